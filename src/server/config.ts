@@ -1,0 +1,128 @@
+/**
+ * Every environment variable the platform reads, validated once at start-up.
+ * Nothing else in the code base reads `process.env`.
+ */
+import { z } from 'zod';
+
+export const FEATURES = [
+  'pricing',
+  'login',
+  'register',
+  'lawyers',
+  'legalSearch',
+  'library',
+  'documents',
+  'chat',
+  'personalLibrary',
+] as const;
+export type Feature = (typeof FEATURES)[number];
+
+export const THINK_MODES = ['instant', 'think', 'deepThink'] as const;
+export type ThinkMode = (typeof THINK_MODES)[number];
+
+export const PAYMENT_METHODS = ['stripe', 'paypal', 'fedapay'] as const;
+
+const bool = (fallback: boolean) =>
+  z
+    .enum(['1', '0', 'true', 'false', 'yes', 'no', 'on', 'off'])
+    .optional()
+    .transform((v) => (v === undefined ? fallback : ['1', 'true', 'yes', 'on'].includes(v)));
+
+const list = <T extends string>(values: readonly [T, ...T[]], fallback: readonly T[]) =>
+  z
+    .string()
+    .optional()
+    .transform((v) => (v === undefined || v.trim() === '' ? [...fallback] : v.split(',').map((s) => s.trim())))
+    .pipe(z.array(z.enum(values)));
+
+const optionalUrl = z.string().url().optional();
+
+const schema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(4321),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+    .optional(),
+  PUBLIC_URL: optionalUrl,
+  APP_NAME: z.string().min(1).default('Jurisia'),
+  LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
+  FEATURES_DISABLED: list(FEATURES, []),
+  PAYMENT_METHODS: list(PAYMENT_METHODS, PAYMENT_METHODS),
+  ENABLE_CHAT_THINK_MODE: bool(true),
+  PRESERVE_CHAT_THINK_MODE: bool(true),
+  // An invalid value falls back to `instant` (SPEC §4) rather than stopping the start.
+  DEFAULT_CHAT_THINK_MODE: z
+    .string()
+    .optional()
+    .transform((v): ThinkMode => (THINK_MODES as readonly string[]).includes(v ?? '') ? (v as ThinkMode) : 'instant'),
+  VOICE_LANGUAGES: z
+    .string()
+    .optional()
+    .transform((v) => (v ? v.split(',').map((s) => s.trim()).filter(Boolean) : ['fr', 'en'])),
+  LOGO_URL: z.string().default('/logo.svg'),
+  DARK_LOGO_URL: z.string().default('/logo-dark.svg'),
+  FAVICON_URL: z.string().default('/favicon.svg'),
+  MAIN_IMAGE_URL: z.string().default('/images/hero.svg'),
+  AUTH_PAGE_IMAGE_URL: z.string().default('/images/auth.svg'),
+  WEBSOCKET_URL: z.string().default(''),
+  SUPPORT_EMAIL: z.string().email().default('support@jurisia.local'),
+  MAIL_FROM: z.string().min(3).default('Jurisia <no-reply@jurisia.local>'),
+  SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://').optional(),
+  ERROR_PREVIEW: bool(false),
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
+});
+
+export type Config = ReturnType<typeof toConfig>;
+
+function toConfig(env: z.infer<typeof schema>) {
+  const disabled = new Set<string>(env.FEATURES_DISABLED);
+  const features = Object.fromEntries(FEATURES.map((f) => [f, !disabled.has(f)])) as Record<Feature, boolean>;
+  return {
+    env: env.NODE_ENV,
+    port: env.PORT,
+    host: env.HOST,
+    dataDir: env.DATA_DIR,
+    databaseUrl: env.DATABASE_URL,
+    publicUrl: env.PUBLIC_URL,
+    appName: env.APP_NAME,
+    logLevel: env.LOG_LEVEL,
+    features,
+    paymentMethods: env.PAYMENT_METHODS,
+    enableChatThinkMode: env.ENABLE_CHAT_THINK_MODE,
+    preserveChatThinkMode: env.PRESERVE_CHAT_THINK_MODE,
+    defaultChatThinkMode: env.DEFAULT_CHAT_THINK_MODE,
+    voiceLanguages: env.VOICE_LANGUAGES,
+    logoUrl: env.LOGO_URL,
+    darkLogoUrl: env.DARK_LOGO_URL,
+    faviconUrl: env.FAVICON_URL,
+    mainImageUrl: env.MAIN_IMAGE_URL,
+    authPageImageUrl: env.AUTH_PAGE_IMAGE_URL,
+    websocketUrl: env.WEBSOCKET_URL,
+    supportEmail: env.SUPPORT_EMAIL,
+    mailFrom: env.MAIL_FROM,
+    smtpUrl: env.SMTP_URL,
+    errorPreview: env.ERROR_PREVIEW,
+    shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
+  };
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/** Parses the environment; throws a ConfigError naming every bad variable and its value. */
+export function loadConfig(env: Record<string, string | undefined>): Config {
+  const present = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
+  const parsed = schema.safeParse(present);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => {
+      const key = String(issue.path[0]);
+      return `  ${key}=${JSON.stringify(env[key] ?? '')}: ${issue.message}`;
+    });
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  return toConfig(parsed.data);
+}

@@ -1,0 +1,69 @@
+/**
+ * One query layer (kysely, PostgreSQL dialect) over two engines: embedded PGlite persisted
+ * under DATA_DIR by default, or a PostgreSQL server when DATABASE_URL is set.
+ */
+import { mkdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import { Kysely, PGliteDialect, PostgresDialect, sql } from 'kysely';
+import { Migrator } from 'kysely/migration';
+import type { Database } from './schema.ts';
+import { migrations } from './migrations/index.ts';
+
+export type Db = Kysely<Database>;
+export type DbEngine = 'pglite' | 'postgres';
+
+export interface DbHandle {
+  db: Db;
+  engine: DbEngine;
+  close(): Promise<void>;
+}
+
+export interface DbOptions {
+  databaseUrl?: string | undefined;
+  /** Folder of the PGlite files; `memory://` keeps them in memory (tests). */
+  dataDir: string;
+}
+
+export async function openDatabase({ databaseUrl, dataDir }: DbOptions): Promise<DbHandle> {
+  if (databaseUrl) {
+    const { default: pg } = await import('pg');
+    const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    return { db, engine: 'postgres', close: () => db.destroy() };
+  }
+  const { PGlite } = await import('@electric-sql/pglite');
+  let location = 'memory://';
+  if (dataDir !== 'memory://') {
+    location = join(dataDir, 'pglite');
+    await mkdir(location, { recursive: true });
+  }
+  const pglite = await PGlite.create(location);
+  const db = new Kysely<Database>({ dialect: new PGliteDialect({ pglite }) });
+  return { db, engine: 'pglite', close: () => db.destroy() };
+}
+
+/** Applies every pending migration; throws with the failing migration's name. */
+export async function migrate(db: Db): Promise<string[]> {
+  const migrator = new Migrator({
+    db,
+    provider: { getMigrations: async () => migrations },
+    migrationTableName: 'schema_migrations',
+    migrationLockTableName: 'schema_migrations_lock',
+  });
+  const { error, results = [] } = await migrator.migrateToLatest();
+  const failed = results.find((r) => r.status === 'Error');
+  if (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new Error(`Migration ${failed?.migrationName ?? '(unknown)'} failed: ${reason}`);
+  }
+  return results.filter((r) => r.status === 'Success').map((r) => r.migrationName);
+}
+
+export async function ping(db: Db): Promise<boolean> {
+  try {
+    await sql`select 1`.execute(db);
+    return true;
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,13 @@
+/**
+ * Versioned migrations, applied in name order at start. Listed here (not globbed) so the
+ * same set runs from Node directly and from the bundled Astro server. Never edit a shipped
+ * migration: add the next one.
+ */
+import type { Migration } from 'kysely/migration';
+import * as m0001 from './0001-users-sessions.ts';
+import * as m0002 from './0002-contact-rate-limits.ts';
+
+export const migrations: Record<string, Migration> = {
+  '0001-users-sessions': m0001,
+  '0002-contact-rate-limits': m0002,
+};
