@@ -30,7 +30,7 @@ async function main() {
   const { handler } = await import('./dist/server/entry.mjs');
 
   // Hashed assets never change: cache them for a year. Everything else revalidates.
-  const hashed = sirv(`${clientDir}_astro`, { immutable: true, maxAge: 31536000, brotli: true, gzip: true });
+  const hashed = sirv(clientDir, { immutable: true, maxAge: 31536000, brotli: true, gzip: true });
   const assets = sirv(clientDir, { dev: false, etag: true, brotli: true, gzip: true, setHeaders: (res) => res.setHeader('Cache-Control', 'public, max-age=0, must-revalidate') });
   const compress = compression({ threshold: 1024 });
   const shutdown = createShutdown({ logger, timeoutMs: config.shutdownTimeoutMs });

@@ -35,7 +35,7 @@ const list = <T extends string>(values: readonly [T, ...T[]], fallback: readonly
     .transform((v) => (v === undefined || v.trim() === '' ? [...fallback] : v.split(',').map((s) => s.trim())))
     .pipe(z.array(z.enum(values)));
 
-const optionalUrl = z.string().url().optional();
+const optionalUrl = z.url().optional();
 
 const schema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
@@ -68,7 +68,7 @@ const schema = z.object({
   MAIN_IMAGE_URL: z.string().default('/images/hero.svg'),
   AUTH_PAGE_IMAGE_URL: z.string().default('/images/auth.svg'),
   WEBSOCKET_URL: z.string().default(''),
-  SUPPORT_EMAIL: z.string().email().default('support@jurisia.local'),
+  SUPPORT_EMAIL: z.email().default('support@jurisia.local'),
   MAIL_FROM: z.string().min(3).default('Jurisia <no-reply@jurisia.local>'),
   SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://').optional(),
   ERROR_PREVIEW: bool(false),

@@ -1,6 +1,7 @@
 /** Table types for the query layer (kysely). Column names are snake_case as in SQL. */
 import type { ColumnType, Generated } from 'kysely';
 
+/** Inserts may omit it when the column has a default. */
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 
 export interface UsersTable {
@@ -14,8 +15,8 @@ export interface UsersTable {
   role: Generated<'user' | 'lawyer' | 'admin'>;
   plan: Generated<string>;
   password_hash: string | null;
-  created_at: Generated<Timestamp>;
-  updated_at: Generated<Timestamp>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
 }
 
 export interface SessionsTable {
@@ -26,8 +27,8 @@ export interface SessionsTable {
   expires_at: Timestamp;
   ip_address: string | null;
   user_agent: string | null;
-  created_at: Generated<Timestamp>;
-  updated_at: Generated<Timestamp>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
 }
 
 export interface ContactMessagesTable {
@@ -40,7 +41,7 @@ export interface ContactMessagesTable {
   user_id: string | null;
   ip_address: string | null;
   mailed_at: Timestamp | null;
-  created_at: Generated<Timestamp>;
+  created_at: Timestamp;
 }
 
 export interface RateLimitsTable {

@@ -1,0 +1,58 @@
+/**
+ * For data-layer tests: the same suite runs on embedded PGlite and on a real PostgreSQL
+ * server (TEST_DATABASE_URL), each test file in a database of its own, dropped afterwards.
+ */
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { type DbHandle, migrate, openDatabase } from './client.ts';
+
+export interface TestEngine {
+  name: 'pglite' | 'postgres';
+  open(): Promise<DbHandle>;
+}
+
+async function withAdmin<T>(url: string, run: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await run(client);
+  } finally {
+    await client.end();
+  }
+}
+
+function postgresEngine(adminUrl: string): TestEngine {
+  return {
+    name: 'postgres',
+    async open() {
+      const name = `jurisia_t_${randomBytes(6).toString('hex')}`;
+      await withAdmin(adminUrl, (c) => c.query(`create database ${name}`));
+      const url = new URL(adminUrl);
+      url.pathname = `/${name}`;
+      const handle = await openDatabase({ databaseUrl: url.href, dataDir: 'memory://' });
+      await migrate(handle.db);
+      return {
+        ...handle,
+        close: async () => {
+          await handle.close();
+          await withAdmin(adminUrl, (c) => c.query(`drop database if exists ${name} with (force)`));
+        },
+      };
+    },
+  };
+}
+
+const pgliteEngine: TestEngine = {
+  name: 'pglite',
+  async open() {
+    const handle = await openDatabase({ dataDir: 'memory://' });
+    await migrate(handle.db);
+    return handle;
+  },
+};
+
+/** PGlite always; PostgreSQL when TEST_DATABASE_URL is set (the test command always sets it). */
+export function testEngines(env: Record<string, string | undefined> = process.env): TestEngine[] {
+  const url = env.TEST_DATABASE_URL;
+  return url ? [pgliteEngine, postgresEngine(url)] : [pgliteEngine];
+}

@@ -1,0 +1,99 @@
+// @unocss-include — the icon class below must reach the generated CSS.
+/**
+ * Network-error state (SPEC §4, §8, §9). The HTTP client reports network failures here; the
+ * app then tries to recover 30 s later, or as soon as the browser is back online, by asking
+ * GET /api/health, and keeps trying every 30 s until it answers.
+ */
+import { atom, type ReadableAtom } from 'nanostores';
+import { platformText, type PlatformText } from './platform-messages.ts';
+import { globalTimers, type TimerHandle, type Timers } from './timers.ts';
+import { toast, type ToastInput } from './toasts.ts';
+
+export const NETWORK_RECOVERY_DELAY_MS = 30_000;
+export const HEALTH_URL = '/api/health';
+
+export interface NetworkDeps {
+  fetch: (url: string, init: RequestInit) => Promise<Response>;
+  timers: Pick<Timers, 'setTimeout' | 'clearTimeout'>;
+  notify: (input: ToastInput) => unknown;
+  text: PlatformText;
+}
+
+export interface NetworkMonitor {
+  $networkError: ReadableAtom<boolean>;
+  reportNetworkError: () => void;
+  /** Asks the server once; resolves true when the connection is back. */
+  tryRecover: () => Promise<boolean>;
+  /** Recovers on the window's 'online' event; returns the unsubscribe function. */
+  listen: (target: Pick<EventTarget, 'addEventListener' | 'removeEventListener'>) => () => void;
+}
+
+export function createNetworkMonitor({ fetch, timers, notify, text }: NetworkDeps): NetworkMonitor {
+  const $networkError = atom(false);
+  let retryTimer: TimerHandle | undefined;
+  let attempt: Promise<boolean> | undefined;
+
+  function scheduleRecovery(): void {
+    if (retryTimer !== undefined) timers.clearTimeout(retryTimer);
+    retryTimer = timers.setTimeout(() => {
+      retryTimer = undefined;
+      void tryRecover();
+    }, NETWORK_RECOVERY_DELAY_MS);
+  }
+
+  function reportNetworkError(): void {
+    if ($networkError.get()) return;
+    $networkError.set(true);
+    notify({
+      title: text('platform.network.lost.title'),
+      description: text('platform.network.lost.text'),
+      variant: 'warning',
+      icon: 'i-lucide-wifi-off',
+    });
+    scheduleRecovery();
+  }
+
+  async function askServer(): Promise<boolean> {
+    try {
+      const response = await fetch(HEALTH_URL, { cache: 'no-store', headers: { Accept: 'application/json' } });
+      return response.ok;
+    } catch {
+      return false;
+    }
+  }
+
+  function tryRecover(): Promise<boolean> {
+    if (!$networkError.get()) return Promise.resolve(true);
+    // The 'online' event and the timer may fire together: share one request.
+    attempt ??= askServer().then((recovered) => {
+      attempt = undefined;
+      if (recovered) {
+        if (retryTimer !== undefined) timers.clearTimeout(retryTimer);
+        retryTimer = undefined;
+        $networkError.set(false);
+        notify({ title: text('platform.network.restored'), variant: 'success' });
+      } else {
+        notify({ title: text('platform.network.restoreFailed'), variant: 'destructive' });
+        scheduleRecovery();
+      }
+      return recovered;
+    });
+    return attempt;
+  }
+
+  function listen(target: Pick<EventTarget, 'addEventListener' | 'removeEventListener'>): () => void {
+    const onOnline = () => void tryRecover();
+    target.addEventListener('online', onOnline);
+    return () => target.removeEventListener('online', onOnline);
+  }
+
+  return { $networkError, reportNetworkError, tryRecover, listen };
+}
+
+export const network = createNetworkMonitor({
+  fetch: (url, init) => globalThis.fetch(url, init),
+  timers: globalTimers,
+  notify: toast,
+  text: platformText,
+});
+export const $networkError = network.$networkError;

@@ -1,0 +1,121 @@
+/**
+ * Every route of the table, for an anonymous visitor and a signed-in user, on the normal
+ * server and on the one with the nine features off. The expectation is derived here from the
+ * guard names as SPEC §2 defines them, independently of src/guards.ts, so a wrong guard
+ * implementation or a wrong wiring in the middleware both fail.
+ */
+import { type BrowserContext, expect, type Page, test } from '@playwright/test';
+import type { RouteDef } from '../../src/routes.ts';
+import { ErrorPage } from './pages/error-page.ts';
+import { SiteChrome } from './pages/site-chrome.ts';
+import { signIn } from './support/auth.ts';
+import { FEATURES_OFF_URL, MAIN_URL } from './support/env.ts';
+import { pageExists, routeSamples } from './support/route-samples.ts';
+
+type Visitor = 'anonymous visitor' | 'signed-in user';
+type Expectation = { kind: 'redirect'; to: string } | { kind: 'not-found' } | { kind: 'page' };
+
+const SERVERS = [
+  { name: 'normal server', url: MAIN_URL, featuresOff: false },
+  { name: 'feature-off server', url: FEATURES_OFF_URL, featuresOff: true },
+] as const;
+const VISITORS: readonly Visitor[] = ['anonymous visitor', 'signed-in user'];
+
+function expectedOutcome(route: RouteDef, path: string, visitor: Visitor, featuresOff: boolean): Expectation {
+  const featureOff = featuresOff && route.feature !== null;
+  for (const guard of route.guards) {
+    if (guard === 'auth' && visitor === 'anonymous visitor') {
+      return { kind: 'redirect', to: `/login?redirect=${encodeURIComponent(path)}` };
+    }
+    if (guard === 'guest' && visitor === 'signed-in user') return { kind: 'redirect', to: '/' };
+    if (guard === 'feature-guard' && featureOff) return { kind: 'not-found' };
+    if (guard === 'disabled-feature' && featureOff) return { kind: 'redirect', to: '/' };
+  }
+  return pageExists(path) ? { kind: 'page' } : { kind: 'not-found' };
+}
+
+function describeOutcome(outcome: Expectation): string {
+  if (outcome.kind === 'redirect') return `redirects to ${outcome.to}`;
+  return outcome.kind === 'page' ? 'renders its page' : 'shows the 404 page';
+}
+
+async function expectNotFoundPage(page: Page, url: string, path: string): Promise<void> {
+  const response = await page.goto(url);
+  expect(response?.status()).toBe(404);
+  const errorPage = new ErrorPage(page);
+  await expect(errorPage.headline).toHaveText(`Page not found: ${path}`);
+  await expect(errorPage.statusLine(404)).toBeVisible();
+}
+
+async function expectRedirect(context: BrowserContext, url: string, to: string): Promise<void> {
+  const response = await context.request.get(url, { maxRedirects: 0 });
+  expect(response.status()).toBe(302);
+  const location = new URL(response.headers()['location'] ?? '', url);
+  expect(`${location.pathname}${location.search}`).toBe(to);
+}
+
+for (const server of SERVERS) {
+  for (const visitor of VISITORS) {
+    test.describe(`${visitor} on the ${server.name}`, () => {
+      for (const { route, path } of routeSamples()) {
+        const outcome = expectedOutcome(route, path, visitor, server.featuresOff);
+        test(`${path} ${describeOutcome(outcome)}`, async ({ page, context }) => {
+          if (visitor === 'signed-in user') await signIn(context, server.url);
+          const url = `${server.url}${path}`;
+          if (outcome.kind === 'redirect') return expectRedirect(context, url, outcome.to);
+          if (outcome.kind === 'not-found') return expectNotFoundPage(page, url, path);
+          const response = await page.goto(url);
+          expect(response?.status()).toBe(200);
+          expect(new URL(page.url()).pathname).toBe(path);
+          await expect(page.getByText(/^Page not found:/)).toHaveCount(0);
+        });
+      }
+    });
+  }
+}
+
+test('an unknown path answers 404 with its path in the headline', async ({ page }) => {
+  await expectNotFoundPage(page, `${MAIN_URL}/nulle-part/ici`, '/nulle-part/ici');
+});
+
+const FEATURE_LINKS = [
+  { name: 'Assistant juridique', path: '/chat' },
+  { name: 'Recherche juridique', path: '/search' },
+  { name: 'Bibliothèque', path: '/library' },
+  { name: 'Avocats', path: '/lawyers' },
+  { name: 'Documents', path: '/documents' },
+  { name: 'Tarifs', path: '/pricing' },
+  { name: 'Se connecter', path: '/login' },
+  { name: 'Créer un compte', path: '/register' },
+];
+
+test.describe('header menus', () => {
+  test('link every feature on the normal server', async ({ page }) => {
+    await page.goto(`${MAIN_URL}/`);
+    const chrome = new SiteChrome(page);
+    for (const link of FEATURE_LINKS) {
+      await expect(chrome.header.getByRole('link', { name: link.name, exact: true })).toHaveAttribute('href', link.path);
+    }
+  });
+
+  test('leave out every switched-off feature on the feature-off server', async ({ page }) => {
+    await page.goto(`${FEATURES_OFF_URL}/`);
+    const chrome = new SiteChrome(page);
+    await expect(chrome.header).toBeVisible();
+    for (const link of FEATURE_LINKS) {
+      await expect(chrome.headerLinksTo(link.path)).toHaveCount(0);
+    }
+  });
+
+  for (const server of SERVERS) {
+    const shown = !server.featuresOff;
+    test(`${shown ? 'show' : 'hide'} the personal library in the account menu on the ${server.name}`, async ({ page, context }) => {
+      await signIn(context, server.url);
+      await page.goto(`${server.url}/`);
+      const chrome = new SiteChrome(page);
+      await chrome.accountMenu.click();
+      await expect(chrome.header.getByRole('link', { name: 'Paramètres' })).toBeVisible();
+      await expect(chrome.header.getByRole('link', { name: 'Ma bibliothèque' })).toHaveCount(shown ? 1 : 0);
+    });
+  }
+});

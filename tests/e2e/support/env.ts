@@ -1,0 +1,39 @@
+/**
+ * Where the end-to-end servers listen and which databases they use. Shared by
+ * playwright.config.ts, the specs and reset-db.ts so the three never disagree.
+ */
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+/** The platform with every feature on and the error preview enabled. */
+export const MAIN_URL = 'http://127.0.0.1:4399';
+/** The same build with all nine features switched off. */
+export const FEATURES_OFF_URL = 'http://127.0.0.1:4398';
+/** A server given an invalid DEFAULT_CHAT_THINK_MODE, to see the `instant` fallback. */
+export const MISCONFIGURED_URL = 'http://127.0.0.1:4397';
+
+export const FEATURES_OFF =
+  'pricing,login,register,lawyers,legalSearch,library,documents,chat,personalLibrary';
+
+const TEST_DATABASE_URL = process.env['TEST_DATABASE_URL'] ?? 'postgres://postgres@127.0.0.1:5432/test';
+
+function databaseUrl(name: string): string {
+  const url = new URL(TEST_DATABASE_URL);
+  url.pathname = `/${name}`;
+  return url.href;
+}
+
+/** Each server owns a database: two servers migrating one database at once would race. */
+export const MAIN_DATABASE_URL = databaseUrl('jurisia_e2e');
+export const FEATURES_OFF_DATABASE_URL = databaseUrl('jurisia_e2e_off');
+/** The maintenance connection used to drop and create the two databases above. */
+export const ADMIN_DATABASE_URL = TEST_DATABASE_URL;
+
+export const E2E_DATA_DIR = join(tmpdir(), 'jurisia-e2e');
+
+/** The database behind a server, for helpers that write rows the server then reads. */
+export function databaseOf(serverUrl: string): string {
+  if (serverUrl === MAIN_URL) return MAIN_DATABASE_URL;
+  if (serverUrl === FEATURES_OFF_URL) return FEATURES_OFF_DATABASE_URL;
+  throw new Error(`No database is reachable for ${serverUrl}`);
+}

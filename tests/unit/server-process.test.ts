@@ -1,0 +1,80 @@
+/**
+ * server.mjs as a real process: start-up errors, health, and shutdown on SIGTERM.
+ * Needs the build (`npm run build`), which the test command runs first.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync, readdirSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+const root = join(import.meta.dirname, '../..');
+const node = join(root, 'node_modules/.bin/node');
+
+function start(env: Record<string, string>): { child: ChildProcess; output: () => string; exited: Promise<number | null> } {
+  let output = '';
+  const child = spawn(node, ['server.mjs'], { cwd: root, env: { PATH: process.env.PATH ?? '', ...env } });
+  child.stdout?.on('data', (c) => (output += c));
+  child.stderr?.on('data', (c) => (output += c));
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  return { child, output: () => output, exited };
+}
+
+async function waitFor(check: () => boolean, timeoutMs = 20_000): Promise<void> {
+  const until = Date.now() + timeoutMs;
+  while (!check()) {
+    if (Date.now() > until) throw new Error('timed out');
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+describe('server.mjs', () => {
+  it('refuses to start on a bad setting, naming the variable and its value', async () => {
+    const server = start({ PORT: 'eighty', DATA_DIR: 'memory://' });
+    expect(await server.exited).toBe(1);
+    expect(server.output()).toContain('PORT="eighty"');
+  });
+
+  describe('running', () => {
+    let dataDir: string;
+    let server: ReturnType<typeof start>;
+    const port = 4391;
+    beforeAll(async () => {
+      expect(existsSync(join(root, 'dist/server/entry.mjs')), 'run `npm run build` first').toBe(true);
+      dataDir = await mkdtemp(join(tmpdir(), 'jurisia-srv-'));
+      server = start({ PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'info' });
+      await waitFor(() => server.output().includes('"msg":"listening"'));
+    });
+    afterAll(async () => {
+      server.child.kill('SIGKILL');
+      await rm(dataDir, { recursive: true, force: true });
+    });
+
+    it('answers the health check from the database, with a request id', async () => {
+      const res = await fetch(`http://127.0.0.1:${port}/api/health`, { headers: { 'x-request-id': 'test-req-1' } });
+      expect(res.status).toBe(200);
+      expect(res.headers.get('x-request-id')).toBe('test-req-1');
+      expect(await res.json()).toMatchObject({ status: 'ok', database: { engine: 'pglite', ok: true } });
+      await waitFor(() => server.output().includes('"requestId":"test-req-1"'));
+      const line = server.output().split('\n').find((l) => l.includes('"requestId":"test-req-1"') && l.includes('"msg":"request"'));
+      expect(JSON.parse(line ?? '{}')).toMatchObject({ level: 'info', method: 'GET', path: '/api/health', status: 200 });
+    });
+
+    it('serves hashed assets as immutable and compressed', async () => {
+      const asset = readdirSync(join(root, 'dist/client/_astro')).find((f) => /\.(js|css|svg)$/.test(f));
+      expect(asset, 'a hashed asset in dist/client/_astro').toBeDefined();
+      const res = await fetch(`http://127.0.0.1:${port}/_astro/${asset}`);
+      expect(res.status).toBe(200);
+      expect(res.headers.get('cache-control')).toContain('immutable');
+      const page = await fetch(`http://127.0.0.1:${port}/about-us`, { headers: { 'accept-encoding': 'gzip' } });
+      expect(page.headers.get('content-encoding')).toBe('gzip');
+    });
+
+    it('shuts down cleanly on SIGTERM, closing the database', async () => {
+      server.child.kill('SIGTERM');
+      expect(await server.exited).toBe(0);
+      expect(server.output()).toContain('"msg":"shutdown complete"');
+    });
+  });
+});
