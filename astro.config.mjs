@@ -7,7 +7,8 @@ import buildMeta from './scripts/build-meta.mjs';
 
 export default defineConfig({
   output: 'server',
-  adapter: node({ mode: 'middleware' }),
+  // Largest accepted request body: uploads are capped at 10 MB, so 1 GB (the default) only helps attackers.
+  adapter: node({ mode: 'middleware', bodySizeLimit: 16 * 1024 * 1024 }),
   integrations: [UnoCSS({ injectReset: true }), react(), buildMeta()],
   // Locale routing is done by src/middleware.ts (French unprefixed, others prefixed) so
   // every page is written once; see docs/ARCHITECTURE.md.

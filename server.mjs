@@ -61,13 +61,23 @@ async function main() {
     logger.info('listening', { url: `http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${port}`, engine: platform.database.engine, buildId: platform.buildId });
   });
 
-  for (const signal of ['SIGTERM', 'SIGINT']) {
-    process.once(signal, async () => {
-      logger.info('shutting down', { signal });
+  let stopping;
+  const stop = (reason, exitCode) => {
+    stopping ??= (async () => {
+      logger.info('shutting down', { reason });
       await shutdown.run({ server, io, platform });
-      process.exit(0);
-    });
-  }
+      process.exit(exitCode);
+    })();
+  };
+  for (const signal of ['SIGTERM', 'SIGINT']) process.once(signal, () => stop(signal, 0));
+  process.on('uncaughtException', (error) => {
+    // A static file removed under a running server (a deploy replacing dist/) fails its read
+    // stream; that one request is lost, the process is fine. Anything else leaves the process in
+    // an unknown state: finish what is in flight, close the database, and exit for a restart.
+    const fileGone = error?.code === 'ENOENT' && error?.syscall === 'open';
+    logger.error('uncaught exception', { error, fatal: !fileGone });
+    if (!fileGone) stop('uncaughtException', 1);
+  });
 }
 
 main().catch((error) => {

@@ -4,6 +4,9 @@ import { defineConfig } from 'unocss';
 
 /** Colours come from CSS variables (src/styles/theme.css) so light/dark need no `dark:` variants. */
 export default defineConfig({
+  // Islands loaded lazily (the Toaster) never pass through the server build that generates
+  // the page CSS, so their sources are scanned from disk too.
+  content: { filesystem: ['src/islands/**/*.{ts,tsx}', 'src/components/ui/**/*.ts'] },
   presets: [
     presetWind4(),
     presetIcons({ scale: 1.2, extraProperties: { display: 'inline-block', 'vertical-align': 'middle' } }),

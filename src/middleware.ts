@@ -59,8 +59,25 @@ const session = defineMiddleware(async ({ cookies, locals }, next) => {
   return next();
 });
 
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * State-changing requests from a browser must come from our own pages. Astro's checkOrigin
+ * covers form posts only; this covers JSON and multipart API calls too. Requests without an
+ * Origin (server-to-server, payment webhooks) are not browser requests and pass.
+ */
+function foreignOrigin(request: Request, url: URL, publicUrl: string | undefined): boolean {
+  if (SAFE_METHODS.has(request.method)) return false;
+  const origin = request.headers.get('origin');
+  if (!origin) return false;
+  return origin !== url.origin && (!publicUrl || origin !== new URL(publicUrl).origin);
+}
+
 const guards = defineMiddleware(async (context, next) => {
-  const { locals, url, cookies, redirect } = context;
+  const { locals, url, cookies, redirect, request } = context;
+  if (foreignOrigin(request, url, locals.platform.config.publicUrl)) {
+    return Response.json({ statusCode: 403, message: 'Origine de la requête refusée' }, { status: 403 });
+  }
   if (isApi(url.pathname)) {
     if (url.pathname.startsWith('/api/e/') && !locals.user) {
       return Response.json({ statusCode: 401, message: 'Non authentifié' }, { status: 401 });

@@ -32,6 +32,22 @@ describe('message files', () => {
   }
 });
 
+describe('translations', () => {
+  // Product names, mode names (Instant, Think, Deep Think) and a few shared words stay the same
+  // in every language; anything beyond a small share means a file was copied, not translated.
+  const MAX_SHARED = 0.05;
+  const shared = (a: Record<string, string>, b: Record<string, string>) =>
+    Object.keys(source).filter((key) => a[key] === b[key]).length / Object.keys(source).length;
+
+  it.each(['en', 'fon', 'yo'])('%s is written in its own language, not copied from French', (locale) => {
+    expect(shared(read(locale), source)).toBeLessThan(MAX_SHARED);
+  });
+
+  it.each(['fon', 'yo'])('%s is not copied from English either', (locale) => {
+    expect(shared(read(locale), read('en'))).toBeLessThan(MAX_SHARED);
+  });
+});
+
 describe('translator', () => {
   it('fills placeholders and leaves unknown ones visible', () => {
     expect(format('Erreur {statusCode}', { statusCode: 503 })).toBe('Erreur 503');

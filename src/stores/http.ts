@@ -4,6 +4,8 @@
  * reactions: 401 → session expiry, 403 while signed in → 'subscription-expired' event,
  * network failure → network-error state.
  */
+import { browserSessionStorage } from './browser-storage.ts';
+import { carryToast } from './carried-toast.ts';
 import { DEFAULT_ATTEMPTS, isNetworkError, isRetryable, retryDelay } from './errors.ts';
 import { network } from './network.ts';
 import { platformText } from './platform-messages.ts';
@@ -141,7 +143,7 @@ export function createHttpClient(deps: HttpClientDeps): HttpClient {
     return (await readJson(response)) as T;
   }
 
-  function react(error: HttpError, options: RequestOptions): void {
+  function notifyHooks(error: HttpError, options: RequestOptions): void {
     if (error.statusCode === 401 && options.expireSessionOn401 !== false) deps.onUnauthorized?.(error);
     else if (error.statusCode === 403) deps.onForbidden?.(error);
     else if (isNetworkError(error)) deps.onNetworkError?.(error);
@@ -158,7 +160,7 @@ export function createHttpClient(deps: HttpClientDeps): HttpClient {
       } catch (error) {
         if (!(error instanceof HttpError)) throw error;
         if (attempt + 1 >= attempts || !isRetryable(error)) {
-          react(error, options);
+          notifyHooks(error, options);
           throw error;
         }
         await sleep(retryDelay(attempt, random));
@@ -186,7 +188,8 @@ export function announceSubscriptionExpired(target: EventTarget, loggedIn: boole
 
 const expireSession = createSessionExpiry({
   pathname: () => globalThis.location.pathname,
-  notify: toast,
+  // The page is about to change: the toast is shown by the login page, or here if it cannot travel.
+  notify: (input) => carryToast(browserSessionStorage, input) || toast(input),
   text: platformText,
   logout: () => globalThis.fetch(LOGOUT_URL, { method: 'POST', credentials: 'same-origin', headers: { Accept: 'application/json' } }),
   clearSession: () => initSession(null),

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createNetworkMonitor, HEALTH_URL, NETWORK_RECOVERY_DELAY_MS } from './network.ts';
 import type { PlatformMessageKey } from './platform-messages.ts';
+import type { ToastInput } from './toasts.ts';
 
 const text = (key: PlatformMessageKey) => key;
 
@@ -10,10 +11,11 @@ function setup(answers: Array<boolean | 'throw'>) {
     if (answer === 'throw') throw new TypeError('Failed to fetch');
     return new Response('{}', { status: answer ? 200 : 503 });
   });
-  const notify = vi.fn();
+  const dismiss = vi.fn();
+  const notify = vi.fn((_input: ToastInput) => ({ dismiss }));
   const monitor = createNetworkMonitor({ fetch, timers: { setTimeout, clearTimeout }, notify, text });
   const titles = () => notify.mock.calls.map(([input]) => input.title);
-  return { fetch, notify, monitor, titles };
+  return { fetch, notify, dismiss, monitor, titles };
 }
 
 describe('network monitor', () => {
@@ -29,6 +31,16 @@ describe('network monitor', () => {
     expect(notify).toHaveBeenCalledWith(
       expect.objectContaining({ title: 'platform.network.lost.title', description: 'platform.network.lost.text' }),
     );
+  });
+
+  it('keeps the connection-lost toast open until the connection is back', async () => {
+    const { monitor, notify, dismiss } = setup([false, true]);
+    monitor.reportNetworkError();
+    expect(notify.mock.calls[0]?.[0].duration).toBe(Number.POSITIVE_INFINITY);
+    await vi.advanceTimersByTimeAsync(NETWORK_RECOVERY_DELAY_MS);
+    expect(dismiss).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(NETWORK_RECOVERY_DELAY_MS);
+    expect(dismiss).toHaveBeenCalledOnce();
   });
 
   it('asks GET /api/health 30 s after the error and reports the recovery', async () => {

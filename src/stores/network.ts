@@ -1,4 +1,3 @@
-// @unocss-include — the icon class below must reach the generated CSS.
 /**
  * Network-error state (SPEC §4, §8, §9). The HTTP client reports network failures here; the
  * app then tries to recover 30 s later, or as soon as the browser is back online, by asking
@@ -7,7 +6,7 @@
 import { atom, type ReadableAtom } from 'nanostores';
 import { platformText, type PlatformText } from './platform-messages.ts';
 import { globalTimers, type TimerHandle, type Timers } from './timers.ts';
-import { toast, type ToastInput } from './toasts.ts';
+import { toast, type ToastHandle, type ToastInput } from './toasts.ts';
 
 export const NETWORK_RECOVERY_DELAY_MS = 30_000;
 export const HEALTH_URL = '/api/health';
@@ -15,7 +14,7 @@ export const HEALTH_URL = '/api/health';
 export interface NetworkDeps {
   fetch: (url: string, init: RequestInit) => Promise<Response>;
   timers: Pick<Timers, 'setTimeout' | 'clearTimeout'>;
-  notify: (input: ToastInput) => unknown;
+  notify: (input: ToastInput) => Pick<ToastHandle, 'dismiss'>;
   text: PlatformText;
 }
 
@@ -32,6 +31,7 @@ export function createNetworkMonitor({ fetch, timers, notify, text }: NetworkDep
   const $networkError = atom(false);
   let retryTimer: TimerHandle | undefined;
   let attempt: Promise<boolean> | undefined;
+  let lostToast: Pick<ToastHandle, 'dismiss'> | undefined;
 
   function scheduleRecovery(): void {
     if (retryTimer !== undefined) timers.clearTimeout(retryTimer);
@@ -44,11 +44,13 @@ export function createNetworkMonitor({ fetch, timers, notify, text }: NetworkDep
   function reportNetworkError(): void {
     if ($networkError.get()) return;
     $networkError.set(true);
-    notify({
+    // Stays up while the connection is down, so the user knows why things fail.
+    lostToast = notify({
       title: text('platform.network.lost.title'),
       description: text('platform.network.lost.text'),
       variant: 'warning',
-      icon: 'i-lucide-wifi-off',
+      icon: 'wifi-off',
+      duration: Number.POSITIVE_INFINITY,
     });
     scheduleRecovery();
   }
@@ -71,6 +73,8 @@ export function createNetworkMonitor({ fetch, timers, notify, text }: NetworkDep
         if (retryTimer !== undefined) timers.clearTimeout(retryTimer);
         retryTimer = undefined;
         $networkError.set(false);
+        lostToast?.dismiss();
+        lostToast = undefined;
         notify({ title: text('platform.network.restored'), variant: 'success' });
       } else {
         notify({ title: text('platform.network.restoreFailed'), variant: 'destructive' });

@@ -10,6 +10,10 @@ import { globalTimers, type TimerHandle, type Timers } from './timers.ts';
 export const TOAST_LIMIT = 3;
 export const TOAST_REMOVE_DELAY_MS = 7000;
 export const TOAST_DURATION_MS = 5000;
+export const TOAST_SWIPE_DIRECTION = 'right';
+export const TOAST_SWIPE_THRESHOLD = 50;
+/** `KeyboardEvent.code` of the key that moves focus to the notifications (SPEC §9). */
+export const TOAST_HOTKEY = 'F8';
 
 export const TOAST_VARIANTS = ['default', 'success', 'info', 'warning', 'destructive'] as const;
 export type ToastVariant = (typeof TOAST_VARIANTS)[number];
@@ -17,13 +21,16 @@ export type ToastVariant = (typeof TOAST_VARIANTS)[number];
 export const TOAST_TYPES = ['foreground', 'background'] as const;
 export type ToastType = (typeof TOAST_TYPES)[number];
 
+/** Icons a toast may show; src/components/ui/toast-look.ts maps each to its class. */
+export type ToastIcon = 'bell' | 'circle-check' | 'info' | 'triangle-alert' | 'circle-x' | 'wifi-off' | 'refresh-cw';
+
 export type ToastAction = { label: string; onClick: () => void } | { label: string; href: string };
 
 export interface ToastInput {
   title?: string;
   description?: string;
-  /** A UnoCSS icon class (`i-lucide-…`) written out in full in a file UnoCSS scans. */
-  icon?: string;
+  /** Replaces the variant's icon. */
+  icon?: ToastIcon;
   action?: ToastAction;
   variant?: ToastVariant;
   type?: ToastType;

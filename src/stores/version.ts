@@ -1,4 +1,3 @@
-// @unocss-include — the icon class below must reach the generated CSS.
 /**
  * New-version detection (SPEC §7 Platform, §9): the build writes /_build/latest.json with its
  * id; the page compares it with the id it was built with, every 5 minutes and whenever the tab
@@ -63,7 +62,7 @@ export function createVersionWatch(deps: VersionWatchDeps): VersionWatch {
     deps.notify({
       title: deps.text('platform.version.available'),
       description: deps.text('platform.version.text'),
-      icon: 'i-lucide-refresh-cw',
+      icon: 'refresh-cw',
       variant: 'info',
       type: 'background',
       duration: Number.POSITIVE_INFINITY,

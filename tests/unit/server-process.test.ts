@@ -71,6 +71,16 @@ describe('server.mjs', () => {
       expect(page.headers.get('content-encoding')).toBe('gzip');
     });
 
+    it('refuses a state-changing request from another site', async () => {
+      const res = await fetch(`http://127.0.0.1:${port}/api/auth/logout`, {
+        method: 'POST',
+        headers: { origin: 'https://evil.example', 'content-type': 'application/json' },
+        body: '{}',
+      });
+      expect(res.status).toBe(403);
+      expect(await res.json()).toEqual({ statusCode: 403, message: 'Origine de la requête refusée' });
+    });
+
     it('shuts down cleanly on SIGTERM, closing the database', async () => {
       server.child.kill('SIGTERM');
       expect(await server.exited).toBe(0);

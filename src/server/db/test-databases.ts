@@ -35,7 +35,16 @@ function postgresEngine(adminUrl: string): TestEngine {
         ...handle,
         close: async () => {
           await handle.close();
-          await withAdmin(adminUrl, (c) => c.query(`drop database if exists ${name} with (force)`));
+          await withAdmin(adminUrl, async (c) => {
+            // The pool's sockets close after destroy() resolves; dropping with force before
+            // they are gone would kill them and surface as an unhandled 57P01 in the test.
+            for (let i = 0; i < 100; i++) {
+              const { rows } = await c.query('select count(*)::int as n from pg_stat_activity where datname = $1', [name]);
+              if (rows[0]?.n === 0) break;
+              await new Promise((r) => setTimeout(r, 20));
+            }
+            await c.query(`drop database if exists ${name} with (force)`);
+          });
         },
       };
     },

@@ -6,7 +6,10 @@ export class ErrorPage {
   readonly homeButton: Locator;
   readonly helpSection: Locator;
 
-  constructor(readonly page: Page) {
+  readonly page: Page;
+
+  constructor(page: Page) {
+    this.page = page;
     this.headline = page.getByRole('heading', { level: 1 });
     this.homeButton = page.getByRole('link', { name: "Retour à l'accueil" });
     this.helpSection = page.getByRole('region', { name: "Besoin d'aide ?" });

@@ -7,7 +7,10 @@ export class SiteChrome {
   readonly accountMenu: Locator;
   readonly languageSwitcher: Locator;
 
-  constructor(readonly page: Page) {
+  readonly page: Page;
+
+  constructor(page: Page) {
+    this.page = page;
     this.header = page.getByRole('banner');
     this.footer = page.getByRole('contentinfo');
     this.accountMenu = this.header.getByLabel('Mon compte');

@@ -1,0 +1,76 @@
+// Lighthouse on the home page (`npm run bench:lighthouse`, after `npm run build`), mobile
+// preset and desktop, against the goals performance ≥ 98, accessibility 100, SEO 100; and the
+// same runs on a minimal HTML page served by node:http as this run's baseline. Chromium is
+// Debian's /usr/bin/chromium. Exits 1 when the home page misses a goal.
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import { startBaseline, startPlatform } from './start-server.mjs';
+
+const CHROME_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
+const GOALS = { performance: 98, accessibility: 100, seo: 100 };
+const PRESETS = [
+  { name: 'mobile', config: undefined },
+  { name: 'desktop', config: desktopConfig },
+];
+
+/** Scores 0–100 by category, and the audits of those categories that did not fully pass. */
+async function audit(url, port, config) {
+  // A French browser: any other language is first redirected to its /{locale} page.
+  const flags = { port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES, extraHeaders: { 'Accept-Language': 'fr-FR,fr;q=0.9' } };
+  const runnerResult = await lighthouse(url, flags, config);
+  const { categories, audits } = runnerResult.lhr;
+  const scores = Object.fromEntries(CATEGORIES.map((id) => [id, Math.round((categories[id]?.score ?? 0) * 100)]));
+  const failing = CATEGORIES.flatMap((id) =>
+    (categories[id]?.auditRefs ?? [])
+      .map((ref) => ({ audit: audits[ref.id], weight: ref.weight }))
+      .filter(({ audit: a }) => a && a.score !== null && a.score < 1 && !['informative', 'manual', 'notApplicable'].includes(a.scoreDisplayMode))
+      .map(({ audit: a, weight }) => ({ category: id, id: a.id, title: a.title, score: a.score, weight })),
+  );
+  return { scores, failing };
+}
+
+const baseline = await startBaseline();
+const platform = await startPlatform();
+const chrome = await chromeLauncher.launch({ chromePath: '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
+const results = [];
+try {
+  for (const preset of PRESETS) {
+    const base = await audit(`${baseline.url}/`, chrome.port, preset.config);
+    const site = await audit(`${platform.url}/`, chrome.port, preset.config);
+    results.push({ preset: preset.name, base, site });
+  }
+} finally {
+  await chrome.kill();
+  await Promise.all([platform.stop(), baseline.stop()]);
+}
+
+let missed = 0;
+for (const { preset, base, site } of results) {
+  console.log(`\nHome page, ${preset} preset`);
+  console.log(`${'category'.padEnd(16)}${'score'.padStart(6)}${'goal'.padStart(7)}${'verdict'.padStart(9)}${'baseline'.padStart(10)}${'ratio'.padStart(8)}`);
+  for (const id of CATEGORIES) {
+    const goal = GOALS[id];
+    const verdict = goal === undefined ? '' : site.scores[id] >= goal ? 'PASS' : 'FAIL';
+    if (verdict === 'FAIL') missed++;
+    const ratio = base.scores[id] ? (site.scores[id] / base.scores[id]).toFixed(2) : 'n/a';
+    console.log(`${id.padEnd(16)}${String(site.scores[id]).padStart(6)}${(goal === undefined ? '—' : `≥ ${goal}`).padStart(7)}${verdict.padStart(9)}${String(base.scores[id]).padStart(10)}${ratio.padStart(8)}`);
+  }
+  if (site.failing.length === 0) console.log('No failing audits.');
+  else {
+    console.log('Audits below full score:');
+    for (const a of site.failing) console.log(`  [${a.category}] ${a.id} — ${a.title} (score ${Math.round(a.score * 100)}${a.weight === 0 ? ', weight 0: does not count' : ''})`);
+  }
+}
+console.log(`\nGoals (performance ≥ 98, accessibility 100, SEO 100): ${missed === 0 ? 'PASS' : `FAIL (${missed} missed)`}`);
+process.exitCode = missed === 0 ? 0 : 1;

@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { readInput, wantsJson } from './request.ts';
+
+const post = (body: BodyInit, headers: Record<string, string> = {}) => new Request('http://localhost/api/x', { method: 'POST', body, headers });
+
+describe('wantsJson', () => {
+  it('is true for a JSON body or a caller accepting JSON, false for a browser form post', () => {
+    expect(wantsJson(post('{}', { 'content-type': 'application/json; charset=utf-8' }))).toBe(true);
+    expect(wantsJson(post('a=1', { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' }))).toBe(true);
+    expect(wantsJson(post('a=1', { 'content-type': 'application/x-www-form-urlencoded', accept: 'text/html,application/xhtml+xml,*/*;q=0.8' }))).toBe(false);
+  });
+});
+
+describe('readInput', () => {
+  it('reads a JSON object, an urlencoded form and the text fields of a multipart form', async () => {
+    expect(await readInput(post('{"a":1}', { 'content-type': 'application/json' }))).toEqual({ ok: true, data: { a: 1 } });
+    expect(await readInput(post('a=%C3%A9t%C3%A9&b=', { 'content-type': 'application/x-www-form-urlencoded' }))).toEqual({ ok: true, data: { a: 'été', b: '' } });
+    const form = new FormData();
+    form.set('name', 'Awa');
+    form.set('file', new Blob(['x']), 'x.txt');
+    expect(await readInput(new Request('http://localhost/api/x', { method: 'POST', body: form }))).toEqual({ ok: true, data: { name: 'Awa' } });
+  });
+
+  it('answers 400 for JSON that is malformed or not an object, and 415 for other content types', async () => {
+    for (const body of ['{', '[1]', 'null', '"x"']) {
+      const result = await readInput(post(body, { 'content-type': 'application/json' }));
+      expect(result.ok ? 0 : result.response.status).toBe(400);
+    }
+    const text = await readInput(post('hello', { 'content-type': 'text/plain' }));
+    expect(text.ok ? 0 : text.response.status).toBe(415);
+  });
+
+  it('answers 413 past the size limit, with or without a Content-Length', async () => {
+    const big = `{"a":"${'x'.repeat(200)}"}`;
+    const declared = await readInput(post(big, { 'content-type': 'application/json', 'content-length': String(big.length) }), 100);
+    expect(declared.ok ? 0 : declared.response.status).toBe(413);
+    const streamed = new Request('http://localhost/api/x', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: new Blob([big]).stream(),
+      duplex: 'half',
+    } as RequestInit);
+    const result = await readInput(streamed, 100);
+    expect(result.ok ? 0 : result.response.status).toBe(413);
+    expect(result.ok ? null : await result.response.json()).toEqual({ statusCode: 413, message: 'Requête trop volumineuse.', code: 'payload_too_large' });
+  });
+});

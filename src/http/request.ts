@@ -1,0 +1,76 @@
+/**
+ * Reading API requests that come from both scripts (JSON) and plain HTML forms (no
+ * JavaScript): one input shape for the handler, and which kind of answer the caller wants.
+ */
+import type { APIContext } from 'astro';
+import { apiError } from './responses.ts';
+
+/** JSON when the body is JSON or the caller asks for it; otherwise a browser form post. */
+export function wantsJson(request: Request): boolean {
+  const type = request.headers.get('content-type') ?? '';
+  const accept = request.headers.get('accept') ?? '';
+  return type.includes('application/json') || accept.includes('application/json');
+}
+
+export type InputResult = { ok: true; data: Record<string, unknown> } | { ok: false; response: Response };
+
+/** Public form endpoints take small bodies; the server's own limit is far larger (uploads). */
+const MAX_INPUT_BYTES = 64 * 1024;
+
+/** The body's bytes, or null past `max` (read no further than that, whatever Content-Length says). */
+async function readLimited(request: Request, max: number): Promise<Uint8Array<ArrayBuffer> | null> {
+  if (Number(request.headers.get('content-length') ?? 0) > max) return null;
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  if (request.body) {
+    for await (const chunk of request.body) {
+      size += chunk.byteLength;
+      if (size > max) return null;
+      chunks.push(chunk);
+    }
+  }
+  const body = new Uint8Array(size);
+  let offset = 0;
+  for (const chunk of chunks) {
+    body.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return body;
+}
+
+/** The body as a flat object: a JSON object, or the text fields of a form (files are ignored). */
+export async function readInput(request: Request, maxBytes = MAX_INPUT_BYTES): Promise<InputResult> {
+  const type = request.headers.get('content-type') ?? '';
+  const isJson = type.includes('application/json');
+  if (!isJson && !type.includes('application/x-www-form-urlencoded') && !type.includes('multipart/form-data')) {
+    return { ok: false, response: apiError(415, 'Type de contenu non pris en charge : envoyez du JSON ou un formulaire.', { code: 'unsupported_media_type' }) };
+  }
+  const bytes = await readLimited(request, maxBytes);
+  if (!bytes) return { ok: false, response: apiError(413, 'Requête trop volumineuse.', { code: 'payload_too_large' }) };
+  if (isJson) {
+    let data: unknown;
+    try {
+      data = JSON.parse(new TextDecoder().decode(bytes));
+    } catch {
+      data = undefined;
+    }
+    if (typeof data !== 'object' || data === null || Array.isArray(data)) {
+      return { ok: false, response: apiError(400, 'Corps de requête JSON invalide.', { code: 'invalid_json' }) };
+    }
+    return { ok: true, data: data as Record<string, unknown> };
+  }
+  const form = await new Response(bytes, { headers: { 'content-type': type } }).formData().catch(() => undefined);
+  if (!form) return { ok: false, response: apiError(400, 'Formulaire illisible.', { code: 'invalid_form' }) };
+  const data: Record<string, string> = {};
+  for (const [name, value] of form) if (typeof value === 'string') data[name] = value;
+  return { ok: true, data };
+}
+
+/** The client's address as Astro resolved it (X-Forwarded-For only from allowed domains), or null. */
+export function clientIp(context: Pick<APIContext, 'clientAddress'>): string | null {
+  try {
+    return context.clientAddress || null;
+  } catch {
+    return null;
+  }
+}

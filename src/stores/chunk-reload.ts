@@ -1,0 +1,60 @@
+/**
+ * After a deploy, a page still open asks for script chunks that no longer exist. Reloading
+ * fetches the new ones (SPEC §4), but at most once per 10 s per path so a chunk that is really
+ * broken cannot loop the page.
+ */
+export const RELOAD_GUARD_MS = 10_000;
+export const RELOAD_STORAGE_PREFIX = 'chunk-reload:';
+/** Vite fires this on window when a preloaded dependency of a dynamic import fails. */
+export const PRELOAD_ERROR_EVENT = 'vite:preloadError';
+
+const CHUNK_ERROR =
+  /Failed to fetch dynamically imported module|Importing a module script failed|error loading dynamically imported module|Unable to preload CSS|Loading (?:CSS )?chunk \S+ failed/i;
+
+export function isChunkLoadError(reason: unknown): boolean {
+  const message = reason instanceof Error ? reason.message : typeof reason === 'string' ? reason : '';
+  return CHUNK_ERROR.test(message);
+}
+
+export interface ChunkReloadDeps {
+  storage: Pick<Storage, 'getItem' | 'setItem'>;
+  now: () => number;
+  pathname: () => string;
+  reload: () => void;
+}
+
+/** Returns the handler: it reloads and resolves true, or false while the guard holds. */
+export function createChunkReload(deps: ChunkReloadDeps): () => boolean {
+  return () => {
+    const key = `${RELOAD_STORAGE_PREFIX}${deps.pathname()}`;
+    try {
+      const last = Number(deps.storage.getItem(key) ?? 0);
+      if (deps.now() - last < RELOAD_GUARD_MS) return false;
+      deps.storage.setItem(key, String(deps.now()));
+    } catch {
+      // Without storage the guard cannot hold, and an unguarded reload could loop.
+      return false;
+    }
+    deps.reload();
+    return true;
+  };
+}
+
+type ErrorSource = Pick<Window, 'addEventListener' | 'removeEventListener'>;
+
+/** Wires the handler to Vite's preload errors and to rejected dynamic imports; returns the unsubscribe. */
+export function listenForChunkErrors(target: ErrorSource, reloadOnce: () => boolean): () => void {
+  const onPreloadError = (event: Event) => {
+    // Cancelling stops Vite from throwing the error; only do it when the reload happens.
+    if (reloadOnce()) event.preventDefault();
+  };
+  const onRejection = (event: PromiseRejectionEvent) => {
+    if (isChunkLoadError(event.reason) && reloadOnce()) event.preventDefault();
+  };
+  target.addEventListener(PRELOAD_ERROR_EVENT, onPreloadError);
+  target.addEventListener('unhandledrejection', onRejection);
+  return () => {
+    target.removeEventListener(PRELOAD_ERROR_EVENT, onPreloadError);
+    target.removeEventListener('unhandledrejection', onRejection);
+  };
+}

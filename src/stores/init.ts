@@ -1,0 +1,62 @@
+/**
+ * Platform wiring every page gets once (called from the toast host script): chunk-load reload
+ * and network recovery at once, the new-version watch lazily about 1 s later (SPEC §9) so its
+ * code stays out of the first load. Any failure shows 'Erreur d'initialisation' (SPEC §8).
+ */
+import { browserSessionStorage } from './browser-storage.ts';
+import { createChunkReload, listenForChunkErrors } from './chunk-reload.ts';
+import { network } from './network.ts';
+import { platformText, type PlatformText } from './platform-messages.ts';
+import { globalTimers, type Timers } from './timers.ts';
+import { toast, type ToastInput } from './toasts.ts';
+
+export const VERSION_FIRST_CHECK_MS = 1000;
+
+export interface PlatformInitDeps {
+  startNow: () => void;
+  startLater: () => Promise<unknown>;
+  timers: Pick<Timers, 'setTimeout'>;
+  notify: (input: ToastInput) => unknown;
+  text: PlatformText;
+  logError: (message: string, error: unknown) => void;
+}
+
+/** Returns the start function; calls after the first do nothing. */
+export function createPlatformInit(deps: PlatformInitDeps): () => void {
+  let started = false;
+  const fail = (error: unknown) => {
+    deps.logError('Platform initialisation failed', error);
+    deps.notify({ title: deps.text('platform.init.title'), description: deps.text('platform.init.text'), variant: 'destructive' });
+  };
+  return () => {
+    if (started) return;
+    started = true;
+    try {
+      deps.startNow();
+    } catch (error) {
+      fail(error);
+      return;
+    }
+    deps.timers.setTimeout(() => {
+      deps.startLater().catch(fail);
+    }, VERSION_FIRST_CHECK_MS);
+  };
+}
+
+export const initPlatform = createPlatformInit({
+  startNow: () => {
+    const reloadOnce = createChunkReload({
+      storage: browserSessionStorage,
+      now: () => Date.now(),
+      pathname: () => location.pathname,
+      reload: () => location.reload(),
+    });
+    listenForChunkErrors(window, reloadOnce);
+    network.listen(window);
+  },
+  startLater: () => import('./version.ts').then(({ versionWatch }) => versionWatch.start(document)),
+  timers: globalTimers,
+  notify: toast,
+  text: platformText,
+  logError: (message, error) => console.error(message, error),
+});
