@@ -61,13 +61,13 @@ async function main() {
     logger.info('listening', { url: `http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${port}`, engine: platform.database.engine, buildId: platform.buildId });
   });
 
-  let stopping;
-  const stop = (reason, exitCode) => {
-    stopping ??= (async () => {
-      logger.info('shutting down', { reason });
-      await shutdown.run({ server, io, platform });
-      process.exit(exitCode);
-    })();
+  let stopping = false;
+  const stop = async (reason, exitCode) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info('shutting down', { reason });
+    await shutdown.run({ server, io, platform });
+    process.exit(exitCode);
   };
   for (const signal of ['SIGTERM', 'SIGINT']) process.once(signal, () => stop(signal, 0));
   process.on('uncaughtException', (error) => {

@@ -14,7 +14,8 @@ export class SiteChrome {
     this.header = page.getByRole('banner');
     this.footer = page.getByRole('contentinfo');
     this.accountMenu = this.header.getByLabel('Mon compte');
-    this.languageSwitcher = this.footer.getByLabel('Langue');
+    // The summary reads "Langue" (visually hidden) then the current language's name.
+    this.languageSwitcher = this.footer.locator('summary').filter({ hasText: 'Langue' });
   }
 
   /** Every header link to a locale-free path, visible or folded in a menu. */
