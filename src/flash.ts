@@ -3,7 +3,18 @@
  * it as a toast. Only message keys travel, never free text, so a crafted cookie shows nothing.
  */
 export const FLASH_COOKIE = 'flash';
-export const FLASH_KEYS = ['featureDisabled', 'contactSent', 'settingsSaved'] as const;
+export const FLASH_KEYS = [
+  'featureDisabled',
+  'contactSent',
+  'settingsSaved',
+  'emailVerified',
+  'passwordReset',
+  'profileSaved',
+  'passwordChanged',
+  'sessionsRevoked',
+  'accountDeleted',
+  'codeSent',
+] as const;
 export type FlashKey = (typeof FLASH_KEYS)[number];
 export type FlashVariant = 'default' | 'success' | 'info' | 'warning' | 'destructive';
 

@@ -56,7 +56,11 @@ const session = defineMiddleware(async ({ cookies, locals }, next) => {
   locals.user = await findSessionUser(locals.platform.database.db, token);
   locals.flash = decodeFlash(cookies.get(FLASH_COOKIE)?.value);
   if (locals.flash) cookies.delete(FLASH_COOKIE, { path: '/' });
-  return next();
+  const response = await next();
+  // A signed-in page carries the user's data: no shared cache may keep it.
+  const html = response.headers.get('content-type')?.startsWith('text/html');
+  if (locals.user && html && !response.headers.has('cache-control')) response.headers.set('Cache-Control', 'private, no-cache');
+  return response;
 });
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -79,7 +83,9 @@ const guards = defineMiddleware(async (context, next) => {
     return Response.json({ statusCode: 403, message: 'Origine de la requête refusée' }, { status: 403 });
   }
   if (isApi(url.pathname)) {
-    if (url.pathname.startsWith('/api/e/') && !locals.user) {
+    // Password reset and code resend under /api/e/user/auth/ are used signed out.
+    const needsUser = url.pathname.startsWith('/api/e/') && !url.pathname.startsWith('/api/e/user/auth/');
+    if (needsUser && !locals.user) {
       return Response.json({ statusCode: 401, message: 'Non authentifié' }, { status: 401 });
     }
     return next();

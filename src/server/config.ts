@@ -71,6 +71,13 @@ const schema = z.object({
   SUPPORT_EMAIL: z.email().default('support@jurisia.local'),
   MAIL_FROM: z.string().min(3).default('Jurisia <no-reply@jurisia.local>'),
   SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://').optional(),
+  // Signs access tokens. Unset: a secret generated on first start and kept in the database.
+  AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  // Google sign-in is offered only when a client id is set.
+  GOOGLE_CLIENT_ID: z.string().min(1).optional(),
+  GOOGLE_JWKS_URL: z.url().default('https://www.googleapis.com/oauth2/v3/certs'),
+  GOOGLE_USERINFO_URL: z.url().default('https://openidconnect.googleapis.com/v1/userinfo'),
+  GOOGLE_TOKENINFO_URL: z.url().default('https://oauth2.googleapis.com/tokeninfo'),
   ERROR_PREVIEW: bool(false),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
 });
@@ -104,6 +111,11 @@ function toConfig(env: z.infer<typeof schema>) {
     supportEmail: env.SUPPORT_EMAIL,
     mailFrom: env.MAIL_FROM,
     smtpUrl: env.SMTP_URL,
+    authSecret: env.AUTH_SECRET,
+    googleClientId: env.GOOGLE_CLIENT_ID,
+    googleJwksUrl: env.GOOGLE_JWKS_URL,
+    googleUserinfoUrl: env.GOOGLE_USERINFO_URL,
+    googleTokeninfoUrl: env.GOOGLE_TOKENINFO_URL,
     errorPreview: env.ERROR_PREVIEW,
     shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
   };

@@ -119,3 +119,16 @@ test.describe('header menus', () => {
     });
   }
 });
+
+test.describe('caching', () => {
+  test('a signed-in page is never kept by a shared cache', async ({ context }) => {
+    await signIn(context, MAIN_URL);
+    const response = await context.request.get(`${MAIN_URL}/settings`);
+    expect(response.headers()['cache-control']).toBe('private, no-cache');
+  });
+
+  test('an anonymous page carries no private marking', async ({ request }) => {
+    const response = await request.get(`${MAIN_URL}/about-us`);
+    expect(response.headers()['cache-control'] ?? '').not.toContain('private');
+  });
+});

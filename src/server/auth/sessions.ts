@@ -52,3 +52,23 @@ export async function findSessionUser(db: Db, token: string | undefined, now = n
 export async function deleteSession(db: Db, token: string): Promise<void> {
   await db.deleteFrom('sessions').where('token_hash', '=', hashToken(token)).execute();
 }
+
+/** Ends every session of the user, except the one holding `keepToken` when given. */
+export async function deleteUserSessions(db: Db, userId: string, keepToken?: string): Promise<void> {
+  let query = db.deleteFrom('sessions').where('user_id', '=', userId);
+  if (keepToken) query = query.where('token_hash', '!=', hashToken(keepToken));
+  await query.execute();
+}
+
+/** Pushes a live session's expiry 30 days ahead; null when the session is gone or expired. */
+export async function extendSession(db: Db, token: string, now = new Date()): Promise<Date | null> {
+  const expiresAt = new Date(now.getTime() + SESSION_TTL_MS);
+  const row = await db
+    .updateTable('sessions')
+    .set({ expires_at: expiresAt, updated_at: now })
+    .where('token_hash', '=', hashToken(token))
+    .where('expires_at', '>', now)
+    .returning('id')
+    .executeTakeFirst();
+  return row ? expiresAt : null;
+}

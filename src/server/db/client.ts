@@ -32,12 +32,15 @@ export async function openDatabase({ databaseUrl, dataDir }: DbOptions): Promise
     return { db, engine: 'postgres', close: () => db.destroy() };
   }
   const { PGlite } = await import('@electric-sql/pglite');
+  // PGlite ships contrib extensions separately; the library's French search needs them.
+  const { unaccent } = await import('@electric-sql/pglite/contrib/unaccent');
+  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
   let location = 'memory://';
   if (dataDir !== 'memory://') {
     location = join(dataDir, 'pglite');
     await mkdir(location, { recursive: true });
   }
-  const pglite = await PGlite.create(location);
+  const pglite = await PGlite.create(location, { extensions: { unaccent, pg_trgm } });
   const db = new Kysely<Database>({ dialect: new PGliteDialect({ pglite }) });
   return { db, engine: 'pglite', close: () => db.destroy() };
 }

@@ -15,6 +15,10 @@ export interface UsersTable {
   role: Generated<'user' | 'lawyer' | 'admin'>;
   plan: Generated<string>;
   password_hash: string | null;
+  /** Access tokens issued before it are refused. */
+  password_changed_at: Timestamp | null;
+  /** The Google account's stable id once the user has signed in with Google. */
+  google_sub: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
@@ -50,9 +54,83 @@ export interface RateLimitsTable {
   hits: number;
 }
 
+export type AuthCodePurpose = 'verify_email' | 'reset_password';
+
+export interface AuthCodesTable {
+  id: string;
+  user_id: string;
+  purpose: AuthCodePurpose;
+  /** SHA-256 of the six digits and the user id. */
+  code_hash: string;
+  expires_at: Timestamp;
+  attempts: Generated<number>;
+  consumed_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  created_at: Timestamp;
+}
+
+export interface ResetTokensTable {
+  /** SHA-256 of the temporaryToken handed to the client. */
+  token_hash: string;
+  user_id: string;
+  expires_at: Timestamp;
+  consumed_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  created_at: Timestamp;
+}
+
+export interface AvatarsTable {
+  user_id: string;
+  mime: 'image/png' | 'image/jpeg' | 'image/webp';
+  bytes: Uint8Array;
+  updated_at: Timestamp;
+}
+
+export interface AppSecretsTable {
+  name: string;
+  value: string;
+  created_at: Timestamp;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
   contact_messages: ContactMessagesTable;
   rate_limits: RateLimitsTable;
+  auth_codes: AuthCodesTable;
+  reset_tokens: ResetTokensTable;
+  avatars: AvatarsTable;
+  app_secrets: AppSecretsTable;
+  library_documents: LibraryDocumentsTable;
+}
+
+export interface BreadcrumbLevel {
+  /** The level's id in its source (e.g. 'N19805'), when it has one. */
+  id: string | null;
+  title: string;
+}
+
+export interface LibraryDocumentsTable {
+  id: string;
+  slug: string;
+  title: string;
+  summary: string;
+  /** Sanitized: only the elements the importer emits (src/server/library/importer/html.ts). */
+  body_html: string;
+  body_text: string;
+  category: string;
+  tags: string[];
+  /** Written as JSON text, read back as objects. */
+  breadcrumb: ColumnType<BreadcrumbLevel[], string, string>;
+  jurisdiction: string;
+  source_name: string;
+  source_url: string | null;
+  license: string;
+  language: string;
+  audiences: string[];
+  /** The date the document itself carries (a sheet's last modification). */
+  sheet_date: ColumnType<Date | null, string | null, string | null>;
+  content_hash: string;
+  imported_at: Timestamp;
+  updated_at: Timestamp;
+  /** Generated from title (A), summary/category/tags (B) and body (C). */
+  search: ColumnType<string, never, never>;
 }

@@ -5,7 +5,9 @@
  */
 import type { APIContext, APIRoute, AstroCookieSetOptions } from 'astro';
 import type { Locale } from '../../../src/i18n/locales.ts';
+import { findSessionUser, SECURE_SESSION_COOKIE, SESSION_COOKIE } from '../../../src/server/auth/sessions.ts';
 import type { PublicUser } from '../../../src/server/auth/user.ts';
+import { createPostgresDatabase } from '../../../src/server/db/test-databases.ts';
 import { createLogger } from '../../../src/server/logger.ts';
 import { createPlatform, type Platform } from '../../../src/server/platform.ts';
 
@@ -21,14 +23,56 @@ export async function testPlatform(env: Record<string, string> = {}): Promise<Te
   return { platform, logs };
 }
 
+/**
+ * A test platform per database engine: PGlite always, and PostgreSQL in a database of its own
+ * when TEST_DATABASE_URL is set. `close` also drops that database.
+ */
+export interface EngineCase {
+  name: 'pglite' | 'postgres';
+  open(env?: Record<string, string>): Promise<TestPlatform & { close(): Promise<void> }>;
+}
+
+export function testPlatformEngines(env: Record<string, string | undefined> = process.env): EngineCase[] {
+  const pglite: EngineCase = {
+    name: 'pglite',
+    async open(extra = {}) {
+      const test = await testPlatform(extra);
+      return { ...test, close: () => test.platform.close() };
+    },
+  };
+  const adminUrl = env.TEST_DATABASE_URL;
+  if (!adminUrl) return [pglite];
+  const postgres: EngineCase = {
+    name: 'postgres',
+    async open(extra = {}) {
+      const database = await createPostgresDatabase(adminUrl);
+      const test = await testPlatform({ ...extra, DATABASE_URL: database.url });
+      return {
+        ...test,
+        close: async () => {
+          await test.platform.close();
+          await database.drop();
+        },
+      };
+    },
+  };
+  return [pglite, postgres];
+}
+
 export interface RouteCall {
   path: string;
+  /** POST unless said. */
+  method?: string;
+  /** A body sent as is (multipart FormData, raw text with its own content-type header). */
+  body?: BodyInit;
+  params?: Record<string, string>;
   /** A JSON body (sent as application/json) or form fields (sent urlencoded). */
   json?: unknown;
   form?: Record<string, string>;
   headers?: Record<string, string>;
   cookies?: Record<string, string>;
   locale?: Locale;
+  /** The signed-in user; by default resolved from the session cookie, as the middleware does. */
   user?: PublicUser | null;
   ip?: string;
 }
@@ -45,7 +89,7 @@ export interface RouteResult {
 export async function callRoute(route: APIRoute, platform: Platform, call: RouteCall): Promise<RouteResult> {
   const url = new URL(call.path, 'http://localhost:4321');
   const headers = new Headers(call.headers);
-  let body: string | undefined;
+  let body: BodyInit | undefined = call.body;
   if (call.json !== undefined) {
     headers.set('content-type', 'application/json');
     body = JSON.stringify(call.json);
@@ -53,8 +97,10 @@ export async function callRoute(route: APIRoute, platform: Platform, call: Route
     headers.set('content-type', 'application/x-www-form-urlencoded');
     body = new URLSearchParams(call.form).toString();
   }
-  const request = new Request(url, { method: 'POST', headers, ...(body === undefined ? {} : { body }) });
+  const request = new Request(url, { method: call.method ?? 'POST', headers, ...(body === undefined ? {} : { body }) });
   const incoming = call.cookies ?? {};
+  const sessionToken = incoming[SECURE_SESSION_COOKIE] ?? incoming[SESSION_COOKIE];
+  const user = call.user !== undefined ? call.user : await findSessionUser(platform.database.db, sessionToken);
   const setCookies: RouteResult['setCookies'] = new Map();
   let renderedPage: string | null = null;
   const locals = {
@@ -63,7 +109,7 @@ export async function callRoute(route: APIRoute, platform: Platform, call: Route
     locale: call.locale ?? 'fr',
     path: url.pathname,
     requestPath: url.pathname,
-    user: call.user ?? null,
+    user,
     flash: null,
   } satisfies App.Locals;
   const cookies = {
@@ -78,6 +124,7 @@ export async function callRoute(route: APIRoute, platform: Platform, call: Route
   const context = {
     request,
     url,
+    params: call.params ?? {},
     locals,
     cookies,
     clientAddress: call.ip ?? '127.0.0.1',

@@ -1,0 +1,57 @@
+/**
+ * The session cookie: httpOnly, SameSite=Lax, path /. In production over HTTPS it is the
+ * `__Host-` cookie with Secure, which a sibling subdomain or plain-HTTP page cannot set.
+ */
+import type { AstroCookies } from 'astro';
+import type { Config } from '../config.ts';
+import type { Db } from '../db/client.ts';
+import { createSession, deleteSession, SECURE_SESSION_COOKIE, SESSION_COOKIE } from './sessions.ts';
+
+export function usesSecureCookie(config: Pick<Config, 'env' | 'publicUrl'>, url: URL): boolean {
+  return config.env === 'production' && (url.protocol === 'https:' || config.publicUrl?.startsWith('https:') === true);
+}
+
+export function sessionToken(cookies: AstroCookies): string | undefined {
+  return cookies.get(SECURE_SESSION_COOKIE)?.value ?? cookies.get(SESSION_COOKIE)?.value;
+}
+
+export function setSessionCookie(cookies: AstroCookies, config: Pick<Config, 'env' | 'publicUrl'>, url: URL, token: string, expires: Date): void {
+  const secure = usesSecureCookie(config, url);
+  cookies.set(secure ? SECURE_SESSION_COOKIE : SESSION_COOKIE, token, { path: '/', httpOnly: true, sameSite: 'lax', secure, expires });
+}
+
+export function clearSessionCookies(cookies: AstroCookies): void {
+  // Browsers only accept a __Host- cookie, even an expired one, when it is Secure with path /.
+  cookies.delete(SECURE_SESSION_COOKIE, { path: '/', secure: true, httpOnly: true, sameSite: 'lax' });
+  cookies.delete(SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'lax' });
+}
+
+export interface SessionContext {
+  cookies: AstroCookies;
+  url: URL;
+  request: Request;
+  config: Pick<Config, 'env' | 'publicUrl'>;
+  db: Db;
+  ip: string | null;
+}
+
+/**
+ * Signs the user in with a brand-new session id (ASVS: rotate at sign-in), ending the session
+ * this browser held before so a planted (fixated) id never becomes authenticated.
+ */
+export async function startSession(context: SessionContext, userId: string): Promise<void> {
+  const previous = sessionToken(context.cookies);
+  if (previous) await deleteSession(context.db, previous);
+  const { token, expiresAt } = await createSession(context.db, userId, { ip: context.ip, userAgent: context.request.headers.get('user-agent')?.slice(0, 500) ?? null });
+  if (previous) clearSessionCookies(context.cookies);
+  setSessionCookie(context.cookies, context.config, context.url, token, expiresAt);
+}
+
+/** Signs this browser out: its session row and both cookies. */
+export async function endSession(context: Pick<SessionContext, 'cookies' | 'db'>): Promise<void> {
+  for (const name of [SECURE_SESSION_COOKIE, SESSION_COOKIE]) {
+    const token = context.cookies.get(name)?.value;
+    if (token) await deleteSession(context.db, token);
+  }
+  clearSessionCookies(context.cookies);
+}

