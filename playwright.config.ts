@@ -2,7 +2,7 @@
  * End-to-end journeys against the built server (run `npm run build` first; scripts/test-all.sh
  * does). Chromium is Debian's /usr/bin/chromium: browsers are never downloaded.
  * Three servers: the platform with every feature on, the same build with the nine features
- * off, and one with an invalid think mode.
+ * off, and one with other settings (an invalid think mode, Google sign-in).
  */
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/chromium.mjs';
@@ -11,6 +11,8 @@ import {
   FEATURES_OFF,
   FEATURES_OFF_DATABASE_URL,
   FEATURES_OFF_URL,
+  GOOGLE_CLIENT_ID,
+  GOOGLE_KEYS_PORT,
   MAIN_DATABASE_URL,
   MAIN_URL,
   MISCONFIGURED_URL,
@@ -30,6 +32,8 @@ const NEUTRAL_ENV = {
   ERROR_PREVIEW: '',
   PAYMENT_METHODS: '',
   DEFAULT_CHAT_THINK_MODE: '',
+  GOOGLE_CLIENT_ID: '',
+  GOOGLE_JWKS_URL: '',
 };
 
 function server(url: string, env: Record<string, string>) {
@@ -84,6 +88,8 @@ export default defineConfig({
     server(MISCONFIGURED_URL, {
       DATA_DIR: 'memory://',
       DEFAULT_CHAT_THINK_MODE: 'bogus',
+      GOOGLE_CLIENT_ID,
+      GOOGLE_JWKS_URL: `http://127.0.0.1:${GOOGLE_KEYS_PORT}/certs`,
     }),
   ],
 });

@@ -6,6 +6,7 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { BrowserContext } from '@playwright/test';
 import pg from 'pg';
+import { hashPassword } from '../../../src/server/auth/passwords.ts';
 import { SESSION_COOKIE } from '../../../src/server/auth/sessions.ts';
 import { databaseOf, MAIN_URL } from './env.ts';
 
@@ -16,16 +17,18 @@ export interface SignedInUser {
   lastName: string;
 }
 
-export async function signIn(context: BrowserContext, serverUrl: string = MAIN_URL): Promise<SignedInUser> {
+/** With `password`, the account can also sign in through the forms (stored as argon2id). */
+export async function signIn(context: BrowserContext, serverUrl: string = MAIN_URL, password?: string): Promise<SignedInUser> {
   const id = randomUUID();
+  const passwordHash = password ? await hashPassword(password) : null;
   const user = { id, email: `e2e-${id}@example.test`, firstName: 'Awa', lastName: 'Dossou' };
   const token = randomBytes(32).toString('base64url');
   const client = new pg.Client({ connectionString: databaseOf(serverUrl) });
   await client.connect();
   try {
     await client.query(
-      'insert into users (id, email, email_verified, first_name, last_name) values ($1, $2, true, $3, $4)',
-      [user.id, user.email, user.firstName, user.lastName],
+      'insert into users (id, email, email_verified, first_name, last_name, password_hash) values ($1, $2, true, $3, $4, $5)',
+      [user.id, user.email, user.firstName, user.lastName, passwordHash],
     );
     await client.query(
       "insert into sessions (id, token_hash, user_id, expires_at) values ($1, $2, $3, now() + interval '1 day')",

@@ -9,8 +9,13 @@ import { join } from 'node:path';
 export const MAIN_URL = 'http://127.0.0.1:4399';
 /** The same build with all nine features switched off. */
 export const FEATURES_OFF_URL = 'http://127.0.0.1:4398';
-/** A server given an invalid DEFAULT_CHAT_THINK_MODE, to see the `instant` fallback. */
+/**
+ * A server with other settings: an invalid DEFAULT_CHAT_THINK_MODE (to see the `instant`
+ * fallback), and Google sign-in with keys served by the test itself on GOOGLE_KEYS_PORT.
+ */
 export const MISCONFIGURED_URL = 'http://127.0.0.1:4397';
+export const GOOGLE_CLIENT_ID = 'jurisia-e2e.apps.googleusercontent.com';
+export const GOOGLE_KEYS_PORT = 4396;
 
 export const FEATURES_OFF =
   'pricing,login,register,lawyers,legalSearch,library,documents,chat,personalLibrary';

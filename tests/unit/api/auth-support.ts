@@ -90,13 +90,24 @@ export async function registerUser(route: APIRoute, platform: Platform, body: Pa
   return { user, token, email, cookies: { [SESSION_COOKIE]: token } };
 }
 
-export async function medianMs(times: number, run: () => Promise<unknown>): Promise<number> {
-  const samples: number[] = [];
-  for (let i = 0; i < times; i++) {
-    const start = performance.now();
-    await run();
-    samples.push(performance.now() - start);
+const timed = async (run: () => Promise<unknown>) => {
+  const start = performance.now();
+  await run();
+  return performance.now() - start;
+};
+const median = (values: number[]) => [...values].sort((x, y) => x - y)[Math.floor(values.length / 2)] ?? 0;
+
+/**
+ * How much slower `b` is than `a` (median of paired runs, ms) and the median duration of `a`.
+ * Runs alternate a, b, a, b… so a change of load on this shared machine hits both alike.
+ */
+export async function pairedTiming(pairs: number, a: () => Promise<unknown>, b: () => Promise<unknown>): Promise<{ differenceMs: number; typicalMs: number }> {
+  const differences: number[] = [];
+  const durations: number[] = [];
+  for (let i = 0; i < pairs; i++) {
+    const first = await timed(a);
+    differences.push((await timed(b)) - first);
+    durations.push(first);
   }
-  samples.sort((a, b) => a - b);
-  return samples[Math.floor(samples.length / 2)] ?? 0;
+  return { differenceMs: median(differences), typicalMs: median(durations) };
 }
