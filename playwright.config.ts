@@ -34,6 +34,8 @@ const NEUTRAL_ENV = {
   DEFAULT_CHAT_THINK_MODE: '',
   GOOGLE_CLIENT_ID: '',
   GOOGLE_JWKS_URL: '',
+  // The fixture sheets: a whole-corpus import would outlast the servers' start-up.
+  LIBRARY_SOURCE: 'vdd:tests/fixtures/vdd',
 };
 
 function server(url: string, env: Record<string, string>) {

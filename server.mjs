@@ -9,7 +9,7 @@ import sirv from 'sirv';
 import { Server as SocketServer } from 'socket.io';
 import { assertRouteTable } from './src/routes.ts';
 import { ConfigError } from './src/server/config.ts';
-import { createPlatform } from './src/server/platform.ts';
+import { createPlatform, startLibraryImport } from './src/server/platform.ts';
 import { createShutdown } from './src/server/shutdown.ts';
 
 const clientDir = new URL('./dist/client/', import.meta.url).pathname;
@@ -59,6 +59,7 @@ async function main() {
     const address = server.address();
     const port = typeof address === 'object' && address ? address.port : config.port;
     logger.info('listening', { url: `http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${port}`, engine: platform.database.engine, buildId: platform.buildId });
+    startLibraryImport(platform);
   });
 
   let stopping = false;

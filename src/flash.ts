@@ -14,6 +14,10 @@ export const FLASH_KEYS = [
   'sessionsRevoked',
   'accountDeleted',
   'codeSent',
+  'savedToLibrary',
+  'fileUploaded',
+  'itemDeleted',
+  'itemUpdated',
 ] as const;
 export type FlashKey = (typeof FLASH_KEYS)[number];
 export type FlashVariant = 'default' | 'success' | 'info' | 'warning' | 'destructive';

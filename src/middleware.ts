@@ -1,5 +1,5 @@
 /**
- * Every page and API request passes here: platform → locale → session → guards.
+ * Every page and API request passes here: platform → locale → session → revalidate → guards.
  * Static assets never reach it (server.mjs serves them first).
  */
 import { randomUUID } from 'node:crypto';
@@ -12,10 +12,13 @@ import { assertRouteTable, matchRoute } from './routes.ts';
 import { findSessionUser, SECURE_SESSION_COOKIE, SESSION_COOKIE } from './server/auth/sessions.ts';
 import { sharedPlatform } from './server/platform.ts';
 import { notFoundMessage } from './error-page.ts';
+import { withEtag } from './http/etag.ts';
 
 assertRouteTable();
 
 const isApi = (pathname: string) => pathname === '/api' || pathname.startsWith('/api/');
+/** robots.txt and the sitemaps are the same for every language: never redirected by locale. */
+const isCrawlerFile = (pathname: string) => /^\/[\w-]+\.(xml|txt)$/.test(pathname);
 
 const platform = defineMiddleware(async ({ locals, request }, next) => {
   // server.mjs passes the platform in; `astro dev` has no server.mjs, so create it once here.
@@ -30,7 +33,7 @@ const locale = defineMiddleware(({ url, cookies, request, locals, redirect }, ne
   locals.requestPath = url.pathname;
   locals.locale = current;
   locals.path = path;
-  if (isApi(url.pathname)) {
+  if (isApi(url.pathname) || isCrawlerFile(url.pathname)) {
     const fromCookie = cookies.get(LOCALE_COOKIE)?.value;
     locals.locale = isLocale(fromCookie) ? fromCookie : DEFAULT_LOCALE;
     return next();
@@ -62,6 +65,9 @@ const session = defineMiddleware(async ({ cookies, locals }, next) => {
   if (locals.user && html && !response.headers.has('cache-control')) response.headers.set('Cache-Control', 'private, no-cache');
   return response;
 });
+
+/** Pages that declared themselves `public` get an ETag and answer 304 when unchanged. */
+const revalidate = defineMiddleware(async ({ request }, next) => withEtag(request, await next()));
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -113,4 +119,4 @@ const guards = defineMiddleware(async (context, next) => {
   }
 });
 
-export const onRequest = sequence(platform, locale, session, guards);
+export const onRequest = sequence(platform, locale, session, revalidate, guards);

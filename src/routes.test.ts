@@ -51,12 +51,13 @@ describe('route table', () => {
     const pagesDir = join(import.meta.dirname, 'pages');
     const walk = (dir: string): string[] =>
       readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? walk(join(dir, e.name)) : [join(dir, e.name)]));
-    const internal = /^(api\/|404\.astro$|500\.astro$|error\/)/;
+    // Not product routes: the API, error pages, and the crawler files (robots.txt, sitemaps).
+    const internal = /^(api\/|404\.astro$|500\.astro$|error\/)|^[\w[\]-]+\.(xml|txt)\.ts$/;
     const pages = walk(pagesDir)
       .map((file) => relative(pagesDir, file))
-      .filter((file) => file.endsWith('.astro') && !internal.test(file));
+      .filter((file) => !internal.test(file));
     for (const page of pages) {
-      const url = `/${page.replace(/\.astro$/, '').replace(/(^|\/)index$/, '').replace(/\[\.\.\.(\w+)\]|\[(\w+)\]/g, 'sample')}`;
+      const url = `/${page.replace(/\.(astro|ts)$/, '').replace(/(^|\/)index$/, '').replace(/\[\.\.\.(\w+)\]|\[(\w+)\]/g, 'sample')}`;
       expect(matchRoute(url), `${page} → ${url}`).not.toBeNull();
     }
   });

@@ -3,6 +3,7 @@
  * Nothing else in the code base reads `process.env`.
  */
 import { z } from 'zod';
+import { type LibrarySourceSpec, parseLibrarySource } from './library/library-source.ts';
 
 export const FEATURES = [
   'pricing',
@@ -80,7 +81,38 @@ const schema = z.object({
   GOOGLE_TOKENINFO_URL: z.url().default('https://oauth2.googleapis.com/tokeninfo'),
   ERROR_PREVIEW: bool(false),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
+  LIBRARY_SOURCE: z
+    .string()
+    .default('vdd')
+    .transform((v, ctx): LibrarySourceSpec => {
+      const spec = parseLibrarySource(v);
+      if (typeof spec === 'string') ctx.addIssue({ code: 'custom', message: spec });
+      return typeof spec === 'string' ? { kind: 'none' } : spec;
+    }),
+  // S3-compatible file storage; unset, files live on local disk under DATA_DIR/files.
+  S3_ENDPOINT: optionalUrl,
+  S3_BUCKET: z.string().min(1).optional(),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
 });
+
+const S3_KEYS = ['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
+
+/** Half an S3 configuration would silently store files on local disk: refuse it. */
+const checked = schema.superRefine((env, ctx) => {
+  const set = S3_KEYS.filter((key) => env[key] !== undefined);
+  if (set.length === 0 || set.length === S3_KEYS.length) return;
+  for (const key of S3_KEYS.filter((k) => env[k] === undefined)) {
+    ctx.addIssue({ code: 'custom', path: [key], message: `required with ${set.join(', ')}` });
+  }
+});
+
+function s3Config(env: z.infer<typeof schema>) {
+  const { S3_ENDPOINT: endpoint, S3_BUCKET: bucket, S3_ACCESS_KEY_ID: accessKeyId, S3_SECRET_ACCESS_KEY: secretAccessKey } = env;
+  if (!endpoint || !bucket || !accessKeyId || !secretAccessKey) return null;
+  return { endpoint, bucket, accessKeyId, secretAccessKey, region: env.S3_REGION };
+}
 
 export type Config = ReturnType<typeof toConfig>;
 
@@ -118,6 +150,8 @@ function toConfig(env: z.infer<typeof schema>) {
     googleTokeninfoUrl: env.GOOGLE_TOKENINFO_URL,
     errorPreview: env.ERROR_PREVIEW,
     shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
+    librarySource: env.LIBRARY_SOURCE,
+    s3: s3Config(env),
   };
 }
 
@@ -128,7 +162,7 @@ export class ConfigError extends Error {
 /** Parses the environment; throws a ConfigError naming every bad variable and its value. */
 export function loadConfig(env: Record<string, string | undefined>): Config {
   const present = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
-  const parsed = schema.safeParse(present);
+  const parsed = checked.safeParse(present);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((issue) => {
       const key = String(issue.path[0]);

@@ -4,6 +4,7 @@
  */
 import { type Config, loadConfig } from './config.ts';
 import { type DbHandle, migrate, openDatabase } from './db/client.ts';
+import { type FirstImportOutcome, runFirstImport } from './library/first-import.ts';
 import { createLogger, type Logger } from './logger.ts';
 
 export interface Platform {
@@ -12,6 +13,10 @@ export interface Platform {
   database: DbHandle;
   /** Id of this build, polled by clients to detect a new version. */
   buildId: string;
+  /** Aborted when close() starts, so background work stops before the database closes. */
+  stopping: AbortSignal;
+  /** Background work close() waits for. */
+  background: Set<Promise<unknown>>;
   close(): Promise<void>;
 }
 
@@ -28,16 +33,34 @@ export async function createPlatform(options: PlatformOptions = {}): Promise<Pla
   const applied = await migrate(database.db);
   logger.info('database ready', { engine: database.engine, migrationsApplied: applied });
   let closing: Promise<void> | undefined;
+  const stop = new AbortController();
+  const background = new Set<Promise<unknown>>();
   return {
     config,
     logger,
     database,
     buildId: options.buildId ?? 'dev',
+    stopping: stop.signal,
+    background,
     close: () => {
-      closing ??= database.close();
+      stop.abort();
+      closing ??= Promise.allSettled(background).then(() => database.close());
       return closing;
     },
   };
+}
+
+/**
+ * Imports LIBRARY_SOURCE in the background when the library is empty or an import was cut
+ * short (see library/first-import.ts). Called once the server listens (server.mjs) or by the
+ * first request under `astro dev`; the promise is for tests, nobody needs to wait for it.
+ */
+export function startLibraryImport(platform: Platform): Promise<FirstImportOutcome> {
+  const { database, logger, config, stopping } = platform;
+  const run = runFirstImport({ db: database.db, logger, spec: config.librarySource, signal: stopping });
+  platform.background.add(run);
+  void run.finally(() => platform.background.delete(run));
+  return run;
 }
 
 const GLOBAL_KEY = Symbol.for('jurisia.platform');
@@ -47,7 +70,13 @@ type GlobalWithPlatform = typeof globalThis & { [GLOBAL_KEY]?: Promise<Platform>
  * The process-wide platform. server.mjs installs it before serving; under `astro dev` (no
  * server.mjs) the first request creates it.
  */
-export function sharedPlatform(create: () => Promise<Platform> = () => createPlatform()): Promise<Platform> {
+export function sharedPlatform(
+  create: () => Promise<Platform> = () =>
+    createPlatform().then((platform) => {
+      void startLibraryImport(platform);
+      return platform;
+    }),
+): Promise<Platform> {
   const g = globalThis as GlobalWithPlatform;
   g[GLOBAL_KEY] ??= create();
   return g[GLOBAL_KEY];

@@ -100,6 +100,8 @@ export interface Database {
   avatars: AvatarsTable;
   app_secrets: AppSecretsTable;
   library_documents: LibraryDocumentsTable;
+  library_imports: LibraryImportsTable;
+  personal_items: PersonalItemsTable;
 }
 
 export interface BreadcrumbLevel {
@@ -133,4 +135,36 @@ export interface LibraryDocumentsTable {
   updated_at: Timestamp;
   /** Generated from title (A), summary/category/tags (B) and body (C). */
   search: ColumnType<string, never, never>;
+}
+
+export type PersonalItemKind = 'library' | 'upload' | 'generated' | 'search-export';
+
+export interface PersonalItemsTable {
+  id: string;
+  user_id: string;
+  kind: PersonalItemKind;
+  title: string;
+  note: Generated<string>;
+  tags: Generated<string[]>;
+  /** For kind `library`: the saved document (null once the document left the library). */
+  document_id: string | null;
+  /** The file in the file storage (uploads, generated documents, exports). */
+  file_key: string | null;
+  /** Cleaned name shown and offered on download. */
+  file_name: string | null;
+  mime: string | null;
+  size: number | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface LibraryImportsTable {
+  id: Generated<number>;
+  /** LIBRARY_SOURCE as it was when the import started. */
+  source: string;
+  started_at: Generated<Date>;
+  /** Null while running, or after a process stopped during the import (resumed next start). */
+  finished_at: Date | null;
+  /** The importer's counts (JSON text in, object out). */
+  summary: ColumnType<unknown, string | null, string | null>;
 }

@@ -8,10 +8,14 @@ import * as m0001 from './0001-users-sessions.ts';
 import * as m0002 from './0002-contact-rate-limits.ts';
 import * as m0003 from './0003-accounts.ts';
 import * as m0004 from './0004-library.ts';
+import * as m0005 from './0005-library-imports.ts';
+import * as m0006 from './0006-personal-library.ts';
 
 export const migrations: Record<string, Migration> = {
   '0001-users-sessions': m0001,
   '0002-contact-rate-limits': m0002,
   '0003-accounts': m0003,
   '0004-library': m0004,
+  '0005-library-imports': m0005,
+  '0006-personal-library': m0006,
 };

@@ -1,0 +1,86 @@
+// Throughput of a library document page (`npm run bench:page-throughput`, after `npm run build`):
+// requests per second and p99 latency at 50 connections for ~10 s against the built platform,
+// then against plain node:http serving the very same HTML bytes, in the same run on the same
+// machine; prints the ratio against the goal (≥ 0.3) and exits 1 when it is missed.
+// The fixture sheets (tests/fixtures/vdd) are imported beforehand into a temporary PGlite folder,
+// so the measure never waits on, or competes with, the import on first start.
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import { migrate, openDatabase } from '../src/server/db/client.ts';
+import { importCorpus } from '../src/server/library/importer/run.ts';
+import { vddSource } from '../src/server/library/importer/sources.ts';
+import { startPlatform } from './start-server.mjs';
+
+const FIXTURES = fileURLToPath(new URL('../tests/fixtures/vdd', import.meta.url));
+const PAGE = '/library/documents/loyers-impayes-et-expulsion-du-locataire-f31272';
+const CONNECTIONS = 50;
+const DURATION_S = 10;
+const WARMUP_S = 2;
+const GOAL = 0.3;
+// A returning visitor: the locale cookie is set, so no redirect and no Set-Cookie.
+const HEADERS = { cookie: 'i18n_redirected=fr' };
+
+async function seedLibrary(dataDir) {
+  const database = await openDatabase({ dataDir });
+  try {
+    await migrate(database.db);
+    const summary = await importCorpus(database.db, await vddSource(FIXTURES));
+    return summary.added + summary.updated + summary.unchanged;
+  } finally {
+    await database.close();
+  }
+}
+
+function startSameBytes(html) {
+  const body = Buffer.from(html);
+  const server = createServer((_req, res) => {
+    res.writeHead(200, { 'Content-Type': 'text/html', 'Content-Length': body.length });
+    res.end(body);
+  });
+  return new Promise((resolve) =>
+    server.listen(0, '127.0.0.1', () =>
+      resolve({ url: `http://127.0.0.1:${server.address().port}`, stop: () => new Promise((r) => server.close(() => r())) }),
+    ),
+  );
+}
+
+async function load(url, duration) {
+  const result = await autocannon({ url, connections: CONNECTIONS, duration, headers: HEADERS });
+  if (result.non2xx > 0) throw new Error(`${url}: ${result.non2xx} answers were not 2xx`);
+  // Timeouts (no answer within 10 s) are reported, not fatal: they are part of the measure.
+  return { rps: result.requests.average, p99: result.latency.p99, requests: result.requests.total, errors: result.errors };
+}
+
+async function measure(url) {
+  await load(url, WARMUP_S); // JIT, connection pools and caches settle before the measure
+  return load(url, DURATION_S);
+}
+
+const dataDir = await mkdtemp(join(tmpdir(), 'jurisia-bench-'));
+let platform;
+let baseline;
+try {
+  const documents = await seedLibrary(dataDir);
+  platform = await startPlatform({ DATA_DIR: dataDir, LIBRARY_SOURCE: 'none', NODE_ENV: 'production' });
+  const response = await fetch(`${platform.url}${PAGE}`, { headers: HEADERS });
+  if (response.status !== 200) throw new Error(`${PAGE} answered ${response.status}`);
+  const html = await response.text();
+  baseline = await startSameBytes(html);
+
+  const app = await measure(`${platform.url}${PAGE}`);
+  const plain = await measure(baseline.url);
+  const ratio = app.rps / plain.rps;
+  const row = (name, r) => `${name.padEnd(22)} ${r.rps.toFixed(0).padStart(8)} req/s   p99 ${String(r.p99).padStart(4)} ms   (${r.requests} requests, ${r.errors} errors)`;
+  console.log(`Library document page ${PAGE}: ${Buffer.byteLength(html)} bytes of HTML, ${documents} documents, ${CONNECTIONS} connections, ${DURATION_S} s each`);
+  console.log(row('platform', app));
+  console.log(row('node:http, same bytes', plain));
+  console.log(`ratio ${ratio.toFixed(2)} (goal ≥ ${GOAL}) ${ratio >= GOAL ? 'met' : 'MISSED'}`);
+  if (ratio < GOAL) process.exitCode = 1;
+} finally {
+  await Promise.all([platform?.stop(), baseline?.stop()]);
+  await rm(dataDir, { recursive: true, force: true });
+}
