@@ -10,6 +10,7 @@ import { Server as SocketServer } from 'socket.io';
 import { assertRouteTable } from './src/routes.ts';
 import { ConfigError } from './src/server/config.ts';
 import { createPlatform, startLibraryImport } from './src/server/platform.ts';
+import { answerFromCache } from './src/server/serve-cached-page.ts';
 import { createShutdown } from './src/server/shutdown.ts';
 
 const clientDir = new URL('./dist/client/', import.meta.url).pathname;
@@ -45,6 +46,7 @@ async function main() {
       logger.info('request', { requestId, method: req.method, path: req.url?.split('?')[0], status: res.statusCode, durationMs: Math.round(performance.now() - started) });
     });
     compress(req, res, () => {
+      if (answerFromCache(req, res, platform.pageCache)) return;
       const astro = () => handler(req, res, undefined, { platform, requestId });
       if (req.url?.startsWith('/_astro/')) return hashed(req, res, astro);
       assets(req, res, astro);

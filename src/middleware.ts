@@ -66,8 +66,29 @@ const session = defineMiddleware(async ({ cookies, locals }, next) => {
   return response;
 });
 
-/** Pages that declared themselves `public` get an ETag and answer 304 when unchanged. */
-const revalidate = defineMiddleware(async ({ request }, next) => withEtag(request, await next()));
+/**
+ * Pages that declared themselves `public` get an ETag and answer 304 when unchanged; what an
+ * anonymous visitor was sent is kept in the page cache, which server.mjs answers from.
+ */
+const revalidate = defineMiddleware(async ({ request, locals, url }, next) => {
+  const response = await withEtag(request, await next());
+  const etag = response.headers.get('etag');
+  if (request.method !== 'GET' || response.status !== 200 || !etag) return response;
+  const { pageCache } = locals.platform;
+  const slot = pageCache.slot({
+    method: request.method,
+    url: `${locals.requestPath}${url.search}`,
+    cookie: request.headers.get('cookie') ?? undefined,
+    acceptLanguage: request.headers.get('accept-language') ?? undefined,
+  });
+  if (slot) {
+    const body = new Uint8Array(await response.clone().arrayBuffer());
+    // A cookie is per visitor: the fast path sets the language cookie itself (`slot.setCookie`).
+    const headers = [...response.headers].filter(([name]) => name !== 'set-cookie');
+    pageCache.set(slot.key, { status: 200, headers, body, etag, storedAt: Date.now() });
+  }
+  return response;
+});
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 

@@ -6,6 +6,7 @@ import { type Config, loadConfig } from './config.ts';
 import { type DbHandle, migrate, openDatabase } from './db/client.ts';
 import { type FirstImportOutcome, runFirstImport } from './library/first-import.ts';
 import { createLogger, type Logger } from './logger.ts';
+import { createPageCache, type PageCache } from './page-cache.ts';
 
 export interface Platform {
   config: Config;
@@ -17,6 +18,8 @@ export interface Platform {
   stopping: AbortSignal;
   /** Background work close() waits for. */
   background: Set<Promise<unknown>>;
+  /** Public pages as anonymous visitors see them, served by server.mjs before Astro runs. */
+  pageCache: PageCache;
   close(): Promise<void>;
 }
 
@@ -42,6 +45,7 @@ export async function createPlatform(options: PlatformOptions = {}): Promise<Pla
     buildId: options.buildId ?? 'dev',
     stopping: stop.signal,
     background,
+    pageCache: createPageCache(),
     close: () => {
       stop.abort();
       closing ??= Promise.allSettled(background).then(() => database.close());

@@ -21,7 +21,8 @@ function start(env: Record<string, string>): { child: ChildProcess; output: () =
   return { child, output: () => output, exited };
 }
 
-async function waitFor(check: () => boolean, timeoutMs = 20_000): Promise<void> {
+/** Generous: a fresh PGlite database and its migrations take seconds, more on a busy machine. */
+async function waitFor(check: () => boolean, timeoutMs = 90_000): Promise<void> {
   const until = Date.now() + timeoutMs;
   while (!check()) {
     if (Date.now() > until) throw new Error('timed out');
@@ -43,9 +44,9 @@ describe('server.mjs', () => {
     beforeAll(async () => {
       expect(existsSync(join(root, 'dist/server/entry.mjs')), 'run `npm run build` first').toBe(true);
       dataDir = await mkdtemp(join(tmpdir(), 'jurisia-srv-'));
-      server = start({ PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'info' });
+      server = start({ PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'info', LIBRARY_SOURCE: 'vdd:tests/fixtures/vdd' });
       await waitFor(() => server.output().includes('"msg":"listening"'));
-    });
+    }, 120_000);
     afterAll(async () => {
       server.child.kill('SIGKILL');
       await rm(dataDir, { recursive: true, force: true });
@@ -80,6 +81,35 @@ describe('server.mjs', () => {
       expect(res.status).toBe(403);
       expect(await res.json()).toEqual({ statusCode: 403, message: 'Origine de la requête refusée' });
     });
+
+    it('answers repeated anonymous visits to a public page from its cache, never a signed-in one', async () => {
+      const base = `http://127.0.0.1:${port}`;
+      // The fixture sheets are imported in the background after start.
+      for (let i = 0; i < 300 && (await fetch(`${base}/api/library/documents/vdd-F31272`)).status !== 200; i++) {
+        await new Promise((r) => setTimeout(r, 200));
+      }
+      const moved = await fetch(`${base}/library/documents/vdd-F31272`, { redirect: 'manual' });
+      const page = new URL(moved.headers.get('location') ?? '', base).href;
+      const visitor = { cookie: 'i18n_redirected=fr' };
+      const first = await fetch(page, { headers: visitor });
+      expect(first.status).toBe(200);
+      expect(first.headers.get('x-cache')).toBeNull();
+      const firstBody = await first.text();
+      const second = await fetch(page, { headers: visitor });
+      expect(second.headers.get('x-cache')).toBe('hit');
+      expect(await second.text()).toBe(firstBody);
+      const etag = second.headers.get('etag') ?? '';
+      expect((await fetch(page, { headers: { ...visitor, 'if-none-match': etag } })).status).toBe(304);
+      const signedIn = await fetch(page, { headers: { cookie: 'i18n_redirected=fr; jurisia_session=whoever' } });
+      expect(signedIn.headers.get('x-cache')).toBeNull();
+      // A crawler sends no cookie: served from the cache, with the language cookie the page sets.
+      const crawler = await fetch(page);
+      expect(crawler.headers.get('x-cache')).toBe('hit');
+      expect(crawler.headers.get('set-cookie')).toContain('i18n_redirected=fr');
+      // A first visit that Accept-Language sends elsewhere is still redirected.
+      const english = await fetch(page, { headers: { 'accept-language': 'en-GB,en;q=0.9' }, redirect: 'manual' });
+      expect(english.status).toBe(302);
+    }, 90_000);
 
     it('shuts down cleanly on SIGTERM, closing the database', async () => {
       server.child.kill('SIGTERM');

@@ -1,0 +1,98 @@
+import { DEFAULT_LOCALE, LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE } from '../i18n/locales.ts';
+import { pickLocale, splitLocale } from '../i18n/paths.ts';
+
+/**
+ * A short-lived, in-process copy of the public pages anonymous visitors see (library
+ * documents and any page answering `Cache-Control: public`). Rendering a page through Astro
+ * costs milliseconds; a crawler or a busy morning asks for the same sheet again and again.
+ * The middleware stores what it rendered; server.mjs answers from here before Astro runs.
+ *
+ * Only requests that cannot see personal content are eligible: GET/HEAD without a session or
+ * flash cookie, whose language cookie is the page's language or absent. Without one (a first
+ * visit, a crawler) the page sets it, which the fast path repeats; a first visit that
+ * Accept-Language would redirect to another language is not eligible. The theme cookie
+ * changes the HTML, so it is part of the key.
+ */
+const SESSION_OR_FLASH = /(?:^|;\s*)(?:__Host-jurisia_session|jurisia_session|flash)=/;
+const cookieValue = (cookies: string, name: string) => new RegExp(`(?:^|;\\s*)${name}=([^;]*)`).exec(cookies)?.[1];
+
+export interface CachedPage {
+  status: number;
+  headers: [string, string][];
+  body: Uint8Array;
+  etag: string;
+  storedAt: number;
+}
+
+export interface PageRequest {
+  method: string;
+  /** Path and query as requested, locale prefix included. */
+  url: string;
+  cookie: string | undefined;
+  acceptLanguage: string | undefined;
+}
+
+export interface CacheSlot {
+  key: string;
+  /** The page would set the language cookie: the cached answer must set it too. */
+  setCookie: string | null;
+}
+
+export interface PageCache {
+  /** Where a request's answer is kept, or null when it may be personal or be redirected. */
+  slot(request: PageRequest): CacheSlot | null;
+  get(key: string, now?: number): CachedPage | undefined;
+  set(key: string, page: CachedPage): void;
+  readonly bytes: number;
+}
+
+export function createPageCache({ maxBytes = 16 * 1024 * 1024, ttlMs = 60_000 } = {}): PageCache {
+  // A Map keeps insertion order: re-inserting on read makes the first entry the least used.
+  const pages = new Map<string, CachedPage>();
+  let bytes = 0;
+  const remove = (key: string) => {
+    const page = pages.get(key);
+    if (!page) return;
+    bytes -= page.body.byteLength;
+    pages.delete(key);
+  };
+  return {
+    get bytes() {
+      return bytes;
+    },
+    slot({ method, url, cookie = '', acceptLanguage }) {
+      if (method !== 'GET' && method !== 'HEAD') return null;
+      if (SESSION_OR_FLASH.test(cookie)) return null;
+      const { locale, prefixed } = splitLocale(url.split('?')[0] ?? '/');
+      const cookieLocale = cookieValue(cookie, LOCALE_COOKIE);
+      if (cookieLocale !== undefined && cookieLocale !== locale) return null;
+      const preferred = pickLocale(acceptLanguage);
+      if (cookieLocale === undefined && !prefixed && preferred && preferred !== DEFAULT_LOCALE) return null;
+      return {
+        key: `${url}|${cookieValue(cookie, 'theme') ?? ''}`,
+        setCookie: cookieLocale === undefined ? `${LOCALE_COOKIE}=${locale}; Max-Age=${LOCALE_COOKIE_MAX_AGE}; Path=/; SameSite=Lax` : null,
+      };
+    },
+    get(key, now = Date.now()) {
+      const page = pages.get(key);
+      if (!page) return undefined;
+      if (now - page.storedAt > ttlMs) {
+        remove(key);
+        return undefined;
+      }
+      pages.delete(key);
+      pages.set(key, page);
+      return page;
+    },
+    set(key, page) {
+      if (page.body.byteLength > maxBytes / 8) return;
+      remove(key);
+      pages.set(key, page);
+      bytes += page.body.byteLength;
+      for (const oldest of pages.keys()) {
+        if (bytes <= maxBytes) break;
+        remove(oldest);
+      }
+    },
+  };
+}
