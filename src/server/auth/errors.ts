@@ -1,5 +1,6 @@
 /** A refusal the API shows the user: status, message key, and what the form needs to show it. */
 import type { MessageKey } from '../../i18n/messages.ts';
+import { DomainError } from '../errors.ts';
 
 export type FieldKeys = Partial<Record<string, MessageKey>>;
 
@@ -12,16 +13,13 @@ export interface AuthErrorOptions {
   drop?: readonly string[];
 }
 
-export class AuthError extends Error {
+/** A DomainError that also tells the form which fields failed and what to keep. */
+export class AuthError extends DomainError {
   override name = 'AuthError';
-  readonly status: number;
-  readonly key: MessageKey;
   readonly options: AuthErrorOptions;
 
   constructor(status: number, key: MessageKey, options: AuthErrorOptions) {
-    super(key);
-    this.status = status;
-    this.key = key;
+    super(status, key, options.code);
     this.options = options;
   }
 }

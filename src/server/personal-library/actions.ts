@@ -3,8 +3,8 @@
  * store an upload, delete an item with its file. Failures are PersonalLibraryError with the
  * status and message key the route answers with.
  */
-import type { MessageKey } from '../../i18n/messages.ts';
 import type { Db } from '../db/client.ts';
+import { DomainError } from '../errors.ts';
 import { newUserFileKey } from '../storage/keys.ts';
 import type { FileStorage } from '../storage/types.ts';
 import { cleanFileName } from './file-name.ts';
@@ -13,18 +13,8 @@ import { deleteItemRow, insertItem, type Row } from './items.ts';
 
 export const UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
 
-export class PersonalLibraryError extends Error {
+export class PersonalLibraryError extends DomainError {
   override name = 'PersonalLibraryError';
-  readonly status: number;
-  readonly key: MessageKey;
-  readonly code: string;
-
-  constructor(status: number, key: MessageKey, code: string) {
-    super(key);
-    this.status = status;
-    this.key = key;
-    this.code = code;
-  }
 }
 
 export interface Extras {
