@@ -6,10 +6,11 @@ import { createServer } from 'node:http';
 import { readFile } from 'node:fs/promises';
 import compression from 'compression';
 import sirv from 'sirv';
-import { Server as SocketServer } from 'socket.io';
 import { assertRouteTable } from './src/routes.ts';
 import { ConfigError } from './src/server/config.ts';
 import { createPlatform, startLibraryImport } from './src/server/platform.ts';
+import { startBackgroundWork } from './src/server/background.ts';
+import { attachRealtime } from './src/server/realtime/socket-server.ts';
 import { answerFromCache } from './src/server/serve-cached-page.ts';
 import { createShutdown } from './src/server/shutdown.ts';
 
@@ -53,9 +54,10 @@ async function main() {
     });
   });
 
-  const io = new SocketServer(server, { serveClient: false, transports: ['websocket', 'polling'] });
-  // The socket's token check and events arrive with the legal search; until then nobody is let in.
-  io.use((_socket, next) => next(new Error('Unauthorized')));
+  // `io.pushToUser` reaches a user's sockets in every process; shutdown closes it with `io.close()`.
+  const io = await attachRealtime({ httpServer: server, platform });
+  // Jobs left by a previous run are taken back here, before the first request can add more.
+  await startBackgroundWork(platform, { push: io.pushToUser });
 
   server.listen(config.port, config.host, () => {
     const address = server.address();

@@ -8,8 +8,9 @@
 import { loadConfig } from '../src/server/config.ts';
 import { migrate, openDatabase } from '../src/server/db/client.ts';
 import { createProgress } from '../src/server/library/importer/progress.ts';
+import { openLibrarySource } from '../src/server/library/first-import.ts';
 import { formatSummary, importCorpus } from '../src/server/library/importer/run.ts';
-import { type CorpusSource, jsonSource, vddSource, xmlSource } from '../src/server/library/importer/sources.ts';
+import type { ClosableSource } from '../src/server/library/importer/worker-source.ts';
 
 const USAGE = 'usage: npm run corpus:import -- [--source vdd | --source xml <dir> | --source json <file>] [--limit N]';
 
@@ -43,10 +44,8 @@ function parseArgs(argv: string[]): Args {
   return args;
 }
 
-function openSource(args: Args): Promise<CorpusSource> {
-  if (args.source === 'xml') return xmlSource(args.path ?? '');
-  if (args.source === 'json') return jsonSource(args.path ?? '');
-  return vddSource();
+function openSource(args: Args): Promise<ClosableSource> {
+  return openLibrarySource(args.source === 'vdd' ? { kind: 'vdd', path: null } : { kind: args.source, path: args.path ?? '' });
 }
 
 async function main(): Promise<number> {
@@ -59,16 +58,20 @@ async function main(): Promise<number> {
   }
   const config = loadConfig(process.env);
   const source = await openSource(args);
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   try {
-    await migrate(database.db);
-    const total = args.limit === undefined ? source.items.length : Math.min(args.limit, source.items.length);
-    const progress = createProgress(`import ${args.source}`, total, process.stderr);
-    const summary = await importCorpus(database.db, source, { limit: args.limit, progress });
-    console.log(formatSummary(summary));
-    return summary.failed > 0 ? 1 : 0;
+    const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+    try {
+      await migrate(database.db);
+      const total = args.limit === undefined ? source.items.length : Math.min(args.limit, source.items.length);
+      const progress = createProgress(`import ${args.source}`, total, process.stderr);
+      const summary = await importCorpus(database.db, source, { limit: args.limit, progress });
+      console.log(formatSummary(summary));
+      return summary.failed > 0 ? 1 : 0;
+    } finally {
+      await database.close();
+    }
   } finally {
-    await database.close();
+    await source.close();
   }
 }
 

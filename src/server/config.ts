@@ -95,6 +95,11 @@ const schema = z.object({
   S3_ACCESS_KEY_ID: z.string().min(1).optional(),
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   S3_REGION: z.string().min(1).default('us-east-1'),
+  // OpenAI-compatible chat-completions endpoint for answers; unset, answers are extractive.
+  LLM_BASE_URL: optionalUrl,
+  LLM_API_KEY: z.string().min(1).optional(),
+  LLM_MODEL: z.string().min(1).optional(),
+  LLM_TIMEOUT_MS: z.coerce.number().int().positive().default(60_000),
 });
 
 const S3_KEYS = ['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
@@ -106,12 +111,23 @@ const checked = schema.superRefine((env, ctx) => {
   for (const key of S3_KEYS.filter((k) => env[k] === undefined)) {
     ctx.addIssue({ code: 'custom', path: [key], message: `required with ${set.join(', ')}` });
   }
+}).superRefine((env, ctx) => {
+  // A model without an endpoint (or the reverse) would silently fall back to extractive answers.
+  if (env.LLM_BASE_URL && !env.LLM_MODEL) ctx.addIssue({ code: 'custom', path: ['LLM_MODEL'], message: 'required with LLM_BASE_URL' });
+  for (const key of ['LLM_MODEL', 'LLM_API_KEY'] as const) {
+    if (env[key] && !env.LLM_BASE_URL) ctx.addIssue({ code: 'custom', path: [key], message: 'requires LLM_BASE_URL' });
+  }
 });
 
 function s3Config(env: z.infer<typeof schema>) {
   const { S3_ENDPOINT: endpoint, S3_BUCKET: bucket, S3_ACCESS_KEY_ID: accessKeyId, S3_SECRET_ACCESS_KEY: secretAccessKey } = env;
   if (!endpoint || !bucket || !accessKeyId || !secretAccessKey) return null;
   return { endpoint, bucket, accessKeyId, secretAccessKey, region: env.S3_REGION };
+}
+
+function llmConfig(env: z.infer<typeof schema>) {
+  if (!env.LLM_BASE_URL || !env.LLM_MODEL) return null;
+  return { baseUrl: env.LLM_BASE_URL, apiKey: env.LLM_API_KEY ?? null, model: env.LLM_MODEL, timeoutMs: env.LLM_TIMEOUT_MS };
 }
 
 export type Config = ReturnType<typeof toConfig>;
@@ -152,6 +168,7 @@ function toConfig(env: z.infer<typeof schema>) {
     shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
     librarySource: env.LIBRARY_SOURCE,
     s3: s3Config(env),
+    llm: llmConfig(env),
   };
 }
 

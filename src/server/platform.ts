@@ -2,6 +2,7 @@
  * The platform: configuration, logger and database, created once per process and passed to
  * every request through `locals.platform` (see server.mjs and src/middleware.ts).
  */
+import { startBackgroundWork } from './background.ts';
 import { type Config, loadConfig } from './config.ts';
 import { type DbHandle, migrate, openDatabase } from './db/client.ts';
 import { type FirstImportOutcome, runFirstImport } from './library/first-import.ts';
@@ -20,6 +21,8 @@ export interface Platform {
   background: Set<Promise<unknown>>;
   /** Public pages as anonymous visitors see them, served by server.mjs before Astro runs. */
   pageCache: PageCache;
+  /** The job runner once started (src/server/background.ts); until then work waits in the table. */
+  jobs: { wake(): void };
   close(): Promise<void>;
 }
 
@@ -46,6 +49,7 @@ export async function createPlatform(options: PlatformOptions = {}): Promise<Pla
     stopping: stop.signal,
     background,
     pageCache: createPageCache(),
+    jobs: { wake: () => {} },
     close: () => {
       stop.abort();
       closing ??= Promise.allSettled(background).then(() => database.close());
@@ -76,8 +80,10 @@ type GlobalWithPlatform = typeof globalThis & { [GLOBAL_KEY]?: Promise<Platform>
  */
 export function sharedPlatform(
   create: () => Promise<Platform> = () =>
-    createPlatform().then((platform) => {
+    createPlatform().then(async (platform) => {
       void startLibraryImport(platform);
+      // No socket server under `astro dev`: pushes go nowhere and pages fall back to polling.
+      await startBackgroundWork(platform, { push: () => {} });
       return platform;
     }),
 ): Promise<Platform> {

@@ -15,6 +15,8 @@ export const PLATFORM_MESSAGE_KEYS = [
   'platform.version.reload',
   'platform.init.title',
   'platform.init.text',
+  'platform.authFailed.title',
+  'platform.authFailed.text',
 ] as const;
 export type PlatformMessageKey = (typeof PLATFORM_MESSAGE_KEYS)[number];
 export type PlatformText = (key: PlatformMessageKey) => string;

@@ -80,6 +80,13 @@ describe('server.mjs', () => {
       });
       expect(res.status).toBe(403);
       expect(await res.json()).toEqual({ statusCode: 403, message: 'Origine de la requête refusée' });
+      const form = new FormData();
+      form.set('email', 'awa@example.bj');
+      const multipart = await fetch(`http://127.0.0.1:${port}/api/contact`, { method: 'POST', headers: { origin: 'https://evil.example' }, body: form });
+      expect(multipart.status).toBe(403);
+      // Without an Origin it is not a browser page at all (an app, a script): the route decides.
+      const noOrigin = await fetch(`http://127.0.0.1:${port}/api/contact`, { method: 'POST', body: form });
+      expect(noOrigin.status).toBe(400);
     });
 
     it('answers repeated anonymous visits to a public page from its cache, never a signed-in one', async () => {

@@ -102,6 +102,8 @@ export interface Database {
   library_documents: LibraryDocumentsTable;
   library_imports: LibraryImportsTable;
   personal_items: PersonalItemsTable;
+  jobs: JobsTable;
+  legal_searches: LegalSearchesTable;
 }
 
 export interface BreadcrumbLevel {
@@ -135,6 +137,10 @@ export interface LibraryDocumentsTable {
   updated_at: Timestamp;
   /** Generated from title (A), summary/category/tags (B) and body (C). */
   search: ColumnType<string, never, never>;
+  /** Generated from title (A) and summary/category/tags (B): ranks every match cheaply. */
+  search_head: ColumnType<string, never, never>;
+  /** Generated: the body's first 1,500 characters, uncompressed in the row, for excerpts. */
+  body_start: ColumnType<string, never, never>;
 }
 
 export type PersonalItemKind = 'library' | 'upload' | 'generated' | 'search-export';
@@ -167,4 +173,44 @@ export interface LibraryImportsTable {
   finished_at: Date | null;
   /** The importer's counts (JSON text in, object out). */
   summary: ColumnType<unknown, string | null, string | null>;
+}
+
+export interface LegalSearchesTable {
+  id: string;
+  user_id: string;
+  local_id: string | null;
+  question_text: string;
+  /** Storage key of the recorded question. */
+  question_audio: string | null;
+  language: string;
+  think_mode: 'instant' | 'think' | 'deepThink';
+  answer_status: 'pending' | 'completed' | 'failed';
+  answer_text: string | null;
+  /** AnswerSource[] (src/realtime/events.ts): JSON text in, objects out. */
+  sources: ColumnType<unknown, string | undefined, string>;
+  err: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+/** Slow work as rows (src/server/jobs/): one process at a time holds a running row's lease. */
+export interface JobsTable {
+  id: string;
+  kind: string;
+  /** JSON text in, the value out. */
+  payload: ColumnType<unknown, string, never>;
+  state: Generated<'queued' | 'running' | 'done' | 'failed'>;
+  /** Attempts started so far: counted when a process claims the job. */
+  attempts: Generated<number>;
+  max_attempts: Generated<number>;
+  /** Not claimed before this time (first run, or the backoff after a failed attempt). */
+  run_at: Timestamp;
+  /** The worker holding a running job. */
+  locked_by: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The lease: a running job whose lease ended belongs to a process that died. */
+  locked_until: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  last_error: ColumnType<string | null, string | null | undefined, string | null>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+  finished_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 }

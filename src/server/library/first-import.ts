@@ -2,13 +2,15 @@
  * The import on first start: when the library is empty (or an import was interrupted), import
  * LIBRARY_SOURCE in the background of the running server. Progress goes to the log as JSON
  * lines; the loop yields to the event loop before each document so requests stay fast, and
- * documents are read and converted one at a time (never the whole corpus in memory).
+ * sheets are read and converted one at a time in a worker thread (importer/worker-source.ts),
+ * never the whole corpus in memory.
  */
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { Db } from '../db/client.ts';
 import type { Logger } from '../logger.ts';
-import { importCorpus } from './importer/run.ts';
-import { type CorpusSource, jsonSource, vddSource, xmlSource } from './importer/sources.ts';
+import { type ImportSummary, importCorpus } from './importer/run.ts';
+import { jsonSource } from './importer/sources.ts';
+import { type ClosableSource, sheetSourceInWorker } from './importer/worker-source.ts';
 import { formatLibrarySource, type LibrarySourceSpec } from './library-source.ts';
 
 export type FirstImportOutcome = 'imported' | 'not-needed' | 'disabled' | 'stopped' | 'failed';
@@ -19,13 +21,12 @@ export interface FirstImportOptions {
   spec: LibrarySourceSpec;
   /** Aborted when the process stops: the import ends after the batch in flight. */
   signal?: AbortSignal;
-  batchSize?: number;
 }
 
-export function openLibrarySource(spec: Exclude<LibrarySourceSpec, { kind: 'none' }>): Promise<CorpusSource> {
-  if (spec.kind === 'xml') return xmlSource(spec.path);
-  if (spec.kind === 'json') return jsonSource(spec.path);
-  return spec.path === null ? vddSource() : vddSource(spec.path);
+/** Sheets are converted in a worker thread; a JSON corpus is one file, read here. */
+export async function openLibrarySource(spec: Exclude<LibrarySourceSpec, { kind: 'none' }>): Promise<ClosableSource> {
+  if (spec.kind === 'json') return { ...(await jsonSource(spec.path)), close: async () => {} };
+  return sheetSourceInWorker(spec);
 }
 
 /** The id of the import to run (a new one, or one a stopped process left unfinished), or null. */
@@ -63,17 +64,22 @@ export async function runFirstImport(options: FirstImportOptions): Promise<First
     id = await claimImport(db, formatLibrarySource(spec));
     if (id === null) return 'not-needed';
     const source = await openLibrarySource(spec);
-    logger.info('library import started', { source: formatLibrarySource(spec), documents: source.items.length });
-    const stopped = new Error('stopped');
-    const items = source.items.map((item) => ({
-      ref: item.ref,
-      load: async () => {
-        await nextTurn();
-        if (signal?.aborted) throw stopped;
-        return item.load();
-      },
-    }));
-    const summary = await importCorpus(db, { ...source, items }, { progress: progressLog(logger, items.length), batchSize: options.batchSize ?? 25 });
+    let summary: ImportSummary;
+    try {
+      logger.info('library import started', { source: formatLibrarySource(spec), documents: source.items.length });
+      const stopped = new Error('stopped');
+      const items = source.items.map((item) => ({
+        ...item,
+        load: async () => {
+          await nextTurn();
+          if (signal?.aborted) throw stopped;
+          return item.load();
+        },
+      }));
+      summary = await importCorpus(db, { ...source, items }, { progress: progressLog(logger, items.length) });
+    } finally {
+      await source.close();
+    }
     if (signal?.aborted) {
       logger.info('library import stopped: it resumes on the next start');
       return 'stopped';

@@ -2,12 +2,17 @@
  * Library search and reads (DESIGN §1 full-text row, §4 "Library"). A query is tried in three
  * steps, the first that finds something wins: every word (websearch syntax, with the lay words
  * of synonyms.ts also tried in legal wording), then any word, then a typo-tolerant trigram match
- * on titles. Ranking is ts_rank_cd over the weighted `search` column (title A, summary B, body C).
+ * on titles.
+ *
+ * Ranking has two stages: every match by ts_rank on the small `search_head` vector (title A,
+ * summary/category/tags B, kept in the row), then the best SHORTLIST of them by ts_rank_cd on the
+ * whole `search` vector (body C too), whose decompression is what costs. Excerpts are built in
+ * JavaScript (excerpt.ts) from the page's rows and their `body_start`.
  */
 import { type RawBuilder, sql } from 'kysely';
 import type { Db } from '../db/client.ts';
 import { DAY, type SummaryRow, SUMMARY_COLUMNS, toSummary } from './document-rows.ts';
-import { excerptHtml, headline } from './excerpt.ts';
+import { excerpter, queryLexemes } from './excerpt.ts';
 import type { LibraryDocumentSummary, LibraryPage, LibrarySearchParams } from './library.types.ts';
 import { legalWording, normalizeQuery } from './synonyms.ts';
 
@@ -15,6 +20,11 @@ type Mode = 'all' | 'any' | 'title';
 
 /** Normalization 1 divides by 1 + log(length): long sheets no longer win by mere size. */
 const RANK_NORMALIZATION = 1;
+/**
+ * Matches re-ranked on the whole text: a page and a half of the first stage's best. Each costs
+ * a vector decompression; 20, 50 and 200 gave the same recall on the benchmark's questions.
+ */
+const SHORTLIST = 30;
 
 function tsquery(q: string, mode: 'all' | 'any'): RawBuilder<unknown> {
   const legal = legalWording(q);
@@ -34,49 +44,85 @@ function filters(params: LibrarySearchParams): RawBuilder<unknown> {
 }
 
 const COLUMNS = sql.join([...SUMMARY_COLUMNS.map((c) => sql.ref(c)), sql`${DAY} as day`]);
-const OUTER_COLUMNS = sql.join([...SUMMARY_COLUMNS, 'day', 'total'].map((c) => sql.ref(`p.${c}`)));
+const PAGE_COLUMNS = sql.join([...SUMMARY_COLUMNS.map((c) => sql.ref(`d.${c}`)), sql`${DAY} as day`, sql`p.total`]);
 
 interface Ranked extends SummaryRow {
   total: string | number;
-  excerpt: string | null;
+  body_start: string | null;
+  query_text: string | null;
+}
+
+/**
+ * The rows of a `page` CTE (id, sort_date, total, short, rank) with what the results show. In
+ * relevance order the short-listed matches come first, by their full rank, then the others by
+ * their first-stage rank: the same order on every page.
+ */
+function withPage(page: RawBuilder<unknown>, textQuery: boolean): RawBuilder<Ranked> {
+  return sql<Ranked>`${page}
+    select ${PAGE_COLUMNS}, ${textQuery ? sql`d.body_start` : sql`null`} as body_start, ${textQuery ? sql`(select query::text from q)` : sql`null`} as query_text
+    from page p join library_documents d on d.id = p.id
+    order by p.short desc, p.rank desc, p.sort_date desc nulls last, p.id`;
+}
+
+function textPage(params: LibrarySearchParams, q: string, mode: 'all' | 'any'): RawBuilder<Ranked> {
+  const offset = (params.page - 1) * params.perPage;
+  const matching = sql`from library_documents, q where search @@ q.query and ${filters(params)}`;
+  if (params.order === 'date') {
+    return withPage(
+      sql`with q as (select ${tsquery(q, mode)} as query),
+      page as (
+        select id, sheet_date as sort_date, count(*) over () as total, true as short, 0 as rank ${matching}
+        order by sheet_date desc nulls last, id limit ${params.perPage} offset ${offset}
+      )`,
+      true,
+    );
+  }
+  return withPage(
+    sql`with q as (select ${tsquery(q, mode)} as query),
+    matches as (
+      select id, sheet_date, ts_rank(search_head, q.query, ${RANK_NORMALIZATION}) as head_rank ${matching}
+    ),
+    shortlist as materialized (
+      select s.id, ts_rank_cd(d.search, q.query, ${RANK_NORMALIZATION}) as rank
+      from (select id from matches order by head_rank desc, sheet_date desc nulls last, id limit ${sql.lit(SHORTLIST)}) s
+      join library_documents d on d.id = s.id, q
+    ),
+    page as (
+      select m.id, m.sheet_date as sort_date, (select count(*) from matches) as total, s.rank is not null as short,
+        coalesce(s.rank, m.head_rank) as rank
+      from matches m left join shortlist s on s.id = m.id
+      order by short desc, rank desc, m.sheet_date desc nulls last, m.id
+      limit ${params.perPage} offset ${offset}
+    )`,
+    true,
+  );
+}
+
+function titlePage(params: LibrarySearchParams, q: string): RawBuilder<Ranked> {
+  const offset = (params.page - 1) * params.perPage;
+  const rank = params.order === 'date' ? sql`0` : sql`word_similarity(${q}, title)`;
+  return withPage(
+    sql`with page as (
+      select id, sheet_date as sort_date, count(*) over () as total, true as short, ${rank} as rank
+      from library_documents where ${q} <% title and ${filters(params)}
+      order by rank desc, sheet_date desc nulls last, id limit ${params.perPage} offset ${offset}
+    )`,
+    false,
+  );
+}
+
+function matchCount(params: LibrarySearchParams, q: string, mode: Mode): RawBuilder<{ n: number }> {
+  if (mode === 'title') return sql`select count(*)::int as n from library_documents where ${q} <% title and ${filters(params)}`;
+  return sql`select count(*)::int as n from library_documents, (select ${tsquery(q, mode)} as query) q
+    where search @@ q.query and ${filters(params)}`;
 }
 
 async function runMode(db: Db, params: LibrarySearchParams, q: string, mode: Mode): Promise<{ rows: Ranked[]; total: number }> {
-  const offset = (params.page - 1) * params.perPage;
-  const byDate = params.order === 'date';
-  let match: RawBuilder<unknown>;
-  let rank: RawBuilder<unknown>;
-  let query = false;
-  if (mode === 'title') {
-    match = sql`${q} <% title`;
-    rank = sql`word_similarity(${q}, title)`;
-  } else {
-    query = true;
-    match = sql`search @@ q.query`;
-    rank = sql`ts_rank_cd(search, q.query, ${RANK_NORMALIZATION})`;
-  }
-  const from = mode === 'title' ? sql`library_documents` : sql`library_documents, (select ${tsquery(q, mode)} as query) q`;
-  const order = byDate ? sql`sheet_date desc nulls last, id` : sql`rank desc, sheet_date desc nulls last, id`;
-  const outerOrder = byDate ? sql`p.sheet_date desc nulls last, p.id` : sql`p.rank desc, p.sheet_date desc nulls last, p.id`;
-  // The headline is computed on the page's rows only, in the outer query (d: the full row).
-  const { rows } = await sql<Ranked>`
-    select ${OUTER_COLUMNS}, ${query ? headline(sql`p.query`) : sql`null`} as excerpt
-    from (
-      select ${COLUMNS}, sheet_date, ${rank} as rank, count(*) over () as total ${query ? sql`, q.query` : sql``}
-      from ${from}
-      where ${match} and ${filters(params)}
-      order by ${order}
-      limit ${params.perPage} offset ${offset}
-    ) p join library_documents d on d.id = p.id
-    order by ${outerOrder}`.execute(db);
-  const total = rows[0] ? Number(rows[0].total) : offset > 0 ? await countMatches(db, params, match, from) : 0;
+  const { rows } = await (mode === 'title' ? titlePage(params, q) : textPage(params, q, mode)).execute(db);
+  if (rows[0]) return { rows, total: Number(rows[0].total) };
+  // Past the last page no row carries the count.
+  const total = params.page > 1 ? ((await matchCount(params, q, mode).execute(db)).rows[0]?.n ?? 0) : 0;
   return { rows, total };
-}
-
-/** Only needed past the last page, where no row carries the window count. */
-async function countMatches(db: Db, params: LibrarySearchParams, match: RawBuilder<unknown>, from = sql`library_documents`): Promise<number> {
-  const { rows } = await sql<{ n: number }>`select count(*)::int as n from ${from} where ${match} and ${filters(params)}`.execute(db);
-  return rows[0]?.n ?? 0;
 }
 
 function toPage(params: LibrarySearchParams, data: LibraryDocumentSummary[], total: number): LibraryPage {
@@ -90,7 +136,11 @@ async function browse(db: Db, params: LibrarySearchParams): Promise<LibraryPage>
     where ${filters(params)}
     order by sheet_date desc nulls last, id
     limit ${params.perPage} offset ${offset}`.execute(db);
-  const total = rows[0] ? Number(rows[0].total) : offset > 0 ? await countMatches(db, params, sql`true`) : 0;
+  const total = rows[0]
+    ? Number(rows[0].total)
+    : offset > 0
+      ? ((await sql<{ n: number }>`select count(*)::int as n from library_documents where ${filters(params)}`.execute(db)).rows[0]?.n ?? 0)
+      : 0;
   return toPage(
     params,
     rows.map((r) => toSummary(r)),
@@ -104,11 +154,9 @@ export async function searchLibrary(db: Db, params: LibrarySearchParams): Promis
   for (const mode of ['all', 'any', 'title'] as const) {
     const { rows, total } = await runMode(db, params, q, mode);
     if (total > 0 || mode === 'title') {
-      return toPage(
-        params,
-        rows.map((r) => toSummary(r, r.excerpt ? excerptHtml(r.excerpt) : null)),
-        total,
-      );
+      const excerpt = excerpter(queryLexemes(rows[0]?.query_text ?? ''));
+      const data = rows.map((r) => toSummary(r, r.body_start === null ? null : excerpt(`${r.summary}\n${r.body_start}`)));
+      return toPage(params, data, total);
     }
   }
   return toPage(params, [], 0);

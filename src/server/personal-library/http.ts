@@ -4,6 +4,7 @@
  */
 import type { APIContext } from 'astro';
 import { renderFormPage } from '../../http/form-page.ts';
+import { fileField, readFormBody, textFields } from '../../http/multipart.ts';
 import { type InputResult, wantsJson } from '../../http/request.ts';
 import { apiError, type FieldErrors, translateFields } from '../../http/responses.ts';
 import { createTranslator, type MessageKey } from '../../i18n/messages.ts';
@@ -17,40 +18,17 @@ export interface UploadedFile {
   name: string;
 }
 
-/** The body, or null once it passes `max` bytes (read no further, whatever Content-Length says). */
-async function readBody(request: Request, max: number): Promise<Uint8Array | null> {
-  if (Number(request.headers.get('content-length') ?? 0) > max) return null;
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  if (!request.body) return new Uint8Array();
-  // Released rather than cancelled past the limit: the rest is simply never read.
-  const reader = request.body.getReader();
-  for (let part = await reader.read(); !part.done; part = await reader.read()) {
-    size += part.value.byteLength;
-    if (size > max) {
-      reader.releaseLock();
-      return null;
-    }
-    chunks.push(part.value);
-  }
-  return Buffer.concat(chunks);
-}
-
 /**
  * A multipart body read once: its text fields, and its `file` part as `data.file` (an
  * UploadedFile). Too large a body throws the upload's 413, so a form gets its page back.
  */
 export async function readUploadBody(request: Request): Promise<InputResult> {
-  const bytes = await readBody(request, UPLOAD_BODY_MAX);
-  if (!bytes) throw new PersonalLibraryError(413, 'personalLibrary.errors.tooLarge', 'file_too_large');
-  const type = request.headers.get('content-type') ?? '';
-  const form = await new Response(new Uint8Array(bytes), { headers: { 'content-type': type } }).formData().catch(() => null);
-  if (!form) return { ok: false, response: apiError(400, 'Formulaire illisible.', { code: 'invalid_form' }) };
-  const data: Record<string, unknown> = {};
-  for (const [name, value] of form) if (typeof value === 'string') data[name] = value;
-  const file = form.get('file');
-  // A form sent without choosing a file has an empty, nameless part.
-  if (file instanceof File && file.size > 0) data['file'] = { bytes: new Uint8Array(await file.arrayBuffer()), name: file.name } satisfies UploadedFile;
+  const body = await readFormBody(request, UPLOAD_BODY_MAX);
+  if (!body.ok && body.reason === 'too-large') throw new PersonalLibraryError(413, 'personalLibrary.errors.tooLarge', 'file_too_large');
+  if (!body.ok) return { ok: false, response: apiError(400, 'Formulaire illisible.', { code: 'invalid_form' }) };
+  const data = textFields(body.form);
+  const file = await fileField(body.form, 'file');
+  if (file) data['file'] = { bytes: file.bytes, name: file.name } satisfies UploadedFile;
   return { ok: true, data };
 }
 

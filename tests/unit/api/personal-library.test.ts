@@ -3,7 +3,6 @@
  * uploads (type, size, damage, names), idempotent saves, scoping, deletion with the file,
  * POST /api/s3/sign-url (owner only, caps, GET only) and the signed file route.
  */
-import { randomUUID } from 'node:crypto';
 import type { APIRoute } from 'astro';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as files from '../../../src/pages/api/files/[...key].ts';
@@ -17,7 +16,7 @@ import type { PublicUser } from '../../../src/server/auth/user.ts';
 import type { PersonalItem } from '../../../src/server/personal-library/items.ts';
 import { storageFor } from '../../../src/server/storage/index.ts';
 import type { Platform } from '../../../src/server/platform.ts';
-import { callRoute, type RouteCall, testPlatformEngines } from './route-harness.ts';
+import { callRoute, insertTestUser, type RouteCall, testPlatformEngines } from './route-harness.ts';
 import { docx, pdf, png } from './upload-fixtures.ts';
 
 for (const engine of testPlatformEngines()) {
@@ -27,11 +26,7 @@ for (const engine of testPlatformEngines()) {
     let awa: PublicUser;
     let kofi: PublicUser;
 
-    const makeUser = async (first: string) => {
-      const id = randomUUID();
-      await platform.database.db.insertInto('users').values({ id, email: `${id}@example.test`, first_name: first, last_name: 'Test', password_hash: null }).execute();
-      return { _id: id, firstName: first } as PublicUser;
-    };
+    const makeUser = (first: string) => insertTestUser(platform, first);
     const call = (route: APIRoute, user: PublicUser | null, options: Omit<RouteCall, 'user'>) =>
       callRoute(route, platform, { user, headers: { accept: 'application/json' }, ...options });
     const uploadBody = (bytes: Uint8Array, name: string, fields: Record<string, string> = {}) => {

@@ -3,6 +3,7 @@
  * (PGlite in memory), a cookie jar that records what the route writes, and a record of the
  * page a failed form post renders. Fast enough to run many cases per test file.
  */
+import { randomUUID } from 'node:crypto';
 import type { APIContext, APIRoute, AstroCookieSetOptions } from 'astro';
 import type { Locale } from '../../../src/i18n/locales.ts';
 import { findSessionUser, SECURE_SESSION_COOKIE, SESSION_COOKIE } from '../../../src/server/auth/sessions.ts';
@@ -57,6 +58,13 @@ export function testPlatformEngines(env: Record<string, string | undefined> = pr
     },
   };
   return [pglite, postgres];
+}
+
+/** A user row with no password (the routes under test only need someone signed in). */
+export async function insertTestUser(platform: Platform, firstName: string): Promise<PublicUser> {
+  const id = randomUUID();
+  await platform.database.db.insertInto('users').values({ id, email: `${id}@example.test`, first_name: firstName, last_name: 'Test', password_hash: null }).execute();
+  return { _id: id, firstName } as PublicUser;
 }
 
 export interface RouteCall {

@@ -10,6 +10,9 @@ import * as m0003 from './0003-accounts.ts';
 import * as m0004 from './0004-library.ts';
 import * as m0005 from './0005-library-imports.ts';
 import * as m0006 from './0006-personal-library.ts';
+import * as m0007 from './0007-jobs.ts';
+import * as m0008 from './0008-legal-searches.ts';
+import * as m0009 from './0009-library-ranking.ts';
 
 export const migrations: Record<string, Migration> = {
   '0001-users-sessions': m0001,
@@ -18,4 +21,7 @@ export const migrations: Record<string, Migration> = {
   '0004-library': m0004,
   '0005-library-imports': m0005,
   '0006-personal-library': m0006,
+  '0007-jobs': m0007,
+  '0008-legal-searches': m0008,
+  '0009-library-ranking': m0009,
 };

@@ -1,3 +1,5 @@
+import { cp, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -9,7 +11,7 @@ import { type CorpusSource, jsonSource, vddSource, xmlSource } from './sources.t
 const FIXTURES = join(import.meta.dirname, '../../../../tests/fixtures');
 const VDD = join(FIXTURES, 'vdd');
 /** 18 F/N sheets in the fixture folders, one of them shared by two audiences, one truncated. */
-const SHEETS = 17;
+const SHEETS = 18;
 
 describe.each(testEngines())('corpus import on $name', (engine) => {
   let handle: DbHandle;
@@ -89,6 +91,45 @@ describe.each(testEngines())('corpus import on $name', (engine) => {
     expect(summary.failures[0]?.ref).toMatch(/#documents\[2\]$/);
     const doc = await handle.db.selectFrom('library_documents').selectAll().where('id', '=', 'ohada-audcg-art-1').executeTakeFirstOrThrow();
     expect(doc).toMatchObject({ jurisdiction: 'OHADA', source_name: 'OHADA – Journal officiel', tags: ['commerçant', 'acte uniforme'] });
+  });
+
+  it('deletes on a full re-import the documents its source no longer holds, and only those', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'jurisia-vdd-'));
+    try {
+      await cp(VDD, dir, { recursive: true });
+      await importCorpus(handle.db, await vddSource(dir));
+      await importCorpus(handle.db, await jsonSource(join(FIXTURES, 'corpus/ohada-sample.json')));
+      await rm(join(dir, 'particuliers/F1191.json'));
+      // A partial run cannot tell a removed sheet from one it did not read.
+      expect(await importCorpus(handle.db, await vddSource(dir), { limit: 5 })).toMatchObject({ removed: 0 });
+      expect(await importCorpus(handle.db, await vddSource(dir))).toMatchObject({ removed: 1, unchanged: SHEETS - 1, failed: 1 });
+      // A sheet that fails to convert is still in the source: its stored document stays.
+      await writeFile(join(dir, 'particuliers/F1311.json'), '{');
+      expect(await importCorpus(handle.db, await vddSource(dir))).toMatchObject({ removed: 0, failed: 2 });
+      const ids = (await handle.db.selectFrom('library_documents').select('id').execute()).map((r) => r.id);
+      expect(ids).not.toContain('vdd-F1191');
+      expect(ids).toContain('vdd-F1311');
+      expect(ids).toEqual(expect.arrayContaining(['ohada-audcg-art-1', 'ohada-bj-code-famille-art-143']));
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('deletes nothing when a corpus entry that failed has no id', async () => {
+    const file = join(await mkdtemp(join(tmpdir(), 'jurisia-corpus-')), 'corpus.json');
+    const corpus = (documents: unknown[]) =>
+      JSON.stringify({ source: { id: 'test', name: 'Test', url: 'https://example.org/', license: 'CC0' }, jurisdiction: 'FR', language: 'fr', documents });
+    const doc = (id: string) => ({ id, title: `Titre ${id}`, category: 'Essai', bodyText: 'Texte.' });
+    try {
+      await writeFile(file, corpus([doc('a'), doc('b')]));
+      expect(await importCorpus(handle.db, await jsonSource(file))).toMatchObject({ added: 2 });
+      await writeFile(file, corpus([doc('a'), { title: 'sans id' }]));
+      expect(await importCorpus(handle.db, await jsonSource(file))).toMatchObject({ removed: 0, failed: 1 });
+      await writeFile(file, corpus([doc('a')]));
+      expect(await importCorpus(handle.db, await jsonSource(file))).toMatchObject({ removed: 1, unchanged: 1 });
+    } finally {
+      await rm(join(file, '..'), { recursive: true, force: true });
+    }
   });
 
   it('finds the right sheet with French full-text search, accents ignored either way', async () => {

@@ -7,13 +7,24 @@ import { createRequire } from 'node:module';
 import { basename, dirname, join } from 'node:path';
 import { convertCorpusDocument, parseEnvelope } from './corpus-json.ts';
 import type { LibraryDocument } from './document.ts';
-import { convertSheet } from './vdd-sheet.ts';
+import { convertSheet, VDD_SOURCE } from './vdd-sheet.ts';
 import { parseXml } from './xml-tree.ts';
 
 export interface SourceItem {
   /** Where the document comes from, for error messages: a file, or file#documents[i]. */
   ref: string;
+  /**
+   * The id of its document, when known without converting it (a sheet's file name): a file
+   * that fails to convert is then not taken for a document removed from the source.
+   */
+  id?: string;
   load(): Promise<LibraryDocument>;
+}
+
+/** The stored documents that are a source's: their id starts with the prefix and they carry its name. */
+export interface SourceScope {
+  idPrefix: string;
+  sourceName: string;
 }
 
 export interface CorpusSource {
@@ -22,7 +33,15 @@ export interface CorpusSource {
   skipped: number;
   /** Sheets present in several audiences, imported once. */
   merged: number;
+  /** A full import deletes the documents of this scope the source no longer holds; none without. */
+  scope?: SourceScope;
 }
+
+const VDD_SCOPE: SourceScope = { idPrefix: 'vdd-', sourceName: VDD_SOURCE.name };
+const sheetId = (file: string) => `vdd-${basename(file).replace(/\.(json|xml)$/, '')}`;
+
+/** The sources made of one file per sheet, which a worker thread can read (worker-source.ts). */
+export type SheetSourceSpec = { kind: 'vdd'; path: string | null } | { kind: 'xml'; path: string };
 
 /** Particuliers first: a sheet shared with another audience keeps its breadcrumb and theme. */
 export const VDD_AUDIENCES = ['particuliers', 'professionnels', 'associations'] as const;
@@ -54,10 +73,10 @@ export async function vddSource(dataDir = vddDataDir()): Promise<CorpusSource> {
       }
       seen.add(file);
       const path = join(dataDir, audience, file);
-      items.push({ ref: path, load: async () => convertSheet(JSON.parse(await readFile(path, 'utf8')), { audience }) });
+      items.push({ ref: path, id: sheetId(file), load: async () => convertSheet(JSON.parse(await readFile(path, 'utf8')), { audience }) });
     }
   }
-  return { items, skipped, merged };
+  return { items, skipped, merged, scope: VDD_SCOPE };
 }
 
 /** A folder of the official XML archive, extracted (sub-folders are searched too). */
@@ -79,9 +98,9 @@ export async function xmlSource(dir: string): Promise<CorpusSource> {
     }
     seen.add(name);
     const path = join(dir, file);
-    items.push({ ref: path, load: async () => convertSheet(parseXml(await readFile(path, 'utf8'))) });
+    items.push({ ref: path, id: sheetId(file), load: async () => convertSheet(parseXml(await readFile(path, 'utf8'))) });
   }
-  return { items, skipped, merged };
+  return { items, skipped, merged, scope: VDD_SCOPE };
 }
 
 /** A JSON corpus file (docs/CORPUS-FORMAT.md); an invalid envelope stops the import. */
@@ -93,9 +112,13 @@ export async function jsonSource(file: string): Promise<CorpusSource> {
     throw new Error(`${file}: ${error instanceof Error ? error.message : String(error)}`);
   }
   const envelope = parseEnvelope(json);
-  const items = envelope.documents.map((raw, i) => ({
-    ref: `${file}#documents[${i}]`,
-    load: async () => convertCorpusDocument(envelope, raw),
-  }));
-  return { items, skipped: 0, merged: 0 };
+  const items = envelope.documents.map((raw, i): SourceItem => {
+    const id = (raw as { id?: unknown } | null)?.id;
+    return {
+      ref: `${file}#documents[${i}]`,
+      ...(typeof id === 'string' ? { id: `${envelope.source.id}-${id}` } : {}),
+      load: async () => convertCorpusDocument(envelope, raw),
+    };
+  });
+  return { items, skipped: 0, merged: 0, scope: { idPrefix: `${envelope.source.id}-`, sourceName: envelope.source.name } };
 }

@@ -5,6 +5,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/client.ts';
 import { contentHash, type LibraryDocument } from './document.ts';
+import type { SourceScope } from './sources.ts';
 
 export type StoreOutcome = 'added' | 'updated' | 'unchanged';
 
@@ -79,4 +80,15 @@ export async function storeDocuments(db: Db, docs: LibraryDocument[]): Promise<S
     }
     return outcomes;
   });
+}
+
+/** Deletes the documents of the scope whose ids are not in `keep`; returns how many. */
+export async function removeDocumentsNotIn(db: Db, scope: SourceScope, keep: string[]): Promise<number> {
+  const { numDeletedRows } = await db
+    .deleteFrom('library_documents')
+    .where(sql<boolean>`starts_with(id, ${scope.idPrefix})`)
+    .where('source_name', '=', scope.sourceName)
+    .where(sql<boolean>`not (id = any(${keep}::text[]))`)
+    .executeTakeFirst();
+  return Number(numDeletedRows);
 }

@@ -1,0 +1,140 @@
+// npm run bench:answer-latency — the legal search end to end with the default engine:
+// 1. time from POST /api/e/legalsearch to its `legal_search_ai_response` push, p50/p95, for
+//    200 searches from 20 concurrent clients (each with its own account and socket) against the
+//    built server on the whole corpus (PGlite copy cached by bench:library-search, made here if
+//    missing), beside a GET /api/health round trip measured in the same run (goal p95 ≤ 150 ms);
+// 2. server heap per idle socket for 2,000 connected clients (goal ≤ 6 KB): realtime attached
+//    in this process to a bare HTTP server, the clients in a child process so their own objects
+//    stay out of the measured heap. Run with `npm run build` done.
+import { fork } from 'node:child_process';
+import { cp, mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { io } from 'socket.io-client';
+import { signAccessToken } from '../src/server/auth/access-tokens.ts';
+import { createSession } from '../src/server/auth/sessions.ts';
+import { migrate, openDatabase } from '../src/server/db/client.ts';
+import { importCorpus } from '../src/server/library/importer/run.ts';
+import { vddSource } from '../src/server/library/importer/sources.ts';
+import { createLogger } from '../src/server/logger.ts';
+import { createPlatform } from '../src/server/platform.ts';
+import { attachRealtime } from '../src/server/realtime/socket-server.ts';
+import { QUERIES } from './library-search/questions.mjs';
+import { startPlatform } from './start-server.mjs';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const CACHE = join(root, 'node_modules/.cache/jurisia-bench');
+const CLIENTS = 20;
+const SEARCHES = 200;
+const IDLE_SOCKETS = Number(process.env.IDLE_SOCKETS ?? 2000);
+const pct = (xs, p) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))];
+
+/** A copy of the cached corpus database with CLIENTS accounts and their session tokens. */
+async function prepareDataDir() {
+  const dir = await mkdtemp(join(tmpdir(), 'jurisia-answer-bench-'));
+  const cached = await openDatabase({ dataDir: CACHE });
+  await migrate(cached.db);
+  const { n } = await cached.db.selectFrom('library_documents').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
+  if (Number(n) < 3900) await importCorpus(cached.db, await vddSource());
+  await cached.close();
+  await cp(CACHE, dir, { recursive: true });
+  const handle = await openDatabase({ dataDir: dir });
+  const sessions = [];
+  for (let i = 0; i < CLIENTS; i++) {
+    const id = `bench-user-${i}`;
+    await handle.db.insertInto('users').values({ id, email: `${id}@example.test`, first_name: 'Bench', last_name: String(i), password_hash: null }).execute();
+    sessions.push((await createSession(handle.db, id)).token);
+  }
+  await handle.close();
+  return { dir, sessions };
+}
+
+async function client(url, session, searches, times) {
+  const cookie = `jurisia_session=${session}`;
+  const { accessToken } = await (await fetch(`${url}/api/auth/token`, { headers: { cookie } })).json();
+  const socket = io(url, { auth: { useraccesstoken: accessToken }, query: { useraccesstoken: accessToken }, transports: ['websocket'] });
+  await new Promise((resolve, reject) => socket.once('connect', resolve).once('connect_error', reject));
+  // The push may beat the POST's response: an early push is kept until its id is known.
+  const waiting = new Map();
+  const early = new Map();
+  socket.on('legal_search_ai_response', ({ request, status }) => {
+    const resolve = waiting.get(request._id);
+    if (resolve) resolve(status);
+    else early.set(request._id, status);
+  });
+  for (const q of searches) {
+    const body = new FormData();
+    body.set('questionText', q);
+    body.set('language', 'fr');
+    const started = performance.now();
+    const response = await fetch(`${url}/api/e/legalsearch`, { method: 'POST', body, headers: { cookie } });
+    const { data } = await response.json();
+    const status = await new Promise((resolve) => {
+      if (early.has(data._id)) resolve(early.get(data._id));
+      else waiting.set(data._id, resolve);
+    });
+    times.push({ ms: performance.now() - started, status });
+  }
+  socket.close();
+}
+
+async function latency() {
+  const { dir, sessions } = await prepareDataDir();
+  const server = await startPlatform({ DATA_DIR: dir, LIBRARY_SOURCE: 'none' });
+  try {
+    const health = [];
+    for (let i = 0; i < 100; i++) {
+      const t = performance.now();
+      await (await fetch(`${server.url}/api/health`)).arrayBuffer();
+      health.push(performance.now() - t);
+    }
+    const times = [];
+    const perClient = SEARCHES / CLIENTS;
+    await Promise.all(sessions.map((s, i) => client(server.url, s, Array.from({ length: perClient }, (_, k) => QUERIES[(i * perClient + k) % QUERIES.length]), times)));
+    const ms = times.map((t) => t.ms);
+    const failed = times.filter((t) => t.status !== 'completed').length;
+    console.log(
+      `POST → push, ${times.length} searches from ${CLIENTS} clients: p50 ${pct(ms, 50).toFixed(1)} ms, p95 ${pct(ms, 95).toFixed(1)} ms ` +
+        `(goal ≤ 150 ms: ${pct(ms, 95) <= 150 ? 'met' : 'NOT met'}); ${failed} not completed; ` +
+        `baseline GET /api/health p95 ${pct(health, 95).toFixed(1)} ms; ratio p95 ${(pct(ms, 95) / pct(health, 95)).toFixed(1)}×`,
+    );
+  } finally {
+    await server.stop();
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
+async function idleHeap() {
+  const platform = await createPlatform({ env: { DATA_DIR: 'memory://', LIBRARY_SOURCE: 'none', LOG_LEVEL: 'silent' }, logger: createLogger('silent') });
+  const http = createServer();
+  const realtime = await attachRealtime({ httpServer: http, platform });
+  await new Promise((resolve) => http.listen(0, '127.0.0.1', resolve));
+  const users = [];
+  for (let i = 0; i < 20; i++) {
+    const id = `idle-${i}`;
+    await platform.database.db.insertInto('users').values({ id, email: `${id}@example.test`, first_name: 'I', last_name: 'I', password_hash: null }).execute();
+    users.push((await signAccessToken(platform, id)).accessToken);
+  }
+  const heap = () => {
+    globalThis.gc?.();
+    globalThis.gc?.();
+    return process.memoryUsage().heapUsed;
+  };
+  const before = heap();
+  const clients = fork(join(root, 'bench/answer-latency/idle-clients.mjs'), [`http://127.0.0.1:${http.address().port}`, String(IDLE_SOCKETS), ...users], { execPath: process.execPath });
+  await new Promise((resolve, reject) => clients.once('message', resolve).once('exit', (code) => reject(new Error(`clients exited ${code}`))));
+  await new Promise((r) => setTimeout(r, 1000));
+  const connected = realtime.io.engine.clientsCount;
+  const per = (heap() - before) / connected;
+  console.log(`idle sockets: ${connected} connected; server heap ${(per / 1024).toFixed(2)} KB per socket (goal ≤ 6 KB: ${per <= 6144 ? 'met' : 'NOT met'})${globalThis.gc ? '' : ' (run with --expose-gc for a settled heap)'}`);
+  clients.kill();
+  await realtime.close();
+  http.closeAllConnections();
+  http.close();
+  await platform.close();
+}
+
+if (!process.argv.includes('--heap-only')) await latency();
+await idleHeap();

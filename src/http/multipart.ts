@@ -1,0 +1,47 @@
+/**
+ * Reading a multipart (or urlencoded) body with a hard size limit: the body is read no further
+ * than `maxBytes`, whatever Content-Length claims, so a huge upload costs at most that much.
+ */
+
+/** The body, or null once it passes `max` bytes. */
+async function readBody(request: Request, max: number): Promise<Uint8Array | null> {
+  if (Number(request.headers.get('content-length') ?? 0) > max) return null;
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  if (!request.body) return new Uint8Array();
+  // Released rather than cancelled past the limit: the rest is simply never read.
+  const reader = request.body.getReader();
+  for (let part = await reader.read(); !part.done; part = await reader.read()) {
+    size += part.value.byteLength;
+    if (size > max) {
+      reader.releaseLock();
+      return null;
+    }
+    chunks.push(part.value);
+  }
+  return Buffer.concat(chunks);
+}
+
+export type FormBody = { ok: true; form: FormData } | { ok: false; reason: 'too-large' | 'unreadable' };
+
+export async function readFormBody(request: Request, maxBytes: number): Promise<FormBody> {
+  const bytes = await readBody(request, maxBytes);
+  if (!bytes) return { ok: false, reason: 'too-large' };
+  const type = request.headers.get('content-type') ?? '';
+  const form = await new Response(new Uint8Array(bytes), { headers: { 'content-type': type } }).formData().catch(() => null);
+  return form ? { ok: true, form } : { ok: false, reason: 'unreadable' };
+}
+
+/** The text fields of a form as a flat object (files left out). */
+export function textFields(form: FormData): Record<string, unknown> {
+  const data: Record<string, unknown> = {};
+  for (const [name, value] of form) if (typeof value === 'string') data[name] = value;
+  return data;
+}
+
+/** A chosen file, or null (a form sent without choosing one has an empty, nameless part). */
+export async function fileField(form: FormData, name: string): Promise<{ bytes: Uint8Array; name: string; type: string } | null> {
+  const file = form.get(name);
+  if (!(file instanceof File) || file.size === 0) return null;
+  return { bytes: new Uint8Array(await file.arrayBuffer()), name: file.name, type: file.type };
+}

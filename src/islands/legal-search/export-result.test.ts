@@ -1,0 +1,49 @@
+// @vitest-environment happy-dom
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { HttpError } from '../../stores/http.ts';
+import { createExport, exportFileName, saveBlob } from './export-result.ts';
+import { aRequest, fakeHttp } from './legal-search.fixtures.ts';
+
+const pdf = new Blob(['%PDF'], { type: 'application/pdf' });
+
+describe('export as PDF', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('asks the PDF as a blob and saves it under a .pdf name', async () => {
+    const http = fakeHttp({ 'GET /api/e/legalsearch/search-1/export-result-as-pdf': () => pdf });
+    const saveFile = vi.fn();
+    const exporter = createExport({ http, saveFile, notify: vi.fn(), failedTitle: 'Échec' });
+    await exporter.exportPdf(aRequest());
+    expect(http.get).toHaveBeenCalledWith('/api/e/legalsearch/search-1/export-result-as-pdf', { responseType: 'blob' });
+    expect(saveFile).toHaveBeenCalledWith(pdf, 'jurisia-recherche-2025-03-01-search1.pdf');
+    expect(exporter.$exporting.get()).toBe(false);
+  });
+
+  it('tells the failure with the server message', async () => {
+    const http = fakeHttp({ 'GET .*': () => Promise.reject(new HttpError({ statusCode: 500, message: 'Service indisponible' })) });
+    const notify = vi.fn();
+    await createExport({ http, saveFile: vi.fn(), notify, failedTitle: "L'export PDF a échoué" }).exportPdf(aRequest());
+    expect(notify).toHaveBeenCalledWith({ title: "L'export PDF a échoué", description: 'Service indisponible', variant: 'destructive' });
+  });
+
+  it('does not export a search the server has not recorded yet', async () => {
+    const http = fakeHttp();
+    await createExport({ http, saveFile: vi.fn(), notify: vi.fn(), failedTitle: '' }).exportPdf(aRequest({ _id: '' }));
+    expect(http.get).not.toHaveBeenCalled();
+  });
+
+  it('names the file as the server does: day and short id', () => {
+    expect(exportFileName(aRequest({ _id: '3F2A9C1E-77B0-4C1D', createdAt: '2024-12-31T23:00:00.000Z' }))).toBe('jurisia-recherche-2024-12-31-3f2a9c1e.pdf');
+    expect(exportFileName(aRequest({ createdAt: 'not a date' }))).toBe('jurisia-recherche-search1.pdf');
+  });
+
+  it('saves a blob through a download link', () => {
+    const clicked = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      expect(this.download).toBe('r.pdf');
+      expect(this.href).toMatch(/^blob:/);
+    });
+    saveBlob(pdf, 'r.pdf', document);
+    expect(clicked).toHaveBeenCalledOnce();
+    expect(document.querySelector('a[download]')).toBeNull();
+  });
+});

@@ -1,0 +1,63 @@
+/**
+ * Export of a search as PDF (SPEC §2, §7): the blob is fetched through the HTTP client, so a
+ * failure can be told in a toast, then handed to the browser as a download.
+ */
+import { atom, type ReadableAtom } from 'nanostores';
+import type { LegalSearchRequest } from '../../realtime/events.ts';
+import type { HttpClient } from '../../stores/http.ts';
+import type { ToastInput } from '../../stores/toasts.ts';
+import { SEARCH_URL } from './history.store.ts';
+import { messageOf } from './legal-search.ts';
+
+/**
+ * The export's file name: the one the server's Content-Disposition gives (pdfFileName in
+ * src/server/search/export-pdf.ts), rebuilt here because the HTTP client hands back the blob
+ * without its headers.
+ */
+export function exportFileName(request: LegalSearchRequest): string {
+  const created = new Date(request.createdAt);
+  const day = Number.isNaN(created.getTime()) ? '' : created.toISOString().slice(0, 10);
+  const shortId = request._id.toLowerCase().replace(/[^a-z0-9]/g, '').slice(0, 8);
+  return `${['jurisia-recherche', day, shortId].filter((part) => part !== '').join('-')}.pdf`;
+}
+
+export interface ExportDeps {
+  http: Pick<HttpClient, 'get'>;
+  saveFile: (blob: Blob, fileName: string) => void;
+  notify: (toast: ToastInput) => void;
+  /** Title of the failure toast. */
+  failedTitle: string;
+}
+
+export function createExport(deps: ExportDeps) {
+  const $exporting = atom(false);
+
+  async function exportPdf(request: LegalSearchRequest): Promise<void> {
+    if (!request._id || $exporting.get()) return;
+    $exporting.set(true);
+    try {
+      const blob = await deps.http.get<Blob>(`${SEARCH_URL}/${encodeURIComponent(request._id)}/export-result-as-pdf`, { responseType: 'blob' });
+      deps.saveFile(blob, exportFileName(request));
+    } catch (error) {
+      deps.notify({ title: deps.failedTitle, description: messageOf(error), variant: 'destructive' });
+    } finally {
+      $exporting.set(false);
+    }
+  }
+
+  return { $exporting: $exporting as ReadableAtom<boolean>, exportPdf };
+}
+
+/** Saves a blob as a file through a temporary download link. */
+export function saveBlob(blob: Blob, fileName: string, doc: Document = globalThis.document): void {
+  const url = URL.createObjectURL(blob);
+  const link = doc.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  link.hidden = true;
+  doc.body.append(link);
+  link.click();
+  link.remove();
+  // The browser has taken the file once the click's task is over.
+  globalThis.setTimeout(() => URL.revokeObjectURL(url), 0);
+}

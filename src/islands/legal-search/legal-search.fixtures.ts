@@ -1,0 +1,115 @@
+/** Test builders and fakes for the legal search island: requests, pages, HTTP client, socket. */
+import { atom } from 'nanostores';
+import { vi } from 'vitest';
+import type { LegalSearchPush, LegalSearchRequest } from '../../realtime/events.ts';
+import { HttpError, type RequestOptions } from '../../stores/http.ts';
+import type { SocketStatus } from '../../stores/socket-client.ts';
+import { globalTimers } from '../../stores/timers.ts';
+import type { HistoryPage } from './legal-search.ts';
+import { createLegalSearchStore, type LegalSearchDeps } from './legal-search.store.ts';
+
+export function aRequest(overrides: Partial<LegalSearchRequest> = {}): LegalSearchRequest {
+  return {
+    _id: 'search-1',
+    localId: 'local-1',
+    questionText: 'Comment divorcer par consentement mutuel ?',
+    questionAudio: null,
+    audioUrl: null,
+    language: 'fr',
+    answerStatus: 'completed',
+    answerText: 'Le divorce par consentement mutuel se fait devant notaire [1].',
+    sources: [{ documentId: 'vdd-F1', title: 'Divorce par consentement mutuel', url: '/library/documents/vdd-F1', excerpt: 'Les époux…', jurisdiction: 'FR', date: '2020-05-01' }],
+    thinkMode: 'instant',
+    err: null,
+    createdAt: '2025-03-01T10:00:00.000Z',
+    updatedAt: '2025-03-01T10:00:00.000Z',
+    ...overrides,
+  };
+}
+
+export const QUESTION = 'Comment divorcer par consentement mutuel ?';
+
+/** The server's copy of the search the store asks for (localId 'local-new'), still pending. */
+export const serverCopy = (overrides: Partial<LegalSearchRequest> = {}) =>
+  aRequest({ _id: 'srv-1', localId: 'local-new', questionText: QUESTION, answerStatus: 'pending', answerText: null, sources: [], ...overrides });
+
+/** A server that records the search (`post` says how) and has an empty history. */
+export function asking(post: () => unknown = () => ({ data: serverCopy() })) {
+  return fakeHttp({ 'POST /api/e/legalsearch': post, 'GET /api/e/legalsearch': () => aPage([]) });
+}
+
+export function aPage(data: LegalSearchRequest[], overrides: Partial<HistoryPage> = {}): HistoryPage {
+  return { data, page: 1, totalPages: 1, totalItems: data.length, perPage: 10, ...overrides };
+}
+
+type Handler = (path: string, options: RequestOptions) => unknown;
+
+/** An HTTP client answering from `routes` ("GET /path" → handler; a thrown error rejects). */
+export function fakeHttp(routes: Record<string, Handler> = {}) {
+  const call = (method: string) =>
+    // Promise<never> stands for the client's Promise<T>: each route answers what its test expects.
+    vi.fn(async (path: string, ...rest: unknown[]): Promise<never> => {
+      const options = (method === 'POST' ? rest[1] : rest[0]) as RequestOptions | undefined;
+      const body = method === 'POST' ? rest[0] : undefined;
+      const key = Object.keys(routes).find((route) => new RegExp(`^${route}$`).test(`${method} ${path}`));
+      if (!key) throw new HttpError({ statusCode: 404, message: `No route for ${method} ${path}` });
+      return routes[key]?.(path, { ...options, body }) as never;
+    });
+  return { routes, get: call('GET'), post: call('POST'), delete: call('DELETE') };
+}
+
+export function fakeSocket(status: SocketStatus = 'connected') {
+  const handlers = new Set<(push: LegalSearchPush) => void>();
+  return {
+    status: atom<SocketStatus>(status),
+    onPush: (handler: (push: LegalSearchPush) => void) => {
+      handlers.add(handler);
+      return () => handlers.delete(handler);
+    },
+    push: (payload: LegalSearchPush) => {
+      for (const handler of handlers) handler(payload);
+    },
+    listeners: () => handlers.size,
+  };
+}
+
+export function memoryStorage(initial: Record<string, string> = {}) {
+  const values = new Map(Object.entries(initial));
+  return {
+    values,
+    getItem: (key: string) => values.get(key) ?? null,
+    setItem: (key: string, value: string) => void values.set(key, value),
+    removeItem: (key: string) => void values.delete(key),
+  };
+}
+
+export const TEXTS = { deleted: 'Recherche supprimée', exportFailed: "L'export PDF a échoué", error: 'Une erreur est survenue' };
+
+/** A store on fakes; pass `vi.useFakeTimers()` before to drive its timers. */
+export function storeOnFakes(options: { http?: ReturnType<typeof fakeHttp>; socket?: ReturnType<typeof fakeSocket>; initial?: HistoryPage; storage?: ReturnType<typeof memoryStorage> } = {}) {
+  const http = options.http ?? fakeHttp();
+  const socket = options.socket ?? fakeSocket();
+  const storage = options.storage ?? memoryStorage();
+  const deps = {
+    http,
+    onPush: socket.onPush,
+    socketStatus: socket.status,
+    timers: globalTimers,
+    random: () => 0.5,
+    uuid: () => 'local-new',
+    now: () => new Date('2025-03-02T09:00:00.000Z'),
+    storage,
+    notify: vi.fn(),
+    saveFile: vi.fn(),
+    language: 'fr',
+    waitingCount: 8,
+    texts: TEXTS,
+  } satisfies LegalSearchDeps;
+  const store = createLegalSearchStore(deps, options.initial ?? aPage([]));
+  return { store, http, socket, storage, deps };
+}
+
+/** Lets pending promise callbacks run (the fakes answer asynchronously). */
+export async function settleMicrotasks(): Promise<void> {
+  for (let i = 0; i < 10; i += 1) await Promise.resolve();
+}

@@ -1,0 +1,160 @@
+/**
+ * The legal search screen's state (SPEC §2–§5, §9): the question being typed, the search shown
+ * in the result view, the history, and the life of pending searches until their answer comes
+ * by push, or by re-reading them while the socket is not connected.
+ */
+import { computed, type ReadableAtom } from 'nanostores';
+import type { LegalSearchPush, LegalSearchRequest } from '../../realtime/events.ts';
+import { SEND_ATTEMPTS } from '../../stores/errors.ts';
+import type { HttpClient } from '../../stores/http.ts';
+import type { SocketStatus } from '../../stores/socket-client.ts';
+import type { Timers } from '../../stores/timers.ts';
+import type { ToastInput } from '../../stores/toasts.ts';
+import { createExport } from './export-result.ts';
+import { createHistoryStore, type HistoryStore, SEARCH_URL } from './history.store.ts';
+import { applyPush, canAsk, type HistoryPage, mergeRequest, messageOf, optimisticRequest, sameQuestion, sameRequest, settle } from './legal-search.ts';
+import { createPendingWatch } from './pending-watch.ts';
+import { createResultView, type ResultViewDeps } from './result-view.ts';
+import { createSavedSearch, type SessionStore } from './saved-search.ts';
+
+export interface LegalSearchTexts {
+  /** Toast titles. */
+  deleted: string;
+  exportFailed: string;
+  error: string;
+}
+
+export interface LegalSearchDeps extends ResultViewDeps {
+  http: Pick<HttpClient, 'get' | 'post' | 'delete'>;
+  /** Subscribes to `legal_search_ai_response`; returns the unsubscribe function. */
+  onPush: (handler: (push: LegalSearchPush) => void) => () => void;
+  /** The real-time socket's status (src/stores/socket.ts). */
+  socketStatus: ReadableAtom<SocketStatus>;
+  timers: Timers;
+  uuid: () => string;
+  now: () => Date;
+  storage: SessionStore | null;
+  notify: (toast: ToastInput) => void;
+  saveFile: (blob: Blob, fileName: string) => void;
+  /** The page's locale, sent as the search's language. */
+  language: string;
+  texts: LegalSearchTexts;
+}
+
+export type LegalSearchStore = ReturnType<typeof createLegalSearchStore>;
+
+export function createLegalSearchStore(deps: LegalSearchDeps, initial: HistoryPage) {
+  const saved = createSavedSearch(deps.storage);
+  const view = createResultView(deps);
+  const notifyError = (error: unknown) => deps.notify({ title: deps.texts.error, description: messageOf(error), variant: 'destructive' });
+
+  /** Every newer state of a search goes through here: result view, pending set, saved draft. */
+  function know(incoming: LegalSearchRequest): LegalSearchRequest {
+    const known = watch.find(incoming);
+    const next = settle(known ? mergeRequest(known, incoming) : incoming);
+    const current = view.$current.get();
+    if (current && sameRequest(current, next)) view.show(next);
+    watch.set(next);
+    if (next.answerStatus !== 'pending' && next.localId !== null && next.localId === saved.activeId()) {
+      // SPEC: the question stays until it gets its answer, unless the user has typed another.
+      if (next.answerStatus === 'completed' && sameQuestion(saved.$draft.get(), next.questionText)) saved.setDraft('');
+      saved.setActive(null);
+    }
+    return next;
+  }
+
+  function receive(incoming: LegalSearchRequest): void {
+    history.update(know(incoming));
+  }
+
+  function forget(request: LegalSearchRequest): void {
+    watch.drop(request);
+    history.discard(request);
+    const current = view.$current.get();
+    if (current && sameRequest(current, request)) view.show(null);
+    if (request.localId !== null && request.localId === saved.activeId()) saved.setActive(null);
+  }
+
+  const $connected = computed(deps.socketStatus, (status) => status === 'connected');
+  const watch = createPendingWatch({ http: deps.http, timers: deps.timers, connected: $connected, receive: (request) => receive(request), gone: forget });
+  const exporter = createExport({ http: deps.http, saveFile: deps.saveFile, notify: deps.notify, failedTitle: deps.texts.exportFailed });
+  const history: HistoryStore = createHistoryStore({ http: deps.http, timers: deps.timers, reconcile: (items) => items.map(know), onError: notifyError }, initial);
+
+  async function submit(): Promise<void> {
+    const questionText = saved.$draft.get().trim();
+    if (!canAsk(questionText) || watch.$busy.get()) return;
+    const local = optimisticRequest({ questionText, localId: deps.uuid(), language: deps.language, now: deps.now() });
+    saved.setActive(local.localId);
+    history.add(local);
+    watch.set(local);
+    view.show(local);
+    const body = new FormData();
+    body.set('questionText', questionText);
+    body.set('localId', local.localId ?? '');
+    body.set('language', deps.language);
+    try {
+      // The server answers a repeated localId with the first record, so a retry is safe.
+      const { data } = await deps.http.post<{ data: LegalSearchRequest }>(SEARCH_URL, body, { attempts: SEND_ATTEMPTS });
+      receive({ ...data, localId: data.localId ?? local.localId });
+    } catch (error) {
+      history.discard(local);
+      receive({ ...local, answerStatus: 'failed', err: messageOf(error) });
+      notifyError(error);
+    }
+  }
+
+  /** Resolves to whether the search was deleted. */
+  async function remove(request: LegalSearchRequest): Promise<boolean> {
+    if (!request._id) return false;
+    try {
+      await deps.http.delete(`${SEARCH_URL}/${encodeURIComponent(request._id)}`);
+    } catch (error) {
+      notifyError(error);
+      return false;
+    }
+    forget(request);
+    deps.notify({ title: deps.texts.deleted, variant: 'success' });
+    await history.refresh();
+    return true;
+  }
+
+  /** After hydration: pushes, the fallback, and what the previous load of the page left. */
+  function start(): () => void {
+    const offPush = deps.onPush((push) => receive(applyPush(push)));
+    const offWatch = watch.start();
+    const activeId = saved.restore();
+    const active = history.$history.get().data.find((item) => item.localId !== null && item.localId === activeId);
+    if (active) view.show(know(active));
+    else if (activeId) saved.setActive(null);
+    return () => {
+      offPush();
+      offWatch();
+      history.stop();
+      view.stop();
+    };
+  }
+
+  return {
+    $draft: saved.$draft,
+    $current: view.$current,
+    $waiting: view.$waiting,
+    $announcement: view.$announcement,
+    $socketStatus: deps.socketStatus,
+    $exporting: exporter.$exporting,
+    $busy: watch.$busy,
+    $history: history.$history,
+    $filter: history.$filter,
+    setDraft: saved.setDraft,
+    submit,
+    open: (request: LegalSearchRequest) => view.show(request),
+    newQuestion: () => {
+      view.show(null);
+      saved.setDraft('');
+    },
+    setFilter: history.setFilter,
+    goToPage: history.goToPage,
+    remove,
+    exportPdf: exporter.exportPdf,
+    start,
+  };
+}

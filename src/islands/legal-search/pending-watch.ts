@@ -1,0 +1,93 @@
+/**
+ * Searches waiting for their answer. The answer comes by push; while the socket is not
+ * connected they are re-read every few seconds, and once more when it (re)connects, so an
+ * answer pushed while nobody listened is not missed.
+ */
+import { atom, type ReadableAtom } from 'nanostores';
+import type { LegalSearchRequest } from '../../realtime/events.ts';
+import type { HttpClient } from '../../stores/http.ts';
+import type { TimerHandle, Timers } from '../../stores/timers.ts';
+import { SEARCH_URL } from './history.store.ts';
+import { sameRequest, statusOf } from './legal-search.ts';
+
+export const POLL_INTERVAL_MS = 4000;
+
+export interface PendingWatchDeps {
+  http: Pick<HttpClient, 'get'>;
+  timers: Pick<Timers, 'setInterval' | 'clearInterval'>;
+  connected: ReadableAtom<boolean>;
+  /** A newer state of a watched search, read from the server. */
+  receive: (request: LegalSearchRequest) => void;
+  /** A watched search the server no longer has (deleted elsewhere). */
+  gone: (request: LegalSearchRequest) => void;
+}
+
+export function createPendingWatch(deps: PendingWatchDeps) {
+  /** Pending searches, and the settled ones, so a late "pending" is recognised as stale. */
+  const known: LegalSearchRequest[] = [];
+  const $busy = atom(false);
+  let started = false;
+  let poll: TimerHandle | undefined;
+  let refreshing = false;
+
+  const pending = () => known.filter((request) => request.answerStatus === 'pending');
+
+  function sync(): void {
+    $busy.set(pending().length > 0);
+    const due = started && $busy.get() && !deps.connected.get();
+    if (due && poll === undefined) poll = deps.timers.setInterval(() => void refresh(), POLL_INTERVAL_MS);
+    if (!due && poll !== undefined) {
+      deps.timers.clearInterval(poll);
+      poll = undefined;
+    }
+  }
+
+  function drop(request: LegalSearchRequest): void {
+    const index = known.findIndex((item) => sameRequest(item, request));
+    if (index >= 0) known.splice(index, 1);
+    sync();
+  }
+
+  async function refresh(): Promise<void> {
+    if (refreshing) return;
+    refreshing = true;
+    try {
+      for (const request of pending().filter((item) => item._id !== '')) {
+        try {
+          const { data } = await deps.http.get<{ data: LegalSearchRequest }>(`${SEARCH_URL}/${encodeURIComponent(request._id)}`);
+          deps.receive(data);
+        } catch (error) {
+          if (statusOf(error) === 404) deps.gone(request);
+        }
+      }
+    } finally {
+      refreshing = false;
+    }
+  }
+
+  return {
+    /** SPEC §5: a new search is ignored while one is pending. */
+    $busy: $busy as ReadableAtom<boolean>,
+    /** What is known of this search, if anything. */
+    find: (request: LegalSearchRequest) => known.find((item) => sameRequest(item, request)),
+    set(request: LegalSearchRequest): void {
+      const index = known.findIndex((item) => sameRequest(item, request));
+      if (index >= 0) known[index] = request;
+      else known.push(request);
+      sync();
+    },
+    drop,
+    start(): () => void {
+      started = true;
+      const off = deps.connected.subscribe((connected) => {
+        if (connected) void refresh();
+        sync();
+      });
+      return () => {
+        started = false;
+        off();
+        sync();
+      };
+    },
+  };
+}

@@ -1,0 +1,113 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DbHandle } from '../db/client.ts';
+import { testEngines } from '../db/test-databases.ts';
+import { type AnswerEngine, AnswerFailure, answerEngineFromConfig, createAnswerEngine } from './answer-engine.ts';
+import { createLibraryRetriever, type Retriever } from './retriever.ts';
+import { openTestLibrary } from './test-library.ts';
+
+const NOW = new Date('2026-03-12T09:00:00Z');
+const markers = (text: string) => new Set([...text.matchAll(/\[(\d+)\](?!\()/g)].map((m) => Number(m[1])));
+
+describe.each(testEngines())('library answers on $name', (engine) => {
+  let handle: DbHandle;
+  let answers: AnswerEngine;
+  beforeAll(async () => {
+    handle = await openTestLibrary(engine);
+    answers = createAnswerEngine({ retriever: createLibraryRetriever(handle.db), now: () => NOW });
+  });
+  afterAll(() => handle.close());
+
+  it('answers a question on divorce by mutual consent from its sheet, cited with law, date and the reminder', async () => {
+    const answer = await answers.answer({ question: 'Comment divorcer par consentement mutuel ?', language: 'fr', thinkMode: 'instant' });
+    expect(answer).toMatchObject({ found: true, engine: 'library' });
+    expect(answer.sources[0]).toMatchObject({ documentId: 'vdd-F10567', url: '/library/documents/divorce-par-consentement-mutuel-f10567' });
+    expect(answer.text).toMatch(/^Voici ce que disent les fiches de la bibliothèque juridique sur \*\*Divorce par consentement mutuel\*\* \[1\]/);
+    expect(answer.text).toMatch(/^- .*consentement mutuel.* \[1\]$/m);
+    expect(answer.sources[0]?.date).toBe('2019-04-01');
+    const dates = answer.sources.map((s) => s.date ?? '').sort();
+    const fr = (iso = '') => iso.split('-').reverse().join('/');
+    expect(answer.text).toContain(`Droit français, fiches mises à jour entre le ${fr(dates[0])} et le ${fr(dates.at(-1))}. Le droit a pu évoluer depuis`);
+    expect(answer.text.endsWith('consultez un avocat : [annuaire des avocats](/lawyers).')).toBe(true);
+    expect(markers(answer.text)).toEqual(new Set(answer.sources.map((_, i) => i + 1)));
+  });
+
+  it('answers lay questions from the right sheets', async () => {
+    const rent = await answers.answer({ question: 'Mon locataire a un loyer impayé, que faire ?', language: 'fr', thinkMode: 'instant' });
+    expect(rent.sources[0]?.documentId).toBe('vdd-F31272');
+    const inheritance = await answers.answer({ question: "Comment ça se passe pour l'héritage ?", language: 'fr', thinkMode: 'instant' });
+    expect(inheritance.sources.map((s) => s.title).join(' ')).toMatch(/succession|héritage|hériter/i);
+  });
+
+  it('says plainly when nothing relevant is found, inventing nothing', async () => {
+    const answer = await answers.answer({ question: 'Comment accorder un xylophone quantique ?', language: 'fr', thinkMode: 'deepThink' });
+    expect(answer).toMatchObject({ found: false, sources: [], engine: 'library' });
+    expect(answer.text).toMatch(/^Je n'ai trouvé aucune fiche/);
+    expect(answer.text).toContain('[annuaire des avocats](/lawyers)');
+    expect(markers(answer.text).size).toBe(0);
+  });
+
+  it('widens and structures the answer with the think mode', async () => {
+    const question = 'Je veux divorcer par consentement mutuel';
+    const instant = await answers.answer({ question, language: 'fr', thinkMode: 'instant' });
+    const think = await answers.answer({ question, language: 'fr', thinkMode: 'think' });
+    const deep = await answers.answer({ question, language: 'fr', thinkMode: 'deepThink' });
+    expect(instant.sources.length).toBeLessThanOrEqual(3);
+    expect(think.sources.length).toBeGreaterThan(instant.sources.length);
+    expect(deep.sources.length).toBeGreaterThanOrEqual(think.sources.length);
+    expect(instant.text).not.toMatch(/^## /m);
+    expect(think.text).toContain("## L'essentiel");
+    expect(deep.text).toMatch(/## Étape par étape\n\n1\. /);
+    expect(deep.text).toMatch(/## Coûts, délais et interlocuteurs\n\n- .*(€|notaire|tribunal|mairie|délai)/);
+    expect(deep.text.length).toBeGreaterThan(think.text.length);
+    expect(think.text.length).toBeGreaterThan(instant.text.length);
+  });
+
+  it('frames the answer in English for en and in French for other locales', async () => {
+    const en = await answers.answer({ question: 'loyer impayé', language: 'en', thinkMode: 'think' });
+    expect(en.text).toMatch(/^Here is what the legal library's sheets say about/);
+    expect(en.text).toContain('## Key points');
+    expect(en.text).toContain('French law, sheets updated between');
+    expect(en.text).toContain('[lawyer directory](/lawyers)');
+    const yo = await answers.answer({ question: 'loyer impayé', language: 'yo', thinkMode: 'instant' });
+    expect(yo.text).toMatch(/^Voici ce que disent/);
+  });
+
+  it('keeps a short follow-up on the subject of the conversation', async () => {
+    const alone = await answers.answer({ question: 'Et le délai ?', language: 'fr', thinkMode: 'instant' });
+    expect(alone.sources[0]?.documentId).not.toBe('vdd-F31272');
+    const history = [
+      { role: 'user' as const, text: 'Mon locataire a un loyer impayé' },
+      { role: 'assistant' as const, text: 'Voici ce que disent les fiches…' },
+    ];
+    const answer = await answers.answer({ question: 'Et le délai ?', language: 'fr', thinkMode: 'instant', history });
+    expect(answer.sources[0]?.documentId).toBe('vdd-F31272');
+  });
+
+  it('is what the configuration gives without a model', async () => {
+    const fromConfig = answerEngineFromConfig(handle.db, { llm: null });
+    expect((await fromConfig.answer({ question: 'divorcer', language: 'fr', thinkMode: 'instant' })).engine).toBe('library');
+  });
+});
+
+describe('answer engine failures', () => {
+  const failing = (error: unknown): Retriever => ({
+    retrieve: async () => {
+      throw error;
+    },
+  });
+
+  it('reports a cancelled request as an AnswerFailure in the user’s language', async () => {
+    const controller = new AbortController();
+    controller.abort();
+    const engine = createAnswerEngine({ retriever: failing(new Error('unreachable')) });
+    const failure = await engine.answer({ question: 'divorcer', language: 'en', thinkMode: 'instant', signal: controller.signal }).catch((e) => e);
+    expect(failure).toBeInstanceOf(AnswerFailure);
+    expect(failure).toMatchObject({ code: 'cancelled', message: 'The request was cancelled.' });
+  });
+
+  it('lets an internal error (the database) through unchanged, so a job can retry it', async () => {
+    const broken = new Error('connection terminated');
+    const engine = createAnswerEngine({ retriever: failing(broken) });
+    await expect(engine.answer({ question: 'divorcer', language: 'fr', thinkMode: 'instant' })).rejects.toBe(broken);
+  });
+});

@@ -1,0 +1,103 @@
+/**
+ * The answer engine (DESIGN §2 "Providers"): retrieval over the library, then either an
+ * extractive answer composed from the passages (embedded default, engine 'library') or an
+ * OpenAI-compatible model grounded on the same passages (engine 'llm'). Callers see one
+ * interface and one failure type whose message can be shown to the user as it is.
+ */
+import type { AnswerSource, ThinkMode } from '../../realtime/events.ts';
+import type { Config } from '../config.ts';
+import type { Db } from '../db/client.ts';
+import { composeAnswer } from './compose.ts';
+import { DEPTHS } from './depth.ts';
+import { type FailureCode, frameFor } from './frame.ts';
+import { retrievalQuery } from './keywords.ts';
+import { buildMessages, finishReply } from './llm-answer.ts';
+import { createChatCompletionsClient, type LlmClient, LlmError } from './llm-client.ts';
+import { createLibraryRetriever, type Retriever } from './retriever.ts';
+
+export interface AnswerRequest {
+  question: string;
+  /** Locale code; the answer's frame is English for en, French otherwise. */
+  language: string;
+  thinkMode: ThinkMode;
+  /** Earlier turns of the conversation, oldest first. */
+  history?: { role: 'user' | 'assistant'; text: string }[];
+  signal?: AbortSignal;
+}
+
+export interface Answer {
+  /** The Markdown subset of markdown.ts. */
+  text: string;
+  /** Numbered as the text's citation markers, from 1. */
+  sources: AnswerSource[];
+  /** False when the library had nothing relevant: the text says so and invents nothing. */
+  found: boolean;
+  /** Who wrote the text: 'llm' only when a model was called. */
+  engine: 'library' | 'llm';
+}
+
+export interface AnswerEngine {
+  /**
+   * Throws AnswerFailure for what the user should be told (cancelled, timeout, provider down
+   * or unusable); any other error is internal (the database), to be logged, never shown.
+   */
+  answer(request: AnswerRequest): Promise<Answer>;
+}
+
+/**
+ * A reason the user can be shown as it is (in the request's language); `code` tells callers
+ * which (a 'cancelled' job may deserve a retry rather than a failure), `cause` is for the logs.
+ */
+export class AnswerFailure extends Error {
+  override name = 'AnswerFailure';
+  readonly code: FailureCode;
+  constructor(message: string, options: ErrorOptions & { code?: FailureCode } = {}) {
+    super(message, options);
+    this.code = options.code ?? 'unavailable';
+  }
+}
+
+export interface AnswerEngineDeps {
+  retriever: Retriever;
+  llm?: LlmClient | null | undefined;
+  now?: () => Date;
+}
+
+export function createAnswerEngine({ retriever, llm = null, now = () => new Date() }: AnswerEngineDeps): AnswerEngine {
+  return {
+    async answer({ question, language, thinkMode, history = [], signal }) {
+      const frame = frameFor(language);
+      const depth = DEPTHS[thinkMode];
+      const fail = (code: FailureCode, cause?: unknown) => new AnswerFailure(frame.failures[code], { code, cause });
+      if (signal?.aborted) throw fail('cancelled');
+      let found: Awaited<ReturnType<Retriever['retrieve']>>;
+      try {
+        found = await retriever.retrieve(retrievalQuery(question, history), {
+          limit: depth.sources,
+          passagesPerSource: depth.passagesPerSource,
+          detailsPerSource: depth.detailsPerSource,
+          ...(signal ? { signal } : {}),
+        });
+      } catch (error) {
+        // Anything but a cancellation is internal (the database) and maybe passing: the
+        // caller logs it and may retry; it is never shown.
+        throw signal?.aborted ? fail('cancelled', error) : error;
+      }
+      // Nothing to ground an answer on: a model would only make one up.
+      if (found.length === 0) return { text: frame.notFound, sources: [], found: false, engine: 'library' };
+      if (!llm) return { ...composeAnswer(found, depth, frame, now()), found: true, engine: 'library' };
+      let reply: string;
+      try {
+        reply = await llm.complete(buildMessages({ question, language, thinkMode, history, found, now: now() }), { signal });
+      } catch (error) {
+        throw fail(error instanceof LlmError ? error.kind : 'unavailable', error);
+      }
+      return { ...finishReply(reply, found, frame, now()), found: true, engine: 'llm' };
+    },
+  };
+}
+
+/** The library retriever, with the configured model when LLM_BASE_URL is set. */
+export function answerEngineFromConfig(db: Db, config: Pick<Config, 'llm'>): AnswerEngine {
+  return createAnswerEngine({ retriever: createLibraryRetriever(db), llm: config.llm ? createChatCompletionsClient(config.llm) : null });
+}

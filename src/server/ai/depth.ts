@@ -1,0 +1,25 @@
+/** How wide each think mode searches and how much its answer says (SPEC §4 think modes). */
+import type { ThinkMode } from '../../realtime/events.ts';
+
+export interface Depth {
+  /** Documents cited at most. */
+  sources: number;
+  /** Passages taken from each document, and passages on what to do or what it costs added. */
+  passagesPerSource: number;
+  detailsPerSource: number;
+  /** Bullet points of the "key points" part. */
+  keyPoints: number;
+  /** Steps to take (0: none); numbered when `numberedSteps`. */
+  steps: number;
+  numberedSteps: boolean;
+  /** Sentences on costs, deadlines and offices, in a part of their own (0: none). */
+  practical: number;
+  /** Parts under `## ` headings rather than one list. */
+  headings: boolean;
+}
+
+export const DEPTHS: Record<ThinkMode, Depth> = {
+  instant: { sources: 3, passagesPerSource: 2, detailsPerSource: 0, keyPoints: 3, steps: 0, numberedSteps: false, practical: 0, headings: false },
+  think: { sources: 5, passagesPerSource: 3, detailsPerSource: 2, keyPoints: 5, steps: 4, numberedSteps: false, practical: 0, headings: true },
+  deepThink: { sources: 8, passagesPerSource: 4, detailsPerSource: 4, keyPoints: 8, steps: 7, numberedSteps: true, practical: 5, headings: true },
+};

@@ -1,0 +1,126 @@
+/**
+ * The words around an answer (lead, headings, jurisdiction and date, reminder, failures) in
+ * the user's language. The passages quoted stay in the language of their sheets. Only French
+ * and English are written; every other locale reads French, the platform's default.
+ */
+export type FailureCode = 'timeout' | 'cancelled' | 'unavailable' | 'invalid-reply';
+
+export interface Frame {
+  /** `cited`: the first titles, already marked up with their citation markers. */
+  lead(cited: string[], others: number): string;
+  headings: { keyPoints: string; steps: string; stepByStep: string; practical: string };
+  /** 'FR' → 'Droit français'; unknown codes are shown as they are. */
+  law(code: string): string;
+  /** One sentence: the law the sources describe and their dates (YYYY-MM-DD, oldest first). */
+  dated(laws: string[], dates: string[], sheets: number): string;
+  stale: string;
+  reminder: string;
+  notFound: string;
+  failures: Record<FailureCode, string>;
+}
+
+const LAWYERS = '/lawyers';
+
+const FR_LAWS: Record<string, string> = {
+  FR: 'droit français',
+  BJ: 'droit béninois',
+  OHADA: 'droit OHADA',
+  SN: 'droit sénégalais',
+  CI: 'droit ivoirien',
+  TG: 'droit togolais',
+  BF: 'droit burkinabè',
+  ML: 'droit malien',
+  NE: 'droit nigérien',
+};
+const EN_LAWS: Record<string, string> = {
+  FR: 'French law',
+  BJ: 'Beninese law',
+  OHADA: 'OHADA law',
+  SN: 'Senegalese law',
+  CI: 'Ivorian law',
+  TG: 'Togolese law',
+  BF: 'Burkinabe law',
+  ML: 'Malian law',
+  NE: 'Nigerien law',
+};
+const EN_MONTHS = 'January February March April May June July August September October November December'.split(' ');
+
+const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+const list = (items: string[], and: string) =>
+  items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} ${and} ${items.at(-1)}`;
+
+function frDate(iso: string): string {
+  const [y, m, d] = iso.split('-');
+  return `${d}/${m}/${y}`;
+}
+
+function enDate(iso: string): string {
+  const [y, m, d] = iso.split('-').map(Number);
+  return `${d} ${EN_MONTHS[(m ?? 1) - 1]} ${y}`;
+}
+
+const fr: Frame = {
+  lead: (cited, others) =>
+    cited.length === 1 && others === 0
+      ? `Voici ce que dit la fiche ${cited[0]} de la bibliothèque juridique.`
+      : `Voici ce que disent les fiches de la bibliothèque juridique sur ${list(
+          others > 0 ? [...cited, `${others} autre${others > 1 ? 's' : ''} fiche${others > 1 ? 's' : ''}`] : cited,
+          'et',
+        )}.`,
+  headings: { keyPoints: "L'essentiel", steps: 'Les démarches', stepByStep: 'Étape par étape', practical: 'Coûts, délais et interlocuteurs' },
+  law: (code) => FR_LAWS[code] ?? `droit (${code})`,
+  dated: (laws, dates, sheets) => {
+    const law = capitalize(list(laws, 'et'));
+    const first = dates[0];
+    const last = dates.at(-1);
+    if (!first || !last) return `${law}.`;
+    if (first === last) return `${law}, ${sheets > 1 ? 'fiches à jour' : 'fiche à jour'} du ${frDate(first)}.`;
+    return `${law}, fiches mises à jour entre le ${frDate(first)} et le ${frDate(last)}.`;
+  },
+  stale: 'Le droit a pu évoluer depuis : vérifiez les textes en vigueur.',
+  reminder: `Ces informations juridiques sont générales et ne remplacent pas un conseil adapté à votre situation. Pour un avis personnalisé, consultez un avocat : [annuaire des avocats](${LAWYERS}).`,
+  notFound: `Je n'ai trouvé aucune fiche de la bibliothèque juridique qui réponde à cette question, et je préfère ne rien inventer. Essayez de la reformuler avec les mots de votre situation (par exemple « divorce », « loyer impayé » ou « succession »), ou consultez l'[annuaire des avocats](${LAWYERS}) pour être conseillé.`,
+  failures: {
+    timeout: 'La réponse a pris trop de temps. Réessayez dans un instant.',
+    cancelled: 'La demande a été annulée.',
+    unavailable: 'Le service de réponse est momentanément indisponible. Réessayez un peu plus tard.',
+    'invalid-reply': 'Le service de réponse a renvoyé une réponse inutilisable. Réessayez.',
+  },
+};
+
+const en: Frame = {
+  lead: (cited, others) =>
+    cited.length === 1 && others === 0
+      ? `Here is what the legal library's sheet ${cited[0]} says.`
+      : `Here is what the legal library's sheets say about ${list(
+          others > 0 ? [...cited, `${others} other sheet${others > 1 ? 's' : ''}`] : cited,
+          'and',
+        )}.`,
+  headings: { keyPoints: 'Key points', steps: 'What to do', stepByStep: 'Step by step', practical: 'Costs, deadlines and where to go' },
+  law: (code) => EN_LAWS[code] ?? `law (${code})`,
+  dated: (laws, dates, sheets) => {
+    const law = capitalize(list(laws, 'and'));
+    const first = dates[0];
+    const last = dates.at(-1);
+    if (!first || !last) return `${law}.`;
+    if (first === last) return `${law}, ${sheets > 1 ? 'sheets' : 'sheet'} up to date as of ${enDate(first)}.`;
+    return `${law}, sheets updated between ${enDate(first)} and ${enDate(last)}.`;
+  },
+  stale: 'The law may have changed since: check the rules in force.',
+  reminder: `This is general legal information, not advice for your situation. For personal advice, consult a lawyer: [lawyer directory](${LAWYERS}).`,
+  notFound: `I found no sheet in the legal library that answers this question, and I would rather not guess. Try rephrasing it with the words of your situation (for example "divorce", "unpaid rent" or "inheritance"; the sheets are written in French), or consult the [lawyer directory](${LAWYERS}) for advice.`,
+  failures: {
+    timeout: 'The answer took too long. Please try again in a moment.',
+    cancelled: 'The request was cancelled.',
+    unavailable: 'The answer service is temporarily unavailable. Please try again a little later.',
+    'invalid-reply': 'The answer service returned an unusable reply. Please try again.',
+  },
+};
+
+/** English for en (and en-GB…), French for every other locale. */
+export function frameFor(locale: string): Frame {
+  return /^en(-|$)/i.test(locale) ? en : fr;
+}
+
+/** The path every answer's reminder links to: an answer that has it needs no other. */
+export const LAWYERS_LINK = `](${LAWYERS})`;

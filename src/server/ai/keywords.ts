@@ -1,0 +1,52 @@
+/**
+ * From a question typed in plain words to the words worth searching. The library search
+ * first requires every word, so the filler of a question ("comment", "je veux", "que
+ * faire") would make it miss the right sheet; French stop words (je, mon, que…) are already
+ * dropped by the text-search configuration, the rest is dropped here.
+ */
+import { normalizeQuery } from '../library/synonyms.ts';
+
+/** Written without accents, as normalizeQuery gives them. */
+const FILLERS = new Set(
+  [
+    // question words
+    'comment combien pourquoi quand quel quelle quels quelles quoi que qu qui ou est-ce ce c ca cela ceci',
+    // the verbs of asking and wanting, conjugated as people type them
+    'faire fais fait faut dois doit devons devez doivent peux peut pouvons pouvez peuvent puis',
+    'veux veut voulons voulez veulent voudrais voudrait souhaite souhaiterais aimerais savoir sais',
+    'passe passer se s avoir ai as a avons avez ont etre suis es sommes etes sont',
+    // pronouns, articles, prepositions and words "droits" asked about in general
+    'je j tu il elle on nous vous ils elles me m moi te t le la les l un une des de du d au aux',
+    'mon ma mes ton ta tes son sa ses notre nos votre vos leur leurs y en',
+    // ("ne … plus", "sans" stay: they belong to lay phrases of synonyms.ts, "ne paie plus")
+    'a est pour par sur dans avec et mais ni or tres si droit droits svp merci bonjour',
+  ]
+    .join(' ')
+    .split(' '),
+);
+
+/** More words than this only slow the search down: the first ones carry the question. */
+const MAX_KEYWORDS = 16;
+
+/** The question's content words, lower case without accents, in their order, each once. */
+export function questionKeywords(question: string): string[] {
+  const words = normalizeQuery(question)
+    .replace(/["-]/g, ' ')
+    .split(' ')
+    .filter((w) => w !== '' && !FILLERS.has(w));
+  return [...new Set(words)].slice(0, MAX_KEYWORDS);
+}
+
+/** Below this many content words, a question leans on the conversation ("et combien ça coûte ?"). */
+const FOLLOW_UP_WORDS = 3;
+
+/**
+ * What to search for a question asked in a conversation: a short follow-up is searched with
+ * the words of the user's previous question, so "et le délai ?" stays about the same matter.
+ */
+export function retrievalQuery(question: string, history: readonly { role: string; text: string }[] = []): string {
+  const own = questionKeywords(question);
+  if (own.length >= FOLLOW_UP_WORDS) return question;
+  const previous = history.findLast((turn) => turn.role === 'user' && questionKeywords(turn.text).length > 0);
+  return previous ? `${questionKeywords(previous.text).join(' ')} ${own.join(' ')}`.trim() : question;
+}

@@ -1,0 +1,98 @@
+import { describe, expect, it } from 'vitest';
+import { classify, pickPassages, sharedWords, splitPassages } from './passages.ts';
+
+const BODY = [
+  'Cas général',
+  'Le divorce par consentement mutuel suppose que les époux soient d’accord sur tout.',
+  'Il ne peut pas avoir lieu si :',
+  "l'un des époux est sous tutelle,",
+  "l'enfant demande à être entendu par le juge.",
+  'À savoir',
+  "jusqu'au dépôt chez un notaire, les époux peuvent saisir le tribunal.",
+  'Code civil : articles 229-1 à 229-4 – Texte de référence',
+  'Peut-on changer de type de divorce pendant la procédure ?',
+  'Attention : cette page ne présente que la procédure de divorce.',
+  'Le divorce par consentement mutuel suppose que les époux soient d’accord sur tout.',
+].join('\n');
+
+describe('splitPassages', () => {
+  const texts = splitPassages(BODY).map((p) => p.text);
+
+  it('drops headings, references, related questions and repeated paragraphs', () => {
+    expect(texts).toEqual([
+      'Le divorce par consentement mutuel suppose que les époux soient d’accord sur tout.',
+      "Il ne peut pas avoir lieu si : l'un des époux est sous tutelle ; l'enfant demande à être entendu par le juge.",
+      "Jusqu'au dépôt chez un notaire, les époux peuvent saisir le tribunal.",
+    ]);
+  });
+
+  it('numbers passages in reading order', () => {
+    expect(splitPassages(BODY).map((p) => p.position)).toEqual([0, 1, 2]);
+  });
+
+  it('cuts a long paragraph between sentences, never inside one', () => {
+    const sentence = 'La convention est signée par les époux et leurs avocats en trois exemplaires originaux. ';
+    const passages = splitPassages(sentence.repeat(10).trim());
+    expect(passages.length).toBeGreaterThan(1);
+    for (const p of passages) {
+      expect(p.text.length).toBeLessThanOrEqual(400);
+      expect(p.text).toMatch(/^La convention.*originaux\.$/);
+    }
+  });
+
+  it('drops an introduction whose list does not follow', () => {
+    expect(splitPassages('Les pièces à fournir sont les suivantes :\nPièces justificatives')).toEqual([]);
+  });
+});
+
+describe('classify', () => {
+  it('tells costs, deadlines and offices apart from steps to take', () => {
+    expect(classify('Le dépôt chez le notaire s’élève à 42,00 € hors taxe.')).toEqual({ procedural: false, practical: true });
+    expect(classify('Les frais sont de 25 000 FCFA.').practical).toBe(true);
+    expect(classify('La demande est adressée à la mairie dans un délai de 15 jours.').practical).toBe(true);
+    expect(classify('Vous devez remplir le formulaire et le déposer.')).toEqual({ procedural: true, practical: false });
+    expect(classify('Aucune durée minimale de mariage n’est exigée.')).toEqual({ procedural: false, practical: false });
+  });
+
+  it('does not take an age for a deadline', () => {
+    expect(classify('Enfant âgé de moins de 25 ans.').practical).toBe(false);
+  });
+});
+
+describe('sharedWords', () => {
+  it('counts the query words a text contains as the French search stems them, accents ignored', () => {
+    // "loyer impayé" stems to these lexemes in the jurisia_fr configuration.
+    const lexemes = new Set(['loyer', 'impay']);
+    expect(sharedWords('Loyers IMPAYÉS et expulsion', lexemes)).toBe(2);
+    expect(sharedWords("En cas d'impayé, l'impayé est signalé", lexemes)).toBe(1);
+    expect(sharedWords('Rien à voir', lexemes)).toBe(0);
+  });
+});
+
+describe('pickPassages', () => {
+  const passages = splitPassages(
+    [
+      'Le divorce se prépare avec un avocat pour chacun des deux époux concernés.',
+      'Aucune durée minimale de mariage n’est exigée pour divorcer.',
+      'Le dépôt chez le notaire s’élève à 42,00 € hors taxe.',
+      'Les époux doivent signer la convention de divorce devant leurs avocats.',
+      'Le régime matrimonial doit être liquidé avant le dépôt.',
+    ].join('\n'),
+  );
+
+  it('keeps the passages sharing the most words, in reading order, with the best apart', () => {
+    const picked = pickPassages(passages, [1, 0, 0, 2, 0], 2);
+    expect(picked?.best.position).toBe(3);
+    expect(picked?.chosen.map((p) => p.position)).toEqual([0, 3]);
+  });
+
+  it('adds passages on costs or steps that share no word, when details are asked for', () => {
+    const picked = pickPassages(passages, [1, 0, 0, 2, 0], 2, 2);
+    expect(picked?.chosen.map((p) => p.position)).toEqual([0, 2, 3, 4]);
+  });
+
+  it('falls back to the opening when no passage shares a word, and gives nothing for an empty text', () => {
+    expect(pickPassages(passages, [0, 0, 0, 0, 0], 2)?.chosen.map((p) => p.position)).toEqual([0, 1]);
+    expect(pickPassages([], [], 2)).toBeNull();
+  });
+});

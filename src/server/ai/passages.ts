@@ -1,0 +1,137 @@
+/**
+ * A document's text (one line per paragraph, heading or list item, as the importer writes
+ * body_text) cut into passages an answer can quote: headings are dropped, a list is joined
+ * to the sentence introducing it, long paragraphs are cut between sentences.
+ */
+import { foldWord, stemFrench } from '../library/french-stem.ts';
+import { normalizeQuery } from '../library/synonyms.ts';
+
+export interface Passage {
+  text: string;
+  /** Reading order within the document, from 0. */
+  position: number;
+  /** Says what to do: an answer's steps come from these. */
+  procedural: boolean;
+  /** Mentions a cost, a deadline or an office (court, town hall, notary…). */
+  practical: boolean;
+}
+
+const MAX_CHARS = 400;
+const MIN_CHARS = 25;
+const MAX_LIST_ITEMS = 8;
+
+/** Checked on normalized text (lower case, no accents), which has lost `€`: that one is looked for in the raw text. */
+const PRACTICAL =
+  /\b(f ?cfa|euros?|tribunal|tribunaux|mairie|notaire|delais?|greffe|prefecture|huissier|frais|couts?|coute|tarifs?|gratuite?|honoraires|\d+ (jours|mois))\b/;
+const PROCEDURAL =
+  /\b(vous devez|il faut|doit|doivent|adresser|deposer|depose|envoyer|envoie|remplir|formulaire|saisir|saisit|signer|fournir|joindre|declarer|contacter|prendre contact|rendez vous|demarches?|lettre recommandee|en ligne|teleservice)\b/;
+
+export function classify(text: string): Pick<Passage, 'procedural' | 'practical'> {
+  const plain = normalizeQuery(text);
+  return { procedural: PROCEDURAL.test(plain), practical: text.includes('€') || PRACTICAL.test(plain) };
+}
+
+/**
+ * A sheet's references, forms and online services ("Code civil : article 229 – Texte de
+ * référence") and its related questions are links on the page, and "cette page…" speaks
+ * of the page itself: none of them is worth quoting.
+ */
+const isLinkLine = (text: string) =>
+  text.endsWith('?') ||
+  /\bcette (page|fiche)\b/i.test(text) ||
+  / – (Texte de référence|Information pratique|Formulaire|Téléservice|Modèle de document|Simulateur|Outil de recherche)\b/.test(text);
+
+/** A heading, label or table cell ("Cas général", "À savoir"): short, without closing punctuation. */
+const isHeading = (line: string) => line.length < 120 && !/[.!?:;,…]$/.test(line);
+const isListItem = (line: string) => /^[\p{Ll}\d]/u.test(line);
+const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+/** Sentences grouped up to MAX_CHARS; a single longer sentence stays whole. */
+function cutParagraph(paragraph: string): string[] {
+  if (paragraph.length <= MAX_CHARS) return [paragraph];
+  const sentences = paragraph.split(/(?<=[.!?])\s+(?=[\p{Lu}\d«"])/u);
+  const chunks: string[] = [];
+  let chunk = '';
+  for (const sentence of sentences) {
+    if (chunk && chunk.length + sentence.length + 1 > MAX_CHARS) {
+      chunks.push(chunk);
+      chunk = sentence;
+    } else chunk = chunk ? `${chunk} ${sentence}` : sentence;
+  }
+  if (chunk) chunks.push(chunk);
+  return chunks;
+}
+
+/** "Intro : item, item." — items lose their own trailing punctuation and are joined by ";". */
+function joinList(intro: string, items: string[]): string {
+  let text = intro;
+  for (const [i, item] of items.entries()) {
+    const next = `${text}${i === 0 ? ' ' : ' ; '}${item.replace(/\s*[,;.]$/, '')}`;
+    if (next.length > MAX_CHARS * 1.5) return `${text} …`;
+    text = next;
+  }
+  return `${text}.`;
+}
+
+export function splitPassages(bodyText: string): Passage[] {
+  const lines = bodyText
+    .split('\n')
+    .map((l) => l.trim())
+    .filter(Boolean);
+  const texts: string[] = [];
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i] ?? '';
+    if (line.endsWith(':')) {
+      const items: string[] = [];
+      while (items.length < MAX_LIST_ITEMS && isListItem(lines[i + 1] ?? '')) items.push(lines[++i] ?? '');
+      // An introduction whose list did not follow says nothing by itself.
+      if (items.length > 0) texts.push(joinList(line, items));
+    } else if (!isHeading(line)) texts.push(...cutParagraph(capitalize(line)));
+  }
+  const seen = new Set<string>();
+  const passages: Passage[] = [];
+  for (const text of texts) {
+    const key = normalizeQuery(text);
+    if (text.length < MIN_CHARS || isLinkLine(text) || seen.has(key)) continue;
+    seen.add(key);
+    passages.push({ text, position: passages.length, ...classify(text) });
+  }
+  return passages;
+}
+
+/** How many of `lexemes` (as the `jurisia_fr` search configuration writes them) the text contains. */
+export function sharedWords(text: string, lexemes: ReadonlySet<string>): number {
+  const found = new Set<string>();
+  for (const word of text.split(/[^\p{L}\p{N}]+/u)) {
+    const lexeme = word && stemFrench(foldWord(word));
+    if (lexeme && lexemes.has(lexeme)) found.add(lexeme);
+  }
+  return found.size;
+}
+
+/**
+ * The `count` passages that share the most query words (`shared[i]` for `passages[i]`),
+ * practical and procedural ones first among equals, plus up to `details` more passages
+ * saying what to do or what it costs (steps and fees rarely repeat the question's words);
+ * returned in reading order with the best one apart. When no passage shares a word, the
+ * document's opening is used.
+ */
+export function pickPassages(
+  passages: Passage[],
+  shared: readonly number[],
+  count: number,
+  details = 0,
+): { best: Passage; chosen: Passage[] } | null {
+  const words = (p: Passage) => shared[p.position] ?? 0;
+  const score = (p: Passage) => words(p) * 4 + (p.practical ? 1 : 0) + (p.procedural ? 1 : 0);
+  const byScore = (a: Passage, b: Passage) => score(b) - score(a) || a.position - b.position;
+  const matching = passages.filter((p) => words(p) > 0);
+  const ranked = (matching.length > 0 ? matching : passages.slice(0, count)).sort(byScore).slice(0, count);
+  const best = ranked[0];
+  if (!best) return null;
+  const extra = passages
+    .filter((p) => (p.practical || p.procedural) && !ranked.includes(p))
+    .sort(byScore)
+    .slice(0, details);
+  return { best, chosen: [...ranked, ...extra].sort((a, b) => a.position - b.position) };
+}

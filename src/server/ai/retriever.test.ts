@@ -1,0 +1,61 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DbHandle } from '../db/client.ts';
+import { testEngines } from '../db/test-databases.ts';
+import { createLibraryRetriever, type Retriever } from './retriever.ts';
+import { openTestLibrary } from './test-library.ts';
+
+describe.each(testEngines())('library retriever on $name', (engine) => {
+  let handle: DbHandle;
+  let retriever: Retriever;
+  beforeAll(async () => {
+    handle = await openTestLibrary(engine);
+    retriever = createLibraryRetriever(handle.db);
+  });
+  afterAll(() => handle.close());
+
+  const ids = async (question: string, limit = 3) => (await retriever.retrieve(question, { limit })).map((r) => r.source.documentId);
+
+  it('finds the sheet on divorce by mutual consent, with its page, jurisdiction and date', async () => {
+    const [first] = await retriever.retrieve('Je veux divorcer par consentement mutuel, comment faire ?', { limit: 3 });
+    expect(first?.source).toMatchObject({
+      documentId: 'vdd-F10567',
+      title: 'Divorce par consentement mutuel',
+      url: '/library/documents/divorce-par-consentement-mutuel-f10567',
+      jurisdiction: 'FR',
+      date: '2019-04-01',
+    });
+    expect(first?.passages).toContain(first?.source.excerpt);
+    expect(first?.source.excerpt).toMatch(/consentement mutuel/);
+  });
+
+  it('understands lay words: "divorcer", "à l\'amiable", "loyer impayé", "héritage"', async () => {
+    expect((await ids('divorcer'))[0]).toBe('vdd-F10567');
+    expect((await ids("Comment divorcer à l'amiable ?"))[0]).toBe('vdd-F10567');
+    expect((await ids('Mon locataire a un loyer impayé, que faire ?'))[0]).toBe('vdd-F31272');
+    const inheritance = ['vdd-F2529', 'vdd-F1270', 'vdd-F1632', 'vdd-F1199'];
+    expect(inheritance).toContain((await ids('héritage'))[0]);
+    expect(inheritance).toContain((await ids("Comment se passe l'héritage de mes parents ?"))[0]);
+  });
+
+  it('finds nothing for a question the library does not cover, or one without content words', async () => {
+    expect(await ids('xylophone quantique')).toEqual([]);
+    expect(await ids('Recette du xylophone quantique au divorce')).toEqual([]);
+    expect(await ids('Que dois-je faire ?')).toEqual([]);
+  });
+
+  it('gives at most `limit` documents, the first read more fully, passages in reading order', async () => {
+    const found = await retriever.retrieve('divorce', { limit: 2, passagesPerSource: 2 });
+    expect(found).toHaveLength(2);
+    expect(found[0]?.passages.length).toBeLessThanOrEqual(4);
+    expect(found[1]?.passages.length).toBeLessThanOrEqual(2);
+    const wide = await retriever.retrieve('divorce', { limit: 5, passagesPerSource: 2, detailsPerSource: 2 });
+    expect(wide.length).toBeGreaterThan(2);
+    expect(wide[1]?.passages.length).toBeGreaterThan(found[1]?.passages.length ?? 0);
+  });
+
+  it('stops when the request is cancelled', async () => {
+    const controller = new AbortController();
+    controller.abort();
+    await expect(retriever.retrieve('divorcer', { limit: 3, signal: controller.signal })).rejects.toThrow();
+  });
+});

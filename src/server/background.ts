@@ -1,0 +1,35 @@
+/**
+ * The work a server process does besides answering requests: the job runner with every job
+ * kind's handler. Started once the process can push to sockets (server.mjs), or under
+ * `astro dev` without pushes (clients then fall back to polling). Stopped by platform.close()
+ * before the database closes.
+ */
+import { answerEngineFromConfig } from './ai/answer-engine.ts';
+import { createJobRunner, type JobRunner } from './jobs/runner.ts';
+import type { Platform } from './platform.ts';
+import { legalSearchAnswerHandler, type PushToUser } from './search/answer-job.ts';
+import { LEGAL_SEARCH_JOB } from './search/legal-searches.ts';
+
+export interface BackgroundOptions {
+  push: PushToUser;
+}
+
+export async function startBackgroundWork(platform: Platform, { push }: BackgroundOptions): Promise<JobRunner> {
+  const { database, logger, config } = platform;
+  const engine = answerEngineFromConfig(database.db, config);
+  const runner = createJobRunner({
+    db: database.db,
+    logger,
+    engine: database.engine,
+    // Leaves half of the shutdown budget for the requests and sockets closing alongside.
+    stopTimeoutMs: Math.floor(config.shutdownTimeoutMs / 2),
+    handlers: { [LEGAL_SEARCH_JOB]: legalSearchAnswerHandler({ db: database.db, engine, push, logger }) },
+  });
+  await runner.start();
+  platform.jobs = runner;
+  const stopped = new Promise<void>((resolve) => {
+    platform.stopping.addEventListener('abort', () => void runner.stop().finally(resolve), { once: true });
+  });
+  platform.background.add(stopped);
+  return runner;
+}

@@ -1,0 +1,124 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { DbHandle } from '../db/client.ts';
+import { testEngines } from '../db/test-databases.ts';
+import { enqueueJob, getJob } from './jobs.ts';
+import { createJobRunner, type JobHandler, type JobRunner, type JobRunnerOptions } from './runner.ts';
+import { memoryLogger, sleep, waitFor, waitForState } from './testing/helpers.ts';
+
+describe.each(testEngines())('job runner on $name', (engine) => {
+  let handle: DbHandle;
+  const runners: JobRunner[] = [];
+  beforeAll(async () => {
+    handle = await engine.open();
+  });
+  afterEach(async () => {
+    await Promise.all(runners.splice(0).map((r) => r.stop()));
+    await handle.db.deleteFrom('jobs').execute();
+  });
+  afterAll(() => handle.close());
+
+  async function startRunner(handlers: JobRunnerOptions['handlers'], options: Partial<JobRunnerOptions> = {}) {
+    const runner = createJobRunner({ db: handle.db, engine: engine.name, logger: memoryLogger().logger, handlers, pollMs: 20, leaseMs: 500, ...options });
+    runners.push(runner);
+    await runner.start();
+    return runner;
+  }
+
+  it('runs an enqueued job to done as soon as it is woken, with its payload and attempt 1', async () => {
+    const seen: unknown[] = [];
+    const runner = await startRunner({ echo: { run: async (payload, { attempt }) => void seen.push({ payload, attempt }) } }, { pollMs: 60_000 });
+    const id = await enqueueJob(handle.db, { kind: 'echo', payload: { text: 'bonjour' } });
+    runner.wake();
+    const job = await waitForState(handle.db, id, 'done', 2000);
+    expect(seen).toEqual([{ payload: { text: 'bonjour' }, attempt: 1 }]);
+    expect(job).toMatchObject({ attempts: 1, lockedBy: null, lockedUntil: null, lastError: null });
+    expect(job.finishedAt).toBeInstanceOf(Date);
+  });
+
+  it('retries a throwing handler after its backoff, then fails the job and calls onFailed exactly once', async () => {
+    const startedAt: number[] = [];
+    const backoffAsked: number[] = [];
+    const failures: unknown[] = [];
+    const flaky: JobHandler<{ n: number }> = {
+      run: async (_payload, { attempt }) => {
+        startedAt.push(Date.now());
+        throw new Error(`provider down (attempt ${attempt})`);
+      },
+      onFailed: async (payload, error) => void failures.push({ payload, error }),
+    };
+    const backoffMs = (attempt: number) => {
+      backoffAsked.push(attempt);
+      return 150;
+    };
+    await startRunner({ flaky }, { backoffMs });
+    const id = await enqueueJob(handle.db, { kind: 'flaky', payload: { n: 7 } });
+    const job = await waitForState(handle.db, id, 'failed');
+    await sleep(300);
+    expect(startedAt).toHaveLength(3);
+    expect(backoffAsked).toEqual([1, 2]);
+    for (const i of [1, 2]) expect((startedAt[i] ?? 0) - (startedAt[i - 1] ?? 0)).toBeGreaterThanOrEqual(140);
+    expect(job).toMatchObject({ attempts: 3, lastError: 'provider down (attempt 3)', lockedBy: null });
+    expect(failures).toEqual([{ payload: { n: 7 }, error: 'provider down (attempt 3)' }]);
+  });
+
+  it('aborts the signal on timeout and counts it as a failed attempt, even when the handler ignores the signal', async () => {
+    const reasons: unknown[] = [];
+    const slowThenFast: JobHandler = {
+      timeoutMs: 100,
+      run: (_payload, { attempt, signal }) => {
+        if (attempt > 1) return Promise.resolve();
+        signal.addEventListener('abort', () => reasons.push(signal.reason));
+        return new Promise(() => {});
+      },
+    };
+    await startRunner({ slow: slowThenFast }, { backoffMs: () => 0 });
+    const id = await enqueueJob(handle.db, { kind: 'slow', payload: null });
+    const job = await waitForState(handle.db, id, 'done');
+    expect(reasons).toHaveLength(1);
+    expect(String(reasons[0])).toContain('Timed out after 100 ms');
+    expect(job).toMatchObject({ attempts: 2, lastError: 'Timed out after 100 ms' });
+  });
+
+  it('fails a job of an unknown kind at once, saying so', async () => {
+    await startRunner({});
+    const id = await enqueueJob(handle.db, { kind: 'teleport', payload: {} });
+    const job = await waitForState(handle.db, id, 'failed');
+    expect(job).toMatchObject({ attempts: 1, lastError: "No handler for job kind 'teleport'" });
+  });
+
+  it('never runs more jobs at once than its concurrency', async () => {
+    let running = 0;
+    let most = 0;
+    const busy: JobHandler = {
+      run: async () => {
+        most = Math.max(most, ++running);
+        await sleep(30);
+        running--;
+      },
+    };
+    await startRunner({ busy }, { concurrency: 3 });
+    const ids = await Promise.all(Array.from({ length: 12 }, () => enqueueJob(handle.db, { kind: 'busy', payload: {} })));
+    for (const id of ids) await waitForState(handle.db, id, 'done');
+    expect(most).toBe(3);
+  });
+
+  it('waits for runAt before running a job', async () => {
+    const ranAt: number[] = [];
+    await startRunner({ later: { run: async () => void ranAt.push(Date.now()) } });
+    const runAt = new Date(Date.now() + 400);
+    const id = await enqueueJob(handle.db, { kind: 'later', payload: {}, runAt });
+    await sleep(200);
+    expect((await getJob(handle.db, id))?.state).toBe('queued');
+    await waitForState(handle.db, id, 'done');
+    expect(ranAt[0]).toBeGreaterThanOrEqual(runAt.getTime() - 50);
+  });
+
+  it('keeps the process alive when onFailed throws, and logs it', async () => {
+    const { logger, entries } = memoryLogger();
+    const handlers = { doomed: { run: () => Promise.reject(new Error('no')), onFailed: () => Promise.reject(new Error('push failed')) } };
+    await startRunner(handlers, { logger });
+    const id = await enqueueJob(handle.db, { kind: 'doomed', payload: {}, maxAttempts: 1 });
+    await waitForState(handle.db, id, 'failed');
+    await waitFor('the onFailed error log', () => entries.some((e) => e['msg'] === 'job onFailed threw' && e['level'] === 'error'));
+  });
+});

@@ -1,0 +1,66 @@
+/**
+ * The job that answers a legal search: asks the answer engine, settles the record, and pushes
+ * the outcome to the user's sockets (`legal_search_ai_response`, SPEC §7). A failure is only
+ * final once the runner gives up retrying (`onFailed`); the user then gets the failure push.
+ */
+import type { LegalSearchPush } from '../../realtime/events.ts';
+import { type AnswerEngine, AnswerFailure } from '../ai/answer-engine.ts';
+import type { Db } from '../db/client.ts';
+import type { JobHandler } from '../jobs/runner.ts';
+import type { Logger } from '../logger.ts';
+import { type Outcome, pendingSearch, settleLegalSearch, toRequest } from './legal-searches.ts';
+
+export interface AnswerJobPayload {
+  searchId: string;
+}
+
+export type PushToUser = (userId: string, event: 'legal_search_ai_response', payload: LegalSearchPush) => void;
+
+export interface AnswerJobDeps {
+  db: Db;
+  engine: AnswerEngine;
+  push: PushToUser;
+  logger: Logger;
+}
+
+/** Shown when the question was only spoken and no transcription is available (DESIGN §2). */
+export const NO_TRANSCRIPTION = 'La transcription de la question vocale n’est pas disponible. Écrivez votre question.';
+/** Shown when the answer could not be produced, whatever the internal reason. */
+export const ANSWER_FAILED = 'La réponse n’a pas pu être produite. Veuillez réessayer plus tard.';
+
+export function legalSearchAnswerHandler(deps: AnswerJobDeps): JobHandler<AnswerJobPayload> {
+  async function settle(searchId: string, outcome: Outcome): Promise<void> {
+    const row = await settleLegalSearch(deps.db, searchId, outcome);
+    if (!row) return;
+    const push: LegalSearchPush = { request: toRequest(row), status: outcome.status };
+    if (outcome.status === 'failed') push.err = outcome.err;
+    deps.push(row.user_id, 'legal_search_ai_response', push);
+  }
+
+  return {
+    timeoutMs: 90_000,
+    async run({ searchId }, { signal }) {
+      const row = await pendingSearch(deps.db, searchId);
+      // Deleted meanwhile, or settled by an earlier run that died before marking its job done.
+      if (!row) return;
+      if (!row.question_text.trim()) {
+        await settle(searchId, { status: 'failed', err: NO_TRANSCRIPTION });
+        return;
+      }
+      try {
+        const answer = await deps.engine.answer({ question: row.question_text, language: row.language, thinkMode: row.think_mode, signal });
+        await settle(searchId, { status: 'completed', answerText: answer.text, sources: answer.sources });
+      } catch (error) {
+        // The engine's own refusal (provider down, timeout) is already a clear, final answer;
+        // anything else may be passing (a database hiccup) and goes back to the runner's retries.
+        // A cancelled answer (the process is stopping) is no answer at all: the job runs again.
+        if (!(error instanceof AnswerFailure) || error.code === 'cancelled') throw error;
+        await settle(searchId, { status: 'failed', err: error.message });
+      }
+    },
+    async onFailed({ searchId }, error) {
+      deps.logger.warn('legal search answer failed', { searchId, error });
+      await settle(searchId, { status: 'failed', err: ANSWER_FAILED });
+    },
+  };
+}

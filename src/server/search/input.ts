@@ -1,0 +1,35 @@
+/** Validation of legal search requests and history queries; error messages are message keys. */
+import { z } from 'zod';
+import { isLocale } from '../../i18n/locales.ts';
+import { THINK_MODES } from '../config.ts';
+import { HISTORY_PAGE_SIZE } from './legal-searches.ts';
+
+/** SPEC §9: the longest question a user may send. */
+export const QUESTION_MAX = 10_000;
+/** A spoken question, as recorded by the browser. */
+export const AUDIO_MAX_BYTES = 10 * 1024 * 1024;
+
+export const newSearchFields = z.object({
+  questionText: z.string().trim().max(QUESTION_MAX, 'legalSearch.errors.tooLong').default(''),
+  localId: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{1,100}$/, 'legalSearch.errors.invalid')
+    .optional()
+    .transform((v) => v ?? null),
+  language: z.string().optional(),
+  thinkMode: z.enum(THINK_MODES).optional().catch(undefined),
+});
+
+/** The search's language: the one asked for when it is one of ours, else the page's. */
+export const searchLanguage = (asked: string | undefined, pageLocale: string) => (asked && isLocale(asked) ? asked : pageLocale);
+
+const positive = (fallback: number, max: number) => z.coerce.number().int().min(1).max(max).catch(fallback);
+
+export const historyQuery = z.object({
+  page: positive(1, 100_000),
+  perPage: positive(HISTORY_PAGE_SIZE, 100),
+  q: z.string().trim().max(200).optional().catch(undefined),
+});
+
+/** Only PDF exists today; the route answers 400 for any other format. */
+export const EXPORT_FORMATS = ['pdf'] as const;

@@ -1,0 +1,156 @@
+/**
+ * The legal search records of one user (SPEC §3 "Legal search request", §7 "Legal search").
+ * Always read and written for one user: another user's search is simply not found. A new
+ * search is written together with the job that answers it, in one transaction, so a crash
+ * can never leave a question without its answer under way.
+ */
+import { randomUUID } from 'node:crypto';
+import { type Selectable, sql, type Transaction } from 'kysely';
+import type { AnswerSource, LegalSearchRequest, ThinkMode } from '../../realtime/events.ts';
+import type { Db } from '../db/client.ts';
+import type { Database, LegalSearchesTable } from '../db/schema.ts';
+import { enqueueJob } from '../jobs/jobs.ts';
+import { storageUrl } from '../storage/keys.ts';
+
+export const LEGAL_SEARCH_JOB = 'legal-search.answer';
+export const HISTORY_PAGE_SIZE = 10;
+
+type Row = Selectable<LegalSearchesTable>;
+
+export interface NewLegalSearch {
+  questionText: string;
+  localId: string | null;
+  language: string;
+  thinkMode: ThinkMode;
+  /** Storage key of the recorded question, already stored. */
+  questionAudio: string | null;
+}
+
+export interface HistoryQuery {
+  page: number;
+  perPage: number;
+  q?: string | undefined;
+}
+
+const iso = (value: Date | string) => new Date(value).toISOString();
+
+export function toRequest(row: Row): LegalSearchRequest {
+  return {
+    _id: row.id,
+    localId: row.local_id,
+    questionText: row.question_text,
+    questionAudio: row.question_audio ? storageUrl(row.question_audio) : null,
+    audioUrl: row.question_audio ? storageUrl(row.question_audio) : null,
+    language: row.language,
+    answerStatus: row.answer_status,
+    answerText: row.answer_text,
+    sources: (row.sources ?? []) as AnswerSource[],
+    thinkMode: row.think_mode,
+    err: row.err,
+    createdAt: iso(row.created_at),
+    updatedAt: iso(row.updated_at),
+  };
+}
+
+const byLocalId = (db: Db | Transaction<Database>, userId: string, localId: string) =>
+  db.selectFrom('legal_searches').selectAll().where('user_id', '=', userId).where('local_id', '=', localId).executeTakeFirst();
+
+/**
+ * Records a pending search and its answer job. A retried POST (same localId) gets the first
+ * record back with `created: false`, and no second job.
+ */
+export async function createLegalSearch(db: Db, userId: string, input: NewLegalSearch): Promise<{ request: LegalSearchRequest; created: boolean }> {
+  if (input.localId) {
+    const existing = await byLocalId(db, userId, input.localId);
+    if (existing) return { request: toRequest(existing), created: false };
+  }
+  try {
+    const row = await db.transaction().execute(async (trx) => {
+      const inserted = await trx
+        .insertInto('legal_searches')
+        .values({
+          id: randomUUID(),
+          user_id: userId,
+          local_id: input.localId,
+          question_text: input.questionText,
+          question_audio: input.questionAudio,
+          language: input.language,
+          think_mode: input.thinkMode,
+          answer_status: 'pending',
+        })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      await enqueueJob(trx, { kind: LEGAL_SEARCH_JOB, payload: { searchId: inserted.id } });
+      return inserted;
+    });
+    return { request: toRequest(row), created: true };
+  } catch (error) {
+    // Two identical POSTs at once: the unique (user, localId) let one through; answer with it.
+    const raced = input.localId ? await byLocalId(db, userId, input.localId) : undefined;
+    if (raced) return { request: toRequest(raced), created: false };
+    throw error;
+  }
+}
+
+/** `%`, `_` and `\` typed by the user are matched literally. */
+const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** Newest first; `q` is a case-insensitive substring of the question (SPEC §5). */
+export async function listLegalSearches(db: Db, userId: string, query: HistoryQuery) {
+  const q = query.q?.trim();
+  let base = db.selectFrom('legal_searches').where('user_id', '=', userId);
+  if (q) base = base.where(sql<boolean>`question_text ilike ${likePattern(q)}`);
+  const [rows, count] = await Promise.all([
+    base
+      .selectAll()
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(query.perPage)
+      .offset((query.page - 1) * query.perPage)
+      .execute(),
+    base.select((eb) => eb.fn.countAll<string | number>().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  const totalItems = Number(count.n);
+  return {
+    data: rows.map(toRequest),
+    page: query.page,
+    totalPages: Math.ceil(totalItems / query.perPage),
+    totalItems,
+    perPage: query.perPage,
+  };
+}
+
+export async function findLegalSearch(db: Db, userId: string, id: string): Promise<Row | undefined> {
+  return db.selectFrom('legal_searches').selectAll().where('user_id', '=', userId).where('id', '=', id).executeTakeFirst();
+}
+
+/** The deleted row (its audio is the caller's to remove), or null when the user has no such search. */
+export async function deleteLegalSearch(db: Db, userId: string, id: string): Promise<Row | null> {
+  const row = await db.deleteFrom('legal_searches').where('user_id', '=', userId).where('id', '=', id).returningAll().executeTakeFirst();
+  return row ?? null;
+}
+
+export type Outcome = { status: 'completed'; answerText: string; sources: AnswerSource[] } | { status: 'failed'; err: string };
+
+/**
+ * Settles a pending search; null when it is gone (deleted meanwhile) or already settled, so
+ * a late or repeated job run never overwrites an answer nor pushes twice.
+ */
+export async function settleLegalSearch(db: Db, id: string, outcome: Outcome): Promise<Row | null> {
+  const values =
+    outcome.status === 'completed'
+      ? { answer_status: 'completed' as const, answer_text: outcome.answerText, sources: JSON.stringify(outcome.sources), err: null }
+      : { answer_status: 'failed' as const, err: outcome.err };
+  const row = await db
+    .updateTable('legal_searches')
+    .set({ ...values, updated_at: sql`now()` })
+    .where('id', '=', id)
+    .where('answer_status', '=', 'pending')
+    .returningAll()
+    .executeTakeFirst();
+  return row ?? null;
+}
+
+export async function pendingSearch(db: Db, id: string): Promise<Row | undefined> {
+  return db.selectFrom('legal_searches').selectAll().where('id', '=', id).where('answer_status', '=', 'pending').executeTakeFirst();
+}
