@@ -1,8 +1,9 @@
 // npm run bench:answer-latency — the legal search end to end with the default engine:
 // 1. time from POST /api/e/legalsearch to its `legal_search_ai_response` push, p50/p95, for
-//    200 searches from 20 concurrent clients (each with its own account and socket) against the
-//    built server on the whole corpus (PGlite copy cached by bench:library-search, made here if
-//    missing), beside a GET /api/health round trip measured in the same run (goal p95 ≤ 150 ms);
+//    one client alone, then 200 searches from 20 concurrent clients (each with its own account
+//    and socket) against the built server on the whole corpus: on PGlite (the copy cached by
+//    bench:library-search, made here if missing) and on PostgreSQL (its jurisia_bench database),
+//    beside a GET /api/health round trip measured in the same run (goal p95 ≤ 150 ms);
 // 2. server heap per idle socket for 2,000 connected clients (goal ≤ 6 KB): realtime attached
 //    in this process to a bare HTTP server, the clients in a child process so their own objects
 //    stay out of the measured heap. Run with `npm run build` done.
@@ -31,8 +32,18 @@ const SEARCHES = 200;
 const IDLE_SOCKETS = Number(process.env.IDLE_SOCKETS ?? 2000);
 const pct = (xs, p) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))];
 
-/** A copy of the cached corpus database with CLIENTS accounts and their session tokens. */
-async function prepareDataDir() {
+async function addUsers(db) {
+  const sessions = [];
+  for (let i = 0; i < CLIENTS; i++) {
+    const id = `bench-user-${i}`;
+    await db.insertInto('users').values({ id, email: `${id}@example.test`, first_name: 'Bench', last_name: String(i), password_hash: null }).onConflict((oc) => oc.doNothing()).execute();
+    sessions.push((await createSession(db, id)).token);
+  }
+  return sessions;
+}
+
+/** A copy of the cached corpus database (made if missing) with CLIENTS accounts and sessions. */
+async function preparePglite() {
   const dir = await mkdtemp(join(tmpdir(), 'jurisia-answer-bench-'));
   const cached = await openDatabase({ dataDir: CACHE });
   await migrate(cached.db);
@@ -41,14 +52,28 @@ async function prepareDataDir() {
   await cached.close();
   await cp(CACHE, dir, { recursive: true });
   const handle = await openDatabase({ dataDir: dir });
-  const sessions = [];
-  for (let i = 0; i < CLIENTS; i++) {
-    const id = `bench-user-${i}`;
-    await handle.db.insertInto('users').values({ id, email: `${id}@example.test`, first_name: 'Bench', last_name: String(i), password_hash: null }).execute();
-    sessions.push((await createSession(handle.db, id)).token);
-  }
+  const sessions = await addUsers(handle.db);
   await handle.close();
-  return { dir, sessions };
+  return { env: { DATA_DIR: dir }, sessions, cleanup: () => rm(dir, { recursive: true, force: true }) };
+}
+
+/** The jurisia_bench PostgreSQL database bench:library-search fills; null when absent or empty. */
+async function preparePostgres() {
+  if (!process.env.TEST_DATABASE_URL) return null;
+  const url = new URL(process.env.TEST_DATABASE_URL);
+  url.pathname = '/jurisia_bench';
+  let handle;
+  try {
+    handle = await openDatabase({ databaseUrl: url.href });
+    await migrate(handle.db);
+    const { n } = await handle.db.selectFrom('library_documents').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
+    if (Number(n) < 3900) return null;
+    return { env: { DATABASE_URL: url.href }, sessions: await addUsers(handle.db), cleanup: async () => {} };
+  } catch {
+    return null;
+  } finally {
+    await handle?.close();
+  }
 }
 
 async function client(url, session, searches, times) {
@@ -80,9 +105,9 @@ async function client(url, session, searches, times) {
   socket.close();
 }
 
-async function latency() {
-  const { dir, sessions } = await prepareDataDir();
-  const server = await startPlatform({ DATA_DIR: dir, LIBRARY_SOURCE: 'none' });
+async function latency(engine, prepared) {
+  const { env, sessions, cleanup } = prepared;
+  const server = await startPlatform({ ...env, LIBRARY_SOURCE: 'none' });
   try {
     const health = [];
     for (let i = 0; i < 100; i++) {
@@ -90,19 +115,24 @@ async function latency() {
       await (await fetch(`${server.url}/api/health`)).arrayBuffer();
       health.push(performance.now() - t);
     }
+    // One client alone first: the time a single user waits, without queueing behind others.
+    const alone = [];
+    await client(server.url, sessions[0], QUERIES.slice(0, 40), alone);
+    const aloneMs = alone.map((t) => t.ms);
+    console.log(`${engine}: POST → push, one client alone, 40 searches: p50 ${pct(aloneMs, 50).toFixed(1)} ms, p95 ${pct(aloneMs, 95).toFixed(1)} ms`);
     const times = [];
     const perClient = SEARCHES / CLIENTS;
     await Promise.all(sessions.map((s, i) => client(server.url, s, Array.from({ length: perClient }, (_, k) => QUERIES[(i * perClient + k) % QUERIES.length]), times)));
     const ms = times.map((t) => t.ms);
     const failed = times.filter((t) => t.status !== 'completed').length;
     console.log(
-      `POST → push, ${times.length} searches from ${CLIENTS} clients: p50 ${pct(ms, 50).toFixed(1)} ms, p95 ${pct(ms, 95).toFixed(1)} ms ` +
+      `${engine}: POST → push, ${times.length} searches from ${CLIENTS} clients: p50 ${pct(ms, 50).toFixed(1)} ms, p95 ${pct(ms, 95).toFixed(1)} ms ` +
         `(goal ≤ 150 ms: ${pct(ms, 95) <= 150 ? 'met' : 'NOT met'}); ${failed} not completed; ` +
         `baseline GET /api/health p95 ${pct(health, 95).toFixed(1)} ms; ratio p95 ${(pct(ms, 95) / pct(health, 95)).toFixed(1)}×`,
     );
   } finally {
     await server.stop();
-    await rm(dir, { recursive: true, force: true });
+    await cleanup();
   }
 }
 
@@ -136,5 +166,10 @@ async function idleHeap() {
   await platform.close();
 }
 
-if (!process.argv.includes('--heap-only')) await latency();
+if (!process.argv.includes('--heap-only')) {
+  await latency('pglite', await preparePglite());
+  const postgres = await preparePostgres();
+  if (postgres) await latency('postgres', postgres);
+  else console.log('postgres: skipped (set TEST_DATABASE_URL and run bench:library-search once to fill jurisia_bench)');
+}
 await idleHeap();

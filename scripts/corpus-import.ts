@@ -1,5 +1,5 @@
 /**
- * npm run corpus:import -- [--source vdd | --source xml <dir> | --source json <file>] [--limit N]
+ * npm run corpus:import -- [--source vdd | --source xml <dir|archive.zip> | --source json <file>] [--limit N]
  *
  * Imports a corpus into the library of the configured database (DATABASE_URL, else PGlite
  * under DATA_DIR), after applying migrations. Progress on stderr, summary on stdout; exit
@@ -12,7 +12,7 @@ import { openLibrarySource } from '../src/server/library/first-import.ts';
 import { formatSummary, importCorpus } from '../src/server/library/importer/run.ts';
 import type { ClosableSource } from '../src/server/library/importer/worker-source.ts';
 
-const USAGE = 'usage: npm run corpus:import -- [--source vdd | --source xml <dir> | --source json <file>] [--limit N]';
+const USAGE = 'usage: npm run corpus:import -- [--source vdd | --source xml <dir|archive.zip> | --source json <file>] [--limit N]';
 
 interface Args {
   source: 'vdd' | 'xml' | 'json';

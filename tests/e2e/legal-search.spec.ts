@@ -72,6 +72,10 @@ test('ask a question, read the sourced answer, find it in the history, filter, e
   expect(download.suggestedFilename()).toMatch(/\.pdf$/);
   const path = await download.path();
   expect((await readFile(path)).subarray(0, 5).toString()).toBe('%PDF-');
+  await result(page).getByRole('button', { name: 'Garder dans ma bibliothèque' }).click();
+  await expect(notifications(page)).toContainText('Le PDF de la recherche est dans votre bibliothèque personnelle.');
+  const kept = (await (await page.request.get('/api/e/library/personal?kind=search-export')).json()) as { data: { title: string }[] };
+  expect(kept.data.map((d) => d.title)).toContain(QUESTION);
 
   await result(page).getByRole('button', { name: 'Supprimer', exact: true }).click();
   await result(page).getByRole('alertdialog').getByRole('button', { name: 'Confirmer la suppression' }).click();

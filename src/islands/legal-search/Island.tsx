@@ -39,7 +39,7 @@ export function LegalSearchIsland({ initial, messages, locale }: LegalSearchIsla
         saveFile: saveBlob,
         language: locale,
         waitingCount: WAITING_KEYS.length,
-        texts: { deleted: messages['search.toast.deleted'], exportFailed: messages['search.toast.exportFailed'], error: messages['search.toast.error'] },
+        texts: { deleted: messages['search.toast.deleted'], exportFailed: messages['search.toast.exportFailed'], saved: messages['search.toast.saved'], error: messages['search.toast.error'] },
       },
       initial,
     ),

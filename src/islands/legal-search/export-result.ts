@@ -1,6 +1,7 @@
 /**
  * Export of a search as PDF (SPEC §2, §7): the blob is fetched through the HTTP client, so a
- * failure can be told in a toast, then handed to the browser as a download.
+ * failure can be told in a toast, then handed to the browser as a download; or the PDF is kept
+ * in the personal library by the server.
  */
 import { atom, type ReadableAtom } from 'nanostores';
 import type { LegalSearchRequest } from '../../realtime/events.ts';
@@ -22,11 +23,13 @@ export function exportFileName(request: LegalSearchRequest): string {
 }
 
 export interface ExportDeps {
-  http: Pick<HttpClient, 'get'>;
+  http: Pick<HttpClient, 'get' | 'post'>;
   saveFile: (blob: Blob, fileName: string) => void;
   notify: (toast: ToastInput) => void;
   /** Title of the failure toast. */
   failedTitle: string;
+  /** Title of the toast once the PDF is kept in the personal library. */
+  savedTitle: string;
 }
 
 export function createExport(deps: ExportDeps) {
@@ -45,7 +48,21 @@ export function createExport(deps: ExportDeps) {
     }
   }
 
-  return { $exporting: $exporting as ReadableAtom<boolean>, exportPdf };
+  /** Keeps the search's PDF in the personal library (POST …/save-to-library). */
+  async function saveToLibrary(request: LegalSearchRequest): Promise<void> {
+    if (!request._id || $exporting.get()) return;
+    $exporting.set(true);
+    try {
+      await deps.http.post(`${SEARCH_URL}/${encodeURIComponent(request._id)}/save-to-library`);
+      deps.notify({ title: deps.savedTitle, variant: 'success' });
+    } catch (error) {
+      deps.notify({ title: deps.failedTitle, description: messageOf(error), variant: 'destructive' });
+    } finally {
+      $exporting.set(false);
+    }
+  }
+
+  return { $exporting: $exporting as ReadableAtom<boolean>, exportPdf, saveToLibrary };
 }
 
 /** Saves a blob as a file through a temporary download link. */

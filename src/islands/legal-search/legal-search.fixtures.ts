@@ -83,7 +83,7 @@ export function memoryStorage(initial: Record<string, string> = {}) {
   };
 }
 
-export const TEXTS = { deleted: 'Recherche supprimée', exportFailed: "L'export PDF a échoué", error: 'Une erreur est survenue' };
+export const TEXTS = { deleted: 'Recherche supprimée', exportFailed: "L'export PDF a échoué", saved: 'Gardé dans votre bibliothèque', error: 'Une erreur est survenue' };
 
 /** A store on fakes; pass `vi.useFakeTimers()` before to drive its timers. */
 export function storeOnFakes(options: { http?: ReturnType<typeof fakeHttp>; socket?: ReturnType<typeof fakeSocket>; initial?: HistoryPage; storage?: ReturnType<typeof memoryStorage> } = {}) {

@@ -21,6 +21,7 @@ export interface LegalSearchTexts {
   /** Toast titles. */
   deleted: string;
   exportFailed: string;
+  saved: string;
   error: string;
 }
 
@@ -77,7 +78,7 @@ export function createLegalSearchStore(deps: LegalSearchDeps, initial: HistoryPa
 
   const $connected = computed(deps.socketStatus, (status) => status === 'connected');
   const watch = createPendingWatch({ http: deps.http, timers: deps.timers, connected: $connected, receive: (request) => receive(request), gone: forget });
-  const exporter = createExport({ http: deps.http, saveFile: deps.saveFile, notify: deps.notify, failedTitle: deps.texts.exportFailed });
+  const exporter = createExport({ http: deps.http, saveFile: deps.saveFile, notify: deps.notify, failedTitle: deps.texts.exportFailed, savedTitle: deps.texts.saved });
   const history: HistoryStore = createHistoryStore({ http: deps.http, timers: deps.timers, reconcile: (items) => items.map(know), onError: notifyError }, initial);
 
   async function submit(): Promise<void> {
@@ -155,6 +156,7 @@ export function createLegalSearchStore(deps: LegalSearchDeps, initial: HistoryPa
     goToPage: history.goToPage,
     remove,
     exportPdf: exporter.exportPdf,
+    saveToLibrary: exporter.saveToLibrary,
     start,
   };
 }

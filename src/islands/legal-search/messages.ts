@@ -44,6 +44,8 @@ export const LEGAL_SEARCH_MESSAGE_KEYS = [
   'search.delete.no',
   'search.toast.deleted',
   'search.toast.exportFailed',
+  'search.toast.saved',
+  'search.result.save',
   'search.toast.error',
   'search.history.title',
   'search.history.filter',

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { classify, pickPassages, sharedWords, splitPassages } from './passages.ts';
+import { sharedCount } from './passage-cache.ts';
+import { classify, pickPassages, splitPassages, stemmedWords } from './passages.ts';
+
+const sharedWords = (text: string, lexemes: ReadonlySet<string>) => sharedCount(stemmedWords(text), lexemes);
 
 const BODY = [
   'Cas général',

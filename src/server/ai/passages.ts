@@ -99,14 +99,14 @@ export function splitPassages(bodyText: string): Passage[] {
   return passages;
 }
 
-/** How many of `lexemes` (as the `jurisia_fr` search configuration writes them) the text contains. */
-export function sharedWords(text: string, lexemes: ReadonlySet<string>): number {
-  const found = new Set<string>();
+/** The text's words as the `jurisia_fr` search configuration stems them. */
+export function stemmedWords(text: string): Set<string> {
+  const words = new Set<string>();
   for (const word of text.split(/[^\p{L}\p{N}]+/u)) {
     const lexeme = word && stemFrench(foldWord(word));
-    if (lexeme && lexemes.has(lexeme)) found.add(lexeme);
+    if (lexeme) words.add(lexeme);
   }
-  return found.size;
+  return words;
 }
 
 /**

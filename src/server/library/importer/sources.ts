@@ -2,13 +2,14 @@
  * The three inputs, each listed up front (so the progress bar knows the total) as items
  * read and converted one at a time (so one bad file fails alone).
  */
-import { readdir, readFile } from 'node:fs/promises';
+import { readdir, readFile, stat } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { basename, dirname, join } from 'node:path';
 import { convertCorpusDocument, parseEnvelope } from './corpus-json.ts';
 import type { LibraryDocument } from './document.ts';
 import { convertSheet, VDD_SOURCE } from './vdd-sheet.ts';
 import { parseXml } from './xml-tree.ts';
+import { zipEntries } from './zip.ts';
 
 export interface SourceItem {
   /** Where the document comes from, for error messages: a file, or file#documents[i]. */
@@ -79,15 +80,28 @@ export async function vddSource(dataDir = vddDataDir()): Promise<CorpusSource> {
   return { items, skipped, merged, scope: VDD_SCOPE };
 }
 
-/** A folder of the official XML archive, extracted (sub-folders are searched too). */
-export async function xmlSource(dir: string): Promise<CorpusSource> {
-  const files = (await readdir(dir, { recursive: true })).filter((f) => f.endsWith('.xml')).sort();
+/**
+ * The official XML sheets: the archive as published (a `.zip`, read without extracting it) or
+ * a folder of it extracted (sub-folders are searched too).
+ */
+export async function xmlSource(path: string): Promise<CorpusSource> {
+  const files: { name: string; ref: string; read: () => Promise<string> }[] = [];
+  if ((await stat(path)).isFile()) {
+    for (const entry of zipEntries(await readFile(path))) {
+      if (entry.name.endsWith('.xml')) files.push({ name: entry.name, ref: `${path}#${entry.name}`, read: async () => entry.read().toString('utf8') });
+    }
+  } else {
+    for (const file of await readdir(path, { recursive: true })) {
+      if (file.endsWith('.xml')) files.push({ name: file, ref: join(path, file), read: () => readFile(join(path, file), 'utf8') });
+    }
+  }
+  files.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
   const seen = new Set<string>();
   const items: SourceItem[] = [];
   let skipped = 0;
   let merged = 0;
   for (const file of files) {
-    const name = basename(file);
+    const name = basename(file.name);
     if (!SHEET_FILE.test(name)) {
       skipped++;
       continue;
@@ -97,8 +111,7 @@ export async function xmlSource(dir: string): Promise<CorpusSource> {
       continue;
     }
     seen.add(name);
-    const path = join(dir, file);
-    items.push({ ref: path, id: sheetId(file), load: async () => convertSheet(parseXml(await readFile(path, 'utf8'))) });
+    items.push({ ref: file.ref, id: sheetId(name), load: async () => convertSheet(parseXml(await file.read())) });
   }
   return { items, skipped, merged, scope: VDD_SCOPE };
 }

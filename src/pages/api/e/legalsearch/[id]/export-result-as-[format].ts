@@ -6,10 +6,10 @@
 import type { APIRoute } from 'astro';
 import { apiError } from '../../../../../http/responses';
 import { createTranslator } from '../../../../../i18n/messages';
-import { pdfLabels } from '../../../../../server/search/pdf-labels';
-import { pdfFileName, renderLegalSearchPdf } from '../../../../../server/search/export-pdf';
+import { pdfFileName } from '../../../../../server/search/export-pdf';
 import { EXPORT_FORMATS } from '../../../../../server/search/input';
 import { findLegalSearch, toRequest } from '../../../../../server/search/legal-searches';
+import { renderSearchPdf } from '../../../../../server/search/search-pdf';
 import { dispositionHeader } from '../../../../../server/storage/types';
 
 export const GET: APIRoute = async ({ params, locals, url }) => {
@@ -22,13 +22,7 @@ export const GET: APIRoute = async ({ params, locals, url }) => {
   const row = await findLegalSearch(platform.database.db, locals.user?._id ?? '', params.id ?? '');
   if (!row) return apiError(404, t('legalSearch.errors.notFound'), { code: 'not_found' });
   const request = toRequest(row);
-  const bytes = await renderLegalSearchPdf({
-    appName: platform.config.appName,
-    request,
-    origin: platform.config.publicUrl ? new URL(platform.config.publicUrl).origin : url.origin,
-    labels: pdfLabels(t),
-    locale: locals.locale,
-  });
+  const bytes = await renderSearchPdf(platform.config, locals.locale, url.origin, request);
   return new Response(new Uint8Array(bytes), {
     headers: {
       'Content-Type': 'application/pdf',

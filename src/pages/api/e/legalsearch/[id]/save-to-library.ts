@@ -1,0 +1,26 @@
+/**
+ * POST /api/e/legalsearch/{id}/save-to-library → 201 {data: PersonalItem}: keeps the search's
+ * PDF in the personal library (kind `search-export`). Only an answered search is worth keeping:
+ * a pending or failed one answers 409.
+ */
+import type { APIRoute } from 'astro';
+import { apiError } from '../../../../../http/responses';
+import { createTranslator } from '../../../../../i18n/messages';
+import { toPublicItem } from '../../../../../server/personal-library/items';
+import { findLegalSearch, toRequest } from '../../../../../server/search/legal-searches';
+import { saveSearchExport } from '../../../../../server/search/save-export';
+import { renderSearchPdf } from '../../../../../server/search/search-pdf';
+import { storageFor } from '../../../../../server/storage/index';
+
+export const POST: APIRoute = async ({ params, locals, url }) => {
+  const t = createTranslator(locals.locale);
+  const { platform } = locals;
+  const userId = locals.user?._id ?? '';
+  const row = await findLegalSearch(platform.database.db, userId, params.id ?? '');
+  if (!row) return apiError(404, t('legalSearch.errors.notFound'), { code: 'not_found' });
+  if (row.answer_status !== 'completed') return apiError(409, t('legalSearch.errors.notAnswered'), { code: 'not_answered' });
+  const request = toRequest(row);
+  const pdf = await renderSearchPdf(platform.config, locals.locale, url.origin, request);
+  const item = await saveSearchExport(platform.database.db, await storageFor(platform), userId, request, pdf);
+  return Response.json({ data: toPublicItem(item) }, { status: 201 });
+};

@@ -1,0 +1,55 @@
+/**
+ * A document's passages with the stemmed words of each, kept for the documents asked about
+ * most. Cutting and stemming a long sheet is most of an answer's own work, and a sheet only
+ * changes with an import: entries are keyed by the document's content hash, so a changed
+ * sheet is simply analysed again.
+ */
+import { type Passage, splitPassages, stemmedWords } from './passages.ts';
+
+export interface AnalysedPassages {
+  passages: Passage[];
+  /** The stemmed words of `passages[i]`. */
+  words: ReadonlySet<string>[];
+}
+
+/** Sheets kept: a few hundred cover the questions people ask most, at roughly 30 KB each. */
+const CAPACITY = 300;
+
+function analyse(body: string): AnalysedPassages {
+  const passages = splitPassages(body);
+  return { passages, words: passages.map((p) => stemmedWords(p.text)) };
+}
+
+export interface PassageCache {
+  /** Each document's analysis; `loadBodies` is called once, for the documents not kept yet. */
+  get(docs: readonly { id: string; hash: string }[], loadBodies: (ids: string[]) => Promise<Map<string, string>>): Promise<Map<string, AnalysedPassages>>;
+}
+
+export function createPassageCache(capacity = CAPACITY): PassageCache {
+  // A Map iterates in insertion order: re-inserting on use makes the first key the least recent.
+  const kept = new Map<string, AnalysedPassages>();
+  const keyOf = (doc: { id: string; hash: string }) => `${doc.id}:${doc.hash}`;
+  return {
+    async get(docs, loadBodies) {
+      const missing = docs.filter((d) => !kept.has(keyOf(d)));
+      const bodies = missing.length > 0 ? await loadBodies(missing.map((d) => d.id)) : new Map<string, string>();
+      const result = new Map<string, AnalysedPassages>();
+      for (const doc of docs) {
+        const key = keyOf(doc);
+        const analysed = kept.get(key) ?? analyse(bodies.get(doc.id) ?? '');
+        kept.delete(key);
+        kept.set(key, analysed);
+        result.set(doc.id, analysed);
+      }
+      while (kept.size > capacity) kept.delete(kept.keys().next().value as string);
+      return result;
+    },
+  };
+}
+
+/** How many of `lexemes` the passage's words hold. */
+export function sharedCount(words: ReadonlySet<string>, lexemes: ReadonlySet<string>): number {
+  let n = 0;
+  for (const lexeme of lexemes) if (words.has(lexeme)) n++;
+  return n;
+}
