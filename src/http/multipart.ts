@@ -2,33 +2,15 @@
  * Reading a multipart (or urlencoded) body with a hard size limit: the body is read no further
  * than `maxBytes`, whatever Content-Length claims, so a huge upload costs at most that much.
  */
-
-/** The body, or null once it passes `max` bytes. */
-async function readBody(request: Request, max: number): Promise<Uint8Array | null> {
-  if (Number(request.headers.get('content-length') ?? 0) > max) return null;
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  if (!request.body) return new Uint8Array();
-  // Released rather than cancelled past the limit: the rest is simply never read.
-  const reader = request.body.getReader();
-  for (let part = await reader.read(); !part.done; part = await reader.read()) {
-    size += part.value.byteLength;
-    if (size > max) {
-      reader.releaseLock();
-      return null;
-    }
-    chunks.push(part.value);
-  }
-  return Buffer.concat(chunks);
-}
+import { readLimited } from './request.ts';
 
 export type FormBody = { ok: true; form: FormData } | { ok: false; reason: 'too-large' | 'unreadable' };
 
 export async function readFormBody(request: Request, maxBytes: number): Promise<FormBody> {
-  const bytes = await readBody(request, maxBytes);
+  const bytes = await readLimited(request, maxBytes);
   if (!bytes) return { ok: false, reason: 'too-large' };
   const type = request.headers.get('content-type') ?? '';
-  const form = await new Response(new Uint8Array(bytes), { headers: { 'content-type': type } }).formData().catch(() => null);
+  const form = await new Response(bytes, { headers: { 'content-type': type } }).formData().catch(() => null);
   return form ? { ok: true, form } : { ok: false, reason: 'unreadable' };
 }
 

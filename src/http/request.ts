@@ -18,15 +18,21 @@ export type InputResult = { ok: true; data: Record<string, unknown> } | { ok: fa
 const MAX_INPUT_BYTES = 64 * 1024;
 
 /** The body's bytes, or null past `max` (read no further than that, whatever Content-Length says). */
-async function readLimited(request: Request, max: number): Promise<Uint8Array<ArrayBuffer> | null> {
+export async function readLimited(request: Request, max: number): Promise<Uint8Array<ArrayBuffer> | null> {
   if (Number(request.headers.get('content-length') ?? 0) > max) return null;
   const chunks: Uint8Array[] = [];
   let size = 0;
   if (request.body) {
-    for await (const chunk of request.body) {
-      size += chunk.byteLength;
-      if (size > max) return null;
-      chunks.push(chunk);
+    // Released rather than cancelled past the limit: the rest is simply never read, and the
+    // refusal (413) still reaches the client.
+    const reader = request.body.getReader();
+    for (let part = await reader.read(); !part.done; part = await reader.read()) {
+      size += part.value.byteLength;
+      if (size > max) {
+        reader.releaseLock();
+        return null;
+      }
+      chunks.push(part.value);
     }
   }
   const body = new Uint8Array(size);

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { HttpError } from '../../stores/http.ts';
-import { createExport, exportFileName, saveBlob } from './export-result.ts';
+import { createExport, saveBlob } from './export-result.ts';
 import { aRequest, fakeHttp } from './legal-search.fixtures.ts';
 
 const pdf = new Blob(['%PDF'], { type: 'application/pdf' });
@@ -40,10 +40,6 @@ describe('export as PDF', () => {
     expect(notify).toHaveBeenCalledWith({ title: 'Gardé', variant: 'success' });
   });
 
-  it('names the file as the server does: day and short id', () => {
-    expect(exportFileName(aRequest({ _id: '3F2A9C1E-77B0-4C1D', createdAt: '2024-12-31T23:00:00.000Z' }))).toBe('jurisia-recherche-2024-12-31-3f2a9c1e.pdf');
-    expect(exportFileName(aRequest({ createdAt: 'not a date' }))).toBe('jurisia-recherche-search1.pdf');
-  });
 
   it('saves a blob through a download link', () => {
     const clicked = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {

@@ -5,22 +5,12 @@
  */
 import { atom, type ReadableAtom } from 'nanostores';
 import type { LegalSearchRequest } from '../../realtime/events.ts';
+import { pdfFileName } from '../../realtime/export-file-name.ts';
 import type { HttpClient } from '../../stores/http.ts';
 import type { ToastInput } from '../../stores/toasts.ts';
 import { SEARCH_URL } from './history.store.ts';
 import { messageOf } from './legal-search.ts';
 
-/**
- * The export's file name: the one the server's Content-Disposition gives (pdfFileName in
- * src/server/search/export-pdf.ts), rebuilt here because the HTTP client hands back the blob
- * without its headers.
- */
-export function exportFileName(request: LegalSearchRequest): string {
-  const created = new Date(request.createdAt);
-  const day = Number.isNaN(created.getTime()) ? '' : created.toISOString().slice(0, 10);
-  const shortId = request._id.toLowerCase().replace(/[^a-z0-9]/g, '').slice(0, 8);
-  return `${['jurisia-recherche', day, shortId].filter((part) => part !== '').join('-')}.pdf`;
-}
 
 export interface ExportDeps {
   http: Pick<HttpClient, 'get' | 'post'>;
@@ -40,7 +30,7 @@ export function createExport(deps: ExportDeps) {
     $exporting.set(true);
     try {
       const blob = await deps.http.get<Blob>(`${SEARCH_URL}/${encodeURIComponent(request._id)}/export-result-as-pdf`, { responseType: 'blob' });
-      deps.saveFile(blob, exportFileName(request));
+      deps.saveFile(blob, pdfFileName(request));
     } catch (error) {
       deps.notify({ title: deps.failedTitle, description: messageOf(error), variant: 'destructive' });
     } finally {

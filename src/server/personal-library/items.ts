@@ -6,6 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import { type Selectable, sql } from 'kysely';
 import type { Db } from '../db/client.ts';
+import { containsPattern } from '../db/like.ts';
 import type { PersonalItemKind, PersonalItemsTable } from '../db/schema.ts';
 import { storageUrl } from '../storage/keys.ts';
 import type { EditInput, ListQuery } from './input.ts';
@@ -51,15 +52,12 @@ export async function findItem(db: Db, userId: string, id: string): Promise<Row 
   return db.selectFrom('personal_items').selectAll().where('user_id', '=', userId).where('id', '=', id).executeTakeFirst();
 }
 
-/** `%`, `_` and `\` typed by the user are matched literally. */
-const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
 export async function listItems(db: Db, userId: string, query: ListQuery) {
   let base = db.selectFrom('personal_items').where('user_id', '=', userId);
   if (query.kind) base = base.where('kind', '=', query.kind);
   if (query.tag) base = base.where(sql<boolean>`${query.tag} = any(tags)`);
   if (query.q) {
-    const pattern = likePattern(query.q);
+    const pattern = containsPattern(query.q);
     base = base.where((eb) =>
       eb.or([
         eb('title', 'ilike', pattern),

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { LegalSearchRequest } from '../../realtime/events.ts';
-import { FRENCH_PDF_LABELS, type PdfExportInput, pdfFileName, renderLegalSearchPdf } from './export-pdf.ts';
+import { pdfFileName } from '../../realtime/export-file-name.ts';
+import { FRENCH_PDF_LABELS, type PdfExportInput, renderLegalSearchPdf } from './export-pdf.ts';
 import { type ReadPage, readPdf } from './pdf/testing/read-pdf.ts';
 
 const QUESTION = 'Comment divorcer par consentement mutuel ? Quelles sont les étapes à suivre… « délai » l’époux';

@@ -102,14 +102,3 @@ export async function renderLegalSearchPdf(input: PdfExportInput): Promise<Uint8
   doc.end();
   return bytes;
 }
-
-/**
- * The download name: 'jurisia-recherche-2026-11-23-1a2b3c4d.pdf' (UTC day of the search, then
- * the start of its id). ASCII only, so it needs no encoding in Content-Disposition.
- */
-export function pdfFileName(request: LegalSearchRequest): string {
-  const created = new Date(request.createdAt);
-  const day = Number.isNaN(created.getTime()) ? '' : created.toISOString().slice(0, 10);
-  const shortId = request._id.toLowerCase().replace(/[^a-z0-9]/g, '').slice(0, 8);
-  return `${['jurisia-recherche', day, shortId].filter((part) => part !== '').join('-')}.pdf`;
-}

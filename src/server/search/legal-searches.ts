@@ -8,6 +8,7 @@ import { randomUUID } from 'node:crypto';
 import { type Selectable, sql, type Transaction } from 'kysely';
 import type { AnswerSource, LegalSearchRequest, ThinkMode } from '../../realtime/events.ts';
 import type { Db } from '../db/client.ts';
+import { containsPattern } from '../db/like.ts';
 import type { Database, LegalSearchesTable } from '../db/schema.ts';
 import { enqueueJob } from '../jobs/jobs.ts';
 import { storageUrl } from '../storage/keys.ts';
@@ -92,14 +93,11 @@ export async function createLegalSearch(db: Db, userId: string, input: NewLegalS
   }
 }
 
-/** `%`, `_` and `\` typed by the user are matched literally. */
-const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
 /** Newest first; `q` is a case-insensitive substring of the question (SPEC §5). */
 export async function listLegalSearches(db: Db, userId: string, query: HistoryQuery) {
   const q = query.q?.trim();
   let base = db.selectFrom('legal_searches').where('user_id', '=', userId);
-  if (q) base = base.where(sql<boolean>`question_text ilike ${likePattern(q)}`);
+  if (q) base = base.where(sql<boolean>`question_text ilike ${containsPattern(q)}`);
   const [rows, count] = await Promise.all([
     base
       .selectAll()

@@ -4,11 +4,11 @@
  * missing file; a failed row removes the file again.
  */
 import type { LegalSearchRequest } from '../../realtime/events.ts';
+import { pdfFileName } from '../../realtime/export-file-name.ts';
 import type { Db } from '../db/client.ts';
 import { insertItem, type Row } from '../personal-library/items.ts';
 import { newUserFileKey } from '../storage/keys.ts';
 import type { FileStorage } from '../storage/types.ts';
-import { pdfFileName } from './export-pdf.ts';
 
 /** Personal library titles are short; a long question is cut at a word. */
 const TITLE_MAX = 160;

@@ -6,23 +6,24 @@
 import type { APIRoute } from 'astro';
 import { apiError } from '../../../../../http/responses';
 import { createTranslator } from '../../../../../i18n/messages';
-import { pdfFileName } from '../../../../../server/search/export-pdf';
+import { pdfFileName } from '../../../../../realtime/export-file-name';
 import { EXPORT_FORMATS } from '../../../../../server/search/input';
-import { findLegalSearch, toRequest } from '../../../../../server/search/legal-searches';
+import { ownSearchOr404 } from '../../../../../server/search/http';
+import { toRequest } from '../../../../../server/search/legal-searches';
 import { renderSearchPdf } from '../../../../../server/search/search-pdf';
 import { dispositionHeader } from '../../../../../server/storage/types';
 
-export const GET: APIRoute = async ({ params, locals, url }) => {
+export const GET: APIRoute = async (context) => {
+  const { params, locals, url } = context;
   const t = createTranslator(locals.locale);
   const format = (params.format ?? '').toLowerCase();
   if (!(EXPORT_FORMATS as readonly string[]).includes(format)) {
     return apiError(400, t('legalSearch.errors.format', { format: params.format ?? '' }), { code: 'unsupported_format' });
   }
-  const { platform } = locals;
-  const row = await findLegalSearch(platform.database.db, locals.user?._id ?? '', params.id ?? '');
-  if (!row) return apiError(404, t('legalSearch.errors.notFound'), { code: 'not_found' });
+  const row = await ownSearchOr404(context);
+  if (row instanceof Response) return row;
   const request = toRequest(row);
-  const bytes = await renderSearchPdf(platform.config, locals.locale, url.origin, request);
+  const bytes = await renderSearchPdf(locals.platform.config, locals.locale, url.origin, request);
   return new Response(new Uint8Array(bytes), {
     headers: {
       'Content-Type': 'application/pdf',

@@ -7,20 +7,20 @@ import type { APIRoute } from 'astro';
 import { apiError } from '../../../../../http/responses';
 import { createTranslator } from '../../../../../i18n/messages';
 import { toPublicItem } from '../../../../../server/personal-library/items';
-import { findLegalSearch, toRequest } from '../../../../../server/search/legal-searches';
+import { ownSearchOr404 } from '../../../../../server/search/http';
+import { toRequest } from '../../../../../server/search/legal-searches';
 import { saveSearchExport } from '../../../../../server/search/save-export';
 import { renderSearchPdf } from '../../../../../server/search/search-pdf';
 import { storageFor } from '../../../../../server/storage/index';
 
-export const POST: APIRoute = async ({ params, locals, url }) => {
-  const t = createTranslator(locals.locale);
+export const POST: APIRoute = async (context) => {
+  const { locals, url } = context;
   const { platform } = locals;
-  const userId = locals.user?._id ?? '';
-  const row = await findLegalSearch(platform.database.db, userId, params.id ?? '');
-  if (!row) return apiError(404, t('legalSearch.errors.notFound'), { code: 'not_found' });
-  if (row.answer_status !== 'completed') return apiError(409, t('legalSearch.errors.notAnswered'), { code: 'not_answered' });
+  const row = await ownSearchOr404(context);
+  if (row instanceof Response) return row;
+  if (row.answer_status !== 'completed') return apiError(409, createTranslator(locals.locale)('legalSearch.errors.notAnswered'), { code: 'not_answered' });
   const request = toRequest(row);
   const pdf = await renderSearchPdf(platform.config, locals.locale, url.origin, request);
-  const item = await saveSearchExport(platform.database.db, await storageFor(platform), userId, request, pdf);
+  const item = await saveSearchExport(platform.database.db, await storageFor(platform), row.user_id, request, pdf);
   return Response.json({ data: toPublicItem(item) }, { status: 201 });
 };
