@@ -6,7 +6,9 @@
 //    beside a GET /api/health round trip measured in the same run (goal p95 ≤ 150 ms);
 // 2. server heap per idle socket for 2,000 connected clients (goal ≤ 6 KB): realtime attached
 //    in this process to a bare HTTP server, the clients in a child process so their own objects
-//    stay out of the measured heap. Run with `npm run build` done.
+//    stay out of the measured heap; beside a bare socket.io server (default options, no auth,
+//    no rooms) measured the same way in the same run, the floor any socket.io server starts
+//    from. Run with `npm run build` done.
 import { fork } from 'node:child_process';
 import { cp, mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:http';
@@ -136,7 +138,37 @@ async function latency(engine, prepared) {
   }
 }
 
+const settledHeap = () => {
+  globalThis.gc?.();
+  globalThis.gc?.();
+  return process.memoryUsage().heapUsed;
+};
+
+/** Server heap per connected idle socket: `http` is listening, `count()` tells the sockets connected. */
+async function heapPerSocket(http, count, tokens) {
+  const before = settledHeap();
+  const clients = fork(join(root, 'bench/answer-latency/idle-clients.mjs'), [`http://127.0.0.1:${http.address().port}`, String(IDLE_SOCKETS), ...tokens], { execPath: process.execPath });
+  await new Promise((resolve, reject) => clients.once('message', resolve).once('exit', (code) => reject(new Error(`clients exited ${code}`))));
+  await new Promise((r) => setTimeout(r, 1000));
+  const connected = count();
+  const per = (settledHeap() - before) / connected;
+  clients.kill();
+  return { connected, per };
+}
+
+/** The same run's baseline: socket.io alone, default options, no auth, no rooms, no platform. */
+async function bareSocketIoHeap() {
+  const { Server } = await import('socket.io');
+  const http = createServer();
+  const io = new Server(http, { serveClient: false });
+  await new Promise((resolve) => http.listen(0, '127.0.0.1', resolve));
+  const { per } = await heapPerSocket(http, () => io.engine.clientsCount, ['anonymous']);
+  await io.close();
+  return per;
+}
+
 async function idleHeap() {
+  const bare = await bareSocketIoHeap();
   const platform = await createPlatform({ env: { DATA_DIR: 'memory://', LIBRARY_SOURCE: 'none', LOG_LEVEL: 'silent' }, logger: createLogger('silent') });
   const http = createServer();
   const realtime = await attachRealtime({ httpServer: http, platform });
@@ -147,19 +179,11 @@ async function idleHeap() {
     await platform.database.db.insertInto('users').values({ id, email: `${id}@example.test`, first_name: 'I', last_name: 'I', password_hash: null }).execute();
     users.push((await signAccessToken(platform, id)).accessToken);
   }
-  const heap = () => {
-    globalThis.gc?.();
-    globalThis.gc?.();
-    return process.memoryUsage().heapUsed;
-  };
-  const before = heap();
-  const clients = fork(join(root, 'bench/answer-latency/idle-clients.mjs'), [`http://127.0.0.1:${http.address().port}`, String(IDLE_SOCKETS), ...users], { execPath: process.execPath });
-  await new Promise((resolve, reject) => clients.once('message', resolve).once('exit', (code) => reject(new Error(`clients exited ${code}`))));
-  await new Promise((r) => setTimeout(r, 1000));
-  const connected = realtime.io.engine.clientsCount;
-  const per = (heap() - before) / connected;
-  console.log(`idle sockets: ${connected} connected; server heap ${(per / 1024).toFixed(2)} KB per socket (goal ≤ 6 KB: ${per <= 6144 ? 'met' : 'NOT met'})${globalThis.gc ? '' : ' (run with --expose-gc for a settled heap)'}`);
-  clients.kill();
+  const { connected, per } = await heapPerSocket(http, () => realtime.io.engine.clientsCount, users);
+  console.log(
+    `idle sockets: ${connected} connected; server heap ${(per / 1024).toFixed(2)} KB per socket (goal ≤ 6 KB: ${per <= 6144 ? 'met' : 'NOT met'}); ` +
+      `baseline bare socket.io ${(bare / 1024).toFixed(2)} KB per socket; ratio ${(per / bare).toFixed(2)}×${globalThis.gc ? '' : ' (run with --expose-gc for a settled heap)'}`,
+  );
   await realtime.close();
   http.closeAllConnections();
   http.close();
