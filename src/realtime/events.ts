@@ -49,10 +49,55 @@ export interface LegalSearchPush {
   err?: string;
 }
 
-/** The chat's push (issue 6 fills Message in; the shape is fixed by DESIGN §4). */
+/** SPEC §3 "Discussion": one conversation of the chat. */
+export interface Discussion {
+  _id: string;
+  title: string;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export type SenderType = 'user' | 'bot';
+export type Feedback = 'up' | 'down';
+
+/**
+ * SPEC §3 "Message". A user message carries the question and its answerStatus; its answer is
+ * a separate bot message (`replyTo` = the question's _id) created completed when the answer
+ * arrives. `contentText` of a bot message is the Markdown subset of LegalSearchRequest.answerText.
+ */
+export interface ChatMessage {
+  _id: string;
+  /** The id the browser gave the message before sending it; null for bot messages. */
+  localId: string | null;
+  contentText: string;
+  /** The author's user id; null for the bot. */
+  sender: string | null;
+  senderType: SenderType;
+  /** The discussion's _id. */
+  discussion: string;
+  /** Storage URL of the recorded question (user) or of the spoken answer (bot), to sign. */
+  audioFile: string | null;
+  isAudioQuestion: boolean;
+  answerStatus: AnswerStatus;
+  /** Bot messages: the question answered. */
+  replyTo: string | null;
+  /** Bot messages: the sources cited as [1], [2]… in contentText. */
+  sources: AnswerSource[];
+  thinkMode: ThinkMode;
+  /** User messages: answers asked again after a failure (SPEC §5: at most 3). */
+  retryCount: number;
+  /** Bot messages: the user's thumbs up or down. */
+  feedback: Feedback | null;
+  /** Why the answer failed, in plain words; null unless failed. */
+  err: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** `chat_ai_response` (SPEC §7, DESIGN §4): a heartbeat carries nothing to show and is ignored. */
 export interface ChatPush {
-  question: unknown;
-  answer: unknown | null;
+  question: ChatMessage;
+  answer: ChatMessage | null;
   status: Exclude<AnswerStatus, 'pending'>;
   err?: string;
   type: 'answer' | 'heartbeat';
