@@ -5,12 +5,16 @@
  * before the database closes.
  */
 import { answerEngineFromConfig } from './ai/answer-engine.ts';
+import { chatAnswerHandler } from './chat/answer-job.ts';
+import { CHAT_ANSWER_JOB } from './chat/send-message.ts';
 import { createJobRunner, type JobRunner } from './jobs/runner.ts';
 import type { Platform } from './platform.ts';
-import { legalSearchAnswerHandler, type PushToUser } from './search/answer-job.ts';
+import type { PushToUser } from './realtime/push.ts';
+import { legalSearchAnswerHandler } from './search/answer-job.ts';
 import { LEGAL_SEARCH_JOB } from './search/legal-searches.ts';
 
 export interface BackgroundOptions {
+  /** Every event the handlers push (server.mjs passes `Realtime.pushToUser`). */
   push: PushToUser;
 }
 
@@ -23,7 +27,10 @@ export async function startBackgroundWork(platform: Platform, { push }: Backgrou
     engine: database.engine,
     // Leaves half of the shutdown budget for the requests and sockets closing alongside.
     stopTimeoutMs: Math.floor(config.shutdownTimeoutMs / 2),
-    handlers: { [LEGAL_SEARCH_JOB]: legalSearchAnswerHandler({ db: database.db, engine, push, logger }) },
+    handlers: {
+      [LEGAL_SEARCH_JOB]: legalSearchAnswerHandler({ db: database.db, engine, push, logger }),
+      [CHAT_ANSWER_JOB]: chatAnswerHandler({ db: database.db, engine, push, logger }),
+    },
   });
   await runner.start();
   platform.jobs = runner;

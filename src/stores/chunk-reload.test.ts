@@ -11,8 +11,9 @@ function setup(pathname = '/chat') {
   const storage = memoryStorage();
   const reload = vi.fn();
   const path = { current: pathname };
-  const reloadOnce = createChunkReload({ storage, now: () => now, pathname: () => path.current, reload });
-  return { reloadOnce, reload, storage, path, advance: (ms: number) => (now += ms) };
+  const server = { up: true };
+  const reloadOnce = createChunkReload({ storage, now: () => now, pathname: () => path.current, reload, serverReachable: async () => server.up });
+  return { reloadOnce, reload, storage, path, server, advance: (ms: number) => (now += ms) };
 }
 
 describe('isChunkLoadError', () => {
@@ -31,37 +32,47 @@ describe('isChunkLoadError', () => {
 });
 
 describe('chunk reload guard', () => {
-  it('reloads on the first chunk error and records when', () => {
+  it('reloads on the first chunk error and records when', async () => {
     const { reloadOnce, reload, storage } = setup('/chat');
-    expect(reloadOnce()).toBe(true);
+    expect(await reloadOnce()).toBe(true);
     expect(reload).toHaveBeenCalledOnce();
     expect(storage.items.get('chunk-reload:/chat')).toBe('1000000');
   });
 
-  it('does not reload the same path again within 10 s, and does after', () => {
+  it('does not reload the same path again within 10 s, and does after', async () => {
     const { reloadOnce, reload, advance } = setup();
-    reloadOnce();
+    await reloadOnce();
     advance(RELOAD_GUARD_MS - 1);
-    expect(reloadOnce()).toBe(false);
+    expect(await reloadOnce()).toBe(false);
     advance(1);
-    expect(reloadOnce()).toBe(true);
+    expect(await reloadOnce()).toBe(true);
     expect(reload).toHaveBeenCalledTimes(2);
   });
 
-  it('guards each path on its own', () => {
+  it('guards each path on its own', async () => {
     const { reloadOnce, reload, path } = setup('/chat');
-    reloadOnce();
+    await reloadOnce();
     path.current = '/search';
-    expect(reloadOnce()).toBe(true);
+    expect(await reloadOnce()).toBe(true);
     expect(reload).toHaveBeenCalledTimes(2);
   });
 
-  it('does not reload when storage is unavailable', () => {
+  it('does not reload when storage is unavailable', async () => {
     const reload = vi.fn();
     const storage = { getItem: () => { throw new DOMException('denied', 'SecurityError'); }, setItem: vi.fn() };
-    const reloadOnce = createChunkReload({ storage, now: () => 0, pathname: () => '/', reload });
-    expect(reloadOnce()).toBe(false);
+    const reloadOnce = createChunkReload({ storage, now: () => 0, pathname: () => '/', reload, serverReachable: async () => true });
+    expect(await reloadOnce()).toBe(false);
     expect(reload).not.toHaveBeenCalled();
+  });
+
+  it('does not reload while the server is down, and does not spend the guard on it', async () => {
+    const { reloadOnce, reload, server, storage } = setup('/chat');
+    server.up = false;
+    expect(await reloadOnce()).toBe(false);
+    expect(reload).not.toHaveBeenCalled();
+    expect(storage.items.size).toBe(0);
+    server.up = true;
+    expect(await reloadOnce()).toBe(true);
   });
 });
 
@@ -72,27 +83,19 @@ describe('listenForChunkErrors', () => {
     return event;
   }
 
-  it('reloads on a Vite preload error and cancels it', () => {
+  it('reloads on a Vite preload error and lets the error reach the import that failed', () => {
     const target = new EventTarget() as Window;
-    const reloadOnce = vi.fn(() => true);
+    const reloadOnce = vi.fn(async () => true);
     listenForChunkErrors(target, reloadOnce);
     const event = new Event(PRELOAD_ERROR_EVENT, { cancelable: true });
     target.dispatchEvent(event);
     expect(reloadOnce).toHaveBeenCalledOnce();
-    expect(event.defaultPrevented).toBe(true);
-  });
-
-  it('lets the preload error through when the guard holds', () => {
-    const target = new EventTarget() as Window;
-    listenForChunkErrors(target, () => false);
-    const event = new Event(PRELOAD_ERROR_EVENT, { cancelable: true });
-    target.dispatchEvent(event);
     expect(event.defaultPrevented).toBe(false);
   });
 
   it('reloads on a rejected dynamic import but not on other rejections', () => {
     const target = new EventTarget() as Window;
-    const reloadOnce = vi.fn(() => true);
+    const reloadOnce = vi.fn(async () => true);
     const stop = listenForChunkErrors(target, reloadOnce);
     target.dispatchEvent(rejection(new Error('Oups')));
     expect(reloadOnce).not.toHaveBeenCalled();

@@ -1,7 +1,9 @@
 /**
  * After a deploy, a page still open asks for script chunks that no longer exist. Reloading
  * fetches the new ones (SPEC §4), but at most once per 10 s per path so a chunk that is really
- * broken cannot loop the page.
+ * broken cannot loop the page, and only when the server answers: a chunk that fails while the
+ * server is down is no deploy, and a reload would swap the screen (and what the user typed)
+ * for the browser's error page.
  */
 export const RELOAD_GUARD_MS = 10_000;
 export const RELOAD_STORAGE_PREFIX = 'chunk-reload:';
@@ -21,11 +23,14 @@ export interface ChunkReloadDeps {
   now: () => number;
   pathname: () => string;
   reload: () => void;
+  /** Whether the server answers now. */
+  serverReachable: () => Promise<boolean>;
 }
 
-/** Returns the handler: it reloads and resolves true, or false while the guard holds. */
-export function createChunkReload(deps: ChunkReloadDeps): () => boolean {
-  return () => {
+/** Returns the handler: it reloads and resolves true, or false while the guard holds or the server is down. */
+export function createChunkReload(deps: ChunkReloadDeps): () => Promise<boolean> {
+  return async () => {
+    if (!(await deps.serverReachable())) return false;
     const key = `${RELOAD_STORAGE_PREFIX}${deps.pathname()}`;
     try {
       const last = Number(deps.storage.getItem(key) ?? 0);
@@ -42,14 +47,14 @@ export function createChunkReload(deps: ChunkReloadDeps): () => boolean {
 
 type ErrorSource = Pick<Window, 'addEventListener' | 'removeEventListener'>;
 
-/** Wires the handler to Vite's preload errors and to rejected dynamic imports; returns the unsubscribe. */
-export function listenForChunkErrors(target: ErrorSource, reloadOnce: () => boolean): () => void {
-  const onPreloadError = (event: Event) => {
-    // Cancelling stops Vite from throwing the error; only do it when the reload happens.
-    if (reloadOnce()) event.preventDefault();
-  };
+/**
+ * Wires the handler to Vite's preload errors and to rejected dynamic imports; returns the
+ * unsubscribe. The errors go on to their callers (the reload, when it comes, ends the page).
+ */
+export function listenForChunkErrors(target: ErrorSource, reloadOnce: () => Promise<boolean>): () => void {
+  const onPreloadError = () => void reloadOnce();
   const onRejection = (event: PromiseRejectionEvent) => {
-    if (isChunkLoadError(event.reason) && reloadOnce()) event.preventDefault();
+    if (isChunkLoadError(event.reason)) void reloadOnce();
   };
   target.addEventListener(PRELOAD_ERROR_EVENT, onPreloadError);
   target.addEventListener('unhandledrejection', onRejection);

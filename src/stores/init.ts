@@ -50,6 +50,11 @@ export const initPlatform = createPlatformInit({
       now: () => Date.now(),
       pathname: () => location.pathname,
       reload: () => location.reload(),
+      serverReachable: () =>
+        fetch('/api/health', { cache: 'no-store', signal: AbortSignal.timeout(3000) }).then(
+          (response) => response.ok,
+          () => false,
+        ),
     });
     listenForChunkErrors(window, reloadOnce);
     network.listen(window);

@@ -8,20 +8,13 @@ import { readFile } from 'node:fs/promises';
 import { expect, type Page, test } from '@playwright/test';
 import { signIn } from './support/auth.ts';
 import { MAIN_URL } from './support/env.ts';
+import { waitForLibrary } from './support/library.ts';
 
 const QUESTION = 'Comment divorcer par consentement mutuel ?';
 const OTHER_QUESTION = 'Que faire en cas de loyer impayé ?';
 const ANSWER_TIMEOUT = { timeout: 30_000 };
 
-test.beforeAll(async ({ request }) => {
-  // The first import runs in the background of the freshly started server.
-  await expect
-    .poll(async () => {
-      const response = await request.get(`${MAIN_URL}/api/library?perPage=1`);
-      return response.ok() ? ((await response.json()) as { totalItems: number }).totalItems : 0;
-    }, { timeout: 60_000, intervals: [500] })
-    .toBeGreaterThan(0);
-});
+test.beforeAll(({ request }) => waitForLibrary(request));
 
 /** Radix also copies a toast's text into a screen-reader announcement: look in the region. */
 const notifications = (page: Page) => page.getByRole('region', { name: 'Notifications (F8)' });

@@ -8,20 +8,13 @@ import { expect, type Page, test } from '@playwright/test';
 import { ErrorPage } from './pages/error-page.ts';
 import { signIn } from './support/auth.ts';
 import { MAIN_URL } from './support/env.ts';
+import { waitForLibrary } from './support/library.ts';
 
 const EVICTION = { title: 'Loyers impayés et expulsion du locataire', id: 'vdd-F31272', slug: 'loyers-impayes-et-expulsion-du-locataire-f31272' };
 const RENT_PAYMENT = { title: 'Paiement du loyer par le locataire', id: 'vdd-F1214' };
 const PER_PAGE = 10;
 
-test.beforeAll(async ({ request }) => {
-  // The first import runs in the background of the freshly started server.
-  await expect
-    .poll(async () => {
-      const response = await request.get(`${MAIN_URL}/api/library?perPage=100`);
-      return response.ok() ? ((await response.json()) as { totalItems: number }).totalItems : 0;
-    }, { timeout: 60_000, intervals: [500] })
-    .toBeGreaterThan(PER_PAGE);
-});
+test.beforeAll(({ request }) => waitForLibrary(request, PER_PAGE));
 
 const results = (page: Page) => page.getByRole('region', { name: 'Résultats' }).getByRole('article');
 

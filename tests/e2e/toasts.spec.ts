@@ -40,6 +40,8 @@ test('a swipe to the right past the threshold closes a notification, a short one
   await push(page, { title: 'Glissez-moi', duration: 60_000 });
   const toast = openToasts(page).first();
   await expect(toast).toBeVisible();
+  // Measured once it has slid in: mid-animation, its centre is not where it comes to rest.
+  await toast.evaluate((element) => Promise.all(element.getAnimations().map((animation) => animation.finished)));
   const box = await toast.boundingBox();
   if (!box) throw new Error('toast has no box');
   const y = box.y + box.height / 2;
@@ -49,6 +51,7 @@ test('a swipe to the right past the threshold closes a notification, a short one
   await page.mouse.move(x + 30, y, { steps: 5 });
   await page.mouse.up();
   await expect(openToasts(page)).toHaveCount(1);
+  await expect(toast).toHaveAttribute('data-swipe', 'cancel');
   await page.mouse.move(x, y);
   await page.mouse.down();
   await page.mouse.move(x + 140, y, { steps: 10 });

@@ -15,14 +15,15 @@ interface InlineProps {
   nodes: Inline[];
   locale: Locale;
   citeLabel: string;
+  sourceId: (n: number) => string;
 }
 
-function InlineNode({ node, locale, citeLabel }: { node: Inline } & Omit<InlineProps, 'nodes'>) {
+function InlineNode({ node, locale, citeLabel, sourceId }: { node: Inline } & Omit<InlineProps, 'nodes'>) {
   if (node.type === 'text') return node.text;
   if (node.type === 'bold') {
     return (
       <strong>
-        <Inlines nodes={node.children} locale={locale} citeLabel={citeLabel} />
+        <Inlines nodes={node.children} locale={locale} citeLabel={citeLabel} sourceId={sourceId} />
       </strong>
     );
   }
@@ -35,7 +36,7 @@ function InlineNode({ node, locale, citeLabel }: { node: Inline } & Omit<InlineP
   }
   return (
     <sup>
-      <a href={`#${sourceAnchor(node.n)}`} aria-label={fill(citeLabel, { n: node.n })} className="px-0.5 text-brand no-underline hover:underline">
+      <a href={`#${sourceId(node.n)}`} aria-label={fill(citeLabel, { n: node.n })} className="px-0.5 text-brand no-underline hover:underline">
         [{node.n}]
       </a>
     </sup>
@@ -78,14 +79,19 @@ export interface AnswerBodyProps {
   sourceCount: number;
   locale: Locale;
   citeLabel: string;
+  /**
+   * The element id of source n, which its citation markers link to; the result view's ids by
+   * default. A page showing several answers (the chat) gives each answer its own ids.
+   */
+  sourceId?: (n: number) => string;
 }
 
-export function AnswerBody({ text, sourceCount, locale, citeLabel }: AnswerBodyProps) {
+export function AnswerBody({ text, sourceCount, locale, citeLabel, sourceId = sourceAnchor }: AnswerBodyProps) {
   const blocks = useMemo(() => parseAnswer(text, sourceCount), [text, sourceCount]);
   return (
     <div className="grid gap-3 leading-relaxed break-words">
       {blocks.map((block, index) => (
-        <BlockView key={`${index}-${block.type}`} block={block} locale={locale} citeLabel={citeLabel} />
+        <BlockView key={`${index}-${block.type}`} block={block} locale={locale} citeLabel={citeLabel} sourceId={sourceId} />
       ))}
     </div>
   );

@@ -104,6 +104,8 @@ export interface Database {
   personal_items: PersonalItemsTable;
   jobs: JobsTable;
   legal_searches: LegalSearchesTable;
+  discussions: DiscussionsTable;
+  messages: MessagesTable;
 }
 
 export interface BreadcrumbLevel {
@@ -189,6 +191,42 @@ export interface LegalSearchesTable {
   /** AnswerSource[] (src/realtime/events.ts): JSON text in, objects out. */
   sources: ColumnType<unknown, string | undefined, string>;
   err: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+/** A chat conversation (SPEC §3 "Discussion"). */
+export interface DiscussionsTable {
+  id: string;
+  user_id: string;
+  title: string;
+  created_at: Timestamp;
+  /** Moved on by every question and answer: the conversation list is ordered by it. */
+  updated_at: Timestamp;
+}
+
+/** A chat message (SPEC §3 "Message"): a user's question, or the bot's answer to one. */
+export interface MessagesTable {
+  id: string;
+  /** The owner of the conversation, for bot answers too. */
+  user_id: string;
+  discussion_id: string;
+  local_id: string | null;
+  sender_type: 'user' | 'bot';
+  content_text: string;
+  /** Storage key of the recorded question (user) or of the spoken answer (bot). */
+  audio_file: string | null;
+  is_audio_question: Generated<boolean>;
+  answer_status: 'pending' | 'completed' | 'failed';
+  /** Bot messages: the question answered. */
+  reply_to: string | null;
+  /** AnswerSource[] (src/realtime/events.ts): JSON text in, objects out. */
+  sources: ColumnType<unknown, string | undefined, string>;
+  think_mode: 'instant' | 'think' | 'deepThink';
+  language: string;
+  retry_count: Generated<number>;
+  feedback: ColumnType<'up' | 'down' | null, 'up' | 'down' | null | undefined, 'up' | 'down' | null>;
+  err: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }

@@ -8,13 +8,14 @@ import { type AnswerEngine, AnswerFailure } from '../ai/answer-engine.ts';
 import type { Db } from '../db/client.ts';
 import type { JobHandler } from '../jobs/runner.ts';
 import type { Logger } from '../logger.ts';
+import type { PushEvent } from '../realtime/push.ts';
 import { type Outcome, pendingSearch, settleLegalSearch, toRequest } from './legal-searches.ts';
 
 export interface AnswerJobPayload {
   searchId: string;
 }
 
-export type PushToUser = (userId: string, event: 'legal_search_ai_response', payload: LegalSearchPush) => void;
+export type PushToUser = PushEvent<'legal_search_ai_response'>;
 
 export interface AnswerJobDeps {
   db: Db;

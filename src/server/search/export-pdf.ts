@@ -6,11 +6,11 @@
  * The output depends on the input only (dates in UTC, metadata dated by the search), so the
  * same search always exports the same bytes.
  */
-import PDFDocument from 'pdfkit';
 import { format } from '../../i18n/messages.ts';
 import type { LegalSearchRequest } from '../../realtime/events.ts';
 import { dayFormatter } from './pdf/dates.ts';
-import { type Doc, drawFooters, MARGIN } from './pdf/draw.ts';
+import { openPdfDocument } from './pdf/document.ts';
+import { drawFooters } from './pdf/draw.ts';
 import { answerBlocks } from './pdf/markdown.ts';
 import { drawAnswer, drawHeader, drawNotice, drawQuestion, drawSectionTitle, drawSources } from './pdf/sections.ts';
 
@@ -50,23 +50,6 @@ export const FRENCH_PDF_LABELS: PdfLabels = {
   noAnswer: 'Aucune réponse n’est disponible pour cette recherche.',
 };
 
-const TITLE_LENGTH = 100;
-
-/** The question on one line, cut to a length viewers show in a title bar. */
-function documentTitle(question: string): string {
-  const chars = Array.from(question.replace(/\s+/g, ' ').trim());
-  return chars.length > TITLE_LENGTH ? `${chars.slice(0, TITLE_LENGTH - 1).join('')}…` : chars.join('');
-}
-
-function collect(doc: Doc): Promise<Uint8Array> {
-  const chunks: Uint8Array[] = [];
-  return new Promise((resolve, reject) => {
-    doc.on('data', (chunk: Uint8Array) => chunks.push(chunk));
-    doc.on('end', () => resolve(new Uint8Array(Buffer.concat(chunks))));
-    doc.on('error', reject);
-  });
-}
-
 /**
  * The PDF of `input.request`. A request without a completed answer (pending, failed, or
  * empty) shows the question and `labels.noAnswer`. Markdown links (local paths only, as on
@@ -75,16 +58,7 @@ function collect(doc: Doc): Promise<Uint8Array> {
 export async function renderLegalSearchPdf(input: PdfExportInput): Promise<Uint8Array> {
   const { appName, request, origin, labels, locale } = input;
   const formatDay = dayFormatter(locale);
-  const doc: Doc = new PDFDocument({
-    size: 'A4',
-    margin: MARGIN,
-    bufferPages: true,
-    lang: locale,
-    displayTitle: true,
-    // Given here, not later: pdfkit derives the file ID from the info at construction.
-    info: { Title: documentTitle(request.questionText), Author: appName, Creator: appName, CreationDate: new Date(request.createdAt) },
-  });
-  const bytes = collect(doc);
+  const { doc, bytes } = openPdfDocument({ appName, locale, title: request.questionText, date: new Date(request.createdAt) });
 
   drawHeader(doc, appName, labels.date, formatDay(request.createdAt));
   drawSectionTitle(doc, labels.question);

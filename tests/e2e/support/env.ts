@@ -14,6 +14,8 @@ export const FEATURES_OFF_URL = 'http://127.0.0.1:4398';
  * fallback), and Google sign-in with keys served by the test itself on GOOGLE_KEYS_PORT.
  */
 export const MISCONFIGURED_URL = 'http://127.0.0.1:4397';
+/** A server one journey starts and stops itself (support/own-server.ts). */
+export const RESTART_URL = 'http://127.0.0.1:4395';
 export const GOOGLE_CLIENT_ID = 'jurisia-e2e.apps.googleusercontent.com';
 export const GOOGLE_KEYS_PORT = 4396;
 
@@ -31,6 +33,7 @@ function databaseUrl(name: string): string {
 /** Each server owns a database: two servers migrating one database at once would race. */
 export const MAIN_DATABASE_URL = databaseUrl('jurisia_e2e');
 export const FEATURES_OFF_DATABASE_URL = databaseUrl('jurisia_e2e_off');
+export const RESTART_DATABASE_URL = databaseUrl('jurisia_e2e_restart');
 /** The maintenance connection used to drop and create the two databases above. */
 export const ADMIN_DATABASE_URL = TEST_DATABASE_URL;
 
@@ -40,5 +43,6 @@ export const E2E_DATA_DIR = join(tmpdir(), 'jurisia-e2e');
 export function databaseOf(serverUrl: string): string {
   if (serverUrl === MAIN_URL) return MAIN_DATABASE_URL;
   if (serverUrl === FEATURES_OFF_URL) return FEATURES_OFF_DATABASE_URL;
+  if (serverUrl === RESTART_URL) return RESTART_DATABASE_URL;
   throw new Error(`No database is reachable for ${serverUrl}`);
 }

@@ -13,6 +13,7 @@ import * as m0006 from './0006-personal-library.ts';
 import * as m0007 from './0007-jobs.ts';
 import * as m0008 from './0008-legal-searches.ts';
 import * as m0009 from './0009-library-ranking.ts';
+import * as m0010 from './0010-chat.ts';
 
 export const migrations: Record<string, Migration> = {
   '0001-users-sessions': m0001,
@@ -24,4 +25,5 @@ export const migrations: Record<string, Migration> = {
   '0007-jobs': m0007,
   '0008-legal-searches': m0008,
   '0009-library-ranking': m0009,
+  '0010-chat': m0010,
 };

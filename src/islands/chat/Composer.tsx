@@ -1,0 +1,82 @@
+/**
+ * The composer (SPEC §2, §5): the draft, sent with Enter (Shift+Enter goes to a new line); a
+ * counter near the 10000-character limit; the store's validation message as an alert; the
+ * think-mode selector when the configuration enables it.
+ */
+import { useStore } from '@nanostores/react';
+import type { RefObject } from 'react';
+import type { Locale } from '../../i18n/locales.ts';
+import { MESSAGE_MAX_LENGTH } from '../../realtime/chat-rules.ts';
+import { formatCount } from '../legal-search/format.ts';
+import { fill } from '../legal-search/messages.ts';
+import type { ChatStore } from './chat.contract.ts';
+import type { ChatMessages } from './messages.ts';
+import { ThinkModeSelect } from './ThinkModeSelect.tsx';
+
+/** The counter shows from here: far enough from the limit to act, near enough not to distract. */
+export const COUNTER_FROM = 9000;
+
+export interface ComposerProps {
+  store: ChatStore;
+  messages: ChatMessages;
+  locale: Locale;
+  textarea: RefObject<HTMLTextAreaElement | null>;
+}
+
+export function Composer({ store, messages, locale, textarea }: ComposerProps) {
+  const draft = useStore(store.$draft);
+  const error = useStore(store.$composerError);
+  const thinkMode = useStore(store.$thinkMode);
+  const counted = draft.length >= COUNTER_FROM;
+  const describedBy = ['chat-composer-hint', counted && 'chat-composer-counter', error && 'chat-composer-error'].filter(Boolean).join(' ');
+  const send = () => void store.send();
+
+  return (
+    <form
+      className="border-t border-line bg-surface px-3 py-3 sm:px-6"
+      onSubmit={(event) => {
+        event.preventDefault();
+        send();
+      }}
+    >
+      <div className="mx-auto grid max-w-3xl gap-2">
+        <label htmlFor="chat-composer" className="sr-only">{messages['chat.ui.composerLabel']}</label>
+        <div className="flex items-end gap-2">
+          <textarea
+            ref={textarea}
+            id="chat-composer"
+            name="contentText"
+            rows={2}
+            value={draft}
+            placeholder={messages['chat.ui.composerPlaceholder']}
+            aria-describedby={describedBy}
+            aria-invalid={error ? true : undefined}
+            className="field-input max-h-48 min-w-0 flex-1 resize-y leading-relaxed"
+            onChange={(event) => store.setDraft(event.target.value)}
+            onKeyDown={(event) => {
+              if (event.key !== 'Enter' || event.shiftKey || event.nativeEvent.isComposing) return;
+              event.preventDefault();
+              send();
+            }}
+          />
+          <button type="submit" className="btn-primary px-3 disabled:cursor-not-allowed disabled:opacity-60" disabled={draft.trim() === ''}>
+            <span className="i-lucide-send" aria-hidden="true" />
+            <span className="sr-only sm:not-sr-only">{messages['chat.ui.send']}</span>
+          </button>
+        </div>
+        {error && (
+          <p id="chat-composer-error" role="alert" className="text-sm font-medium text-danger">{error}</p>
+        )}
+        <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 text-xs text-muted">
+          {thinkMode.enabled && <ThinkModeSelect value={thinkMode.value} messages={messages} onChange={(mode) => store.setThinkMode(mode)} />}
+          <p id="chat-composer-hint" className="sr-only sm:not-sr-only">{messages['chat.ui.composerHint']}</p>
+          {counted && (
+            <p id="chat-composer-counter" aria-live="polite" className={draft.length > MESSAGE_MAX_LENGTH ? 'font-medium text-danger' : undefined}>
+              {fill(messages['chat.ui.counter'], { count: formatCount(draft.length, locale), max: formatCount(MESSAGE_MAX_LENGTH, locale) })}
+            </p>
+          )}
+        </div>
+      </div>
+    </form>
+  );
+}

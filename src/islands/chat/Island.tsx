@@ -1,0 +1,97 @@
+/**
+ * The chat island (hydrated with client:load on /chat): builds the store on the platform's HTTP
+ * client, socket, timers, toasts and localStorage, starts it once hydrated, follows the
+ * browser's back and forward buttons, and renders the screen. Texts come translated from the
+ * page (see messages.ts).
+ */
+import { useEffect, useState } from 'react';
+import type { Locale } from '../../i18n/locales.ts';
+import { localizePath } from '../../i18n/paths.ts';
+import { browserLocalStorage } from '../../stores/browser-storage.ts';
+import { api } from '../../stores/http.ts';
+import { $socketStatus, onServerEvent } from '../../stores/socket.ts';
+import { globalTimers } from '../../stores/timers.ts';
+import { toast } from '../../stores/toasts.ts';
+import { saveBlob } from '../legal-search/export-result.ts';
+import { ChatScreen } from './ChatScreen.tsx';
+import type { ChatInitial } from './chat.contract.ts';
+import { conversationIdOf, showInAddressBar } from './chat-location.ts';
+import { type ChatStoreDeps, type ChatTexts, createChatStore } from './chat.store.ts';
+import { type ChatMessages, WAITING_KEYS } from './messages.ts';
+
+export interface ChatIslandProps {
+  /** The first conversations, and the open one with its newest messages, read by the server. */
+  initial: ChatInitial;
+  messages: ChatMessages;
+  locale: Locale;
+  /** The think-mode settings of the public config; the default is the user's own choice when made. */
+  config: ChatStoreDeps['config'];
+  /** When the page was rendered (ISO). */
+  renderedAt: string;
+  /** The address named a conversation id that can be no conversation ('temp'): said once started. */
+  invalidConversationId?: string | undefined;
+}
+
+function chatTexts(messages: ChatMessages): ChatTexts {
+  return {
+    empty: messages['chat.errors.empty'],
+    tooLong: messages['chat.errors.tooLong'],
+    invalidDiscussion: messages['chat.errors.invalidDiscussion'],
+    emptyTitle: messages['chat.errors.emptyTitle'],
+    discussionNotFound: messages['chat.errors.discussionNotFound'],
+    maxRetries: messages['chat.errors.maxRetries'],
+    tooManyOperations: messages['chat.errors.tooManyOperations'],
+    network: messages['chat.errors.network'],
+    tooLarge: messages['chat.errors.tooLarge'],
+    rateLimited: messages['chat.errors.rateLimited'],
+    sendErrorTitle: messages['chat.errors.sendTitle'],
+    pushFailed: messages['chat.errors.push'],
+    renamed: messages['chat.toast.renamed'],
+    deleted: messages['chat.toast.deleted'],
+    errorTitle: messages['chat.ui.errorTitle'],
+    exportFailed: messages['chat.ui.exportFailed'],
+    waiting: WAITING_KEYS.map((key) => messages[key]),
+  };
+}
+
+export function ChatIsland({ initial, messages, locale, config, renderedAt, invalidConversationId }: ChatIslandProps) {
+  const [store] = useState(() =>
+    createChatStore(
+      {
+        http: api,
+        onPush: (handler) => onServerEvent('chat_ai_response', handler),
+        socketStatus: $socketStatus,
+        timers: globalTimers,
+        random: Math.random,
+        uuid: () => crypto.randomUUID(),
+        now: () => new Date(),
+        storage: browserLocalStorage,
+        notify: toast,
+        saveFile: saveBlob,
+        navigate: (url, options) => showInAddressBar(url, options),
+        // '' in French, '/en' in English…: the store puts it before /chat/{id}.
+        localePrefix: localizePath('/', locale).replace(/\/$/, ''),
+        language: locale,
+        config,
+        texts: chatTexts(messages),
+      },
+      initial,
+    ),
+  );
+  useEffect(() => {
+    const stop = store.start();
+    // SPEC §5: the store refuses it with 'ID de conversation invalide'; a new conversation stays open.
+    if (invalidConversationId !== undefined) void store.open(invalidConversationId);
+    return stop;
+  }, [store, invalidConversationId]);
+  useEffect(() => {
+    // Back and forward move between conversations as the address says.
+    const followHistory = () => {
+      const id = conversationIdOf(location.pathname);
+      if (id !== undefined) void store.open(id);
+    };
+    addEventListener('popstate', followHistory);
+    return () => removeEventListener('popstate', followHistory);
+  }, [store]);
+  return <ChatScreen store={store} messages={messages} locale={locale} socketStatus={$socketStatus} renderedAt={renderedAt} />;
+}

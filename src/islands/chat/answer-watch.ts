@@ -1,0 +1,85 @@
+/**
+ * The socket fallback (SPEC §9, as pending-watch.ts does for the legal search): while the
+ * socket is not connected, the open conversation's acknowledged questions still awaiting their
+ * answer are re-read every 5 s, and once more when it (re)connects, so an answer pushed while
+ * nobody listened is not missed.
+ */
+import type { ReadableAtom } from 'nanostores';
+import type { ChatMessage } from '../../realtime/events.ts';
+import type { HttpClient } from '../../stores/http.ts';
+import type { TimerHandle, Timers } from '../../stores/timers.ts';
+import { statusOf } from '../legal-search/legal-search.ts';
+import type { ChatEntry } from './chat.contract.ts';
+import { messageUrl } from './chat-api.ts';
+import { isAwaitingAnswer } from './chat-entries.ts';
+
+export const FALLBACK_POLL_MS = 5000;
+
+export interface AnswerWatchDeps {
+  http: Pick<HttpClient, 'get'>;
+  timers: Pick<Timers, 'setInterval' | 'clearInterval'>;
+  connected: ReadableAtom<boolean>;
+  $entries: ReadableAtom<ChatEntry[]>;
+  /** A question now answered: its answer is on the newest page. */
+  answered: () => Promise<void>;
+  /** A question whose answer failed. */
+  failed: (question: ChatMessage) => void;
+  /** A question the server no longer has (deleted elsewhere). */
+  gone: (question: ChatMessage) => void;
+}
+
+export function createAnswerWatch(deps: AnswerWatchDeps) {
+  let started = false;
+  let poll: TimerHandle | undefined;
+  let refreshing = false;
+
+  const awaited = () => deps.$entries.get().filter((entry) => isAwaitingAnswer(entry) && entry.message._id !== '');
+
+  function sync(): void {
+    const due = started && awaited().length > 0 && !deps.connected.get();
+    if (due && poll === undefined) poll = deps.timers.setInterval(() => void refresh(), FALLBACK_POLL_MS);
+    if (!due && poll !== undefined) {
+      deps.timers.clearInterval(poll);
+      poll = undefined;
+    }
+  }
+
+  async function refresh(): Promise<void> {
+    if (refreshing) return;
+    refreshing = true;
+    try {
+      let answered = false;
+      for (const { message } of awaited()) {
+        try {
+          const { data } = await deps.http.get<{ data: ChatMessage }>(messageUrl(message._id));
+          if (data.answerStatus === 'completed') answered = true;
+          if (data.answerStatus === 'failed') deps.failed(data);
+        } catch (error) {
+          if (statusOf(error) === 404) deps.gone(message);
+        }
+      }
+      if (answered) await deps.answered();
+    } finally {
+      refreshing = false;
+    }
+  }
+
+  return {
+    refresh,
+    /** Watches from now on; returns the function that stops watching. */
+    start(): () => void {
+      started = true;
+      const offEntries = deps.$entries.listen(sync);
+      const offConnected = deps.connected.subscribe((connected) => {
+        if (connected) void refresh();
+        sync();
+      });
+      return () => {
+        started = false;
+        offEntries();
+        offConnected();
+        sync();
+      };
+    },
+  };
+}

@@ -1,0 +1,24 @@
+/** The composer's text of the open conversation, kept in the browser across reloads (SPEC §8: nothing typed is lost). */
+import { atom, type ReadableAtom } from 'nanostores';
+import type { ChatMemory } from './chat-memory.ts';
+
+/** `conversation`: the key of the conversation open at first; its draft shows once `switchTo` reads it. */
+export function createDrafts(memory: ChatMemory, conversation: string) {
+  const $draft = atom('');
+  let key = conversation;
+
+  return {
+    $draft: $draft as ReadableAtom<string>,
+    set(text: string): void {
+      $draft.set(text);
+      memory.setDraft(key, text);
+    },
+    /** Shows the draft kept for `conversation` (see conversationKey). */
+    switchTo(conversation: string): void {
+      key = conversation;
+      $draft.set(memory.draft(key));
+    },
+  };
+}
+
+export type Drafts = ReturnType<typeof createDrafts>;

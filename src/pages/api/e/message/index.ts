@@ -1,0 +1,71 @@
+/**
+ * POST /api/e/message (SPEC §7): multipart discussion?, contentText, localId, language?,
+ * thinkMode?, audioFile? (JSON or a plain form work too) → 201 {data: ChatMessage} pending,
+ * plus `discussion` when the message started a new conversation; the answer comes by the
+ * `chat_ai_response` push. The same localId again → 200 with the first message.
+ * GET /api/e/message?discussion&page&perPage → a conversation's messages, page 1 the newest,
+ * each page oldest first.
+ */
+import type { APIContext, APIRoute } from 'astro';
+import { fileField, readFormBody, textFields } from '../../../../http/multipart';
+import { readInput } from '../../../../http/request';
+import { createTranslator } from '../../../../i18n/messages';
+import { isValidDiscussionId } from '../../../../realtime/chat-rules';
+import { findDiscussion } from '../../../../server/chat/discussions';
+import { problemResponse, refusalResponse, refusalsAnswered } from '../../../../server/chat/http';
+import { type InputProblem, invalidDiscussion, MESSAGE_BODY_MAX_BYTES, messageLanguage, messageListQuery, parseNewMessage } from '../../../../server/chat/input';
+import { listMessages } from '../../../../server/chat/messages';
+import { discussionNotFound } from '../../../../server/chat/refusal';
+import { sendMessage } from '../../../../server/chat/send-message';
+import { storageFor } from '../../../../server/storage/index';
+
+export const GET: APIRoute = async ({ url, locals }) => {
+  const query = messageListQuery.parse(Object.fromEntries(url.searchParams));
+  if (!isValidDiscussionId(query.discussion)) return problemResponse(locals.locale, invalidDiscussion('discussion'));
+  const { db } = locals.platform.database;
+  const userId = locals.user?._id ?? '';
+  if (!(await findDiscussion(db, userId, query.discussion))) return refusalResponse(locals.locale, discussionNotFound());
+  return Response.json(await listMessages(db, userId, query.discussion, query), { headers: { 'Cache-Control': 'no-store' } });
+};
+
+type Body = { data: Record<string, unknown>; audio: Awaited<ReturnType<typeof fileField>> };
+
+const tooLarge: InputProblem = { status: 413, key: 'chat.errors.tooLarge', code: 'payload_too_large', field: 'audioFile' };
+const unreadable: InputProblem = { status: 400, key: 'chat.errors.invalidMessage', code: 'invalid_form', field: 'contentText' };
+
+async function readBody({ request }: APIContext): Promise<Body | InputProblem | Response> {
+  if (!(request.headers.get('content-type') ?? '').includes('multipart/form-data')) {
+    const input = await readInput(request, MESSAGE_BODY_MAX_BYTES);
+    if (input.ok) return { data: input.data, audio: null };
+    return input.response.status === 413 ? tooLarge : input.response;
+  }
+  const body = await readFormBody(request, MESSAGE_BODY_MAX_BYTES);
+  if (!body.ok) return body.reason === 'too-large' ? tooLarge : unreadable;
+  return { data: textFields(body.form), audio: await fileField(body.form, 'audioFile') };
+}
+
+export const POST: APIRoute = async (context) => {
+  const { locals } = context;
+  const { platform, locale } = locals;
+  const body = await readBody(context);
+  if (body instanceof Response) return body;
+  if ('status' in body) return problemResponse(locale, body);
+  const parsed = parseNewMessage(body.data, body.audio !== null);
+  if (!parsed.ok) return problemResponse(locale, parsed.problem);
+  const { fields } = parsed;
+  const sent = await refusalsAnswered(locale, async () =>
+    sendMessage({ db: platform.database.db, storage: await storageFor(platform) }, locals.user?._id ?? '', {
+      discussionId: fields.discussion ?? null,
+      contentText: fields.contentText,
+      localId: fields.localId,
+      language: messageLanguage(fields.language, locale),
+      thinkMode: fields.thinkMode ?? 'instant',
+      audio: body.audio,
+      untitled: createTranslator(locale)('chat.voiceTitle'),
+    }),
+  );
+  if (sent instanceof Response) return sent;
+  if (sent.created) platform.jobs.wake();
+  const started = fields.discussion === undefined;
+  return Response.json({ data: sent.message, ...(started ? { discussion: sent.discussion } : {}) }, { status: sent.created ? 201 : 200 });
+};

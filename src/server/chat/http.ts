@@ -1,0 +1,57 @@
+/** What the `/api/e/discussion…` and `/api/e/message…` routes share: refusals as answers, look-ups and their 404s. */
+import type { APIContext } from 'astro';
+import { apiError } from '../../http/responses.ts';
+import type { Locale } from '../../i18n/locales.ts';
+import { createTranslator } from '../../i18n/messages.ts';
+import { isValidDiscussionId } from '../../realtime/chat-rules.ts';
+import type { Discussion } from '../../realtime/events.ts';
+import type { Platform } from '../platform.ts';
+import { storageFor } from '../storage/index.ts';
+import { findDiscussion } from './discussions.ts';
+import { type InputProblem, invalidDiscussion } from './input.ts';
+import { findMessage, type MessageRow } from './messages.ts';
+import { ChatRefusal, discussionNotFound, messageNotFound } from './refusal.ts';
+
+/** A refused input: the message, its code, and the field it concerns. */
+export function problemResponse(locale: Locale, problem: InputProblem): Response {
+  const message = createTranslator(locale)(problem.key);
+  return apiError(problem.status, message, { code: problem.code, fields: { [problem.field]: message } });
+}
+
+export function refusalResponse(locale: Locale, refusal: ChatRefusal): Response {
+  const headers = refusal.retryAfterSeconds === null ? undefined : { 'Retry-After': String(refusal.retryAfterSeconds) };
+  return apiError(refusal.status, createTranslator(locale)(refusal.key), { code: refusal.code }, headers);
+}
+
+/** The result of `work`, or the answer to its ChatRefusal; any other error stays an error (500). */
+export async function refusalsAnswered<T>(locale: Locale, work: () => Promise<T>): Promise<T | Response> {
+  try {
+    return await work();
+  } catch (error) {
+    if (error instanceof ChatRefusal) return refusalResponse(locale, error);
+    throw error;
+  }
+}
+
+type RouteContext = Pick<APIContext, 'params' | 'locals'>;
+
+/** The user's own conversation of `params.id`; 400 for '' or 'temp', 404 for any other unknown one (another user's too). */
+export async function ownDiscussionOr404({ params, locals }: RouteContext): Promise<Discussion | Response> {
+  const id = params['id'];
+  if (!isValidDiscussionId(id)) return problemResponse(locals.locale, invalidDiscussion('id'));
+  const discussion = await findDiscussion(locals.platform.database.db, locals.user?._id ?? '', id);
+  return discussion ?? refusalResponse(locals.locale, discussionNotFound());
+}
+
+/** The user's own message of `params.id`, or the 404 to answer (another user's message is not found). */
+export async function ownMessageOr404({ params, locals }: RouteContext): Promise<MessageRow | Response> {
+  const row = await findMessage(locals.platform.database.db, locals.user?._id ?? '', params['id'] ?? '');
+  return row ?? refusalResponse(locals.locale, messageNotFound());
+}
+
+/** Removes recordings whose messages are gone; deleting a missing file is not an error. */
+export async function removeStoredFiles(platform: Platform, keys: readonly string[]): Promise<void> {
+  if (keys.length === 0) return;
+  const storage = await storageFor(platform);
+  await Promise.all(keys.map((key) => storage.delete(key)));
+}
