@@ -140,6 +140,22 @@ test('the draft survives a reload', async ({ page, context }) => {
   await expect(composer(page)).toHaveValue('Mon employeur ne me paie plus depuis deux mois');
 });
 
+test('what is typed before the page is interactive is kept', async ({ page, context }) => {
+  await signIn(context);
+  // A slow phone: the island's script arrives late, the field is there and typed into at once.
+  await page.route('**/_astro/Island.*.js', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
+  await page.goto('/chat');
+  await composer(page).fill('Mon voisin a construit sur mon terrain');
+  await hydrated(page);
+  await expect(composer(page)).toHaveValue('Mon voisin a construit sur mon terrain');
+  await page.unroute('**/_astro/Island.*.js');
+  await page.reload();
+  await expect(composer(page)).toHaveValue('Mon voisin a construit sur mon terrain');
+});
+
 test('each refusal of the composer is said on screen (SPEC §5, §8)', async ({ page, context }) => {
   await signIn(context);
   await page.goto('/chat/temp');

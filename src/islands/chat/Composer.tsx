@@ -13,6 +13,9 @@ import type { ChatStore } from './chat.contract.ts';
 import type { ChatMessages } from './messages.ts';
 import { ThinkModeSelect } from './ThinkModeSelect.tsx';
 
+/** The field's id: the island reads what was typed before it took the page over. */
+export const COMPOSER_ID = 'chat-composer';
+
 /** The counter shows from here: far enough from the limit to act, near enough not to distract. */
 export const COUNTER_FROM = 9000;
 
@@ -40,11 +43,11 @@ export function Composer({ store, messages, locale, textarea }: ComposerProps) {
       }}
     >
       <div className="mx-auto grid max-w-3xl gap-2">
-        <label htmlFor="chat-composer" className="sr-only">{messages['chat.ui.composerLabel']}</label>
+        <label htmlFor={COMPOSER_ID} className="sr-only">{messages['chat.ui.composerLabel']}</label>
         <div className="flex items-end gap-2">
           <textarea
             ref={textarea}
-            id="chat-composer"
+            id={COMPOSER_ID}
             name="contentText"
             rows={2}
             value={draft}

@@ -14,6 +14,7 @@ import { globalTimers } from '../../stores/timers.ts';
 import { toast } from '../../stores/toasts.ts';
 import { saveBlob } from '../legal-search/export-result.ts';
 import { ChatScreen } from './ChatScreen.tsx';
+import { COMPOSER_ID } from './Composer.tsx';
 import type { ChatInitial } from './chat.contract.ts';
 import { conversationIdOf, showInAddressBar } from './chat-location.ts';
 import { type ChatStoreDeps, type ChatTexts, createChatStore } from './chat.store.ts';
@@ -79,7 +80,12 @@ export function ChatIsland({ initial, messages, locale, config, renderedAt, inva
     ),
   );
   useEffect(() => {
+    // What was typed before React took the page over is only in the field, and the store's
+    // restored draft would replace it: it is the newer text, so it wins.
+    const field = document.getElementById(COMPOSER_ID);
+    const typed = field instanceof HTMLTextAreaElement ? field.value : '';
     const stop = store.start();
+    if (typed.trim() !== '') store.setDraft(typed);
     // SPEC §5: the store refuses it with 'ID de conversation invalide'; a new conversation stays open.
     if (invalidConversationId !== undefined) void store.open(invalidConversationId);
     return stop;
