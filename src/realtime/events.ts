@@ -3,6 +3,15 @@
  * (src/server/realtime) and the browser (src/stores/socket.ts). Types only: importing this
  * file costs the client bundle nothing.
  */
+/** SPEC §3 "Pagination response": pages count from 1. */
+export interface Page<T> {
+  data: T[];
+  page: number;
+  totalPages: number;
+  totalItems: number;
+  perPage: number;
+}
+
 export type AnswerStatus = 'pending' | 'completed' | 'failed';
 export type ThinkMode = 'instant' | 'think' | 'deepThink';
 

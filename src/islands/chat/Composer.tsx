@@ -8,6 +8,7 @@ import type { RefObject } from 'react';
 import type { Locale } from '../../i18n/locales.ts';
 import { MESSAGE_MAX_LENGTH } from '../../realtime/chat-rules.ts';
 import { formatCount } from '../legal-search/format.ts';
+import { COUNTER_FROM } from '../legal-search/legal-search.ts';
 import { fill } from '../legal-search/messages.ts';
 import type { ChatStore } from './chat.contract.ts';
 import type { ChatMessages } from './messages.ts';
@@ -15,9 +16,6 @@ import { ThinkModeSelect } from './ThinkModeSelect.tsx';
 
 /** The field's id: the island reads what was typed before it took the page over. */
 export const COMPOSER_ID = 'chat-composer';
-
-/** The counter shows from here: far enough from the limit to act, near enough not to distract. */
-export const COUNTER_FROM = 9000;
 
 export interface ComposerProps {
   store: ChatStore;

@@ -1,13 +1,17 @@
 /** Test builders and fakes for the chat store: messages, pages, pushes, HTTP client, socket, storage. */
-import { atom } from 'nanostores';
 import { vi } from 'vitest';
 import type { ChatMessage, ChatPush, Discussion } from '../../realtime/events.ts';
-import { HttpError, type RequestOptions } from '../../stores/http.ts';
+import { fakeHttp, fakeSocket as socketOf, memoryStorage } from '../../stores/client.fixtures.ts';
 import type { SocketStatus } from '../../stores/socket-client.ts';
+import { HttpError } from '../../stores/http.ts';
 import { globalTimers } from '../../stores/timers.ts';
 import type { ChatInitial, Page } from './chat.contract.ts';
 import { type ChatStoreDeps, type ChatTexts, createChatStore } from './chat.store.ts';
 import { aChatMessage } from '../../realtime/chat.fixtures.ts';
+
+export { fakeHttp, memoryStorage, settleMicrotasks } from '../../stores/client.fixtures.ts';
+
+export const fakeSocket = (status?: SocketStatus) => socketOf<ChatPush>(status);
 
 export const TEXTS: ChatTexts = {
   empty: 'Le message ne peut pas être vide',
@@ -65,21 +69,6 @@ export function failedPush(question: ChatMessage, err?: string): ChatPush {
   return { question: { ...question, answerStatus: 'failed' }, answer: null, status: 'failed', ...(err === undefined ? {} : { err }), type: 'answer' };
 }
 
-type Handler = (path: string, options: RequestOptions) => unknown;
-
-/** An HTTP client answering from `routes` ("GET /path" → handler, a regular expression; a thrown error rejects). */
-export function fakeHttp(routes: Record<string, Handler> = {}) {
-  const call = (method: string) =>
-    // Promise<never> stands for the client's Promise<T>: each route answers what its test expects.
-    vi.fn(async (path: string, ...rest: unknown[]): Promise<never> => {
-      const withBody = method === 'POST' || method === 'PUT';
-      const options = (withBody ? rest[1] : rest[0]) as RequestOptions | undefined;
-      const key = Object.keys(routes).find((route) => new RegExp(`^${route}$`).test(`${method} ${path}`));
-      if (!key) throw new HttpError({ statusCode: 404, message: `No route for ${method} ${path}` });
-      return routes[key]?.(path, { ...options, body: withBody ? rest[0] : undefined }) as never;
-    });
-  return { routes, get: call('GET'), post: call('POST'), put: call('PUT'), delete: call('DELETE') };
-}
 
 export const refused = (statusCode: number, message = 'Refusé.') => () => Promise.reject(new HttpError({ statusCode, message }));
 export const offline = () => Promise.reject(new HttpError({ statusCode: 0, message: 'Failed to fetch', code: 'ERR_NETWORK' }));
@@ -89,30 +78,7 @@ export function formOf(body: unknown): Record<string, FormDataEntryValue> {
   return Object.fromEntries((body as FormData).entries());
 }
 
-export function fakeSocket(status: SocketStatus = 'connected') {
-  const handlers = new Set<(push: ChatPush) => void>();
-  return {
-    status: atom<SocketStatus>(status),
-    onPush: (handler: (push: ChatPush) => void) => {
-      handlers.add(handler);
-      return () => void handlers.delete(handler);
-    },
-    push: (payload: ChatPush) => {
-      for (const handler of handlers) handler(payload);
-    },
-    listeners: () => handlers.size,
-  };
-}
 
-export function memoryStorage(initial: Record<string, string> = {}) {
-  const values = new Map(Object.entries(initial));
-  return {
-    values,
-    getItem: (key: string) => values.get(key) ?? null,
-    setItem: (key: string, value: string) => void values.set(key, value),
-    removeItem: (key: string) => void values.delete(key),
-  };
-}
 
 /** A server that has `messages`, as they are, and nothing else. */
 export function readingMessages(messages: ChatMessage[]) {
@@ -161,10 +127,6 @@ export function storeOnFakes(options: StoreOptions = {}) {
   return { store, http, socket, storage, deps };
 }
 
-/** Lets pending promise callbacks run (the fakes answer asynchronously). */
-export async function settleMicrotasks(): Promise<void> {
-  for (let i = 0; i < 20; i += 1) await Promise.resolve();
-}
 
 /** The server's copy of a message POSTed as `body` (pending, in conversation d1 unless the form names another). */
 export function acknowledged(body: unknown, overrides: Partial<ChatMessage> = {}): ChatMessage {

@@ -4,16 +4,9 @@
  * only read these atoms and call these actions. Types only.
  */
 import type { ReadableAtom } from 'nanostores';
-import type { ChatMessage, Discussion, Feedback, ThinkMode } from '../../realtime/events.ts';
+import type { ChatMessage, Discussion, Feedback, Page, ThinkMode } from '../../realtime/events.ts';
 
-/** SPEC §7 pagination response. */
-export interface Page<T> {
-  data: T[];
-  page: number;
-  totalPages: number;
-  totalItems: number;
-  perPage: number;
-}
+export type { Page } from '../../realtime/events.ts';
 
 /** The first things the page reads on the server, so the screen shows at once. */
 export interface ChatInitial {

@@ -1,12 +1,15 @@
 /** Test builders and fakes for the legal search island: requests, pages, HTTP client, socket. */
-import { atom } from 'nanostores';
 import { vi } from 'vitest';
 import type { LegalSearchPush, LegalSearchRequest } from '../../realtime/events.ts';
-import { HttpError, type RequestOptions } from '../../stores/http.ts';
+import { fakeHttp, fakeSocket as socketOf, memoryStorage } from '../../stores/client.fixtures.ts';
 import type { SocketStatus } from '../../stores/socket-client.ts';
 import { globalTimers } from '../../stores/timers.ts';
 import type { HistoryPage } from './legal-search.ts';
 import { createLegalSearchStore, type LegalSearchDeps } from './legal-search.store.ts';
+
+export { fakeHttp, memoryStorage, settleMicrotasks } from '../../stores/client.fixtures.ts';
+
+export const fakeSocket = (status?: SocketStatus) => socketOf<LegalSearchPush>(status);
 
 export function aRequest(overrides: Partial<LegalSearchRequest> = {}): LegalSearchRequest {
   return {
@@ -42,46 +45,8 @@ export function aPage(data: LegalSearchRequest[], overrides: Partial<HistoryPage
   return { data, page: 1, totalPages: 1, totalItems: data.length, perPage: 10, ...overrides };
 }
 
-type Handler = (path: string, options: RequestOptions) => unknown;
 
-/** An HTTP client answering from `routes` ("GET /path" → handler; a thrown error rejects). */
-export function fakeHttp(routes: Record<string, Handler> = {}) {
-  const call = (method: string) =>
-    // Promise<never> stands for the client's Promise<T>: each route answers what its test expects.
-    vi.fn(async (path: string, ...rest: unknown[]): Promise<never> => {
-      const options = (method === 'POST' ? rest[1] : rest[0]) as RequestOptions | undefined;
-      const body = method === 'POST' ? rest[0] : undefined;
-      const key = Object.keys(routes).find((route) => new RegExp(`^${route}$`).test(`${method} ${path}`));
-      if (!key) throw new HttpError({ statusCode: 404, message: `No route for ${method} ${path}` });
-      return routes[key]?.(path, { ...options, body }) as never;
-    });
-  return { routes, get: call('GET'), post: call('POST'), delete: call('DELETE') };
-}
 
-export function fakeSocket(status: SocketStatus = 'connected') {
-  const handlers = new Set<(push: LegalSearchPush) => void>();
-  return {
-    status: atom<SocketStatus>(status),
-    onPush: (handler: (push: LegalSearchPush) => void) => {
-      handlers.add(handler);
-      return () => handlers.delete(handler);
-    },
-    push: (payload: LegalSearchPush) => {
-      for (const handler of handlers) handler(payload);
-    },
-    listeners: () => handlers.size,
-  };
-}
-
-export function memoryStorage(initial: Record<string, string> = {}) {
-  const values = new Map(Object.entries(initial));
-  return {
-    values,
-    getItem: (key: string) => values.get(key) ?? null,
-    setItem: (key: string, value: string) => void values.set(key, value),
-    removeItem: (key: string) => void values.delete(key),
-  };
-}
 
 export const TEXTS = { deleted: 'Recherche supprimée', exportFailed: "L'export PDF a échoué", saved: 'Gardé dans votre bibliothèque', error: 'Une erreur est survenue' };
 
@@ -109,7 +74,3 @@ export function storeOnFakes(options: { http?: ReturnType<typeof fakeHttp>; sock
   return { store, http, socket, storage, deps };
 }
 
-/** Lets pending promise callbacks run (the fakes answer asynchronously). */
-export async function settleMicrotasks(): Promise<void> {
-  for (let i = 0; i < 10; i += 1) await Promise.resolve();
-}

@@ -2,7 +2,7 @@
  * Pure rules of the legal search screen (SPEC §4, §5, §9): status transitions, matching a
  * request with its optimistic copy, history pages and queries.
  */
-import type { AnswerStatus, LegalSearchPush, LegalSearchRequest } from '../../realtime/events.ts';
+import type { AnswerStatus, LegalSearchPush, LegalSearchRequest, Page } from '../../realtime/events.ts';
 
 /** SPEC §9: page size of the legal search history. */
 export const HISTORY_PAGE_SIZE = 10;
@@ -11,14 +11,8 @@ export const MAX_QUESTION_LENGTH = 10000;
 /** The character counter appears from this length on. */
 export const COUNTER_FROM = 9000;
 
-/** SPEC §3 "Pagination response". */
-export interface HistoryPage {
-  data: LegalSearchRequest[];
-  page: number;
-  totalPages: number;
-  totalItems: number;
-  perPage: number;
-}
+/** SPEC §3 "Pagination response" of the history. */
+export type HistoryPage = Page<LegalSearchRequest>;
 
 export interface DraftQuestion {
   questionText: string;

@@ -4,33 +4,23 @@
  */
 import { randomUUID } from 'node:crypto';
 import { type Selectable, sql, type Transaction } from 'kysely';
-import type { Page } from '../../islands/chat/chat.contract.ts';
 import type { Discussion } from '../../realtime/events.ts';
 import type { Db } from '../db/client.ts';
 import { containsPattern } from '../db/like.ts';
+import { type Page, type PageQuery, pageOf, readPage } from '../db/pages.ts';
 import type { Database, DiscussionsTable } from '../db/schema.ts';
+import { iso } from '../db/iso.ts';
 
 type Row = Selectable<DiscussionsTable>;
 type Executor = Db | Transaction<Database>;
-
-export interface PageQuery {
-  page: number;
-  perPage: number;
-}
 
 export interface DiscussionQuery extends PageQuery {
   /** Keeps the conversations whose title or any message contains it, case-insensitively. */
   q?: string | undefined;
 }
 
-const iso = (value: Date | string) => new Date(value).toISOString();
-
 export function toDiscussion(row: Row): Discussion {
   return { _id: row.id, title: row.title, createdAt: iso(row.created_at), updatedAt: iso(row.updated_at) };
-}
-
-export function pageOf<T>(data: T[], totalItems: number, query: PageQuery): Page<T> {
-  return { data, page: query.page, totalPages: Math.ceil(totalItems / query.perPage), totalItems, perPage: query.perPage };
 }
 
 /** Most recently updated first. */
@@ -43,17 +33,8 @@ export async function listDiscussions(db: Db, userId: string, query: DiscussionQ
       sql<boolean>`(discussions.title ilike ${pattern} or exists (select 1 from messages where messages.discussion_id = discussions.id and messages.content_text ilike ${pattern}))`,
     );
   }
-  const [rows, count] = await Promise.all([
-    base
-      .selectAll()
-      .orderBy('updated_at', 'desc')
-      .orderBy('id', 'desc')
-      .limit(query.perPage)
-      .offset((query.page - 1) * query.perPage)
-      .execute(),
-    base.select((eb) => eb.fn.countAll<string | number>().as('n')).executeTakeFirstOrThrow(),
-  ]);
-  return pageOf(rows.map(toDiscussion), Number(count.n), query);
+  const { rows, totalItems } = await readPage(base, base.selectAll().orderBy('updated_at', 'desc').orderBy('id', 'desc'), query);
+  return pageOf(rows.map(toDiscussion), totalItems, query);
 }
 
 export async function findDiscussion(db: Executor, userId: string, id: string): Promise<Discussion | null> {

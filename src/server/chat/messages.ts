@@ -4,17 +4,15 @@
  * is send-message.ts; answering, retrying and rating are answers.ts and message-actions.ts.
  */
 import type { Selectable, Transaction } from 'kysely';
-import type { Page } from '../../islands/chat/chat.contract.ts';
 import type { AnswerSource, ChatMessage } from '../../realtime/events.ts';
 import type { Db } from '../db/client.ts';
+import { type Page, type PageQuery, pageOf, readPage } from '../db/pages.ts';
 import type { Database, MessagesTable } from '../db/schema.ts';
+import { iso } from '../db/iso.ts';
 import { storageUrl } from '../storage/keys.ts';
-import { type PageQuery, pageOf } from './discussions.ts';
 
 export type MessageRow = Selectable<MessagesTable>;
 type Executor = Db | Transaction<Database>;
-
-const iso = (value: Date | string) => new Date(value).toISOString();
 
 export function toMessage(row: MessageRow): ChatMessage {
   return {
@@ -53,17 +51,8 @@ export async function findByLocalId(db: Executor, userId: string, localId: strin
  */
 export async function listMessages(db: Db, userId: string, discussionId: string, query: PageQuery): Promise<Page<ChatMessage>> {
   const base = db.selectFrom('messages').where('user_id', '=', userId).where('discussion_id', '=', discussionId);
-  const [rows, count] = await Promise.all([
-    base
-      .selectAll()
-      .orderBy('created_at', 'desc')
-      .orderBy('id', 'desc')
-      .limit(query.perPage)
-      .offset((query.page - 1) * query.perPage)
-      .execute(),
-    base.select((eb) => eb.fn.countAll<string | number>().as('n')).executeTakeFirstOrThrow(),
-  ]);
-  return pageOf(rows.reverse().map(toMessage), Number(count.n), query);
+  const { rows, totalItems } = await readPage(base, base.selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc'), query);
+  return pageOf(rows.reverse().map(toMessage), totalItems, query);
 }
 
 /** Every message of a conversation, oldest first (the PDF export). */

@@ -1,29 +1,13 @@
 import { sql } from 'kysely';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { DbHandle } from '../db/client.ts';
+import { describe, expect, it } from 'vitest';
 import { testEngines } from '../db/test-databases.ts';
 import { ABANDONED_ERROR } from './job-store.ts';
 import { enqueueJob, getJob } from './jobs.ts';
-import { createJobRunner, type JobRunner, type JobRunnerOptions } from './runner.ts';
-import { memoryLogger, runUntilAborted, sleep, waitFor, waitForState } from './testing/helpers.ts';
+import { jobRunnerFixture, runUntilAborted, sleep, waitFor, waitForState } from './testing/helpers.ts';
 
 describe.each(testEngines())('job runner start and stop on $name', (engine) => {
-  let handle: DbHandle;
-  const runners: JobRunner[] = [];
-  beforeAll(async () => {
-    handle = await engine.open();
-  });
-  afterEach(async () => {
-    await Promise.all(runners.splice(0).map((r) => r.stop()));
-    await handle.db.deleteFrom('jobs').execute();
-  });
-  afterAll(() => handle.close());
-
-  function runner(handlers: JobRunnerOptions['handlers'], options: Partial<JobRunnerOptions> = {}) {
-    const created = createJobRunner({ db: handle.db, engine: engine.name, logger: memoryLogger().logger, handlers, pollMs: 20, leaseMs: 500, ...options });
-    runners.push(created);
-    return created;
-  }
+  const fixture = jobRunnerFixture(engine);
+  const runner = fixture.runner;
 
   it('on stop, lets the running job finish and claims nothing more', async () => {
     const started: string[] = [];
@@ -39,13 +23,13 @@ describe.each(testEngines())('job runner start and stop on $name', (engine) => {
       { concurrency: 1 },
     );
     await slow.start();
-    const first = await enqueueJob(handle.db, { kind: 'slow', payload: {} });
-    await waitForState(handle.db, first, 'running');
-    const second = await enqueueJob(handle.db, { kind: 'slow', payload: {} });
+    const first = await enqueueJob(fixture.db, { kind: 'slow', payload: {} });
+    await waitForState(fixture.db, first, 'running');
+    const second = await enqueueJob(fixture.db, { kind: 'slow', payload: {} });
     await slow.stop();
-    expect((await getJob(handle.db, first))?.state).toBe('done');
+    expect((await getJob(fixture.db, first))?.state).toBe('done');
     await sleep(100);
-    expect(await getJob(handle.db, second)).toMatchObject({ state: 'queued', attempts: 0 });
+    expect(await getJob(fixture.db, second)).toMatchObject({ state: 'queued', attempts: 0 });
     expect(started).toEqual([first]);
   });
 
@@ -53,14 +37,14 @@ describe.each(testEngines())('job runner start and stop on $name', (engine) => {
     const reasons: unknown[] = [];
     const stuck = runner({ stuck: { run: runUntilAborted(reasons) } }, { stopTimeoutMs: 100 });
     await stuck.start();
-    const id = await enqueueJob(handle.db, { kind: 'stuck', payload: {} });
-    await waitForState(handle.db, id, 'running');
+    const id = await enqueueJob(fixture.db, { kind: 'stuck', payload: {} });
+    await waitForState(fixture.db, id, 'running');
     await stuck.stop();
     expect(String(reasons[0])).toContain('The server is stopping');
-    expect(await getJob(handle.db, id)).toMatchObject({ state: 'queued', attempts: 0, lockedBy: null, lastError: null });
+    expect(await getJob(fixture.db, id)).toMatchObject({ state: 'queued', attempts: 0, lockedBy: null, lastError: null });
     const next = runner({ stuck: { run: async () => {} } });
     await next.start();
-    expect(await waitForState(handle.db, id, 'done')).toMatchObject({ attempts: 1 });
+    expect(await waitForState(fixture.db, id, 'done')).toMatchObject({ attempts: 1 });
   });
 
   it('purges, when it starts, done and failed jobs finished over 7 days ago, and keeps the rest', async () => {
@@ -71,16 +55,16 @@ describe.each(testEngines())('job runner start and stop on $name', (engine) => {
       { id: 'recent-done', state: 'done', finished_at: age(6) },
       { id: 'old-queued', state: 'queued', finished_at: null, run_at: sql<Date>`now() + interval '1 hour'`, created_at: age(30) },
     ] as const;
-    await handle.db.insertInto('jobs').values(rows.map((row) => ({ kind: 'x', payload: '{}', ...row }))).execute();
+    await fixture.db.insertInto('jobs').values(rows.map((row) => ({ kind: 'x', payload: '{}', ...row }))).execute();
     await runner({}).start();
-    const left = await handle.db.selectFrom('jobs').select('id').orderBy('id').execute();
+    const left = await fixture.db.selectFrom('jobs').select('id').orderBy('id').execute();
     expect(left.map((r) => r.id)).toEqual(['old-queued', 'recent-done']);
   });
 
   it(`takes back, when it starts, the running jobs of a dead process: ${engine.name === 'pglite' ? 'all of them' : 'those whose lease ended'}`, async () => {
     const lease = (minutes: number) => sql<Date>`now() + make_interval(mins => ${minutes})`;
     const base = { kind: 'resume', payload: '{"n":1}', state: 'running', locked_by: 'ghost', max_attempts: 3 } as const;
-    await handle.db
+    await fixture.db
       .insertInto('jobs')
       .values([
         { ...base, id: 'live', attempts: 1, locked_until: lease(60) },
@@ -90,23 +74,23 @@ describe.each(testEngines())('job runner start and stop on $name', (engine) => {
       .execute();
     const failures: unknown[] = [];
     await runner({ resume: { run: async () => {}, onFailed: async (payload, error) => void failures.push({ payload, error }) } }).start();
-    expect(await waitForState(handle.db, 'expired', 'done')).toMatchObject({ attempts: 2 });
-    expect(await getJob(handle.db, 'expired-last')).toMatchObject({ state: 'failed', lastError: ABANDONED_ERROR });
+    expect(await waitForState(fixture.db, 'expired', 'done')).toMatchObject({ attempts: 2 });
+    expect(await getJob(fixture.db, 'expired-last')).toMatchObject({ state: 'failed', lastError: ABANDONED_ERROR });
     expect(failures).toEqual([{ payload: { n: 1 }, error: ABANDONED_ERROR }]);
-    if (engine.name === 'pglite') expect(await waitForState(handle.db, 'live', 'done')).toMatchObject({ attempts: 2 });
-    else expect(await getJob(handle.db, 'live')).toMatchObject({ state: 'running', lockedBy: 'ghost', attempts: 1 });
+    if (engine.name === 'pglite') expect(await waitForState(fixture.db, 'live', 'done')).toMatchObject({ attempts: 2 });
+    else expect(await getJob(fixture.db, 'live')).toMatchObject({ state: 'running', lockedBy: 'ghost', attempts: 1 });
   });
 
   it('aborts a job whose lease another process took back, and leaves what the new holder records alone', async () => {
     const reasons: unknown[] = [];
     const held = runner({ long: { run: runUntilAborted(reasons) } });
     await held.start();
-    const id = await enqueueJob(handle.db, { kind: 'long', payload: {} });
-    await waitForState(handle.db, id, 'running');
-    await handle.db.updateTable('jobs').set({ locked_by: 'other-process' }).where('id', '=', id).execute();
+    const id = await enqueueJob(fixture.db, { kind: 'long', payload: {} });
+    await waitForState(fixture.db, id, 'running');
+    await fixture.db.updateTable('jobs').set({ locked_by: 'other-process' }).where('id', '=', id).execute();
     await waitFor('the job to be aborted', () => reasons.length > 0);
     expect(String(reasons[0])).toContain('Job lease lost');
     await sleep(100);
-    expect(await getJob(handle.db, id)).toMatchObject({ state: 'running', lockedBy: 'other-process', attempts: 1 });
+    expect(await getJob(fixture.db, id)).toMatchObject({ state: 'running', lockedBy: 'other-process', attempts: 1 });
   });
 });

@@ -1,25 +1,14 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { DbHandle } from '../db/client.ts';
+import { describe, expect, it } from 'vitest';
 import { testEngines } from '../db/test-databases.ts';
 import { enqueueJob, getJob } from './jobs.ts';
-import { createJobRunner, type JobHandler, type JobRunner, type JobRunnerOptions } from './runner.ts';
-import { memoryLogger, sleep, waitFor, waitForState } from './testing/helpers.ts';
+import type { JobHandler, JobRunnerOptions } from './runner.ts';
+import { jobRunnerFixture, memoryLogger, sleep, waitFor, waitForState } from './testing/helpers.ts';
 
 describe.each(testEngines())('job runner on $name', (engine) => {
-  let handle: DbHandle;
-  const runners: JobRunner[] = [];
-  beforeAll(async () => {
-    handle = await engine.open();
-  });
-  afterEach(async () => {
-    await Promise.all(runners.splice(0).map((r) => r.stop()));
-    await handle.db.deleteFrom('jobs').execute();
-  });
-  afterAll(() => handle.close());
+  const fixture = jobRunnerFixture(engine);
 
   async function startRunner(handlers: JobRunnerOptions['handlers'], options: Partial<JobRunnerOptions> = {}) {
-    const runner = createJobRunner({ db: handle.db, engine: engine.name, logger: memoryLogger().logger, handlers, pollMs: 20, leaseMs: 500, ...options });
-    runners.push(runner);
+    const runner = fixture.runner(handlers, options);
     await runner.start();
     return runner;
   }
@@ -27,9 +16,9 @@ describe.each(testEngines())('job runner on $name', (engine) => {
   it('runs an enqueued job to done as soon as it is woken, with its payload and attempt 1', async () => {
     const seen: unknown[] = [];
     const runner = await startRunner({ echo: { run: async (payload, { attempt }) => void seen.push({ payload, attempt }) } }, { pollMs: 60_000 });
-    const id = await enqueueJob(handle.db, { kind: 'echo', payload: { text: 'bonjour' } });
+    const id = await enqueueJob(fixture.db, { kind: 'echo', payload: { text: 'bonjour' } });
     runner.wake();
-    const job = await waitForState(handle.db, id, 'done', 2000);
+    const job = await waitForState(fixture.db, id, 'done', 2000);
     expect(seen).toEqual([{ payload: { text: 'bonjour' }, attempt: 1 }]);
     expect(job).toMatchObject({ attempts: 1, lockedBy: null, lockedUntil: null, lastError: null });
     expect(job.finishedAt).toBeInstanceOf(Date);
@@ -51,8 +40,8 @@ describe.each(testEngines())('job runner on $name', (engine) => {
       return 150;
     };
     await startRunner({ flaky }, { backoffMs });
-    const id = await enqueueJob(handle.db, { kind: 'flaky', payload: { n: 7 } });
-    const job = await waitForState(handle.db, id, 'failed');
+    const id = await enqueueJob(fixture.db, { kind: 'flaky', payload: { n: 7 } });
+    const job = await waitForState(fixture.db, id, 'failed');
     await sleep(300);
     expect(startedAt).toHaveLength(3);
     expect(backoffAsked).toEqual([1, 2]);
@@ -72,8 +61,8 @@ describe.each(testEngines())('job runner on $name', (engine) => {
       },
     };
     await startRunner({ slow: slowThenFast }, { backoffMs: () => 0 });
-    const id = await enqueueJob(handle.db, { kind: 'slow', payload: null });
-    const job = await waitForState(handle.db, id, 'done');
+    const id = await enqueueJob(fixture.db, { kind: 'slow', payload: null });
+    const job = await waitForState(fixture.db, id, 'done');
     expect(reasons).toHaveLength(1);
     expect(String(reasons[0])).toContain('Timed out after 100 ms');
     expect(job).toMatchObject({ attempts: 2, lastError: 'Timed out after 100 ms' });
@@ -81,8 +70,8 @@ describe.each(testEngines())('job runner on $name', (engine) => {
 
   it('fails a job of an unknown kind at once, saying so', async () => {
     await startRunner({});
-    const id = await enqueueJob(handle.db, { kind: 'teleport', payload: {} });
-    const job = await waitForState(handle.db, id, 'failed');
+    const id = await enqueueJob(fixture.db, { kind: 'teleport', payload: {} });
+    const job = await waitForState(fixture.db, id, 'failed');
     expect(job).toMatchObject({ attempts: 1, lastError: "No handler for job kind 'teleport'" });
   });
 
@@ -97,8 +86,8 @@ describe.each(testEngines())('job runner on $name', (engine) => {
       },
     };
     await startRunner({ busy }, { concurrency: 3 });
-    const ids = await Promise.all(Array.from({ length: 12 }, () => enqueueJob(handle.db, { kind: 'busy', payload: {} })));
-    for (const id of ids) await waitForState(handle.db, id, 'done');
+    const ids = await Promise.all(Array.from({ length: 12 }, () => enqueueJob(fixture.db, { kind: 'busy', payload: {} })));
+    for (const id of ids) await waitForState(fixture.db, id, 'done');
     expect(most).toBe(3);
   });
 
@@ -106,10 +95,10 @@ describe.each(testEngines())('job runner on $name', (engine) => {
     const ranAt: number[] = [];
     await startRunner({ later: { run: async () => void ranAt.push(Date.now()) } });
     const runAt = new Date(Date.now() + 400);
-    const id = await enqueueJob(handle.db, { kind: 'later', payload: {}, runAt });
+    const id = await enqueueJob(fixture.db, { kind: 'later', payload: {}, runAt });
     await sleep(200);
-    expect((await getJob(handle.db, id))?.state).toBe('queued');
-    await waitForState(handle.db, id, 'done');
+    expect((await getJob(fixture.db, id))?.state).toBe('queued');
+    await waitForState(fixture.db, id, 'done');
     expect(ranAt[0]).toBeGreaterThanOrEqual(runAt.getTime() - 50);
   });
 
@@ -117,8 +106,8 @@ describe.each(testEngines())('job runner on $name', (engine) => {
     const { logger, entries } = memoryLogger();
     const handlers = { doomed: { run: () => Promise.reject(new Error('no')), onFailed: () => Promise.reject(new Error('push failed')) } };
     await startRunner(handlers, { logger });
-    const id = await enqueueJob(handle.db, { kind: 'doomed', payload: {}, maxAttempts: 1 });
-    await waitForState(handle.db, id, 'failed');
+    const id = await enqueueJob(fixture.db, { kind: 'doomed', payload: {}, maxAttempts: 1 });
+    await waitForState(fixture.db, id, 'failed');
     await waitFor('the onFailed error log', () => entries.some((e) => e['msg'] === 'job onFailed threw' && e['level'] === 'error'));
   });
 });

@@ -8,6 +8,7 @@ import { type Selectable, sql } from 'kysely';
 import type { Db } from '../db/client.ts';
 import { containsPattern } from '../db/like.ts';
 import type { PersonalItemKind, PersonalItemsTable } from '../db/schema.ts';
+import { iso } from '../db/iso.ts';
 import { storageUrl } from '../storage/keys.ts';
 import type { EditInput, ListQuery } from './input.ts';
 
@@ -28,8 +29,6 @@ export interface PersonalItem {
   createdAt: string;
   updatedAt: string;
 }
-
-const iso = (value: Date | string) => new Date(value).toISOString();
 
 export function toPublicItem(row: Row): PersonalItem {
   return {

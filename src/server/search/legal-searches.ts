@@ -9,7 +9,9 @@ import { type Selectable, sql, type Transaction } from 'kysely';
 import type { AnswerSource, LegalSearchRequest, ThinkMode } from '../../realtime/events.ts';
 import type { Db } from '../db/client.ts';
 import { containsPattern } from '../db/like.ts';
+import { pageOf, readPage } from '../db/pages.ts';
 import type { Database, LegalSearchesTable } from '../db/schema.ts';
+import { iso } from '../db/iso.ts';
 import { enqueueJob } from '../jobs/jobs.ts';
 import { storageUrl } from '../storage/keys.ts';
 
@@ -32,8 +34,6 @@ export interface HistoryQuery {
   perPage: number;
   q?: string | undefined;
 }
-
-const iso = (value: Date | string) => new Date(value).toISOString();
 
 export function toRequest(row: Row): LegalSearchRequest {
   return {
@@ -98,24 +98,8 @@ export async function listLegalSearches(db: Db, userId: string, query: HistoryQu
   const q = query.q?.trim();
   let base = db.selectFrom('legal_searches').where('user_id', '=', userId);
   if (q) base = base.where(sql<boolean>`question_text ilike ${containsPattern(q)}`);
-  const [rows, count] = await Promise.all([
-    base
-      .selectAll()
-      .orderBy('created_at', 'desc')
-      .orderBy('id', 'desc')
-      .limit(query.perPage)
-      .offset((query.page - 1) * query.perPage)
-      .execute(),
-    base.select((eb) => eb.fn.countAll<string | number>().as('n')).executeTakeFirstOrThrow(),
-  ]);
-  const totalItems = Number(count.n);
-  return {
-    data: rows.map(toRequest),
-    page: query.page,
-    totalPages: Math.ceil(totalItems / query.perPage),
-    totalItems,
-    perPage: query.perPage,
-  };
+  const { rows, totalItems } = await readPage(base, base.selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc'), query);
+  return pageOf(rows.map(toRequest), totalItems, query);
 }
 
 export async function findLegalSearch(db: Db, userId: string, id: string): Promise<Row | undefined> {

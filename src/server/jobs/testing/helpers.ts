@@ -1,8 +1,11 @@
 /** Helpers for the job tests. */
+import { afterAll, afterEach, beforeAll } from 'vitest';
+import type { Db, DbHandle } from '../../db/client.ts';
+import type { TestEngine } from '../../db/test-databases.ts';
 import { createLogger, type Logger } from '../../logger.ts';
-import type { Db } from '../../db/client.ts';
 import type { JobHandler } from '../job-handler.ts';
 import { getJob, type Job, type JobState } from '../jobs.ts';
+import { createJobRunner, type JobRunner, type JobRunnerOptions } from '../runner.ts';
 
 export const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
@@ -41,4 +44,36 @@ export function runUntilAborted(reasons: unknown[]): JobHandler['run'] {
         reject(signal.reason);
       });
     });
+}
+
+/**
+ * The database of `engine` for one describe block, and runners on it: each test's runners are
+ * stopped and the jobs table emptied after it. Runners poll every 20 ms with a 500 ms lease
+ * unless told otherwise.
+ */
+export function jobRunnerFixture(engine: TestEngine) {
+  let handle: DbHandle | undefined;
+  const runners: JobRunner[] = [];
+  beforeAll(async () => {
+    handle = await engine.open();
+  });
+  afterEach(async () => {
+    await Promise.all(runners.splice(0).map((r) => r.stop()));
+    await handle?.db.deleteFrom('jobs').execute();
+  });
+  afterAll(() => handle?.close());
+  const db = (): Db => {
+    if (!handle) throw new Error('the database opens in beforeAll');
+    return handle.db;
+  };
+  return {
+    get db(): Db {
+      return db();
+    },
+    runner(handlers: JobRunnerOptions['handlers'], options: Partial<JobRunnerOptions> = {}): JobRunner {
+      const created = createJobRunner({ db: db(), engine: engine.name, logger: memoryLogger().logger, handlers, pollMs: 20, leaseMs: 500, ...options });
+      runners.push(created);
+      return created;
+    },
+  };
 }
