@@ -3,6 +3,8 @@
  * (src/server/realtime) and the browser (src/stores/socket.ts). Types only: importing this
  * file costs the client bundle nothing.
  */
+import type { AnswerAudioPush } from './audio.ts';
+
 /** SPEC §3 "Pagination response": pages count from 1. */
 export interface Page<T> {
   data: T[];
@@ -37,6 +39,8 @@ export interface LegalSearchRequest {
   questionAudio: string | null;
   audioUrl: string | null;
   language: string;
+  /** Storage URL of the answer read aloud (audio/mpeg), once synthesised. */
+  answerAudio: string | null;
   answerStatus: AnswerStatus;
   /**
    * The answer in a small Markdown subset: paragraphs, `## ` headings, `- ` and `1. ` list
@@ -115,6 +119,8 @@ export interface ChatPush {
 export interface ServerToClientEvents {
   legal_search_ai_response: (payload: LegalSearchPush) => void;
   chat_ai_response: (payload: ChatPush) => void;
+  /** An answer's spoken version is ready (or failed): see src/realtime/audio.ts. */
+  answer_audio: (payload: AnswerAudioPush) => void;
 }
 
 /** The client only listens; `ping` lets it measure the link with an acknowledgement (5 s timeout). */
@@ -122,4 +128,4 @@ export interface ClientToServerEvents {
   ping: (ack: (serverTime: number) => void) => void;
 }
 
-export const SOCKET_EVENTS = ['legal_search_ai_response', 'chat_ai_response'] as const satisfies readonly (keyof ServerToClientEvents)[];
+export const SOCKET_EVENTS = ['legal_search_ai_response', 'chat_ai_response', 'answer_audio'] as const satisfies readonly (keyof ServerToClientEvents)[];

@@ -100,6 +100,18 @@ const schema = z.object({
   LLM_API_KEY: z.string().min(1).optional(),
   LLM_MODEL: z.string().min(1).optional(),
   LLM_TIMEOUT_MS: z.coerce.number().int().positive().default(60_000),
+  // OpenAI-compatible /audio/transcriptions for spoken questions; unset, the browser's transcript is used.
+  STT_BASE_URL: optionalUrl,
+  STT_API_KEY: z.string().min(1).optional(),
+  STT_MODEL: z.string().min(1).default('whisper-1'),
+  // Answers read aloud: eSpeak NG in a child process (GPL-3.0, optional), an OpenAI-compatible
+  // /audio/speech, or off.
+  TTS_PROVIDER: z.enum(['espeak', 'openai', 'off']).default('espeak'),
+  TTS_BASE_URL: optionalUrl,
+  TTS_API_KEY: z.string().min(1).optional(),
+  TTS_MODEL: z.string().min(1).default('tts-1'),
+  TTS_VOICE: z.string().min(1).default('alloy'),
+  SPEECH_TIMEOUT_MS: z.coerce.number().int().positive().default(60_000),
 });
 
 const S3_KEYS = ['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
@@ -117,6 +129,7 @@ const checked = schema.superRefine((env, ctx) => {
   for (const key of ['LLM_MODEL', 'LLM_API_KEY'] as const) {
     if (env[key] && !env.LLM_BASE_URL) ctx.addIssue({ code: 'custom', path: [key], message: 'requires LLM_BASE_URL' });
   }
+  if (env.TTS_PROVIDER === 'openai' && !env.TTS_BASE_URL) ctx.addIssue({ code: 'custom', path: ['TTS_BASE_URL'], message: 'required with TTS_PROVIDER=openai' });
 });
 
 function s3Config(env: z.infer<typeof schema>) {
@@ -129,6 +142,21 @@ function llmConfig(env: z.infer<typeof schema>) {
   if (!env.LLM_BASE_URL || !env.LLM_MODEL) return null;
   return { baseUrl: env.LLM_BASE_URL, apiKey: env.LLM_API_KEY ?? null, model: env.LLM_MODEL, timeoutMs: env.LLM_TIMEOUT_MS };
 }
+
+function speechConfig(env: z.infer<typeof schema>) {
+  return {
+    timeoutMs: env.SPEECH_TIMEOUT_MS,
+    stt: env.STT_BASE_URL ? { baseUrl: env.STT_BASE_URL, apiKey: env.STT_API_KEY ?? null, model: env.STT_MODEL } : null,
+    tts:
+      env.TTS_PROVIDER === 'openai' && env.TTS_BASE_URL
+        ? { provider: 'openai' as const, baseUrl: env.TTS_BASE_URL, apiKey: env.TTS_API_KEY ?? null, model: env.TTS_MODEL, voice: env.TTS_VOICE }
+        : env.TTS_PROVIDER === 'espeak'
+          ? { provider: 'espeak' as const }
+          : null,
+  };
+}
+
+export type SpeechConfig = ReturnType<typeof speechConfig>;
 
 export type Config = ReturnType<typeof toConfig>;
 
@@ -169,6 +197,7 @@ function toConfig(env: z.infer<typeof schema>) {
     librarySource: env.LIBRARY_SOURCE,
     s3: s3Config(env),
     llm: llmConfig(env),
+    speech: speechConfig(env),
   };
 }
 

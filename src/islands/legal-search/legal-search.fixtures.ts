@@ -19,6 +19,7 @@ export function aRequest(overrides: Partial<LegalSearchRequest> = {}): LegalSear
     questionAudio: null,
     audioUrl: null,
     language: 'fr',
+    answerAudio: null,
     answerStatus: 'completed',
     answerText: 'Le divorce par consentement mutuel se fait devant notaire [1].',
     sources: [{ documentId: 'vdd-F1', title: 'Divorce par consentement mutuel', url: '/library/documents/vdd-F1', excerpt: 'Les époux…', jurisdiction: 'FR', date: '2020-05-01' }],

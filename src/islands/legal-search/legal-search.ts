@@ -37,6 +37,7 @@ export function optimisticRequest({ questionText, localId, language, now }: Draf
     questionAudio: null,
     audioUrl: null,
     language,
+    answerAudio: null,
     answerStatus: 'pending',
     answerText: null,
     sources: [],

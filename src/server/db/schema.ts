@@ -1,5 +1,6 @@
 /** Table types for the query layer (kysely). Column names are snake_case as in SQL. */
 import type { ColumnType, Generated } from 'kysely';
+import type { SpeechStatus } from '../../realtime/audio.ts';
 
 /** Inserts may omit it when the column has a default. */
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -191,6 +192,10 @@ export interface LegalSearchesTable {
   /** AnswerSource[] (src/realtime/events.ts): JSON text in, objects out. */
   sources: ColumnType<unknown, string | undefined, string>;
   err: string | null;
+  /** Storage key of the answer read aloud (audio/mpeg). */
+  answer_audio: ColumnType<string | null, string | null | undefined, string | null>;
+  speech_status: Generated<SpeechStatus>;
+  speech_err: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
@@ -227,6 +232,9 @@ export interface MessagesTable {
   retry_count: Generated<number>;
   feedback: ColumnType<'up' | 'down' | null, 'up' | 'down' | null | undefined, 'up' | 'down' | null>;
   err: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Bot messages: whether the answer read aloud (audio_file) is ready, under way or failed. */
+  speech_status: Generated<SpeechStatus>;
+  speech_err: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }

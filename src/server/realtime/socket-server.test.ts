@@ -43,7 +43,7 @@ const nextPush = (socket: Client) => new Promise<LegalSearchPush>((resolve) => s
 
 function push(questionText: string): LegalSearchPush {
   const at = new Date().toISOString();
-  const request = { _id: randomUUID(), localId: null, questionText, questionAudio: null, audioUrl: null, language: 'fr', answerStatus: 'completed' as const, answerText: 'Réponse', sources: [], thinkMode: 'instant' as const, err: null, createdAt: at, updatedAt: at };
+  const request = { _id: randomUUID(), localId: null, questionText, questionAudio: null, audioUrl: null, language: 'fr', answerAudio: null, answerStatus: 'completed' as const, answerText: 'Réponse', sources: [], thinkMode: 'instant' as const, err: null, createdAt: at, updatedAt: at };
   return { request, status: 'completed' };
 }
 

@@ -24,6 +24,7 @@ function searchRequest(overrides: Partial<LegalSearchRequest> = {}): LegalSearch
     questionAudio: null,
     audioUrl: null,
     language: 'fr',
+    answerAudio: null,
     answerStatus: 'completed',
     answerText: ANSWER,
     sources: [

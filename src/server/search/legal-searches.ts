@@ -43,6 +43,7 @@ export function toRequest(row: Row): LegalSearchRequest {
     questionAudio: row.question_audio ? storageUrl(row.question_audio) : null,
     audioUrl: row.question_audio ? storageUrl(row.question_audio) : null,
     language: row.language,
+    answerAudio: row.answer_audio ? storageUrl(row.answer_audio) : null,
     answerStatus: row.answer_status,
     answerText: row.answer_text,
     sources: (row.sources ?? []) as AnswerSource[],

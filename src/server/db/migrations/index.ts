@@ -14,6 +14,7 @@ import * as m0007 from './0007-jobs.ts';
 import * as m0008 from './0008-legal-searches.ts';
 import * as m0009 from './0009-library-ranking.ts';
 import * as m0010 from './0010-chat.ts';
+import * as m0011 from './0011-voice.ts';
 
 export const migrations: Record<string, Migration> = {
   '0001-users-sessions': m0001,
@@ -26,4 +27,5 @@ export const migrations: Record<string, Migration> = {
   '0008-legal-searches': m0008,
   '0009-library-ranking': m0009,
   '0010-chat': m0010,
+  '0011-voice': m0011,
 };
