@@ -16,6 +16,7 @@ import {
   MAIN_DATABASE_URL,
   MAIN_URL,
   MISCONFIGURED_URL,
+  TRANSCRIBER_PORT,
 } from './tests/e2e/support/env.ts';
 
 const CI = !!process.env['CI'];
@@ -34,6 +35,9 @@ const NEUTRAL_ENV = {
   DEFAULT_CHAT_THINK_MODE: '',
   GOOGLE_CLIENT_ID: '',
   GOOGLE_JWKS_URL: '',
+  STT_BASE_URL: '',
+  TTS_PROVIDER: '',
+  VOICE_LANGUAGES: '',
   // The fixture sheets: a whole-corpus import would outlast the servers' start-up.
   LIBRARY_SOURCE: 'vdd:tests/fixtures/vdd',
 };
@@ -81,6 +85,8 @@ export default defineConfig({
       DATABASE_URL: MAIN_DATABASE_URL,
       DATA_DIR: `${E2E_DATA_DIR}/main`,
       ERROR_PREVIEW: '1',
+      // Spoken questions go to the transcription server the voice journeys start.
+      STT_BASE_URL: `http://127.0.0.1:${TRANSCRIBER_PORT}/v1`,
     }),
     server(FEATURES_OFF_URL, {
       DATABASE_URL: FEATURES_OFF_DATABASE_URL,

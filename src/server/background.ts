@@ -1,8 +1,9 @@
 /**
  * The work a server process does besides answering requests: the job runner with every job
- * kind's handler. Started once the process can push to sockets (server.mjs), or under
- * `astro dev` without pushes (clients then fall back to polling). Stopped by platform.close()
- * before the database closes.
+ * kind's handler (answers, with the transcription of spoken questions, and answers read
+ * aloud). Started once the process can push to sockets (server.mjs), or under `astro dev`
+ * without pushes (clients then fall back to polling). Stopped by platform.close() before the
+ * database closes.
  */
 import { answerEngineFromConfig } from './ai/answer-engine.ts';
 import { chatAnswerHandler } from './chat/answer-job.ts';
@@ -10,8 +11,12 @@ import { CHAT_ANSWER_JOB } from './chat/send-message.ts';
 import { createJobRunner, type JobRunner } from './jobs/runner.ts';
 import type { Platform } from './platform.ts';
 import type { PushToUser } from './realtime/push.ts';
+import { canReadAloud, speechFor } from './read-aloud/speech-for.ts';
+import { speechJobHandler } from './read-aloud/speech-job.ts';
+import { SPEECH_JOB } from './read-aloud/spoken-answers.ts';
 import { legalSearchAnswerHandler } from './search/answer-job.ts';
 import { LEGAL_SEARCH_JOB } from './search/legal-searches.ts';
+import { storageFor } from './storage/index.ts';
 
 export interface BackgroundOptions {
   /** Every event the handlers push (server.mjs passes `Realtime.pushToUser`). */
@@ -21,6 +26,10 @@ export interface BackgroundOptions {
 export async function startBackgroundWork(platform: Platform, { push }: BackgroundOptions): Promise<JobRunner> {
   const { database, logger, config } = platform;
   const engine = answerEngineFromConfig(database.db, config);
+  const storage = await storageFor(platform);
+  const { transcriber, synthesizer } = speechFor(platform);
+  const speech = { transcriber, storage };
+  const readAloud = (language: string) => canReadAloud(platform, language);
   const runner = createJobRunner({
     db: database.db,
     logger,
@@ -28,14 +37,17 @@ export async function startBackgroundWork(platform: Platform, { push }: Backgrou
     // Leaves half of the shutdown budget for the requests and sockets closing alongside.
     stopTimeoutMs: Math.floor(config.shutdownTimeoutMs / 2),
     handlers: {
-      [LEGAL_SEARCH_JOB]: legalSearchAnswerHandler({ db: database.db, engine, push, logger }),
-      [CHAT_ANSWER_JOB]: chatAnswerHandler({ db: database.db, engine, push, logger }),
+      [LEGAL_SEARCH_JOB]: legalSearchAnswerHandler({ db: database.db, engine, push, logger, speech, readAloud }),
+      [CHAT_ANSWER_JOB]: chatAnswerHandler({ db: database.db, engine, push, logger, speech, readAloud }),
+      [SPEECH_JOB]: speechJobHandler({ db: database.db, synthesizer, storage, push, logger }),
     },
   });
   await runner.start();
   platform.jobs = runner;
   const stopped = new Promise<void>((resolve) => {
-    platform.stopping.addEventListener('abort', () => void runner.stop().finally(resolve), { once: true });
+    // The synthesizer's child process goes once no job can use it any more.
+    const stop = () => runner.stop().finally(() => synthesizer?.close());
+    platform.stopping.addEventListener('abort', () => void stop().finally(resolve), { once: true });
   });
   platform.background.add(stopped);
   return runner;

@@ -6,7 +6,7 @@
  */
 import { useStore } from '@nanostores/react';
 import type { ReadableAtom } from 'nanostores';
-import { useEffect, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import type { Locale } from '../../i18n/locales.ts';
 import type { SocketStatus as Status } from '../../stores/socket-client.ts';
 import { useHydrated } from '../legal-search/use-hydrated.ts';
@@ -27,9 +27,13 @@ export interface ChatScreenProps {
   socketStatus: ReadableAtom<Status>;
   /** When the page was rendered (ISO), for what depends on the clock until hydration. */
   renderedAt: string;
+  /** The audio player's bar, shown above the composer. */
+  player?: ReactNode;
+  /** The voice input (voice-mode switch and recorder), shown in the composer. */
+  voice?: ReactNode;
 }
 
-export function ChatScreen({ store, messages, locale, socketStatus, renderedAt }: ChatScreenProps) {
+export function ChatScreen({ store, messages, locale, socketStatus, renderedAt, player, voice }: ChatScreenProps) {
   const current = useStore(store.$current);
   const status = useStore(socketStatus);
   // The page is signed in, but the socket only starts once hydrated: until then 'disconnected'
@@ -99,7 +103,8 @@ export function ChatScreen({ store, messages, locale, socketStatus, renderedAt }
           <SocketStatus status={status} signedIn={hydrated} labels={{ connecting: messages['chat.ui.socketConnecting'], error: messages['chat.ui.socketLost'], disconnected: messages['chat.ui.socketLost'] }} />
         </header>
         <MessageArea store={store} messages={messages} locale={locale} />
-        <Composer store={store} messages={messages} locale={locale} textarea={composer} />
+        {player}
+        <Composer store={store} messages={messages} locale={locale} textarea={composer} voice={voice} />
       </section>
     </div>
   );

@@ -1,10 +1,10 @@
 /**
  * The composer (SPEC §2, §5): the draft, sent with Enter (Shift+Enter goes to a new line); a
  * counter near the 10000-character limit; the store's validation message as an alert; the
- * think-mode selector when the configuration enables it.
+ * think-mode selector when the configuration enables it; the voice input when the page has one.
  */
 import { useStore } from '@nanostores/react';
-import type { RefObject } from 'react';
+import type { ReactNode, RefObject } from 'react';
 import type { Locale } from '../../i18n/locales.ts';
 import { MESSAGE_MAX_LENGTH } from '../../realtime/chat-rules.ts';
 import { formatCount } from '../legal-search/format.ts';
@@ -22,9 +22,11 @@ export interface ComposerProps {
   messages: ChatMessages;
   locale: Locale;
   textarea: RefObject<HTMLTextAreaElement | null>;
+  /** The voice input (microphone, voice mode), when the page offers it. */
+  voice?: ReactNode;
 }
 
-export function Composer({ store, messages, locale, textarea }: ComposerProps) {
+export function Composer({ store, messages, locale, textarea, voice }: ComposerProps) {
   const draft = useStore(store.$draft);
   const error = useStore(store.$composerError);
   const thinkMode = useStore(store.$thinkMode);
@@ -41,6 +43,7 @@ export function Composer({ store, messages, locale, textarea }: ComposerProps) {
       }}
     >
       <div className="mx-auto grid max-w-3xl gap-2">
+        {voice}
         <label htmlFor={COMPOSER_ID} className="sr-only">{messages['chat.ui.composerLabel']}</label>
         <div className="flex items-end gap-2">
           <textarea

@@ -4,7 +4,7 @@
  * browser's back and forward buttons, and renders the screen. Texts come translated from the
  * page (see messages.ts).
  */
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { Locale } from '../../i18n/locales.ts';
 import { localizePath } from '../../i18n/paths.ts';
 import { browserLocalStorage } from '../../stores/browser-storage.ts';
@@ -12,7 +12,14 @@ import { api } from '../../stores/http.ts';
 import { $socketStatus, onServerEvent } from '../../stores/socket.ts';
 import { globalTimers } from '../../stores/timers.ts';
 import { toast } from '../../stores/toasts.ts';
+import { AudioPlayer } from '../audio/AudioPlayer.tsx';
+import type { SoundConfig } from '../audio/sound.ts';
+import { useSound } from '../audio/use-sound.ts';
 import { saveBlob } from '../legal-search/export-result.ts';
+import type { Recording } from '../voice/recorder.store.ts';
+import { VoiceInput } from '../voice/VoiceInput.tsx';
+import { ChatAudioContext } from './ChatAudioContext.ts';
+import { createAutoReadAloud, createChatAudio, trackTitle } from './chat-audio.ts';
 import { ChatScreen } from './ChatScreen.tsx';
 import { COMPOSER_ID } from './Composer.tsx';
 import type { ChatInitial } from './chat.contract.ts';
@@ -31,6 +38,8 @@ export interface ChatIslandProps {
   renderedAt: string;
   /** The address named a conversation id that can be no conversation ('temp'): said once started. */
   invalidConversationId?: string | undefined;
+  /** Voice questions and answers read aloud, as the platform offers them in this language. */
+  sound: SoundConfig;
 }
 
 function chatTexts(messages: ChatMessages): ChatTexts {
@@ -55,7 +64,7 @@ function chatTexts(messages: ChatMessages): ChatTexts {
   };
 }
 
-export function ChatIsland({ initial, messages, locale, config, renderedAt, invalidConversationId }: ChatIslandProps) {
+export function ChatIsland({ initial, messages, locale, config, renderedAt, invalidConversationId, sound }: ChatIslandProps) {
   const [store] = useState(() =>
     createChatStore(
       {
@@ -99,5 +108,36 @@ export function ChatIsland({ initial, messages, locale, config, renderedAt, inva
     addEventListener('popstate', followHistory);
     return () => removeEventListener('popstate', followHistory);
   }, [store]);
-  return <ChatScreen store={store} messages={messages} locale={locale} socketStatus={$socketStatus} renderedAt={renderedAt} />;
+  const { player, playerTexts, audioOf, voice, voiceTexts } = useSound(messages, locale, sound);
+  const audio = useMemo(
+    () => ({
+      audio: createChatAudio({ player, audioOf, readAloud: sound.readAloud }),
+      labels: { readAloud: messages['audio.ui.readAloud'], playRecording: messages['audio.ui.playRecording'], pause: messages['audio.ui.pause'] },
+    }),
+    [player, audioOf, sound.readAloud, messages],
+  );
+  const [autoRead] = useState(() => createAutoReadAloud({ $entries: store.$entries, read: (answer) => audio.audio.readAnswer?.(answer, trackTitle(answer.contentText)) }));
+  useEffect(() => autoRead.start(), [autoRead]);
+  const onRecorded = useCallback(
+    async (recording: Recording) => {
+      const key = await store.sendRecording(recording.blob, recording.transcript);
+      // SPEC §1: in voice mode, the answer to a question asked aloud is read aloud.
+      if (key !== null && voice.mode.$enabled.get()) autoRead.expect(key);
+    },
+    [store, voice.mode, autoRead],
+  );
+  const voiceInput = <VoiceInput voice={voice} texts={voiceTexts} readAloud={sound.readAloud} onRecorded={(recording) => void onRecorded(recording)} />;
+  return (
+    <ChatAudioContext.Provider value={audio}>
+      <ChatScreen
+        store={store}
+        messages={messages}
+        locale={locale}
+        socketStatus={$socketStatus}
+        renderedAt={renderedAt}
+        player={<AudioPlayer player={player} texts={playerTexts} />}
+        voice={voiceInput}
+      />
+    </ChatAudioContext.Provider>
+  );
 }

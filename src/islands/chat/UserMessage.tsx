@@ -1,9 +1,13 @@
 /**
- * A question of the user, on the right: its text as typed, a small status while it is sent and
- * answered, and when it failed the reason (SPEC §8) with "Réessayer" (SPEC §4: only failed user
- * messages can be sent again).
+ * A question of the user, on the right: its text as typed (or heard), its recording when asked
+ * aloud, a small status while it is sent and answered, and when it failed the reason (SPEC §8)
+ * with "Réessayer" (SPEC §4: only failed user messages can be sent again).
  */
+import { useContext } from 'react';
+import { ListenButton } from '../audio/ListenButton.tsx';
 import type { ChatEntry } from './chat.contract.ts';
+import { trackTitle } from './chat-audio.ts';
+import { ChatAudioContext } from './ChatAudioContext.ts';
 import type { ChatMessages } from './messages.ts';
 
 export interface UserMessageProps {
@@ -14,12 +18,22 @@ export interface UserMessageProps {
 
 export function UserMessage({ entry, messages, onRetry }: UserMessageProps) {
   const { message, sendError } = entry;
+  const sound = useContext(ChatAudioContext);
   return (
     <div className="ml-auto grid max-w-[85%] justify-items-end gap-1">
       <p className="rounded-2xl rounded-br-sm bg-brand px-4 py-2 text-on-brand whitespace-pre-wrap break-words">
         <span className="sr-only">{messages['chat.ui.you']} : </span>
         {message.contentText}
       </p>
+      {sound && message.isAudioQuestion && message.audioFile && (
+        <ListenButton
+          player={sound.audio.player}
+          trackId={message._id}
+          label={sound.labels.playRecording}
+          pauseLabel={sound.labels.pause}
+          onListen={() => sound.audio.playRecording(message, trackTitle(message.contentText) || sound.labels.playRecording)}
+        />
+      )}
       {message.answerStatus === 'pending' && (
         <p className="flex items-center gap-1 text-xs text-muted">
           <span className="i-lucide-loader-circle motion-safe:animate-spin" aria-hidden="true" />

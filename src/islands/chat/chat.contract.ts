@@ -74,6 +74,11 @@ export interface ChatStore {
   setDraft(text: string): void;
   /** Sends the draft (or `text`, for a starter question). Never throws: failures become state and toasts. */
   send(text?: string): Promise<void>;
+  /**
+   * Sends a spoken question: the recording with the browser's transcript ('' when it had none).
+   * Resolves with the entry's key once sent or failed, null when refused; never throws.
+   */
+  sendRecording(recording: Blob, transcript: string): Promise<string | null>;
   /** Sends a failed user message again (SPEC §5: at most 3 retries). */
   retry(key: string): Promise<void>;
   /** Opens a conversation (null: a new one) and updates the URL. */

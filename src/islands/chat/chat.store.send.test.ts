@@ -66,6 +66,21 @@ describe('chat store: sending', () => {
     expect(store.$entries.get()[0]?.message).toMatchObject({ _id: 'm-local-1', answerStatus: 'pending' });
   });
 
+  it('sends a question asked aloud with the browser transcript, resolving with its key; a refused one resolves null', async () => {
+    const { store, http } = storeOnFakes({ http: recording() });
+    store.start();
+    store.setDraft('Mon brouillon');
+    const voice = new Blob(['webm'], { type: 'audio/webm' });
+    const sending = store.sendRecording(voice, ' Comment divorcer ? ');
+    expect(store.$entries.get()[0]?.message).toMatchObject({ isAudioQuestion: true, contentText: 'Comment divorcer ?', answerStatus: 'pending' });
+    expect(await sending).toBe('local-1');
+    const form = formOf(http.post.mock.calls[0]?.[1]);
+    expect(form.contentText).toBe('Comment divorcer ?');
+    expect(form.audioFile).toBeInstanceOf(Blob);
+    expect(store.$draft.get()).toBe('Mon brouillon');
+    expect(await store.sendRecording(voice, 'x'.repeat(10_001))).toBeNull();
+  });
+
   it('sends a starter question without touching the draft', async () => {
     const { store, http } = storeOnFakes({ http: recording() });
     store.start();

@@ -142,6 +142,7 @@ export function createChatStore(deps: ChatStoreDeps, initial: ChatInitial): Chat
       state.$composerError.set(null);
     },
     send: sending.send,
+    sendRecording: sending.sendRecording,
     retry: sending.retry,
     open: view.open,
     loadMoreConversations: conversations.loadMore,

@@ -3,6 +3,7 @@
  * them as a prop, so the client bundles no message file.
  */
 import type { MessageKey, Translate } from '../../i18n/messages.ts';
+import { SOUND_MESSAGE_KEYS } from '../audio/sound.ts';
 
 /** SPEC §2, §9: the ten rotating messages shown while an answer is awaited. */
 export const WAITING_KEYS = [
@@ -107,6 +108,7 @@ export const CHAT_MESSAGE_KEYS = [
   ...STORE_TEXT_KEYS,
   ...WAITING_KEYS,
   ...STARTER_KEYS,
+  ...SOUND_MESSAGE_KEYS,
 ] as const satisfies readonly MessageKey[];
 
 export type ChatMessageKey = (typeof CHAT_MESSAGE_KEYS)[number];

@@ -130,21 +130,32 @@ export function createSending(deps: SendingDeps) {
     }
   }
 
+  /** Sends the draft, `text`, or a recording with its transcript; resolves with the entry's key once delivered or failed, null when refused. */
+  async function submit(text: string | undefined, recording: Blob | undefined): Promise<string | null> {
+    const contentText = (text ?? deps.drafts.$draft.get()).trim();
+    const problem = sendProblem({ text: contentText, hasAudio: recording !== undefined, discussionId: state.currentId(), operations: deps.operations.pending() });
+    if (problem) {
+      refuse(problem);
+      return null;
+    }
+    state.$composerError.set(null);
+    const localId = deps.uuid();
+    const message = optimisticMessage({ contentText, localId, discussion: state.currentId() ?? '', thinkMode: deps.thinkMode.value(), isAudioQuestion: recording !== undefined, now: deps.now() });
+    const entry = toEntry(message);
+    state.append(entry);
+    if (recording) recordings.set(localId, recording);
+    if (text === undefined) deps.drafts.set('');
+    remember(message, null);
+    await deliver(entry);
+    return entry.key;
+  }
+
   return {
     async send(text?: string, recording?: Blob): Promise<void> {
-      const contentText = (text ?? deps.drafts.$draft.get()).trim();
-      const problem = sendProblem({ text: contentText, hasAudio: recording !== undefined, discussionId: state.currentId(), operations: deps.operations.pending() });
-      if (problem) return refuse(problem);
-      state.$composerError.set(null);
-      const localId = deps.uuid();
-      const message = optimisticMessage({ contentText, localId, discussion: state.currentId() ?? '', thinkMode: deps.thinkMode.value(), isAudioQuestion: recording !== undefined, now: deps.now() });
-      const entry = toEntry(message);
-      state.append(entry);
-      if (recording) recordings.set(localId, recording);
-      if (text === undefined) deps.drafts.set('');
-      remember(message, null);
-      await deliver(entry);
+      await submit(text, recording);
     },
+
+    sendRecording: (recording: Blob, transcript: string) => submit(transcript, recording),
 
     async retry(key: string): Promise<void> {
       const entry = state.find(key);

@@ -3,27 +3,37 @@
  * platform's HTTP client, socket, timers, toasts and sessionStorage, starts it once hydrated,
  * and renders the screen. Texts come translated from the page (see messages.ts).
  */
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useStore } from '@nanostores/react';
 import type { Locale } from '../../i18n/locales.ts';
+import type { LegalSearchRequest } from '../../realtime/events.ts';
 import { browserSessionStorage } from '../../stores/browser-storage.ts';
 import { api } from '../../stores/http.ts';
 import { $socketStatus, onServerEvent } from '../../stores/socket.ts';
 import { globalTimers } from '../../stores/timers.ts';
 import { toast } from '../../stores/toasts.ts';
+import { AudioPlayer } from '../audio/AudioPlayer.tsx';
+import type { SoundConfig } from '../audio/sound.ts';
+import { useSound } from '../audio/use-sound.ts';
+import type { Recording } from '../voice/recorder.store.ts';
+import { VoiceInput } from '../voice/VoiceInput.tsx';
 import { saveBlob } from './export-result.ts';
 import { LegalSearch } from './LegalSearch.tsx';
 import type { HistoryPage } from './legal-search.ts';
 import { createLegalSearchStore } from './legal-search.store.ts';
 import { type LegalSearchMessages, WAITING_KEYS } from './messages.ts';
+import { type SearchSound, SearchSoundContext } from './SearchSoundContext.ts';
 
 export interface LegalSearchIslandProps {
   /** The first history page, read by the server for an instant display. */
   initial: HistoryPage;
   messages: LegalSearchMessages;
   locale: Locale;
+  /** Voice questions and answers read aloud, as the platform offers them in this language. */
+  sound: SoundConfig;
 }
 
-export function LegalSearchIsland({ initial, messages, locale }: LegalSearchIslandProps) {
+export function LegalSearchIsland({ initial, messages, locale, sound }: LegalSearchIslandProps) {
   const [store] = useState(() =>
     createLegalSearchStore(
       {
@@ -45,5 +55,40 @@ export function LegalSearchIsland({ initial, messages, locale }: LegalSearchIsla
     ),
   );
   useEffect(() => store.start(), [store]);
-  return <LegalSearch store={store} messages={messages} locale={locale} />;
+  const { player, playerTexts, audioOf, voice, voiceTexts } = useSound(messages, locale, sound);
+  const listen = useMemo<SearchSound>(() => {
+    const title = (request: LegalSearchRequest) => request.questionText || messages['chat.voiceTitle'];
+    return {
+      player,
+      readAnswer: sound.readAloud
+        ? (request) =>
+            request.answerAudio
+              ? void player.play({ id: request._id, title: title(request), url: request.answerAudio })
+              : void player.waitFor({ id: request._id, title: title(request), ready: audioOf('legalsearch', request._id) })
+        : null,
+      playRecording: (request) => void player.play({ id: `${request._id}:question`, title: title(request), url: request.audioUrl }),
+      labels: { readAloud: messages['audio.ui.readAloud'], playRecording: messages['audio.ui.playRecording'], pause: messages['audio.ui.pause'] },
+    };
+  }, [player, audioOf, sound.readAloud, messages]);
+  const [askedAloud, setAskedAloud] = useState<string | null>(null);
+  const current = useStore(store.$current);
+  useEffect(() => {
+    // SPEC §1: in voice mode, the answer to a question asked aloud is read aloud.
+    if (!askedAloud || !current || current.localId !== askedAloud || current.answerStatus === 'pending') return;
+    setAskedAloud(null);
+    if (current.answerStatus === 'completed') listen.readAnswer?.(current);
+  }, [askedAloud, current, listen]);
+  const onRecorded = useCallback(
+    async (recording: Recording) => {
+      const localId = await store.submitRecording(recording.blob, recording.transcript);
+      if (localId !== null && voice.mode.$enabled.get()) setAskedAloud(localId);
+    },
+    [store, voice.mode],
+  );
+  const voiceInput = <VoiceInput voice={voice} texts={voiceTexts} readAloud={sound.readAloud} onRecorded={(recording) => void onRecorded(recording)} />;
+  return (
+    <SearchSoundContext.Provider value={listen}>
+      <LegalSearch store={store} messages={messages} locale={locale} voice={voiceInput} player={<AudioPlayer player={player} texts={playerTexts} />} />
+    </SearchSoundContext.Provider>
+  );
 }

@@ -5,11 +5,15 @@ import { createTranslator } from '../../i18n/messages.ts';
 import { LegalSearch } from './LegalSearch.tsx';
 import { aPage, aRequest, fakeHttp, fakeSocket, QUESTION, settleMicrotasks, storeOnFakes } from './legal-search.fixtures.ts';
 import { legalSearchMessages } from './messages.ts';
+import { type SearchSound, SearchSoundContext } from './SearchSoundContext.ts';
+import { createAudioPlayer } from '../audio/player.store.ts';
+import { fakeMedia, TEXTS as PLAYER_TEXTS } from '../audio/player.fixtures.ts';
+import { globalTimers } from '../../stores/timers.ts';
 
 const messages = legalSearchMessages(createTranslator('fr'));
 const ANSWER = '## Démarches\nLe divorce passe par une convention [1].\n\n- **Notaire** : dépôt\n- Voir [les avocats](/lawyers)';
 
-function renderScreen(options: Parameters<typeof storeOnFakes>[0] = {}) {
+function renderScreen(options: Parameters<typeof storeOnFakes>[0] = {}, sound: SearchSound | null = null) {
   const fakes = storeOnFakes({
     http: fakeHttp({
       'POST /api/e/legalsearch': () => ({ data: aRequest({ _id: 'srv-1', localId: 'local-new', answerStatus: 'pending', answerText: null, sources: [] }) }),
@@ -17,7 +21,11 @@ function renderScreen(options: Parameters<typeof storeOnFakes>[0] = {}) {
     }),
     ...options,
   });
-  render(<LegalSearch store={fakes.store} messages={messages} locale="en" />);
+  render(
+    <SearchSoundContext.Provider value={sound}>
+      <LegalSearch store={fakes.store} messages={messages} locale="en" />
+    </SearchSoundContext.Provider>,
+  );
   act(() => void fakes.store.start());
   return fakes;
 }
@@ -126,5 +134,26 @@ describe('legal search screen', () => {
     expect(screen.getByText('Page 2 sur 2')).toBeTruthy();
     expect(next.hasAttribute('disabled')).toBe(true);
     expect(previous.hasAttribute('disabled')).toBe(false);
+  });
+
+  it('offers the recorded question and the answer read aloud, shows a spoken question without text as such, and a failure with its reason', () => {
+    const sound: SearchSound = {
+      player: createAudioPlayer({ media: fakeMedia(), sign: async (url) => url, timers: globalTimers, notify: vi.fn(), texts: PLAYER_TEXTS }),
+      readAnswer: vi.fn(),
+      playRecording: vi.fn(),
+      labels: { readAloud: 'Écouter la réponse', playRecording: 'Écouter l’enregistrement', pause: 'Pause' },
+    };
+    const { store } = renderScreen({}, sound);
+    const spoken = aRequest({ _id: 'srv-9', questionText: '', audioUrl: 'storage://users/u/search-audio/a', questionAudio: 'storage://users/u/search-audio/a' });
+    act(() => store.open(spoken));
+    expect(screen.getByText('Question vocale')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Écouter l’enregistrement' }));
+    expect(sound.playRecording).toHaveBeenCalledWith(spoken);
+    fireEvent.click(screen.getByRole('button', { name: 'Écouter la réponse' }));
+    expect(sound.readAnswer).toHaveBeenCalledWith(spoken);
+
+    act(() => store.open(aRequest({ _id: 'srv-8', answerStatus: 'failed', answerText: null, err: 'La transcription a échoué. Réessayez ou écrivez votre question.' })));
+    expect(screen.getByText('La transcription a échoué. Réessayez ou écrivez votre question.')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Écouter la réponse' })).toBeNull();
   });
 });

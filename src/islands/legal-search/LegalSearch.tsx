@@ -3,7 +3,7 @@
  * them on wide screens and below them on narrow ones. Moves the focus where the user's next
  * step is: the result after opening a search, the question after "new question".
  */
-import { useRef } from 'react';
+import { type ReactNode, useRef } from 'react';
 import type { Locale } from '../../i18n/locales.ts';
 import type { LegalSearchRequest } from '../../realtime/events.ts';
 import { HistoryPanel } from './HistoryPanel.tsx';
@@ -16,9 +16,13 @@ export interface LegalSearchProps {
   store: LegalSearchStore;
   messages: LegalSearchMessages;
   locale: Locale;
+  /** The voice input (microphone, voice mode), shown in the question form when offered. */
+  voice?: ReactNode;
+  /** The audio player's bar, shown under the result. */
+  player?: ReactNode;
 }
 
-export function LegalSearch({ store, messages, locale }: LegalSearchProps) {
+export function LegalSearch({ store, messages, locale, voice, player }: LegalSearchProps) {
   const textarea = useRef<HTMLTextAreaElement>(null);
   const result = useRef<HTMLHeadingElement>(null);
   const history = useRef<HTMLHeadingElement>(null);
@@ -33,7 +37,7 @@ export function LegalSearch({ store, messages, locale }: LegalSearchProps) {
   return (
     <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
       <div className="grid min-w-0 gap-6">
-        <QuestionForm store={store} messages={messages} locale={locale} textarea={textarea} />
+        <QuestionForm store={store} messages={messages} locale={locale} textarea={textarea} voice={voice} />
         <ResultView
           store={store}
           messages={messages}
@@ -45,6 +49,7 @@ export function LegalSearch({ store, messages, locale }: LegalSearchProps) {
             textarea.current?.focus();
           }}
         />
+        {player && <div className="sticky bottom-2 z-10">{player}</div>}
       </div>
       <HistoryPanel store={store} messages={messages} locale={locale} heading={history} onOpen={open} onDelete={(request) => void remove(request, history.current)} />
     </div>

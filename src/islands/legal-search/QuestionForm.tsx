@@ -1,6 +1,9 @@
-/** The question (SPEC §2, §5): Enter asks, Shift+Enter goes to a new line; 10000 characters at most. */
+/**
+ * The question (SPEC §2, §5): Enter asks, Shift+Enter goes to a new line; 10000 characters at
+ * most. The voice input, when offered, asks aloud instead.
+ */
 import { useStore } from '@nanostores/react';
-import type { RefObject } from 'react';
+import type { ReactNode, RefObject } from 'react';
 import type { Locale } from '../../i18n/locales.ts';
 import { formatCount } from './format.ts';
 import { COUNTER_FROM, canAsk, MAX_QUESTION_LENGTH } from './legal-search.ts';
@@ -12,9 +15,11 @@ export interface QuestionFormProps {
   messages: LegalSearchMessages;
   locale: Locale;
   textarea: RefObject<HTMLTextAreaElement | null>;
+  /** The voice input (microphone, voice mode), when the page offers it. */
+  voice?: ReactNode;
 }
 
-export function QuestionForm({ store, messages, locale, textarea }: QuestionFormProps) {
+export function QuestionForm({ store, messages, locale, textarea, voice }: QuestionFormProps) {
   const draft = useStore(store.$draft);
   const busy = useStore(store.$busy);
   const counted = draft.length >= COUNTER_FROM;
@@ -46,6 +51,7 @@ export function QuestionForm({ store, messages, locale, textarea }: QuestionForm
           ask();
         }}
       />
+      {voice}
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div className="grid gap-1 text-sm text-muted">
           <p id="legal-search-hint">{messages['search.form.hint']}</p>

@@ -1,17 +1,20 @@
 /**
  * The result view (SPEC §2): the question, the rotating waiting messages while pending, the
- * answer and its sources, or the failure text of SPEC §8; export, delete and a new question.
+ * answer and its sources, or the failure text of SPEC §8 (with the reason, when it says more);
+ * listening (the recorded question, the answer read aloud), export, delete and a new question.
  * A live region tells screen-reader users when the answer arrives.
  */
 import { useStore } from '@nanostores/react';
-import type { RefObject } from 'react';
+import { type RefObject, useContext } from 'react';
 import type { Locale } from '../../i18n/locales.ts';
 import type { AnswerStatus, LegalSearchRequest } from '../../realtime/events.ts';
+import { ListenButton } from '../audio/ListenButton.tsx';
 import { SocketStatus } from '../realtime/SocketStatus.tsx';
 import { AnswerBody } from './AnswerBody.tsx';
 import { ConfirmDelete } from './ConfirmDelete.tsx';
 import type { LegalSearchStore } from './legal-search.store.ts';
 import { type LegalSearchMessageKey, type LegalSearchMessages, WAITING_KEYS } from './messages.ts';
+import { SearchSoundContext } from './SearchSoundContext.ts';
 import { SourceList } from './SourceList.tsx';
 
 const ANNOUNCEMENTS: Record<AnswerStatus, LegalSearchMessageKey> = {
@@ -36,6 +39,7 @@ export function ResultView({ store, messages, locale, heading, onDelete, onNewQu
   const socketStatus = useStore(store.$socketStatus);
   const announced = useStore(store.$announcement);
   const waitingKey = WAITING_KEYS[waiting % WAITING_KEYS.length] ?? WAITING_KEYS[0];
+  const sound = useContext(SearchSoundContext);
 
   return (
     <section aria-labelledby="legal-search-result" className="card grid gap-4 p-4 sm:p-6">
@@ -47,7 +51,12 @@ export function ResultView({ store, messages, locale, heading, onDelete, onNewQu
         <>
           <div className="grid gap-1">
             <h3 className="text-sm font-medium text-muted">{messages['search.result.question']}</h3>
-            <p className="whitespace-pre-wrap break-words">{current.questionText}</p>
+            <p className="whitespace-pre-wrap break-words">{current.questionText || messages['chat.voiceTitle']}</p>
+            {sound && current._id && current.audioUrl && (
+              <div>
+                <ListenButton player={sound.player} trackId={`${current._id}:question`} label={sound.labels.playRecording} pauseLabel={sound.labels.pause} onListen={() => sound.playRecording(current)} />
+              </div>
+            )}
           </div>
           {current.answerStatus === 'pending' && (
             <div className="grid gap-2 rounded-lg bg-brand-soft p-3">
@@ -63,10 +72,13 @@ export function ResultView({ store, messages, locale, heading, onDelete, onNewQu
             </div>
           )}
           {current.answerStatus === 'failed' && (
-            <p className="flex items-center gap-2 rounded-lg border border-danger p-3 text-danger">
-              <span className="i-lucide-circle-x" aria-hidden="true" />
-              {messages['search.result.failed']}
-            </p>
+            <div className="grid gap-1 rounded-lg border border-danger p-3 text-danger">
+              <p className="flex items-center gap-2">
+                <span className="i-lucide-circle-x" aria-hidden="true" />
+                {messages['search.result.failed']}
+              </p>
+              {current.err && current.err !== messages['search.result.failed'] && <p className="text-sm">{current.err}</p>}
+            </div>
           )}
           {current.answerStatus === 'completed' && current.answerText && (
             <div className="grid gap-4">
@@ -76,6 +88,9 @@ export function ResultView({ store, messages, locale, heading, onDelete, onNewQu
             </div>
           )}
           <div className="flex flex-wrap items-center gap-2 border-t border-line pt-4">
+            {sound?.readAnswer && current._id && current.answerStatus === 'completed' && (
+              <ListenButton player={sound.player} trackId={current._id} label={sound.labels.readAloud} pauseLabel={sound.labels.pause} onListen={() => sound.readAnswer?.(current)} />
+            )}
             {current._id && current.answerStatus === 'completed' && (
               <button type="button" className="btn-ghost border border-line disabled:opacity-60" disabled={exporting} aria-busy={exporting} onClick={() => void store.exportPdf(current)}>
                 <span className="i-lucide-file-down" aria-hidden="true" />

@@ -37,6 +37,20 @@ describe('legal search store', () => {
     expect(http.post).toHaveBeenCalledOnce();
   });
 
+  it('asks aloud: the recording with the browser transcript (even none), leaving the typed question alone; not while one is pending', async () => {
+    const { store, http } = storeOnFakes({ http: asking(() => ({ data: serverCopy({ questionText: '' }) })) });
+    store.start();
+    store.setDraft('Brouillon');
+    const voice = new Blob(['webm'], { type: 'audio/webm' });
+    expect(await store.submitRecording(voice, '  ')).toBe('local-new');
+    const body = http.post.mock.calls[0]?.[1] as FormData;
+    expect(body.get('questionText')).toBe('');
+    expect(body.get('audioFile')).toBeInstanceOf(Blob);
+    expect(store.$draft.get()).toBe('Brouillon');
+    expect(await store.submitRecording(voice, QUESTION)).toBeNull();
+    expect(http.post).toHaveBeenCalledOnce();
+  });
+
   it('completes on the push, clears the question and stops the waiting messages', async () => {
     const { store, socket } = storeOnFakes({ http: asking() });
     store.start();

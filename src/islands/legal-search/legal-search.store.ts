@@ -12,7 +12,7 @@ import type { Timers } from '../../stores/timers.ts';
 import type { ToastInput } from '../../stores/toasts.ts';
 import { createExport } from './export-result.ts';
 import { createHistoryStore, type HistoryStore, SEARCH_URL } from './history.store.ts';
-import { applyPush, canAsk, type HistoryPage, mergeRequest, messageOf, optimisticRequest, sameQuestion, sameRequest, settle } from './legal-search.ts';
+import { applyPush, canAsk, type HistoryPage, MAX_QUESTION_LENGTH, mergeRequest, messageOf, optimisticRequest, sameQuestion, sameRequest, settle } from './legal-search.ts';
 import { createPendingWatch } from './pending-watch.ts';
 import { createResultView, type ResultViewDeps } from './result-view.ts';
 import { createSavedSearch, type SessionStore } from './saved-search.ts';
@@ -81,9 +81,12 @@ export function createLegalSearchStore(deps: LegalSearchDeps, initial: HistoryPa
   const exporter = createExport({ http: deps.http, saveFile: deps.saveFile, notify: deps.notify, failedTitle: deps.texts.exportFailed, savedTitle: deps.texts.saved });
   const history: HistoryStore = createHistoryStore({ http: deps.http, timers: deps.timers, reconcile: (items) => items.map(know), onError: notifyError }, initial);
 
-  async function submit(): Promise<void> {
-    const questionText = saved.$draft.get().trim();
-    if (!canAsk(questionText) || watch.$busy.get()) return;
+  /**
+   * Asks `questionText`, with the recording when asked aloud (its text is then the browser's
+   * transcript, maybe ''); resolves with the search's localId, null when nothing was asked.
+   */
+  async function ask(questionText: string, recording: Blob | null): Promise<string | null> {
+    if ((recording === null ? !canAsk(questionText) : questionText.length > MAX_QUESTION_LENGTH) || watch.$busy.get()) return null;
     const local = optimisticRequest({ questionText, localId: deps.uuid(), language: deps.language, now: deps.now() });
     saved.setActive(local.localId);
     history.add(local);
@@ -93,6 +96,7 @@ export function createLegalSearchStore(deps: LegalSearchDeps, initial: HistoryPa
     body.set('questionText', questionText);
     body.set('localId', local.localId ?? '');
     body.set('language', deps.language);
+    if (recording) body.set('audioFile', recording);
     try {
       // The server answers a repeated localId with the first record, so a retry is safe.
       const { data } = await deps.http.post<{ data: LegalSearchRequest }>(SEARCH_URL, body, { attempts: SEND_ATTEMPTS });
@@ -102,6 +106,11 @@ export function createLegalSearchStore(deps: LegalSearchDeps, initial: HistoryPa
       receive({ ...local, answerStatus: 'failed', err: messageOf(error) });
       notifyError(error);
     }
+    return local.localId;
+  }
+
+  async function submit(): Promise<void> {
+    await ask(saved.$draft.get().trim(), null);
   }
 
   /** Resolves to whether the search was deleted. */
@@ -147,6 +156,8 @@ export function createLegalSearchStore(deps: LegalSearchDeps, initial: HistoryPa
     $filter: history.$filter,
     setDraft: saved.setDraft,
     submit,
+    /** A question asked aloud: the recording with the browser's transcript ('' when none). */
+    submitRecording: (recording: Blob, transcript: string) => ask(transcript.trim(), recording),
     open: (request: LegalSearchRequest) => view.show(request),
     newQuestion: () => {
       view.show(null);

@@ -3,6 +3,7 @@
  * passes them as a prop, so the client bundles no message file.
  */
 import type { MessageKey, Translate } from '../../i18n/messages.ts';
+import { SOUND_MESSAGE_KEYS } from '../audio/sound.ts';
 
 export const WAITING_KEYS = [
   'search.waiting.1',
@@ -62,6 +63,8 @@ export const LEGAL_SEARCH_MESSAGE_KEYS = [
   'search.connection',
   'search.socket.connecting',
   ...WAITING_KEYS,
+  ...SOUND_MESSAGE_KEYS,
+  'chat.voiceTitle',
 ] as const satisfies readonly MessageKey[];
 
 export type LegalSearchMessageKey = (typeof LEGAL_SEARCH_MESSAGE_KEYS)[number];

@@ -1,51 +1,23 @@
 /** The model provider against a small OpenAI-compatible server started here. */
-import { createServer, type IncomingHttpHeaders, type Server, type ServerResponse } from 'node:http';
+import { createServer, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { AnswerSource } from '../../realtime/events.ts';
 import { type AnswerRequest, AnswerFailure, createAnswerEngine } from './answer-engine.ts';
 import { frameFor } from './frame.ts';
 import { buildMessages } from './llm-answer.ts';
 import { createChatCompletionsClient } from './llm-client.ts';
 import type { RetrievedPassage, Retriever } from './retriever.ts';
+import { fakeEndpoint } from '../testing/fake-endpoint.ts';
 
-interface Received {
-  url: string;
-  headers: IncomingHttpHeaders;
-  body: { model: string; messages: { role: string; content: string }[] };
-}
-
-let server: Server;
-let baseUrl: string;
-let received: Received[] = [];
-let reply: (res: ServerResponse) => void = () => {};
+const endpoint = fakeEndpoint();
+/** The requests the model server received, their JSON bodies read. */
+const received = () => endpoint.received.map((request) => ({ ...request, body: JSON.parse(request.body.toString()) as { model: string; messages: { role: string; content: string }[] } }));
 
 const json = (res: ServerResponse, status: number, body: unknown) => {
   res.writeHead(status, { 'content-type': 'application/json' }).end(typeof body === 'string' ? body : JSON.stringify(body));
 };
 const says = (content: unknown) => (res: ServerResponse) => json(res, 200, { id: 'x', choices: [{ index: 0, message: { role: 'assistant', content } }] });
-
-beforeAll(async () => {
-  server = createServer((req, res) => {
-    let raw = '';
-    req.on('data', (chunk) => {
-      raw += chunk;
-    });
-    req.on('end', () => {
-      received.push({ url: req.url ?? '', headers: req.headers, body: JSON.parse(raw) });
-      reply(res);
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1/`;
-});
-afterAll(async () => {
-  server.closeAllConnections();
-  await new Promise((resolve) => server.close(resolve));
-});
-beforeEach(() => {
-  received = [];
-});
 
 const source = (n: number): AnswerSource => ({
   documentId: `vdd-F${n}`,
@@ -61,7 +33,7 @@ const retriever: Retriever = { retrieve: async (question) => (question.includes(
 const engine = (timeoutMs = 2000) =>
   createAnswerEngine({
     retriever,
-    llm: createChatCompletionsClient({ baseUrl, apiKey: 'sk-test', model: 'jurisia-test', timeoutMs }),
+    llm: createChatCompletionsClient({ baseUrl: endpoint.baseUrl, apiKey: 'sk-test', model: 'jurisia-test', timeoutMs }),
     now: () => new Date('2026-03-12T00:00:00Z'),
   });
 const ask = (over: Partial<AnswerRequest> = {}) =>
@@ -70,7 +42,7 @@ const failure = (promise: Promise<unknown>) => promise.then(() => expect.unreach
 
 describe('LLM answers', () => {
   it('asks the endpoint with the numbered sources and keeps the valid citations, renumbered', async () => {
-    reply = says('Le divorce se fait chez le notaire [3]. Les époux signent une convention [1, 3].');
+    endpoint.reply = says('Le divorce se fait chez le notaire [3]. Les époux signent une convention [1, 3].');
     const history = [
       { role: 'user' as const, text: 'Bonjour' },
       { role: 'assistant' as const, text: 'Bonjour, que puis-je faire ?' },
@@ -85,7 +57,7 @@ describe('LLM answers', () => {
         frameFor('en').reminder,
       ].join('\n\n'),
     );
-    const [request] = received;
+    const [request] = received();
     expect(request?.url).toBe('/v1/chat/completions');
     expect(request?.headers.authorization).toBe('Bearer sk-test');
     expect(request?.body.model).toBe('jurisia-test');
@@ -102,14 +74,14 @@ describe('LLM answers', () => {
   });
 
   it('removes a citation of a source it was not given', async () => {
-    reply = says('Il faut une convention [2]. Le délai est de 15 jours [9].');
+    endpoint.reply = says('Il faut une convention [2]. Le délai est de 15 jours [9].');
     const answer = await ask();
     expect(answer.text.split('\n\n')[0]).toBe('Il faut une convention [1]. Le délai est de 15 jours.');
     expect(answer.sources.map((s) => s.documentId)).toEqual(['vdd-F2']);
   });
 
   it('brings the reply to the Markdown subset and adds the reminder only when the model did not link the directory', async () => {
-    reply = says('### Points\n* Voir [ce site](https://example.com) [1].\n\nConsultez l’[annuaire des avocats](/lawyers).');
+    endpoint.reply = says('### Points\n* Voir [ce site](https://example.com) [1].\n\nConsultez l’[annuaire des avocats](/lawyers).');
     const answer = await ask();
     expect(answer.text).toBe(
       '## Points\n- Voir ce site [1].\n\nConsultez l’[annuaire des avocats](/lawyers).\n\nDroit français, fiche à jour du 01/04/2019. Le droit a pu évoluer depuis : vérifiez les textes en vigueur.',
@@ -119,7 +91,7 @@ describe('LLM answers', () => {
   it('does not call the model when the library has nothing on the question', async () => {
     const answer = await ask({ question: 'Comment accorder un xylophone ?' });
     expect(answer).toEqual({ text: frameFor('fr').notFound, sources: [], found: false, engine: 'library' });
-    expect(received).toEqual([]);
+    expect(received()).toEqual([]);
   });
 });
 
@@ -139,14 +111,14 @@ describe('LLM prompt', () => {
 
 describe('LLM failures', () => {
   it('gives up after the configured time with a clear message', async () => {
-    reply = () => {};
+    endpoint.reply = () => {};
     const error = await failure(engine(150).answer({ question: 'divorcer', language: 'fr', thinkMode: 'instant' }));
     expect(error).toBeInstanceOf(AnswerFailure);
     expect(error).toMatchObject({ code: 'timeout', message: 'La réponse a pris trop de temps. Réessayez dans un instant.' });
   });
 
   it('stops when the request is cancelled', async () => {
-    reply = () => {};
+    endpoint.reply = () => {};
     const controller = new AbortController();
     setTimeout(() => controller.abort(), 50);
     const error = await failure(ask({ signal: controller.signal, language: 'en' }));
@@ -154,7 +126,7 @@ describe('LLM failures', () => {
   });
 
   it('reports an HTTP error as the service being unavailable, without internals', async () => {
-    reply = (res) => json(res, 500, { error: { message: 'CUDA out of memory at /srv/model' } });
+    endpoint.reply = (res) => json(res, 500, { error: { message: 'CUDA out of memory at /srv/model' } });
     const error = await failure(ask());
     expect(error).toMatchObject({ code: 'unavailable', message: 'Le service de réponse est momentanément indisponible. Réessayez un peu plus tard.' });
     expect(error.message).not.toMatch(/500|CUDA|127\.0\.0\.1/);
@@ -163,7 +135,7 @@ describe('LLM failures', () => {
 
   it('reports malformed JSON, a reply without choices, or an empty text as unusable', async () => {
     for (const bad of [(res: ServerResponse) => json(res, 200, '{"choices": [ oops'), (res: ServerResponse) => json(res, 200, { object: 'chat.completion' }), says('  ')]) {
-      reply = bad;
+      endpoint.reply = bad;
       expect(await failure(ask())).toMatchObject({ code: 'invalid-reply', message: 'Le service de réponse a renvoyé une réponse inutilisable. Réessayez.' });
     }
   });

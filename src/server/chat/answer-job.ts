@@ -10,8 +10,9 @@ import type { Db } from '../db/client.ts';
 import type { JobHandler } from '../jobs/runner.ts';
 import type { Logger } from '../logger.ts';
 import type { PushEvent } from '../realtime/push.ts';
-import { ANSWER_FAILED, NO_TRANSCRIPTION } from '../search/answer-job.ts';
-import { completeQuestion, failQuestion, pendingQuestion, type Settled } from './answers.ts';
+import { ANSWER_FAILED } from '../search/answer-job.ts';
+import { type QuestionTranscriptDeps, questionText } from '../speech/question-transcript.ts';
+import { completeQuestion, failQuestion, pendingQuestion, saveQuestionTranscript, type Settled } from './answers.ts';
 import { conversationHistory } from './history.ts';
 import type { ChatAnswerPayload } from './send-message.ts';
 
@@ -20,6 +21,10 @@ export interface ChatAnswerJobDeps {
   engine: AnswerEngine;
   push: PushEvent<'chat_ai_response'>;
   logger: Logger;
+  /** Turns a spoken question into text (src/server/speech/question-transcript.ts). */
+  speech: Omit<QuestionTranscriptDeps, 'logger'>;
+  /** Whether an answer in this language can be read aloud: a spoken question's answer then is, at once. */
+  readAloud: (language: string) => boolean;
 }
 
 export function chatAnswerHandler(deps: ChatAnswerJobDeps): JobHandler<ChatAnswerPayload> {
@@ -42,14 +47,17 @@ export function chatAnswerHandler(deps: ChatAnswerJobDeps): JobHandler<ChatAnswe
       const question = await pendingQuestion(deps.db, messageId);
       // Deleted meanwhile, or settled by an earlier run that died before marking its job done.
       if (!question) return;
-      if (!question.content_text.trim()) {
-        await fail(messageId, NO_TRANSCRIPTION);
+      const asked = await questionText({ ...deps.speech, logger: deps.logger }, { audioKey: question.audio_file, text: question.content_text, language: question.language, signal });
+      if (!asked.ok) {
+        await fail(messageId, asked.err);
         return;
       }
+      if (asked.transcribed) await saveQuestionTranscript(deps.db, question, asked.text);
       try {
         const history = await conversationHistory(deps.db, question);
-        const answer = await deps.engine.answer({ question: question.content_text, language: question.language, thinkMode: question.think_mode, history, signal });
-        pushSettled(await completeQuestion(deps.db, messageId, answer));
+        const answer = await deps.engine.answer({ question: asked.text, language: question.language, thinkMode: question.think_mode, history, signal });
+        const readAloud = question.is_audio_question && deps.readAloud(question.language);
+        pushSettled(await completeQuestion(deps.db, messageId, { ...answer, readAloud }));
       } catch (error) {
         // As the legal search: a cancelled answer (the process is stopping) runs again.
         if (!(error instanceof AnswerFailure) || error.code === 'cancelled') throw error;

@@ -7,7 +7,9 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import type { AnswerSource, ChatMessage } from '../../realtime/events.ts';
 import type { Db } from '../db/client.ts';
+import { startSpeech } from '../read-aloud/spoken-answers.ts';
 import { touchDiscussion } from './discussions.ts';
+import { titleFromQuestion } from './title.ts';
 import { type MessageRow, toMessage } from './messages.ts';
 
 export interface Settled {
@@ -22,8 +24,12 @@ export async function pendingQuestion(db: Db, id: string): Promise<MessageRow | 
   return db.selectFrom('messages').selectAll().where('id', '=', id).where('sender_type', '=', 'user').where('answer_status', '=', 'pending').executeTakeFirst();
 }
 
-/** Stores the answer as the bot's message and moves the conversation up; null when the question is no longer pending. */
-export async function completeQuestion(db: Db, questionId: string, answer: { text: string; sources: AnswerSource[] }): Promise<Settled | null> {
+/**
+ * Stores the answer as the bot's message and moves the conversation up; null when the question
+ * is no longer pending. With `readAloud` (a spoken question), the answer's reading aloud is
+ * queued in the same transaction.
+ */
+export async function completeQuestion(db: Db, questionId: string, answer: { text: string; sources: AnswerSource[]; readAloud?: boolean }): Promise<Settled | null> {
   return db.transaction().execute(async (trx) => {
     const question = await trx
       .updateTable('messages')
@@ -53,6 +59,7 @@ export async function completeQuestion(db: Db, questionId: string, answer: { tex
       .returningAll()
       .executeTakeFirstOrThrow();
     await touchDiscussion(trx, question.user_id, question.discussion_id);
+    if (answer.readAloud) await startSpeech(trx, 'message', reply.id);
     return { userId: question.user_id, question: toMessage(question), answer: toMessage(reply) };
   });
 }
@@ -68,4 +75,18 @@ export async function failQuestion(db: Db, questionId: string, err: string): Pro
     .returningAll()
     .executeTakeFirst();
   return question ? { userId: question.user_id, question: toMessage(question), answer: null } : null;
+}
+
+/**
+ * Keeps the transcript of a spoken question as its text, while it is pending. A conversation
+ * this question started (its only message) takes its title from the transcript, as a typed
+ * question's conversation does.
+ */
+export async function saveQuestionTranscript(db: Db, question: MessageRow, text: string): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const saved = await trx.updateTable('messages').set({ content_text: text }).where('id', '=', question.id).where('answer_status', '=', 'pending').returning('id').executeTakeFirst();
+    if (!saved || question.content_text.trim()) return;
+    const others = await trx.selectFrom('messages').select('id').where('discussion_id', '=', question.discussion_id).where('id', '!=', question.id).limit(1).executeTakeFirst();
+    if (!others) await trx.updateTable('discussions').set({ title: titleFromQuestion(text) }).where('id', '=', question.discussion_id).execute();
+  });
 }

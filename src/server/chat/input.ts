@@ -2,11 +2,12 @@
 import { z } from 'zod';
 import { isLocale } from '../../i18n/locales.ts';
 import type { MessageKey } from '../../i18n/messages.ts';
+import { AUDIO_MAX_BYTES } from '../../realtime/audio.ts';
 import { CHAT_PAGE_SIZE, isValidDiscussionId, MESSAGE_MAX_LENGTH, TITLE_MAX_LENGTH } from '../../realtime/chat-rules.ts';
 import { THINK_MODES } from '../config.ts';
 
 /** A recording and the text fields around it, with room for the multipart framing. */
-export const MESSAGE_BODY_MAX_BYTES = 10 * 1024 * 1024 + 64 * 1024;
+export const MESSAGE_BODY_MAX_BYTES = AUDIO_MAX_BYTES + 64 * 1024;
 
 const LOCAL_ID = /^[A-Za-z0-9_-]{1,100}$/;
 

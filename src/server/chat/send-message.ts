@@ -6,10 +6,12 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { ChatMessage, Discussion, ThinkMode } from '../../realtime/events.ts';
+import { AUDIO_MAX_BYTES } from '../../realtime/audio.ts';
 import { MAX_CONCURRENT_OPERATIONS } from '../../realtime/chat-rules.ts';
 import type { Db } from '../db/client.ts';
 import { enqueueJob } from '../jobs/jobs.ts';
 import { hit, type RateLimit } from '../rate-limit.ts';
+import { checkAudio } from '../speech/audio-format.ts';
 import { newUserFileKey } from '../storage/keys.ts';
 import type { FileStorage } from '../storage/types.ts';
 import { findDiscussion, insertDiscussion, touchDiscussion } from './discussions.ts';
@@ -58,13 +60,23 @@ async function alreadySent(db: Db, userId: string, row: MessageRow): Promise<Sen
   return { message: toMessage(row), discussion, created: false };
 }
 
-/** Refuses with the first rule broken, in the order of the API contract. */
-async function checkAccepted(db: Db, userId: string, input: NewMessage): Promise<void> {
+/** The recording with the type its bytes show (the declared one is the sender's word), or the refusal. */
+function acceptedAudio(audio: NonNullable<NewMessage['audio']>): NonNullable<NewMessage['audio']> {
+  if (audio.bytes.byteLength > AUDIO_MAX_BYTES) throw new ChatRefusal(413, 'chat.errors.tooLarge', 'payload_too_large');
+  const check = checkAudio(audio.bytes);
+  if (check.ok) return { bytes: audio.bytes, type: check.type };
+  if (check.reason === 'truncated') throw new ChatRefusal(400, 'chat.errors.audioUnreadable', 'audio_unreadable');
+  throw new ChatRefusal(415, 'chat.errors.audioType', 'unsupported_audio_type');
+}
+
+/** Refuses with the first rule broken, in the order of the API contract; returns the recording to store. */
+async function checkAccepted(db: Db, userId: string, input: NewMessage): Promise<NewMessage['audio']> {
   if (input.discussionId !== null && !(await findDiscussion(db, userId, input.discussionId))) throw discussionNotFound();
-  if (input.audio && !input.audio.type.startsWith('audio/')) throw new ChatRefusal(415, 'chat.errors.audioType', 'unsupported_audio_type');
+  const audio = input.audio && acceptedAudio(input.audio);
   if ((await countPendingQuestions(db, userId)) >= MAX_CONCURRENT_OPERATIONS) throw new ChatRefusal(429, 'chat.errors.tooManyOperations', 'too_many_operations');
   const rate = await hit(db, `chat-message:${userId}`, MESSAGE_RATE_LIMIT);
   if (!rate.allowed) throw new ChatRefusal(429, 'chat.errors.rateLimited', 'rate_limited', rate.retryAfterSeconds);
+  return audio;
 }
 
 async function insertQuestion(db: Db, userId: string, input: NewMessage, audioKey: string | null) {
@@ -99,18 +111,19 @@ async function insertQuestion(db: Db, userId: string, input: NewMessage, audioKe
 
 /**
  * Records the question as pending with its answer job. Throws ChatRefusal for an unknown
- * conversation (404), a recording that is not audio (415), too many questions awaiting their
+ * conversation (404), a recording too large (413), not audio by its bytes (415) or cut short
+ * (400), too many questions awaiting their
  * answer (429) or too many messages this minute (429 with Retry-After). The caller wakes the
  * job runner when `created`.
  */
 export async function sendMessage({ db, storage }: SendDeps, userId: string, input: NewMessage): Promise<Sent> {
   const known = await findByLocalId(db, userId, input.localId);
   if (known) return alreadySent(db, userId, known);
-  await checkAccepted(db, userId, input);
+  const audio = await checkAccepted(db, userId, input);
   let audioKey: string | null = null;
-  if (input.audio) {
+  if (audio) {
     audioKey = newUserFileKey(userId, 'chat-audio');
-    await storage.put(audioKey, input.audio.bytes, { contentType: input.audio.type });
+    await storage.put(audioKey, audio.bytes, { contentType: audio.type });
   }
   try {
     return { ...(await insertQuestion(db, userId, input, audioKey)), created: true };

@@ -9,7 +9,8 @@ import type { Db } from '../db/client.ts';
 import type { JobHandler } from '../jobs/runner.ts';
 import type { Logger } from '../logger.ts';
 import type { PushEvent } from '../realtime/push.ts';
-import { type Outcome, pendingSearch, settleLegalSearch, toRequest } from './legal-searches.ts';
+import { type QuestionTranscriptDeps, questionText } from '../speech/question-transcript.ts';
+import { type Outcome, pendingSearch, saveSearchTranscript, settleLegalSearch, toRequest } from './legal-searches.ts';
 
 export interface AnswerJobPayload {
   searchId: string;
@@ -22,10 +23,11 @@ export interface AnswerJobDeps {
   engine: AnswerEngine;
   push: PushToUser;
   logger: Logger;
+  /** Turns a spoken question into text (src/server/speech/question-transcript.ts). */
+  speech: Omit<QuestionTranscriptDeps, 'logger'>;
+  /** Whether an answer in this language can be read aloud: a spoken question's answer then is, at once. */
+  readAloud: (language: string) => boolean;
 }
-
-/** Shown when the question was only spoken and no transcription is available (DESIGN §2). */
-export const NO_TRANSCRIPTION = 'La transcription de la question vocale n’est pas disponible. Écrivez votre question.';
 /** Shown when the answer could not be produced, whatever the internal reason. */
 export const ANSWER_FAILED = 'La réponse n’a pas pu être produite. Veuillez réessayer plus tard.';
 
@@ -44,13 +46,16 @@ export function legalSearchAnswerHandler(deps: AnswerJobDeps): JobHandler<Answer
       const row = await pendingSearch(deps.db, searchId);
       // Deleted meanwhile, or settled by an earlier run that died before marking its job done.
       if (!row) return;
-      if (!row.question_text.trim()) {
-        await settle(searchId, { status: 'failed', err: NO_TRANSCRIPTION });
+      const asked = await questionText({ ...deps.speech, logger: deps.logger }, { audioKey: row.question_audio, text: row.question_text, language: row.language, signal });
+      if (!asked.ok) {
+        await settle(searchId, { status: 'failed', err: asked.err });
         return;
       }
+      if (asked.transcribed) await saveSearchTranscript(deps.db, searchId, asked.text);
       try {
-        const answer = await deps.engine.answer({ question: row.question_text, language: row.language, thinkMode: row.think_mode, signal });
-        await settle(searchId, { status: 'completed', answerText: answer.text, sources: answer.sources });
+        const answer = await deps.engine.answer({ question: asked.text, language: row.language, thinkMode: row.think_mode, signal });
+        const readAloud = row.question_audio !== null && deps.readAloud(row.language);
+        await settle(searchId, { status: 'completed', answerText: answer.text, sources: answer.sources, readAloud });
       } catch (error) {
         // The engine's own refusal (provider down, timeout) is already a clear, final answer;
         // anything else may be passing (a database hiccup) and goes back to the runner's retries.

@@ -6,8 +6,6 @@ import { HISTORY_PAGE_SIZE } from './legal-searches.ts';
 
 /** SPEC §9: the longest question a user may send. */
 export const QUESTION_MAX = 10_000;
-/** A spoken question, as recorded by the browser. */
-export const AUDIO_MAX_BYTES = 10 * 1024 * 1024;
 
 export const newSearchFields = z.object({
   questionText: z.string().trim().max(QUESTION_MAX, 'legalSearch.errors.tooLong').default(''),

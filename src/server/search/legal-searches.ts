@@ -11,6 +11,7 @@ import type { Db } from '../db/client.ts';
 import { containsPattern } from '../db/like.ts';
 import { pageOf, readPage } from '../db/pages.ts';
 import type { Database, LegalSearchesTable } from '../db/schema.ts';
+import { startSpeech } from '../read-aloud/spoken-answers.ts';
 import { iso } from '../db/iso.ts';
 import { enqueueJob } from '../jobs/jobs.ts';
 import { storageUrl } from '../storage/keys.ts';
@@ -113,7 +114,9 @@ export async function deleteLegalSearch(db: Db, userId: string, id: string): Pro
   return row ?? null;
 }
 
-export type Outcome = { status: 'completed'; answerText: string; sources: AnswerSource[] } | { status: 'failed'; err: string };
+export type Outcome =
+  | { status: 'completed'; answerText: string; sources: AnswerSource[]; /** Queue the answer's reading aloud with it (a spoken question). */ readAloud?: boolean }
+  | { status: 'failed'; err: string };
 
 /**
  * Settles a pending search; null when it is gone (deleted meanwhile) or already settled, so
@@ -124,14 +127,23 @@ export async function settleLegalSearch(db: Db, id: string, outcome: Outcome): P
     outcome.status === 'completed'
       ? { answer_status: 'completed' as const, answer_text: outcome.answerText, sources: JSON.stringify(outcome.sources), err: null }
       : { answer_status: 'failed' as const, err: outcome.err };
-  const row = await db
-    .updateTable('legal_searches')
-    .set({ ...values, updated_at: sql`now()` })
-    .where('id', '=', id)
-    .where('answer_status', '=', 'pending')
-    .returningAll()
-    .executeTakeFirst();
-  return row ?? null;
+  return db.transaction().execute(async (trx) => {
+    const row = await trx
+      .updateTable('legal_searches')
+      .set({ ...values, updated_at: sql`now()` })
+      .where('id', '=', id)
+      .where('answer_status', '=', 'pending')
+      .returningAll()
+      .executeTakeFirst();
+    if (!row) return null;
+    if (outcome.status === 'completed' && outcome.readAloud) await startSpeech(trx, 'legalsearch', id);
+    return row;
+  });
+}
+
+/** Keeps the transcript of a spoken question as its text, while it is still pending. */
+export async function saveSearchTranscript(db: Db, id: string, text: string): Promise<void> {
+  await db.updateTable('legal_searches').set({ question_text: text }).where('id', '=', id).where('answer_status', '=', 'pending').execute();
 }
 
 export async function pendingSearch(db: Db, id: string): Promise<Row | undefined> {

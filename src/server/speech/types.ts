@@ -51,8 +51,9 @@ export type SpeechFailureCode = 'unsupported_language' | 'timeout' | 'provider' 
 export class SpeechFailure extends Error {
   override readonly name = 'SpeechFailure';
   readonly code: SpeechFailureCode;
-  constructor(code: SpeechFailureCode, message: string) {
-    super(message);
+  /** `options.cause`: the provider's own detail, for the logs only. */
+  constructor(code: SpeechFailureCode, message: string, options?: ErrorOptions) {
+    super(message, options);
     this.code = code;
   }
 }

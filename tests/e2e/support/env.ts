@@ -18,6 +18,8 @@ export const MISCONFIGURED_URL = 'http://127.0.0.1:4397';
 export const RESTART_URL = 'http://127.0.0.1:4395';
 export const GOOGLE_CLIENT_ID = 'jurisia-e2e.apps.googleusercontent.com';
 export const GOOGLE_KEYS_PORT = 4396;
+/** The OpenAI-compatible transcription server the voice journeys start (support/fake-transcriber.ts). */
+export const TRANSCRIBER_PORT = 4394;
 
 export const FEATURES_OFF =
   'pricing,login,register,lawyers,legalSearch,library,documents,chat,personalLibrary';

@@ -12,9 +12,11 @@ import { AnswerFailure } from '../../../src/server/ai/answer-engine.ts';
 import type { PublicUser } from '../../../src/server/auth/user.ts';
 import { HISTORY_TURNS } from '../../../src/server/chat/history.ts';
 import type { Platform } from '../../../src/server/platform.ts';
-import { ANSWER_FAILED, NO_TRANSCRIPTION } from '../../../src/server/search/answer-job.ts';
+import { ANSWER_FAILED } from '../../../src/server/search/answer-job.ts';
+import { NO_TRANSCRIPTION } from '../../../src/server/speech/question-transcript.ts';
 import { answerJob, answering, chatApi, SOURCE } from './chat-support.ts';
 import { insertTestUser, testPlatformEngines } from './route-harness.ts';
+import { webmRecording } from './audio-fixtures.ts';
 
 for (const engine of testPlatformEngines()) {
   describe(`chat answer job (${engine.name})`, () => {
@@ -133,7 +135,7 @@ for (const engine of testPlatformEngines()) {
     });
 
     it('a spoken question without its transcript fails with a clear reason, without asking the engine', async () => {
-      const audio = new File([new Uint8Array([1, 2, 3])], 'q.webm', { type: 'audio/webm' });
+      const audio = webmRecording();
       const { response } = await api.send(me, { audioFile: audio, localId: randomUUID() });
       const { data } = await response.json();
       const job = answerJob(() => platform, answering);

@@ -13,8 +13,9 @@ import type { Platform } from '../../../src/server/platform.ts';
 import { storageFor } from '../../../src/server/storage/index.ts';
 import { answerJob, answering, chatApi } from './chat-support.ts';
 import { insertTestUser, testPlatformEngines } from './route-harness.ts';
+import { webmRecording } from './audio-fixtures.ts';
 
-const webm = () => new File([new Uint8Array([0x1a, 0x45, 0xdf, 0xa3])], 'q.webm', { type: 'audio/webm' });
+const webm = () => webmRecording();
 
 for (const engine of testPlatformEngines()) {
   describe(`chat message sending (${engine.name})`, () => {

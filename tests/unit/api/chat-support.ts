@@ -14,6 +14,9 @@ import type { AnswerEngine, AnswerRequest } from '../../../src/server/ai/answer-
 import type { PublicUser } from '../../../src/server/auth/user.ts';
 import { chatAnswerHandler } from '../../../src/server/chat/answer-job.ts';
 import type { Platform } from '../../../src/server/platform.ts';
+import type { Transcriber } from '../../../src/server/speech/types.ts';
+import { storageFor } from '../../../src/server/storage/index.ts';
+import type { FileStorage } from '../../../src/server/storage/types.ts';
 import { callRoute, type RouteCall } from './route-harness.ts';
 
 export const SOURCE = { documentId: 'vdd-F1', title: 'Divorce par consentement mutuel', url: '/library/documents/divorce', excerpt: 'e', jurisdiction: 'FR', date: '2026-01-01' };
@@ -64,8 +67,22 @@ export function chatApi(platform: () => Platform) {
   return { call, send, ask, discussions, messages, discussion, settleAll, jobsFor };
 }
 
+export interface AnswerJobOptions {
+  /** The speech-to-text provider; none by default (the browser's transcript is used). */
+  transcriber?: Transcriber | null;
+  /** Whether answers to spoken questions are read aloud; no by default. */
+  readAloud?: boolean;
+}
+
+/** The platform's file storage, reached lazily (the platform opens after the helpers are declared). */
+export const lazyStorage = (platform: () => Platform): Pick<FileStorage, 'get' | 'put' | 'delete'> => ({
+  get: async (key) => (await storageFor(platform())).get(key),
+  put: async (key, bytes, options) => (await storageFor(platform())).put(key, bytes, options),
+  delete: async (key) => (await storageFor(platform())).delete(key),
+});
+
 /** The chat answer job with `answer` as its engine; pushes and the engine's requests are recorded. Built at each use, so it may be declared before the platform opens. */
-export function answerJob(platform: () => Platform, answer: AnswerEngine['answer']) {
+export function answerJob(platform: () => Platform, answer: AnswerEngine['answer'], options: AnswerJobOptions = {}) {
   const pushes: { userId: string; payload: ChatPush }[] = [];
   const requests: AnswerRequest[] = [];
   const handler = () =>
@@ -79,6 +96,8 @@ export function answerJob(platform: () => Platform, answer: AnswerEngine['answer
       },
       push: (userId, _event, payload) => pushes.push({ userId, payload }),
       logger: platform().logger,
+      speech: { transcriber: options.transcriber ?? null, storage: lazyStorage(platform) },
+      readAloud: () => options.readAloud ?? false,
     });
   const context = () => ({ jobId: 'j', attempt: 1, signal: new AbortController().signal });
   const run = (messageId: string) => handler().run({ messageId }, context());

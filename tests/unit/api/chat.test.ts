@@ -16,6 +16,7 @@ import { readPdf } from '../../../src/server/search/pdf/testing/read-pdf.ts';
 import { storageFor } from '../../../src/server/storage/index.ts';
 import { answerJob, answering, chatApi } from './chat-support.ts';
 import { insertTestUser, testPlatformEngines } from './route-harness.ts';
+import { webmRecording } from './audio-fixtures.ts';
 
 for (const engine of testPlatformEngines()) {
   describe(`chat conversations API (${engine.name})`, () => {
@@ -48,7 +49,7 @@ for (const engine of testPlatformEngines()) {
     });
 
     it('a spoken question without text titles its conversation "Question vocale"', async () => {
-      const audio = new File([new Uint8Array([0x1a, 0x45, 0xdf, 0xa3])], 'q.webm', { type: 'audio/webm' });
+      const audio = webmRecording();
       const { response } = await api.send(awa, { audioFile: audio, localId: randomUUID() });
       expect(response.status).toBe(201);
       expect((await response.json()).discussion.title).toBe('Question vocale');
@@ -134,7 +135,7 @@ for (const engine of testPlatformEngines()) {
     });
 
     it('deletes a conversation with its messages, answers and recordings', async () => {
-      const audio = new File([new Uint8Array([0x1a, 0x45, 0xdf, 0xa3])], 'q.webm', { type: 'audio/webm' });
+      const audio = webmRecording();
       const spoken = await api.send(awa, { audioFile: audio, contentText: 'Question dite à voix haute', localId: randomUUID() });
       const { data: question, discussion } = await spoken.response.json();
       const id = discussion._id as string;

@@ -15,9 +15,11 @@ import { type AnswerEngine, AnswerFailure } from '../../../src/server/ai/answer-
 import type { PublicUser } from '../../../src/server/auth/user.ts';
 import type { Platform } from '../../../src/server/platform.ts';
 import { storageFor } from '../../../src/server/storage/index.ts';
-import { ANSWER_FAILED, legalSearchAnswerHandler, NO_TRANSCRIPTION } from '../../../src/server/search/answer-job.ts';
+import { ANSWER_FAILED, legalSearchAnswerHandler } from '../../../src/server/search/answer-job.ts';
+import { NO_TRANSCRIPTION } from '../../../src/server/speech/question-transcript.ts';
 import { LEGAL_SEARCH_JOB } from '../../../src/server/search/legal-searches.ts';
 import { callRoute, insertTestUser, type RouteCall, testPlatformEngines } from './route-harness.ts';
+import { webmRecording } from './audio-fixtures.ts';
 
 const SOURCE = { documentId: 'vdd-F1', title: 'Divorce par consentement mutuel', url: '/library/documents/divorce', excerpt: 'e', jurisdiction: 'FR', date: '2026-01-01' };
 
@@ -90,7 +92,7 @@ for (const engine of testPlatformEngines()) {
       expect((await long.response.json()).message).toBe('Question trop longue : 10 000 caractères au plus.');
       const notAudio = await ask(awa, { audioFile: new File(['%PDF-1.4'], 'q.pdf', { type: 'application/pdf' }) });
       expect(notAudio.response.status).toBe(415);
-      const audioOnly = await ask(awa, { audioFile: new File([new Uint8Array([0x1a, 0x45, 0xdf, 0xa3])], 'q.webm', { type: 'audio/webm' }), localId: randomUUID() });
+      const audioOnly = await ask(awa, { audioFile: webmRecording(), localId: randomUUID() });
       expect(audioOnly.response.status).toBe(201);
       expect((await audioOnly.response.json()).data.audioUrl).toMatch(/^storage:\/\/users\/.+\/search-audio\//);
     });
@@ -137,7 +139,14 @@ for (const engine of testPlatformEngines()) {
     describe('the answer job', () => {
       const pushes: { userId: string; payload: LegalSearchPush }[] = [];
       const handler = (answer: AnswerEngine['answer']) =>
-        legalSearchAnswerHandler({ db: platform.database.db, engine: { answer }, push: (userId, _event, payload) => pushes.push({ userId, payload }), logger: platform.logger });
+        legalSearchAnswerHandler({
+          db: platform.database.db,
+          engine: { answer },
+          push: (userId, _event, payload) => pushes.push({ userId, payload }),
+          logger: platform.logger,
+          speech: { transcriber: null, storage: { get: async () => null } },
+          readAloud: () => false,
+        });
       const context = () => ({ jobId: 'j', attempt: 1, signal: new AbortController().signal });
 
       it('completes the search with the answer and its sources, pushes it to its owner once', async () => {
@@ -185,7 +194,7 @@ for (const engine of testPlatformEngines()) {
       });
 
       it('a spoken question without its transcript fails with a clear reason; a deleted search is skipped', async () => {
-        const spoken = await ask(awa, { audioFile: new File([new Uint8Array([1, 2, 3])], 'q.webm', { type: 'audio/webm' }), localId: randomUUID() });
+        const spoken = await ask(awa, { audioFile: webmRecording(), localId: randomUUID() });
         const { data } = (await spoken.response.json()) as { data: LegalSearchRequest };
         let asks = 0;
         const job = handler(async () => {

@@ -14,6 +14,7 @@ export const DELETE: APIRoute = async ({ params, locals }) => {
   const { platform } = locals;
   const row = await deleteLegalSearch(platform.database.db, locals.user?._id ?? '', params.id ?? '');
   if (!row) return searchNotFound(locals.locale);
-  if (row.question_audio) await (await storageFor(platform)).delete(row.question_audio);
+  const storage = await storageFor(platform);
+  for (const key of [row.question_audio, row.answer_audio]) if (key) await storage.delete(key);
   return Response.json({ success: true });
 };

@@ -9,7 +9,9 @@ import { fileField, readFormBody, textFields } from '../../../../http/multipart'
 import { readInput } from '../../../../http/request';
 import { apiError, fieldErrors } from '../../../../http/responses';
 import { createTranslator, type MessageKey } from '../../../../i18n/messages';
-import { AUDIO_MAX_BYTES, historyQuery, newSearchFields, searchLanguage } from '../../../../server/search/input';
+import { AUDIO_MAX_BYTES } from '../../../../realtime/audio';
+import { historyQuery, newSearchFields, searchLanguage } from '../../../../server/search/input';
+import { checkAudio } from '../../../../server/speech/audio-format';
 import { createLegalSearch, listLegalSearches } from '../../../../server/search/legal-searches';
 import { newUserFileKey } from '../../../../server/storage/keys';
 import { storageFor } from '../../../../server/storage/index';
@@ -48,13 +50,18 @@ export const POST: APIRoute = async (context) => {
   }
   const { audio } = body;
   if (!parsed.data.questionText && !audio) return refuse(400, 'legalSearch.errors.empty', 'question_required');
-  if (audio && !audio.type.startsWith('audio/')) return refuse(415, 'legalSearch.errors.audioType', 'unsupported_audio_type');
+  const checked = audio && checkAudio(audio.bytes);
+  if (checked && !checked.ok) {
+    return checked.reason === 'truncated' ? refuse(400, 'legalSearch.errors.audioUnreadable', 'audio_unreadable') : refuse(415, 'legalSearch.errors.audioType', 'unsupported_audio_type');
+  }
   const { platform, user } = locals;
   const userId = user?._id ?? '';
+  const storage = await storageFor(platform);
   let questionAudio: string | null = null;
-  if (audio) {
+  if (audio && checked?.ok) {
     questionAudio = newUserFileKey(userId, 'search-audio');
-    await (await storageFor(platform)).put(questionAudio, audio.bytes, { contentType: audio.type });
+    // Stored with the type its bytes show: the declared one is the sender's word.
+    await storage.put(questionAudio, audio.bytes, { contentType: checked.type });
   }
   const { request, created } = await createLegalSearch(platform.database.db, userId, {
     questionText: parsed.data.questionText,
@@ -64,5 +71,7 @@ export const POST: APIRoute = async (context) => {
     questionAudio,
   });
   if (created) platform.jobs.wake();
+  // A repeated POST: the first one's recording is the search's, this copy belongs to nothing.
+  else if (questionAudio) await storage.delete(questionAudio);
   return Response.json({ data: request }, { status: created ? 201 : 200 });
 };
