@@ -112,6 +112,8 @@ const schema = z.object({
   TTS_MODEL: z.string().min(1).default('tts-1'),
   TTS_VOICE: z.string().min(1).default('alloy'),
   SPEECH_TIMEOUT_MS: z.coerce.number().int().positive().default(60_000),
+  // Sample lawyer profiles, labelled on screen; default on for the embedded database only.
+  DEMO_DATA: z.enum(['1', '0', 'true', 'false', 'yes', 'no', 'on', 'off']).optional(),
 });
 
 const S3_KEYS = ['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
@@ -198,6 +200,8 @@ function toConfig(env: z.infer<typeof schema>) {
     s3: s3Config(env),
     llm: llmConfig(env),
     speech: speechConfig(env),
+    // Demo profiles belong to a try-out on the embedded database, never silently to a real one.
+    demoData: env.DEMO_DATA === undefined ? env.DATABASE_URL === undefined : ['1', 'true', 'yes', 'on'].includes(env.DEMO_DATA),
   };
 }
 
