@@ -38,6 +38,7 @@ const NEUTRAL_ENV = {
   STT_BASE_URL: '',
   TTS_PROVIDER: '',
   VOICE_LANGUAGES: '',
+  DEMO_DATA: '',
   // The fixture sheets: a whole-corpus import would outlast the servers' start-up.
   LIBRARY_SOURCE: 'vdd:tests/fixtures/vdd',
 };
@@ -87,6 +88,8 @@ export default defineConfig({
       ERROR_PREVIEW: '1',
       // Spoken questions go to the transcription server the voice journeys start.
       STT_BASE_URL: `http://127.0.0.1:${TRANSCRIBER_PORT}/v1`,
+      // The lawyer directory's sample profiles (off by default with a PostgreSQL server).
+      DEMO_DATA: '1',
     }),
     server(FEATURES_OFF_URL, {
       DATABASE_URL: FEATURES_OFF_DATABASE_URL,

@@ -45,6 +45,19 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ PAYMENT_METHODS: 'bitcoin' })).toThrow('PAYMENT_METHODS="bitcoin"');
   });
 
+  it('has demo lawyer profiles only on the embedded database unless told otherwise', () => {
+    expect(loadConfig({}).demoData).toBe(true);
+    expect(loadConfig({ DATABASE_URL: 'postgres://db/x' }).demoData).toBe(false);
+    expect(loadConfig({ DATABASE_URL: 'postgres://db/x', DEMO_DATA: '1' }).demoData).toBe(true);
+    expect(loadConfig({ DEMO_DATA: 'off' }).demoData).toBe(false);
+  });
+
+  it('reads the speech providers: browser transcript and eSpeak NG by default', () => {
+    expect(loadConfig({}).speech).toMatchObject({ stt: null, tts: { provider: 'espeak' } });
+    expect(loadConfig({ STT_BASE_URL: 'http://stt.local/v1', TTS_PROVIDER: 'off' }).speech).toMatchObject({ stt: { baseUrl: 'http://stt.local/v1', model: 'whisper-1', apiKey: null }, tts: null });
+    expect(() => loadConfig({ TTS_PROVIDER: 'openai' })).toThrow('TTS_BASE_URL="": required with TTS_PROVIDER=openai');
+  });
+
   it('treats empty variables as unset', () => {
     expect(loadConfig({ PORT: '', DATABASE_URL: '' })).toMatchObject({ port: 4321, databaseUrl: undefined });
   });

@@ -5,6 +5,7 @@
 import { startBackgroundWork } from './background.ts';
 import { type Config, loadConfig } from './config.ts';
 import { type DbHandle, migrate, openDatabase } from './db/client.ts';
+import { seedDemoLawyers } from './lawyers/demo-lawyers.ts';
 import { type FirstImportOutcome, runFirstImport } from './library/first-import.ts';
 import { createLogger, type Logger } from './logger.ts';
 import { createPageCache, type PageCache } from './page-cache.ts';
@@ -38,6 +39,8 @@ export async function createPlatform(options: PlatformOptions = {}): Promise<Pla
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   const applied = await migrate(database.db);
   logger.info('database ready', { engine: database.engine, migrationsApplied: applied });
+  // Twelve upserts: done before the first request so the directory is never empty in a demo.
+  if (config.demoData) await seedDemoLawyers(database.db);
   let closing: Promise<void> | undefined;
   const stop = new AbortController();
   const background = new Set<Promise<unknown>>();

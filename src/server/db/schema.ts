@@ -107,6 +107,7 @@ export interface Database {
   legal_searches: LegalSearchesTable;
   discussions: DiscussionsTable;
   messages: MessagesTable;
+  lawyers: LawyersTable;
 }
 
 export interface BreadcrumbLevel {
@@ -259,4 +260,37 @@ export interface JobsTable {
   created_at: Timestamp;
   updated_at: Timestamp;
   finished_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+}
+
+/** A lawyer's directory profile (DESIGN §4 "Lawyers"); listed only once verified. */
+export interface LawyersTable {
+  id: string;
+  /** The lawyer's account, once linked; null for demo profiles. */
+  user_id: ColumnType<string | null, string | null | undefined, string | null>;
+  slug: string;
+  first_name: string;
+  last_name: string;
+  photo_url: ColumnType<string | null, string | null | undefined, string | null>;
+  bar: string;
+  /** For verification only: never shown. */
+  bar_number: ColumnType<string | null, string | null | undefined, string | null>;
+  city: string;
+  country: string;
+  /** Specialty ids (string[]): JSON text in, the array out. */
+  specialties: ColumnType<unknown, string, string>;
+  /** Language codes (string[]): JSON text in, the array out. */
+  languages: ColumnType<unknown, string, string>;
+  years_of_practice: number;
+  bio: string;
+  fees: ColumnType<string | null, string | null | undefined, string | null>;
+  office: ColumnType<string | null, string | null | undefined, string | null>;
+  /** For the team and contact requests only: never in any API answer. */
+  email: ColumnType<string | null, string | null | undefined, string | null>;
+  status: Generated<'pending' | 'verified' | 'rejected'>;
+  demo: Generated<boolean>;
+  /** numeric: the driver gives a string. */
+  rating: ColumnType<string | number | null, number | null | undefined, number | null>;
+  reviews_count: Generated<number>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
 }

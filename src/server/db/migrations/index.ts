@@ -15,6 +15,7 @@ import * as m0008 from './0008-legal-searches.ts';
 import * as m0009 from './0009-library-ranking.ts';
 import * as m0010 from './0010-chat.ts';
 import * as m0011 from './0011-voice.ts';
+import * as m0012 from './0012-lawyers.ts';
 
 export const migrations: Record<string, Migration> = {
   '0001-users-sessions': m0001,
@@ -28,4 +29,5 @@ export const migrations: Record<string, Migration> = {
   '0009-library-ranking': m0009,
   '0010-chat': m0010,
   '0011-voice': m0011,
+  '0012-lawyers': m0012,
 };

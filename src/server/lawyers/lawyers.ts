@@ -1,0 +1,121 @@
+/**
+ * The lawyer directory's reads (DESIGN §4 "Lawyers"). Only verified profiles are ever listed
+ * or found; demo profiles only when the platform runs with demo data. What the API and pages
+ * show goes through `toLawyer`, which leaves out the email, the bar number and the account.
+ */
+import { type Expression, type Selectable, type SqlBool, sql } from 'kysely';
+import type { Db } from '../db/client.ts';
+import { containsPattern } from '../db/like.ts';
+import { pageOf, readPage } from '../db/pages.ts';
+import type { LawyersTable } from '../db/schema.ts';
+import { type Lawyer, type LawyerFilters, type LawyerPage, type LawyerQuery, SPECIALTIES, type Specialty } from './lawyer.types.ts';
+import { fold, specialtiesMatching } from './specialty-words.ts';
+
+type Row = Selectable<LawyersTable>;
+
+export interface DirectoryOptions {
+  /** Whether demo profiles are shown (config.demoData). */
+  demo: boolean;
+}
+
+const KNOWN = new Set<string>(SPECIALTIES);
+const strings = (value: unknown): string[] => (Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : []);
+
+export function toLawyer(row: Row): Lawyer {
+  return {
+    _id: row.id,
+    slug: row.slug,
+    firstName: row.first_name,
+    lastName: row.last_name,
+    photoUrl: row.photo_url,
+    bar: row.bar,
+    city: row.city,
+    country: row.country,
+    specialties: strings(row.specialties).filter((s): s is Specialty => KNOWN.has(s)),
+    languages: strings(row.languages),
+    yearsOfPractice: row.years_of_practice,
+    bio: row.bio,
+    fees: row.fees,
+    office: row.office,
+    verified: row.status === 'verified',
+    rating: row.rating === null ? null : Number(row.rating),
+    reviewsCount: row.reviews_count,
+    demo: row.demo,
+  };
+}
+
+// Accents removed in SQL the way `fold` does in JS, with no extension (PGlite has no unaccent)
+// and the same result on both engines, whose collations differ.
+const ACCENTED = 'ÀÁÂÃÄÅÇÈÉÊËÌÍÎÏÑÒÓÔÕÖÙÚÛÜÝàáâãäåçèéêëìíîïñòóôõöùúûüýÿ';
+const PLAIN = 'AAAAAACEEEEIIIINOOOOOUUUUYaaaaaaceeeeiiiinooooouuuuyy';
+const folded = (column: string) => sql<string>`lower(translate(${sql.ref(column)}, ${ACCENTED}, ${PLAIN}))`;
+const fullName = sql<string>`lower(translate(first_name || ' ' || last_name, ${ACCENTED}, ${PLAIN}))`;
+/** Sorted by bytes after folding: 'Houénou' before 'Hounsou' on PGlite and PostgreSQL alike. */
+const sortKey = (column: string) => sql`${folded(column)} collate "C"`;
+
+/** jsonb containment (`@>`), the same on PGlite and PostgreSQL. */
+const contains = (value: string) => sql`@> ${JSON.stringify([value])}::jsonb`;
+
+function listed(db: Db, options: DirectoryOptions) {
+  let base = db.selectFrom('lawyers').where('status', '=', 'verified');
+  if (!options.demo) base = base.where('demo', '=', false);
+  return base;
+}
+
+const nameMatches = (pattern: string): Expression<SqlBool> =>
+  sql<SqlBool>`(${folded('first_name')} like ${pattern} or ${folded('last_name')} like ${pattern} or ${fullName} like ${pattern})`;
+
+/** One page of verified lawyers matching the query (see LawyerQuery). */
+export async function listLawyers(db: Db, query: LawyerQuery, options: DirectoryOptions): Promise<LawyerPage> {
+  const q = query.q ? fold(query.q.trim()) : '';
+  const pattern = containsPattern(q);
+  let base = listed(db, options);
+  if (q) {
+    const specialties = specialtiesMatching(q);
+    base = base.where((eb) =>
+      eb.or([
+        nameMatches(pattern),
+        sql<SqlBool>`${folded('bio')} like ${pattern}`,
+        sql<SqlBool>`${folded('bar')} like ${pattern}`,
+        sql<SqlBool>`${folded('city')} like ${pattern}`,
+        ...specialties.map((id) => sql<SqlBool>`specialties ${contains(id)}`),
+      ]),
+    );
+  }
+  if (query.city?.trim()) base = base.where(sql<SqlBool>`${folded('city')} = ${fold(query.city.trim())}`);
+  if (query.specialty) base = base.where(sql<SqlBool>`specialties ${contains(query.specialty)}`);
+  if (query.language?.trim()) base = base.where(sql<SqlBool>`languages ${contains(query.language.trim().toLowerCase())}`);
+
+  let ordered = base.selectAll();
+  if (query.sort === 'experience') ordered = ordered.orderBy('years_of_practice', 'desc');
+  else if (query.sort === 'relevance' && q) ordered = ordered.orderBy(sql`case when ${nameMatches(pattern)} then 0 else 1 end`).orderBy('years_of_practice', 'desc');
+  // Without a search, real verified lawyers come before the samples.
+  else if (query.sort === 'relevance') ordered = ordered.orderBy('demo').orderBy('years_of_practice', 'desc');
+  ordered = ordered.orderBy(sortKey('last_name')).orderBy(sortKey('first_name')).orderBy('id');
+
+  const { rows, totalItems } = await readPage(base, ordered, query);
+  return pageOf(rows.map(toLawyer), totalItems, query);
+}
+
+/** A verified lawyer by id or slug; null when unknown, not verified, or a demo one with demo off. */
+export async function findLawyer(db: Db, idOrSlug: string, options: DirectoryOptions): Promise<Lawyer | null> {
+  const row = await listed(db, options)
+    .selectAll()
+    .where((eb) => eb.or([eb('id', '=', idOrSlug), eb('slug', '=', idOrSlug)]))
+    .executeTakeFirst();
+  return row ? toLawyer(row) : null;
+}
+
+/** The cities and languages of the listed lawyers, for the filters; cities in French order. */
+export async function lawyerFilters(db: Db, options: DirectoryOptions): Promise<LawyerFilters> {
+  const rows = await listed(db, options).select(['city', 'languages']).execute();
+  // One entry per city however it was typed (the filter ignores case and accents), capitalised if any spelling is.
+  const byCity = new Map<string, string>();
+  for (const { city } of rows) {
+    const known = byCity.get(fold(city));
+    if (!known || (known === known.toLowerCase() && city !== city.toLowerCase())) byCity.set(fold(city), city);
+  }
+  const cities = [...byCity.values()].sort((a, b) => a.localeCompare(b, 'fr'));
+  const languages = [...new Set(rows.flatMap((r) => strings(r.languages)))].sort();
+  return { cities, languages };
+}
