@@ -3,8 +3,7 @@
  * (`storage://…`), a same-site files path (`/api/files/…`) or an http(s) URL. Anything else
  * ('javascript:', 'data:', a relative path elsewhere on the site) is refused as 'URL invalide'.
  */
-export const STORAGE_SCHEME = 'storage://';
-export const FILES_PATH = '/api/files/';
+import { FILES_ROUTE, STORAGE_SCHEME } from '../../realtime/storage-urls.ts';
 
 /**
  * `sign`: ask POST /api/s3/sign-url (a storage URL, or a files path not yet signed);
@@ -15,8 +14,8 @@ export type AudioUrlKind = 'sign' | 'direct' | 'invalid';
 export function audioUrlKind(url: string): AudioUrlKind {
   const value = url.trim();
   if (value.startsWith(STORAGE_SCHEME)) return value.length > STORAGE_SCHEME.length ? 'sign' : 'invalid';
-  if (value.startsWith(FILES_PATH)) {
-    if (value.length === FILES_PATH.length) return 'invalid';
+  if (value.startsWith(FILES_ROUTE)) {
+    if (value.length === FILES_ROUTE.length) return 'invalid';
     // A files path that already carries its signature (an item's file link) plays as it is.
     const query = value.includes('?') ? new URLSearchParams(value.slice(value.indexOf('?') + 1)) : null;
     return query?.has('sig') && query.has('expires') ? 'direct' : 'sign';

@@ -5,6 +5,7 @@ import type { MessageKey } from '../../i18n/messages.ts';
 import { AUDIO_MAX_BYTES } from '../../realtime/audio.ts';
 import { CHAT_PAGE_SIZE, isValidDiscussionId, MESSAGE_MAX_LENGTH, TITLE_MAX_LENGTH } from '../../realtime/chat-rules.ts';
 import { THINK_MODES } from '../config.ts';
+import { clampedPositive } from '../page-params.ts';
 
 /** A recording and the text fields around it, with room for the multipart framing. */
 export const MESSAGE_BODY_MAX_BYTES = AUDIO_MAX_BYTES + 64 * 1024;
@@ -65,18 +66,9 @@ export const invalidDiscussion = (field: string): InputProblem => ({ status: 400
 /** The message's language: the one asked for when it is one of ours, else the page's. */
 export const messageLanguage = (asked: string | undefined, pageLocale: string) => (asked && isLocale(asked) ? asked : pageLocale);
 
-/** A positive whole number, `fallback` when it is not one, and at most `max` (DESIGN §4: pages of 100 at most). */
-const positive = (fallback: number, max: number) =>
-  z.coerce
-    .number()
-    .int()
-    .min(1)
-    .catch(fallback)
-    .transform((n) => Math.min(n, max));
-
 const pageFields = {
-  page: positive(1, 100_000),
-  perPage: positive(CHAT_PAGE_SIZE, 100),
+  page: clampedPositive(1, 100_000),
+  perPage: clampedPositive(CHAT_PAGE_SIZE, 100),
 };
 
 export const discussionListQuery = z.object({

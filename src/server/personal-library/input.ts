@@ -1,6 +1,7 @@
 /** Validation of personal-library bodies and queries; error messages are message keys. */
 import { z } from 'zod';
 import type { PersonalItemKind } from '../db/schema.ts';
+import { positiveOr } from '../page-params.ts';
 
 export const ITEM_KINDS = ['library', 'upload', 'generated', 'search-export'] as const satisfies readonly PersonalItemKind[];
 export const NOTE_MAX = 2000;
@@ -31,15 +32,12 @@ export const saveDocumentInput = z.object({
 
 export const uploadFields = z.object({ note: note.optional(), tags: tags.optional() });
 
-const page = (fallback: number, max: number) =>
-  z.coerce.number().int().min(1).max(max).catch(fallback);
-
 export const listQuery = z.object({
   q: z.string().trim().max(200).catch('').optional(),
   kind: z.enum(ITEM_KINDS).optional().catch(undefined),
   tag: z.string().trim().max(TAG_MAX).optional().catch(undefined),
-  page: page(1, 100_000).default(1),
-  perPage: page(PER_PAGE_DEFAULT, PER_PAGE_MAX).default(PER_PAGE_DEFAULT),
+  page: positiveOr(1, 100_000).default(1),
+  perPage: positiveOr(PER_PAGE_DEFAULT, PER_PAGE_MAX).default(PER_PAGE_DEFAULT),
 });
 export type ListQuery = z.infer<typeof listQuery>;
 

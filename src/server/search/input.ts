@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { isLocale } from '../../i18n/locales.ts';
 import { THINK_MODES } from '../config.ts';
+import { positiveOr } from '../page-params.ts';
 import { HISTORY_PAGE_SIZE } from './legal-searches.ts';
 
 /** SPEC §9: the longest question a user may send. */
@@ -21,11 +22,9 @@ export const newSearchFields = z.object({
 /** The search's language: the one asked for when it is one of ours, else the page's. */
 export const searchLanguage = (asked: string | undefined, pageLocale: string) => (asked && isLocale(asked) ? asked : pageLocale);
 
-const positive = (fallback: number, max: number) => z.coerce.number().int().min(1).max(max).catch(fallback);
-
 export const historyQuery = z.object({
-  page: positive(1, 100_000),
-  perPage: positive(HISTORY_PAGE_SIZE, 100),
+  page: positiveOr(1, 100_000),
+  perPage: positiveOr(HISTORY_PAGE_SIZE, 100),
   q: z.string().trim().max(200).optional().catch(undefined),
 });
 

@@ -5,10 +5,8 @@
  * unsigned `/api/files/<key>` path and the bare key are accepted as well.
  */
 import { randomUUID } from 'node:crypto';
-import { FILES_ROUTE } from './local.ts';
+import { FILES_ROUTE, STORAGE_SCHEME } from '../../realtime/storage-urls.ts';
 import { isValidKey } from './types.ts';
-
-export const STORAGE_SCHEME = 'storage://';
 
 export const userPrefix = (userId: string) => `users/${userId}/`;
 
