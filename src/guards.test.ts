@@ -10,7 +10,7 @@ const route = (path: string): RouteDef => {
   if (!match) throw new Error(`no route for ${path}`);
   return match.route;
 };
-const ctx = (over: Partial<Parameters<typeof runGuards>[1]> = {}) => ({ signedIn: false, features: allOn, requestedPath: '/x', ...over });
+const ctx = (over: Partial<Parameters<typeof runGuards>[1]> = {}) => ({ signedIn: false, role: null, features: allOn, requestedPath: '/x', ...over });
 
 describe('guards', () => {
   it('auth sends an anonymous visitor to the login page with the path to come back to', () => {
@@ -52,6 +52,13 @@ describe('guards', () => {
       flash: 'featureDisabled',
     });
     expect(runGuards(def, ctx())).toEqual({ kind: 'allow' });
+  });
+
+  it('admin lets only an admin in; other signed-in users find no page, visitors are sent to log in', () => {
+    expect(runGuards(route('/admin/lawyers'), ctx({ signedIn: true, role: 'admin' }))).toEqual({ kind: 'allow' });
+    expect(runGuards(route('/admin/lawyers'), ctx({ signedIn: true, role: 'lawyer' }))).toEqual({ kind: 'not-found' });
+    expect(runGuards(route('/admin/lawyers'), ctx({ signedIn: true, role: 'user' }))).toEqual({ kind: 'not-found' });
+    expect(runGuards(route('/admin/lawyers'), ctx()).kind).toBe('redirect');
   });
 
   it('allows routes without guards', () => {

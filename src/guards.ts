@@ -5,6 +5,8 @@
  * - `feature-guard`: the route's feature switched off → 404, as if the page never existed.
  * - `disabled-feature`: the route's feature switched off → back to / with an information
  *   toast. For pages people may have bookmarked or shared, where a 404 would look broken.
+ * - `admin` (ours, not SPEC's): a signed-in user who is not an admin → 404, so the admin
+ *   screens' existence is not advertised. Listed after `auth`, which handles visitors.
  * Guards run in the order the route lists them; the first that does not allow wins.
  */
 import type { Feature } from './server/config.ts';
@@ -17,6 +19,8 @@ export type GuardDecision =
 
 export interface GuardContext {
   signedIn: boolean;
+  /** The signed-in user's role, null for a visitor. */
+  role: 'user' | 'lawyer' | 'admin' | null;
   features: Record<Feature, boolean>;
   /** The requested path with its query, locale-free, for `redirect=`. */
   requestedPath: string;
@@ -35,6 +39,8 @@ function check(guard: Guard, route: RouteDef, ctx: GuardContext): GuardDecision 
       return featureOff ? { kind: 'not-found' } : { kind: 'allow' };
     case 'disabled-feature':
       return featureOff ? { kind: 'redirect', to: '/', flash: 'featureDisabled' } : { kind: 'allow' };
+    case 'admin':
+      return ctx.role === 'admin' ? { kind: 'allow' } : { kind: 'not-found' };
   }
 }
 

@@ -123,6 +123,7 @@ const guards = defineMiddleware(async (context, next) => {
   if (!match) return next();
   const decision = runGuards(match.route, {
     signedIn: locals.user !== null,
+    role: locals.user?.role ?? null,
     features: locals.platform.config.features,
     requestedPath: `${locals.path}${url.search}`,
   });

@@ -7,7 +7,7 @@ import { FEATURES } from './server/config.ts';
 const allOn = Object.fromEntries(FEATURES.map((f) => [f, true])) as Record<(typeof FEATURES)[number], boolean>;
 
 describe('route table', () => {
-  it('declares every route of SPEC §2 plus /help, with its layout, feature and guards', () => {
+  it('declares every route of SPEC §2 plus /help, the lawyer space and the admin screen, with its layout, feature and guards', () => {
     const table = Object.fromEntries(ROUTES.map((r) => [r.path, [r.layout, r.feature, [...r.guards].sort()]]));
     expect(table).toEqual({
       '/': ['default', null, []],
@@ -25,6 +25,7 @@ describe('route table', () => {
       '/reset-password': ['auth', null, []],
       '/forgot-password': ['auth', null, ['guest']],
       '/lawyers': ['default', 'lawyers', ['feature-guard']],
+      '/lawyers/dashboard': ['default', 'lawyers', ['auth', 'feature-guard']],
       '/lawyers/:id': ['default', 'lawyers', ['feature-guard']],
       '/search': ['default', 'legalSearch', ['auth', 'feature-guard']],
       '/library': ['default', 'library', ['feature-guard']],
@@ -34,6 +35,7 @@ describe('route table', () => {
       '/documents': ['default', 'documents', ['feature-guard']],
       '/documents/generate/:id': ['default', 'documents', ['feature-guard']],
       '/chat/:conversationId?': ['chat', 'chat', ['auth', 'feature-guard']],
+      '/admin/lawyers': ['default', 'lawyers', ['admin', 'auth', 'feature-guard']],
     });
   });
 
@@ -68,6 +70,10 @@ describe('matchRoute', () => {
     expect(matchRoute('/about-us')?.route.path).toBe('/about-us');
     expect(matchRoute('/about-us/')?.route.path).toBe('/about-us');
     expect(matchRoute('/')?.route.path).toBe('/');
+  });
+
+  it('matches the lawyer space before a profile slug', () => {
+    expect(matchRoute('/lawyers/dashboard')?.route.path).toBe('/lawyers/dashboard');
   });
 
   it('extracts parameters', () => {

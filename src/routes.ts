@@ -1,10 +1,10 @@
 /**
- * The route table of SPEC §2 (plus /help) as data. src/middleware.ts enforces the guards
+ * The route table of SPEC §2 (plus /help, the lawyer's space and the admin screen) as data. src/middleware.ts enforces the guards
  * from it; menus hide links whose feature is switched off. Paths are locale-free.
  */
 import type { Feature } from './server/config.ts';
 
-export const GUARDS = ['auth', 'guest', 'feature-guard', 'disabled-feature'] as const;
+export const GUARDS = ['auth', 'guest', 'feature-guard', 'disabled-feature', 'admin'] as const;
 export type Guard = (typeof GUARDS)[number];
 export type Layout = 'default' | 'auth' | 'chat' | 'none';
 
@@ -32,6 +32,7 @@ export const ROUTES = [
   { path: '/reset-password', layout: 'auth', feature: null, guards: [] },
   { path: '/forgot-password', layout: 'auth', feature: null, guards: ['guest'] },
   { path: '/lawyers', layout: 'default', feature: 'lawyers', guards: ['feature-guard'] },
+  { path: '/lawyers/dashboard', layout: 'default', feature: 'lawyers', guards: ['feature-guard', 'auth'] },
   { path: '/lawyers/:id', layout: 'default', feature: 'lawyers', guards: ['feature-guard'] },
   { path: '/search', layout: 'default', feature: 'legalSearch', guards: ['feature-guard', 'auth'] },
   { path: '/library', layout: 'default', feature: 'library', guards: ['feature-guard'] },
@@ -41,6 +42,7 @@ export const ROUTES = [
   { path: '/documents', layout: 'default', feature: 'documents', guards: ['feature-guard'] },
   { path: '/documents/generate/:id', layout: 'default', feature: 'documents', guards: ['feature-guard'] },
   { path: '/chat/:conversationId?', layout: 'chat', feature: 'chat', guards: ['feature-guard', 'auth'] },
+  { path: '/admin/lawyers', layout: 'default', feature: 'lawyers', guards: ['feature-guard', 'auth', 'admin'] },
 ] as const satisfies readonly RouteDef[];
 
 export class UnknownGuardError extends Error {

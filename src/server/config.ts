@@ -114,6 +114,12 @@ const schema = z.object({
   SPEECH_TIMEOUT_MS: z.coerce.number().int().positive().default(60_000),
   // Sample lawyer profiles, labelled on screen; default on for the embedded database only.
   DEMO_DATA: z.enum(['1', '0', 'true', 'false', 'yes', 'no', 'on', 'off']).optional(),
+  // The accounts that administer the platform (verify lawyers), by e-mail address, comma-separated.
+  ADMIN_EMAILS: z
+    .string()
+    .optional()
+    .transform((v) => (v === undefined ? undefined : v.split(',').map((s) => s.trim().toLowerCase()).filter(Boolean)))
+    .pipe(z.array(z.email()).optional()),
 });
 
 const S3_KEYS = ['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
@@ -201,6 +207,7 @@ function toConfig(env: z.infer<typeof schema>) {
     llm: llmConfig(env),
     speech: speechConfig(env),
     // Demo profiles belong to a try-out on the embedded database, never silently to a real one.
+    adminEmails: env.ADMIN_EMAILS ?? null,
     demoData: env.DEMO_DATA === undefined ? env.DATABASE_URL === undefined : ['1', 'true', 'yes', 'on'].includes(env.DEMO_DATA),
   };
 }

@@ -30,6 +30,8 @@ function expectedOutcome(route: RouteDef, path: string, visitor: Visitor, featur
     if (guard === 'guest' && visitor === 'signed-in user') return { kind: 'redirect', to: '/' };
     if (guard === 'feature-guard' && featureOff) return { kind: 'not-found' };
     if (guard === 'disabled-feature' && featureOff) return { kind: 'redirect', to: '/' };
+    // The journeys' users are not admins: the admin screens do not exist for them.
+    if (guard === 'admin') return { kind: 'not-found' };
   }
   return pageExists(path) ? { kind: 'page' } : { kind: 'not-found' };
 }

@@ -14,7 +14,7 @@ const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR
 let user: SignedInUser;
 
 test.beforeEach(async ({ context, page }) => {
-  user = await signIn(context, MAIN_URL, PASSWORD);
+  user = await signIn(context, MAIN_URL, { password: PASSWORD });
   await page.goto('/settings');
 });
 

@@ -108,6 +108,7 @@ export interface Database {
   discussions: DiscussionsTable;
   messages: MessagesTable;
   lawyers: LawyersTable;
+  lawyer_contacts: LawyerContactsTable;
 }
 
 export interface BreadcrumbLevel {
@@ -293,4 +294,26 @@ export interface LawyersTable {
   reviews_count: Generated<number>;
   created_at: Timestamp;
   updated_at: Timestamp;
+  /** When the applicant last submitted the profile for review (null for demo profiles). */
+  submitted_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  reviewed_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  /** The admin's word to the applicant on a rejection. */
+  review_note: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+export interface LawyerContactsTable {
+  id: string;
+  lawyer_id: string;
+  user_id: string;
+  subject: string;
+  message: string;
+  shared_kind: ColumnType<'conversation' | 'search' | null, 'conversation' | 'search' | null | undefined, 'conversation' | 'search' | null>;
+  shared_id: ColumnType<string | null, string | null | undefined, string | null>;
+  shared_title: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The summary as the sender agreed to share it, copied at sending. */
+  shared_summary: ColumnType<string | null, string | null | undefined, string | null>;
+  locale: string;
+  mailed_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  read_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  created_at: Timestamp;
 }

@@ -17,18 +17,25 @@ export interface SignedInUser {
   lastName: string;
 }
 
-/** With `password`, the account can also sign in through the forms (stored as argon2id). */
-export async function signIn(context: BrowserContext, serverUrl: string = MAIN_URL, password?: string): Promise<SignedInUser> {
+export interface SignInOptions {
+  /** The account can also sign in through the forms (stored as argon2id). */
+  password?: string;
+  role?: 'user' | 'admin';
+  firstName?: string;
+  lastName?: string;
+}
+
+export async function signIn(context: BrowserContext, serverUrl: string = MAIN_URL, options: SignInOptions = {}): Promise<SignedInUser> {
   const id = randomUUID();
-  const passwordHash = password ? await hashPassword(password) : null;
-  const user = { id, email: `e2e-${id}@example.test`, firstName: 'Awa', lastName: 'Dossou' };
+  const passwordHash = options.password ? await hashPassword(options.password) : null;
+  const user = { id, email: `e2e-${id}@example.test`, firstName: options.firstName ?? 'Awa', lastName: options.lastName ?? 'Dossou' };
   const token = randomBytes(32).toString('base64url');
   const client = new pg.Client({ connectionString: databaseOf(serverUrl) });
   await client.connect();
   try {
     await client.query(
-      'insert into users (id, email, email_verified, first_name, last_name, password_hash) values ($1, $2, true, $3, $4, $5)',
-      [user.id, user.email, user.firstName, user.lastName, passwordHash],
+      'insert into users (id, email, email_verified, first_name, last_name, password_hash, role) values ($1, $2, true, $3, $4, $5, $6)',
+      [user.id, user.email, user.firstName, user.lastName, passwordHash, options.role ?? 'user'],
     );
     await client.query(
       "insert into sessions (id, token_hash, user_id, expires_at) values ($1, $2, $3, now() + interval '1 day')",
