@@ -18,6 +18,12 @@ export const FLASH_KEYS = [
   'fileUploaded',
   'itemDeleted',
   'itemUpdated',
+  'lawyerContactSent',
+  'lawyerApplicationSent',
+  'lawyerProfileSaved',
+  'lawyerProfileResubmitted',
+  'lawyerVerified',
+  'lawyerRejected',
 ] as const;
 export type FlashKey = (typeof FLASH_KEYS)[number];
 export type FlashVariant = 'default' | 'success' | 'info' | 'warning' | 'destructive';
