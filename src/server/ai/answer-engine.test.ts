@@ -27,7 +27,7 @@ describe.each(testEngines())('library answers on $name', (engine) => {
     const dates = answer.sources.map((s) => s.date ?? '').sort();
     const fr = (iso = '') => iso.split('-').reverse().join('/');
     expect(answer.text).toContain(`Droit français, fiches mises à jour entre le ${fr(dates[0])} et le ${fr(dates.at(-1))}. Le droit a pu évoluer depuis`);
-    expect(answer.text.endsWith('consultez un avocat : [annuaire des avocats](/lawyers).')).toBe(true);
+    expect(answer.text.endsWith('consultez un avocat : [annuaire des avocats](/lawyers?specialty=family).')).toBe(true);
     expect(markers(answer.text)).toEqual(new Set(answer.sources.map((_, i) => i + 1)));
   });
 
@@ -36,6 +36,11 @@ describe.each(testEngines())('library answers on $name', (engine) => {
     expect(rent.sources[0]?.documentId).toBe('vdd-F31272');
     const inheritance = await answers.answer({ question: "Comment ça se passe pour l'héritage ?", language: 'fr', thinkMode: 'instant' });
     expect(inheritance.sources.map((s) => s.title).join(' ')).toMatch(/succession|héritage|hériter/i);
+  });
+
+  it('opens the directory on the area of law of the question', async () => {
+    const housing = await answers.answer({ question: 'Mon locataire ne paie plus son loyer', language: 'fr', thinkMode: 'instant' });
+    expect(housing.text).toContain('[annuaire des avocats](/lawyers?specialty=housing)');
   });
 
   it('says plainly when nothing relevant is found, inventing nothing', async () => {
@@ -67,7 +72,7 @@ describe.each(testEngines())('library answers on $name', (engine) => {
     expect(en.text).toMatch(/^Here is what the legal library's sheets say about/);
     expect(en.text).toContain('## Key points');
     expect(en.text).toContain('French law, sheets updated between');
-    expect(en.text).toContain('[lawyer directory](/lawyers)');
+    expect(en.text).toContain('[lawyer directory](/lawyers?specialty=housing)');
     const yo = await answers.answer({ question: 'loyer impayé', language: 'yo', thinkMode: 'instant' });
     expect(yo.text).toMatch(/^Voici ce que disent/);
   });

@@ -14,6 +14,7 @@ import { retrievalQuery } from './keywords.ts';
 import { buildMessages, finishReply } from './llm-answer.ts';
 import { createChatCompletionsClient, type LlmClient, LlmError } from './llm-client.ts';
 import { createLibraryRetriever, type Retriever } from './retriever.ts';
+import { areaOfLaw, lawyersPath } from '../lawyers/area-of-law.ts';
 
 export interface AnswerRequest {
   question: string;
@@ -70,9 +71,10 @@ export function createAnswerEngine({ retriever, llm = null, now = () => new Date
       const depth = DEPTHS[thinkMode];
       const fail = (code: FailureCode, cause?: unknown) => new AnswerFailure(frame.failures[code], { code, cause });
       if (signal?.aborted) throw fail('cancelled');
+      const asked = retrievalQuery(question, history);
       let found: Awaited<ReturnType<Retriever['retrieve']>>;
       try {
-        found = await retriever.retrieve(retrievalQuery(question, history), {
+        found = await retriever.retrieve(asked, {
           limit: depth.sources,
           passagesPerSource: depth.passagesPerSource,
           detailsPerSource: depth.detailsPerSource,
@@ -84,15 +86,16 @@ export function createAnswerEngine({ retriever, llm = null, now = () => new Date
         throw signal?.aborted ? fail('cancelled', error) : error;
       }
       // Nothing to ground an answer on: a model would only make one up.
-      if (found.length === 0) return { text: frame.notFound, sources: [], found: false, engine: 'library' };
-      if (!llm) return { ...composeAnswer(found, depth, frame, now()), found: true, engine: 'library' };
+      if (found.length === 0) return { text: frame.notFound(lawyersPath(areaOfLaw({ question: asked }))), sources: [], found: false, engine: 'library' };
+      const lawyers = lawyersPath(areaOfLaw({ question: asked, titles: found.map((f) => f.source.title) }));
+      if (!llm) return { ...composeAnswer(found, depth, frame, now(), lawyers), found: true, engine: 'library' };
       let reply: string;
       try {
         reply = await llm.complete(buildMessages({ question, language, thinkMode, history, found, now: now() }), { signal });
       } catch (error) {
         throw fail(error instanceof LlmError ? error.kind : 'unavailable', error);
       }
-      return { ...finishReply(reply, found, frame, now()), found: true, engine: 'llm' };
+      return { ...finishReply(reply, found, frame, now(), lawyers), found: true, engine: 'llm' };
     },
   };
 }

@@ -52,19 +52,19 @@ describe('datedLine', () => {
 
 describe('composeAnswer', () => {
   it('instant: a lead naming the sheets, one key point per sheet, no headings, then the date and the reminder', () => {
-    const { text, sources } = composeAnswer(FOUND.slice(0, 3), DEPTHS.instant, fr, NOW);
+    const { text, sources } = composeAnswer(FOUND.slice(0, 3), DEPTHS.instant, fr, NOW, '/lawyers');
     const blocks = text.split('\n\n');
     expect(blocks[0]).toBe(
       'Voici ce que disent les fiches de la bibliothèque juridique sur **Fiche 1** [1], **Fiche 2** [2] et **Fiche 3** [3].',
     );
     expect(blocks[1]?.split('\n')).toEqual([1, 2, 3].map((n) => `- Point essentiel de la fiche ${n}, qui répond à la question posée. [${n}]`));
-    expect(blocks.slice(2)).toEqual(['Droit français, fiches à jour du 12/03/2026.', fr.reminder]);
+    expect(blocks.slice(2)).toEqual(['Droit français, fiches à jour du 12/03/2026.', fr.reminder('/lawyers')]);
     expect(text).not.toMatch(/^## /m);
     expect(sources.map((s) => s.documentId)).toEqual(['doc-1', 'doc-2', 'doc-3']);
   });
 
   it('think: key points and the steps to take under headings', () => {
-    const { text } = composeAnswer(FOUND, DEPTHS.think, fr, NOW);
+    const { text } = composeAnswer(FOUND, DEPTHS.think, fr, NOW, '/lawyers');
     expect(text).toContain("## L'essentiel\n\n- Point essentiel de la fiche 1");
     expect(text).toContain(
       '## Les démarches\n\n- Vous devez déposer la demande au greffe du tribunal. [1]\n- Il faut ensuite signer la convention. [2]',
@@ -73,25 +73,25 @@ describe('composeAnswer', () => {
   });
 
   it('deepThink: numbered steps and a part on costs, deadlines and offices', () => {
-    const { text } = composeAnswer(FOUND, DEPTHS.deepThink, en, NOW);
+    const { text } = composeAnswer(FOUND, DEPTHS.deepThink, en, NOW, '/lawyers');
     expect(text).toContain('## Step by step\n\n1. Vous devez déposer la demande au greffe du tribunal. [1]\n2. Il faut ensuite signer la convention. [2]');
     expect(text).toContain('## Costs, deadlines and where to go\n\n- Le dépôt coûte 42,00 € chez le notaire. [1]');
-    expect(text.endsWith(en.reminder)).toBe(true);
+    expect(text.endsWith(en.reminder('/lawyers'))).toBe(true);
   });
 
   it('cites every source, and only them, with quoted text unable to forge markers or bold', () => {
     for (const depth of Object.values(DEPTHS)) {
-      const { text, sources } = composeAnswer(FOUND, depth, fr, NOW);
+      const { text, sources } = composeAnswer(FOUND, depth, fr, NOW, '/lawyers');
       expect(new Set(markers(text))).toEqual(new Set(sources.map((_, i) => i + 1)));
     }
-    expect(composeAnswer(FOUND, DEPTHS.deepThink, fr, NOW).text).toContain('- Un autre point (7) de la fiche 1. [1]');
+    expect(composeAnswer(FOUND, DEPTHS.deepThink, fr, NOW, '/lawyers').text).toContain('- Un autre point (7) de la fiche 1. [1]');
   });
 
   it('quotes a paragraph repeated by two sheets once, and drops a sheet with nothing of its own', () => {
     const [first, second] = FOUND as [RetrievedPassage, RetrievedPassage];
     const twin = { source: { ...second.source, excerpt: first.source.excerpt }, passages: [first.source.excerpt, ...second.passages] };
     const copy = { source: { ...source(5), excerpt: first.source.excerpt }, passages: [first.source.excerpt] };
-    const { text, sources } = composeAnswer([first, copy, twin], DEPTHS.think, fr, NOW);
+    const { text, sources } = composeAnswer([first, copy, twin], DEPTHS.think, fr, NOW, '/lawyers');
     expect(text.split('Point essentiel de la fiche 1').length).toBe(2);
     expect(sources.map((s) => s.documentId)).toEqual(['doc-1', 'doc-2']);
     expect(new Set(markers(text))).toEqual(new Set([1, 2]));

@@ -78,7 +78,8 @@ function arrange(found: { texts: string[] }[], depth: Depth) {
 const quoted = (q: Quote) => `${inline(q.text)} [${q.cite}]`;
 
 /** `found` must not be empty: an answer without sources is the frame's "not found" text. */
-export function composeAnswer(retrieved: RetrievedPassage[], depth: Depth, frame: Frame, now: Date): { text: string; sources: AnswerSource[] } {
+/** `lawyers`: the directory address the closing reminder links to. */
+export function composeAnswer(retrieved: RetrievedPassage[], depth: Depth, frame: Frame, now: Date, lawyers: string): { text: string; sources: AnswerSource[] } {
   // Each source's first passage is a key point, so no more sources than key points: all are cited.
   const found = distinct(retrieved).slice(0, Math.min(depth.sources, depth.keyPoints));
   const sources = found.map((f) => f.source);
@@ -95,6 +96,6 @@ export function composeAnswer(retrieved: RetrievedPassage[], depth: Depth, frame
     steps.map((q, i) => (depth.numberedSteps ? `${i + 1}. ${quoted(q)}` : `- ${quoted(q)}`)),
   );
   part(frame.headings.practical, practical.map((q) => `- ${quoted(q)}`));
-  blocks.push(datedLine(sources, frame, now), frame.reminder);
+  blocks.push(datedLine(sources, frame, now), frame.reminder(lawyers));
   return { text: blocks.join('\n\n'), sources };
 }

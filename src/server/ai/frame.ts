@@ -14,12 +14,11 @@ export interface Frame {
   /** One sentence: the law the sources describe and their dates (YYYY-MM-DD, oldest first). */
   dated(laws: string[], dates: string[], sheets: number): string;
   stale: string;
-  reminder: string;
-  notFound: string;
+  /** `lawyers`: the directory's address, filtered on the question's area of law when known. */
+  reminder(lawyers: string): string;
+  notFound(lawyers: string): string;
   failures: Record<FailureCode, string>;
 }
-
-const LAWYERS = '/lawyers';
 
 const FR_LAWS: Record<string, string> = {
   FR: 'droit français',
@@ -78,8 +77,10 @@ const fr: Frame = {
     return `${law}, fiches mises à jour entre le ${frDate(first)} et le ${frDate(last)}.`;
   },
   stale: 'Le droit a pu évoluer depuis : vérifiez les textes en vigueur.',
-  reminder: `Ces informations juridiques sont générales et ne remplacent pas un conseil adapté à votre situation. Pour un avis personnalisé, consultez un avocat : [annuaire des avocats](${LAWYERS}).`,
-  notFound: `Je n'ai trouvé aucune fiche de la bibliothèque juridique qui réponde à cette question, et je préfère ne rien inventer. Essayez de la reformuler avec les mots de votre situation (par exemple « divorce », « loyer impayé » ou « succession »), ou consultez l'[annuaire des avocats](${LAWYERS}) pour être conseillé.`,
+  reminder: (lawyers) =>
+    `Ces informations juridiques sont générales et ne remplacent pas un conseil adapté à votre situation. Pour un avis personnalisé, consultez un avocat : [annuaire des avocats](${lawyers}).`,
+  notFound: (lawyers) =>
+    `Je n'ai trouvé aucune fiche de la bibliothèque juridique qui réponde à cette question, et je préfère ne rien inventer. Essayez de la reformuler avec les mots de votre situation (par exemple « divorce », « loyer impayé » ou « succession »), ou consultez l'[annuaire des avocats](${lawyers}) pour être conseillé.`,
   failures: {
     timeout: 'La réponse a pris trop de temps. Réessayez dans un instant.',
     cancelled: 'La demande a été annulée.',
@@ -107,8 +108,10 @@ const en: Frame = {
     return `${law}, sheets updated between ${enDate(first)} and ${enDate(last)}.`;
   },
   stale: 'The law may have changed since: check the rules in force.',
-  reminder: `This is general legal information, not advice for your situation. For personal advice, consult a lawyer: [lawyer directory](${LAWYERS}).`,
-  notFound: `I found no sheet in the legal library that answers this question, and I would rather not guess. Try rephrasing it with the words of your situation (for example "divorce", "unpaid rent" or "inheritance"; the sheets are written in French), or consult the [lawyer directory](${LAWYERS}) for advice.`,
+  reminder: (lawyers) =>
+    `This is general legal information, not advice for your situation. For personal advice, consult a lawyer: [lawyer directory](${lawyers}).`,
+  notFound: (lawyers) =>
+    `I found no sheet in the legal library that answers this question, and I would rather not guess. Try rephrasing it with the words of your situation (for example "divorce", "unpaid rent" or "inheritance"; the sheets are written in French), or consult the [lawyer directory](${lawyers}) for advice.`,
   failures: {
     timeout: 'The answer took too long. Please try again in a moment.',
     cancelled: 'The request was cancelled.',
@@ -122,5 +125,5 @@ export function frameFor(locale: string): Frame {
   return /^en(-|$)/i.test(locale) ? en : fr;
 }
 
-/** The path every answer's reminder links to: an answer that has it needs no other. */
-export const LAWYERS_LINK = `](${LAWYERS})`;
+/** The start of any link to the directory: an answer that has one needs no reminder. */
+export const LAWYERS_LINK = '](/lawyers';

@@ -95,7 +95,7 @@ export function buildMessages({ question, language, thinkMode, history, found, n
  * cited ones in their new order, then the law and dates of those sources and, unless the
  * model linked to the lawyer directory itself, the closing reminder.
  */
-export function finishReply(reply: string, found: RetrievedPassage[], frame: Frame, now: Date): { text: string; sources: AnswerSource[] } {
+export function finishReply(reply: string, found: RetrievedPassage[], frame: Frame, now: Date, lawyers: string): { text: string; sources: AnswerSource[] } {
   const { text, cited } = checkCitations(toSubset(reply), found.length);
   const sources = cited.flatMap((n) => {
     const source = found[n - 1]?.source;
@@ -103,6 +103,6 @@ export function finishReply(reply: string, found: RetrievedPassage[], frame: Fra
   });
   const blocks = [text];
   if (sources.length > 0) blocks.push(datedLine(sources, frame, now));
-  if (!text.includes(LAWYERS_LINK)) blocks.push(frame.reminder);
+  if (!text.includes(LAWYERS_LINK)) blocks.push(frame.reminder(lawyers));
   return { text: blocks.join('\n\n'), sources };
 }

@@ -54,7 +54,7 @@ describe('LLM answers', () => {
       [
         'Le divorce se fait chez le notaire [1]. Les époux signent une convention [2][1].',
         'French law, sheets up to date as of 1 April 2019. The law may have changed since: check the rules in force.',
-        frameFor('en').reminder,
+        frameFor('en').reminder('/lawyers?specialty=family'),
       ].join('\n\n'),
     );
     const [request] = received();
@@ -90,7 +90,7 @@ describe('LLM answers', () => {
 
   it('does not call the model when the library has nothing on the question', async () => {
     const answer = await ask({ question: 'Comment accorder un xylophone ?' });
-    expect(answer).toEqual({ text: frameFor('fr').notFound, sources: [], found: false, engine: 'library' });
+    expect(answer).toEqual({ text: frameFor('fr').notFound('/lawyers'), sources: [], found: false, engine: 'library' });
     expect(received()).toEqual([]);
   });
 });
