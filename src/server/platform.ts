@@ -2,6 +2,7 @@
  * The platform: configuration, logger and database, created once per process and passed to
  * every request through `locals.platform` (see server.mjs and src/middleware.ts).
  */
+import { syncAdminRoles } from './auth/admin-role.ts';
 import { startBackgroundWork } from './background.ts';
 import { type Config, loadConfig } from './config.ts';
 import { type DbHandle, migrate, openDatabase } from './db/client.ts';
@@ -39,6 +40,8 @@ export async function createPlatform(options: PlatformOptions = {}): Promise<Pla
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   const applied = await migrate(database.db);
   logger.info('database ready', { engine: database.engine, migrationsApplied: applied });
+  // ADMIN_EMAILS may have changed since the last start: an address taken off it loses the role now.
+  await syncAdminRoles(database.db, config.adminEmails);
   // Twelve upserts: done before the first request so the directory is never empty in a demo.
   if (config.demoData) await seedDemoLawyers(database.db);
   let closing: Promise<void> | undefined;

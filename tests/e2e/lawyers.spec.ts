@@ -65,7 +65,7 @@ test('a profile shows the lawyer, describes itself with JSON-LD and never shows 
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(HOUNSOU.name);
   await expect(page).toHaveTitle(`${HOUNSOU.name}, avocat à Cotonou - Jurisia`);
   const main = page.getByRole('main');
-  await expect(main.getByText('Profil de démonstration')).toBeVisible();
+  await expect(main.getByText('Profil de démonstration', { exact: true })).toBeVisible();
   await expect(main.getByText('Vérifié', { exact: true })).toBeVisible();
   await expect(main.getByText('Cotonou, Bénin')).toBeVisible();
   await expect(main.getByRole('heading', { name: 'Honoraires' })).toBeVisible();

@@ -19,9 +19,13 @@ export interface DirectoryOptions {
 }
 
 const KNOWN = new Set<string>(SPECIALTIES);
+/** A jsonb array column read back: its strings, nothing else. */
 const strings = (value: unknown): string[] => (Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : []);
+/** The specialties column read back: the known ids only (one retired from the list is dropped). */
+const specialtiesOf = (value: unknown): Specialty[] => strings(value).filter((s): s is Specialty => KNOWN.has(s));
 
-export function toLawyer(row: Row): Lawyer {
+/** What everyone may read of a profile: shared by the directory and the owner's own view. */
+export function publicFields(row: Row) {
   return {
     _id: row.id,
     slug: row.slug,
@@ -31,12 +35,18 @@ export function toLawyer(row: Row): Lawyer {
     bar: row.bar,
     city: row.city,
     country: row.country,
-    specialties: strings(row.specialties).filter((s): s is Specialty => KNOWN.has(s)),
+    specialties: specialtiesOf(row.specialties),
     languages: strings(row.languages),
     yearsOfPractice: row.years_of_practice,
     bio: row.bio,
     fees: row.fees,
     office: row.office,
+  };
+}
+
+export function toLawyer(row: Row): Lawyer {
+  return {
+    ...publicFields(row),
     verified: row.status === 'verified',
     rating: row.rating === null ? null : Number(row.rating),
     reviewsCount: row.reviews_count,

@@ -28,8 +28,8 @@ export function plainText(eml: string): string {
   return decodePart(plain);
 }
 
-/** The code of the newest e-mail to `email` written at or after `since` (ms epoch). */
-export async function waitForCode(email: string, since: number, timeoutMs = 10_000): Promise<string> {
+/** The plain text of the newest e-mail to `email` written at or after `since` (ms epoch) that `accept` takes. */
+export async function waitForMail(email: string, since: number, accept: (text: string) => boolean = () => true, timeoutMs = 10_000): Promise<string> {
   const deadline = Date.now() + timeoutMs;
   const to = new RegExp(`^To: .*${email.replace(/[.+]/g, '\\$&')}`, 'im');
   while (Date.now() < deadline) {
@@ -37,10 +37,18 @@ export async function waitForCode(email: string, since: number, timeoutMs = 10_0
     const recent = await Promise.all(names.map(async (name) => ({ name, mtime: (await stat(join(MAIN_OUTBOX, name))).mtimeMs })));
     for (const { name } of recent.filter((file) => file.mtime >= since - 1000).sort((a, b) => b.mtime - a.mtime)) {
       const eml = await readFile(join(MAIN_OUTBOX, name), 'utf8');
-      const code = to.test(eml) ? /^\s*(\d{6})\s*$/m.exec(plainText(eml))?.[1] : undefined;
-      if (code) return code;
+      const text = to.test(eml) ? plainText(eml) : undefined;
+      if (text !== undefined && accept(text)) return text;
     }
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
-  throw new Error(`No code e-mailed to ${email} in ${timeoutMs} ms`);
+  throw new Error(`No matching e-mail to ${email} in ${timeoutMs} ms`);
+}
+
+const CODE = /^\s*(\d{6})\s*$/m;
+
+/** The code of the newest e-mail to `email` written at or after `since` (ms epoch). */
+export async function waitForCode(email: string, since: number, timeoutMs = 10_000): Promise<string> {
+  const text = await waitForMail(email, since, (body) => CODE.test(body), timeoutMs);
+  return CODE.exec(text)?.[1] ?? '';
 }

@@ -1,6 +1,7 @@
 /** POST /api/auth/login-with-google {id_token | access_token}: signs in, creating the account on first use. */
 import type { APIRoute } from 'astro';
 import { loginWithGoogle } from '../../../server/auth/accounts';
+import { withListedAdminRole } from '../../../server/auth/admin-role';
 import { googleInput } from '../../../server/auth/input';
 import { authDeps, handleAuthRoute, sessionContext } from '../../../server/auth/respond';
 import { startSession } from '../../../server/auth/session-cookie';
@@ -10,8 +11,8 @@ export const POST: APIRoute = (context) =>
     schema: googleInput,
     target: null,
     async run(data) {
-      const user = await loginWithGoogle(authDeps(context), data);
-      await startSession(sessionContext(context), user._id);
-      return Response.json({ user });
+      const account = await loginWithGoogle(authDeps(context), data);
+      await startSession(sessionContext(context), account._id);
+      return Response.json({ user: await withListedAdminRole(context.locals.platform, account) });
     },
   });
