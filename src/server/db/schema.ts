@@ -109,6 +109,7 @@ export interface Database {
   messages: MessagesTable;
   lawyers: LawyersTable;
   lawyer_contacts: LawyerContactsTable;
+  document_drafts: DocumentDraftsTable;
 }
 
 export interface BreadcrumbLevel {
@@ -299,6 +300,15 @@ export interface LawyersTable {
   reviewed_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   /** The admin's word to the applicant on a rejection. */
   review_note: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+export interface DocumentDraftsTable {
+  user_id: string;
+  template_id: string;
+  /** TemplateValues (field → text): JSON text in, the object out. */
+  values: ColumnType<unknown, string, string>;
+  step: Generated<number>;
+  updated_at: Timestamp;
 }
 
 export interface LawyerContactsTable {
