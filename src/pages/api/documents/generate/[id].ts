@@ -1,0 +1,48 @@
+/**
+ * POST /api/documents/generate/{id|slug} {values, format: 'pdf' | 'docx'} (DESIGN §4
+ * "Documents") → the file as a download. Open to anonymous visitors; a signed-in user's file
+ * is also kept in their personal library (X-Personal-Item-Id). 400 names each field to correct
+ * (`fields`), 404 for an unknown template, 429 with Retry-After past the generation limit.
+ */
+import type { APIRoute } from 'astro';
+import { z } from 'zod';
+import { DOCUMENT_FORMATS } from '../../../../documents/template.types';
+import { findTemplate } from '../../../../documents/templates/index';
+import { clientIp, readInput } from '../../../../http/request';
+import { apiError } from '../../../../http/responses';
+import { createTranslator } from '../../../../i18n/messages';
+import { generateDocument } from '../../../../server/documents/generate';
+import { countGeneration } from '../../../../server/documents/generate-rate';
+import { downloadResponse, templateNotFound, translateProblems } from '../../../../server/documents/http';
+import { storageFor } from '../../../../server/storage/index';
+
+const formatSchema = z.string().trim().toLowerCase().pipe(z.enum(DOCUMENT_FORMATS));
+
+export const POST: APIRoute = async (context) => {
+  const { params, locals, request } = context;
+  const { platform, user } = locals;
+  const t = createTranslator(locals.locale);
+  const template = findTemplate(params.id ?? '');
+  if (!template) return templateNotFound(t);
+  const input = await readInput(request);
+  if (!input.ok) return input.response;
+
+  // Every attempt counts, refused ones too: a script probing values costs as much as one generating.
+  const rate = await countGeneration(platform.database.db, { userId: user?._id ?? null, ip: clientIp(context) });
+  if (!rate.allowed) {
+    const minutes = Math.ceil(rate.retryAfterSeconds / 60);
+    return apiError(429, t('documents.errors.rateLimited', { minutes }), { code: 'rate_limited' }, { 'Retry-After': String(rate.retryAfterSeconds) });
+  }
+
+  const format = formatSchema.safeParse(input.data['format']);
+  if (!format.success) {
+    const message = t('documents.errors.format');
+    return apiError(400, message, { code: 'unsupported_format', fields: { format: message } });
+  }
+  const result = await generateDocument(
+    { db: platform.database.db, storage: () => storageFor(platform), logger: platform.logger, appName: platform.config.appName },
+    { template, input: input.data['values'], format: format.data, user: user ? { id: user._id } : null, today: new Date() },
+  );
+  if (result.kind === 'invalid') return apiError(400, t('documents.api.invalid'), { code: 'validation_failed', fields: translateProblems(result.errors, t) });
+  return downloadResponse(result);
+};

@@ -1,0 +1,93 @@
+/**
+ * generateDocument with storage that fails: the user still gets the file, the failure is
+ * logged, and no library row points at a missing file.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { findTemplate } from '../../../src/documents/templates/index.ts';
+import type { DocumentTemplate } from '../../../src/documents/template.types.ts';
+import type { PublicUser } from '../../../src/server/auth/user.ts';
+import { type GenerateDeps, generateDocument } from '../../../src/server/documents/generate.ts';
+import type { Platform } from '../../../src/server/platform.ts';
+import type { FileStorage } from '../../../src/server/storage/types.ts';
+import { insertTestUser, testPlatform } from './route-harness.ts';
+
+const TODAY = new Date(2026, 10, 23, 9, 0);
+
+/** Storage that records what is written and deleted, and fails `put` when told to. */
+function fakeStorage(failPut: boolean) {
+  const puts: string[] = [];
+  const deletes: string[] = [];
+  const storage = {
+    kind: 'local',
+    put: async (key: string) => {
+      if (failPut) throw new Error('disk full');
+      puts.push(key);
+    },
+    get: async () => null,
+    delete: async (key: string) => {
+      deletes.push(key);
+    },
+    signedUrl: async () => ({ signedUrl: '', expiresIn: 0 }),
+  } satisfies FileStorage;
+  return { storage, puts, deletes };
+}
+
+describe('generateDocument', () => {
+  let platform: Platform;
+  let logs: Record<string, unknown>[];
+  let awa: PublicUser;
+  let letter: DocumentTemplate;
+
+  const deps = (storage: () => Promise<FileStorage>): GenerateDeps => ({ db: platform.database.db, storage, logger: platform.logger, appName: 'Jurisia' });
+  const generatedRows = () => platform.database.db.selectFrom('personal_items').selectAll().where('kind', '=', 'generated').execute();
+
+  beforeAll(async () => {
+    ({ platform, logs } = await testPlatform());
+    awa = await insertTestUser(platform, 'Awa');
+    letter = findTemplate('mise-en-demeure-de-payer') ?? expect.unreachable();
+  });
+  afterAll(() => platform.close());
+
+  it('names the file after the template and the day it is made', async () => {
+    const result = await generateDocument(deps(() => expect.unreachable()), { template: letter, input: letter.sample, format: 'pdf', user: null, today: TODAY });
+    expect(result).toMatchObject({ kind: 'file', fileName: 'mise-en-demeure-de-payer-2026-11-23.pdf', mime: 'application/pdf', personalItemId: null });
+  });
+
+  it('returns the problems of invalid values without rendering or storing anything', async () => {
+    const result = await generateDocument(deps(() => expect.unreachable()), { template: letter, input: { montant: 'beaucoup' }, format: 'pdf', user: { id: awa._id }, today: TODAY });
+    expect(result.kind).toBe('invalid');
+    if (result.kind === 'invalid') expect(result.errors['montant']).toEqual({ key: 'documents.errors.number' });
+  });
+
+  it('still gives the file when the storage refuses it or cannot be opened, and logs why', async () => {
+    const failing = fakeStorage(true);
+    for (const storage of [async () => failing.storage, () => Promise.reject(new Error('no S3'))]) {
+      logs.length = 0;
+      const result = await generateDocument(deps(storage), { template: letter, input: letter.sample, format: 'docx', user: { id: awa._id }, today: TODAY });
+      expect(result).toMatchObject({ kind: 'file', personalItemId: null, fileName: 'mise-en-demeure-de-payer-2026-11-23.docx' });
+      if (result.kind === 'file') expect(result.bytes.subarray(0, 2).toString('latin1')).toBe('PK');
+      expect(logs).toContainEqual(expect.objectContaining({ level: 'error', msg: 'generated document not kept in the personal library', userId: awa._id }));
+    }
+    expect(await generatedRows()).toEqual([]);
+  });
+
+  it('removes the stored file again when its library row cannot be written', async () => {
+    const recording = fakeStorage(false);
+    // No such user: the row's foreign key refuses it after the file is stored.
+    const result = await generateDocument(deps(async () => recording.storage), { template: letter, input: letter.sample, format: 'pdf', user: { id: 'ghost' }, today: TODAY });
+    expect(result).toMatchObject({ kind: 'file', personalItemId: null });
+    expect(recording.puts).toHaveLength(1);
+    expect(recording.deletes).toEqual(recording.puts);
+    expect(await generatedRows()).toEqual([]);
+  });
+
+  it('keeps a signed-in user’s copy under their own files', async () => {
+    const recording = fakeStorage(false);
+    const result = await generateDocument(deps(async () => recording.storage), { template: letter, input: letter.sample, format: 'pdf', user: { id: awa._id }, today: TODAY });
+    if (result.kind !== 'file') return expect.unreachable();
+    const [row] = await generatedRows();
+    expect(row).toMatchObject({ id: result.personalItemId, user_id: awa._id, title: letter.title, file_name: result.fileName, size: result.bytes.byteLength });
+    expect(recording.puts).toEqual([row?.file_key]);
+    expect(row?.file_key).toMatch(new RegExp(`^users/${awa._id}/personal/`));
+  });
+});
