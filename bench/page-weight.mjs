@@ -7,6 +7,9 @@ import { gzipSync } from 'node:zlib';
 import { startBaseline, startPlatform } from './start-server.mjs';
 
 const PAGES = ['/', '/about-us', '/contact', '/terms-of-use', '/privacy-policy', '/help', '/settings'];
+// Measured for the record, outside the informational goal: the directory and the document
+// catalogue ship no island; the generator's form is one.
+const FEATURE_PAGES = ['/lawyers', '/documents', '/documents/generate/procuration'];
 const JS_GOAL_GZ = 15 * 1024;
 
 const gz = (text) => gzipSync(Buffer.from(text)).length;
@@ -95,13 +98,14 @@ try {
   reference = await measure(baseline.url, '/');
   rows = [];
   for (const path of PAGES) rows.push(await measure(platform.url, path));
+  for (const path of FEATURE_PAGES) rows.push({ ...(await measure(platform.url, path)), noGoal: true });
 } finally {
   await Promise.all([platform.stop(), baseline.stop()]);
 }
 
 console.log('Page weight in KB (gzip: each file gzipped at the default level, as served). JS = external + modulepreload + island modules with their static imports + inline. CSS = linked + inline. Total = HTML + external JS + external CSS.\n');
 const header = ['page', 'status', 'HTML', 'HTML gz', 'JS', 'JS gz', 'CSS', 'CSS gz', 'total', 'total gz', '× baseline', 'JS ≤ 15 KB gz'];
-const widths = [20, 6, 7, 8, 7, 7, 7, 7, 7, 9, 11, 14];
+const widths = [31, 6, 7, 8, 7, 7, 7, 7, 7, 9, 11, 14];
 const line = (cells) => cells.map((c, i) => (i === 0 ? String(c).padEnd(widths[i]) : pad(c, widths[i]))).join(' ');
 console.log(line(header));
 let failures = 0;
@@ -109,6 +113,7 @@ for (const row of [...rows, { ...reference, path: 'baseline (node:http)' }]) {
   let verdict = '';
   if (row.path !== 'baseline (node:http)') {
     if (row.status !== 200) verdict = 'n/a (no page)';
+    else if (row.noGoal) verdict = '(no goal)';
     else if (row.js.gz <= JS_GOAL_GZ) verdict = 'PASS';
     else {
       verdict = 'FAIL';
@@ -120,6 +125,6 @@ for (const row of [...rows, { ...reference, path: 'baseline (node:http)' }]) {
     kb(row.total.raw), kb(row.total.gz), `${(row.total.gz / reference.total.gz).toFixed(1)}×`, verdict,
   ]));
 }
-const measured = rows.filter((r) => r.status === 200);
-console.log(`\nGoal: informational pages ship ≤ 15 KB gzipped JS — ${failures === 0 ? 'PASS' : 'FAIL'} (${measured.length - failures}/${measured.length} pages measured pass; ${rows.length - measured.length} not built yet)`);
+const measured = rows.filter((r) => r.status === 200 && !r.noGoal);
+console.log(`\nGoal: informational pages ship ≤ 15 KB gzipped JS — ${failures === 0 ? 'PASS' : 'FAIL'} (${measured.length - failures}/${measured.length} pages measured pass; ${PAGES.length - measured.length} not built yet)`);
 process.exitCode = failures === 0 ? 0 : 1;
