@@ -1,7 +1,7 @@
 /**
  * The work a server process does besides answering requests: the job runner with every job
  * kind's handler (answers, with the transcription of spoken questions, and answers read
- * aloud). Started once the process can push to sockets (server.mjs), or under `astro dev`
+ * aloud), and the hourly purge of rate-limit counters. Started once the process can push to sockets (server.mjs), or under `astro dev`
  * without pushes (clients then fall back to polling). Stopped by platform.close() before the
  * database closes.
  */
@@ -10,6 +10,7 @@ import { chatAnswerHandler } from './chat/answer-job.ts';
 import { CHAT_ANSWER_JOB } from './chat/send-message.ts';
 import { createJobRunner, type JobRunner } from './jobs/runner.ts';
 import type { Platform } from './platform.ts';
+import { purgeRateLimits } from './rate-limit.ts';
 import type { PushToUser } from './realtime/push.ts';
 import { canReadAloud, speechFor } from './read-aloud/speech-for.ts';
 import { speechJobHandler } from './read-aloud/speech-job.ts';
@@ -21,6 +22,20 @@ import { storageFor } from './storage/index.ts';
 export interface BackgroundOptions {
   /** Every event the handlers push (server.mjs passes `Realtime.pushToUser`). */
   push: PushToUser;
+}
+
+const PURGE_EVERY_MS = 60 * 60 * 1000;
+
+/** Once at start, then hourly; every process may do it, the delete is idempotent. */
+function purgeRateLimitsRegularly({ database, logger, stopping }: Platform): void {
+  const purge = () =>
+    purgeRateLimits(database.db)
+      .then((count) => logger.debug('rate limit counters purged', { count }))
+      .catch((error: unknown) => logger.warn('rate limit purge failed', { error }));
+  void purge();
+  const timer = setInterval(purge, PURGE_EVERY_MS);
+  timer.unref();
+  stopping.addEventListener('abort', () => clearInterval(timer), { once: true });
 }
 
 export async function startBackgroundWork(platform: Platform, { push }: BackgroundOptions): Promise<JobRunner> {
@@ -44,6 +59,7 @@ export async function startBackgroundWork(platform: Platform, { push }: Backgrou
   });
   await runner.start();
   platform.jobs = runner;
+  purgeRateLimitsRegularly(platform);
   const stopped = new Promise<void>((resolve) => {
     // The synthesizer's child process goes once no job can use it any more.
     const stop = () => runner.stop().finally(() => synthesizer?.close());

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DbHandle } from './db/client.ts';
 import { testEngines } from './db/test-databases.ts';
-import { hit } from './rate-limit.ts';
+import { hit, purgeRateLimits, RATE_LIMIT_RETENTION_MS } from './rate-limit.ts';
 
 const HOUR = 3_600_000;
 const rule = { limit: 5, windowMs: HOUR };
@@ -34,6 +34,20 @@ describe.each(testEngines())('rate limit on $name', (engine) => {
     for (let i = 0; i < 5; i++) await hit(handle.db, 'k:a', rule, now);
     expect((await hit(handle.db, 'k:a', rule, now)).allowed).toBe(false);
     expect((await hit(handle.db, 'k:b', rule, now)).allowed).toBe(true);
+  });
+
+  it('purges the counters of windows opened longer ago than the retention, keeping the others', async () => {
+    const now = new Date('2025-06-01T10:00:00Z');
+    await hit(handle.db, 'k:old', rule, new Date(now.getTime() - RATE_LIMIT_RETENTION_MS - 1));
+    await hit(handle.db, 'k:recent', rule, new Date(now.getTime() - HOUR));
+    expect(await purgeRateLimits(handle.db, now)).toBeGreaterThanOrEqual(1);
+    const keys = (await handle.db.selectFrom('rate_limits').select('key').execute()).map((r) => r.key);
+    expect(keys).not.toContain('k:old');
+    expect(keys).toContain('k:recent');
+  });
+
+  it('refuses a window longer than the retention, which a purge would cut short', async () => {
+    await expect(hit(handle.db, 'k:long', { limit: 1, windowMs: RATE_LIMIT_RETENTION_MS + 1 })).rejects.toThrow(RangeError);
   });
 
   it('counts every one of many concurrent hits exactly once', async () => {

@@ -18,7 +18,14 @@ export interface RateLimitResult {
   retryAfterSeconds: number;
 }
 
+/**
+ * Rows whose window opened longer ago than this are deleted by `purgeRateLimits`: every
+ * window must be shorter, or a purge would forget hits still counting.
+ */
+export const RATE_LIMIT_RETENTION_MS = 24 * 60 * 60 * 1000;
+
 export async function hit(db: Db, key: string, { limit, windowMs }: RateLimit, now = new Date()): Promise<RateLimitResult> {
+  if (windowMs > RATE_LIMIT_RETENTION_MS) throw new RangeError(`rate limit window of ${windowMs} ms for ${key} is longer than the retention`);
   const expired = new Date(now.getTime() - windowMs);
   const { rows } = await sql<{ hits: number; window_start: Date | string }>`
     insert into rate_limits (key, window_start, hits) values (${key}, ${now}, 1)
@@ -31,4 +38,10 @@ export async function hit(db: Db, key: string, { limit, windowMs }: RateLimit, n
   if (row.hits <= limit) return { allowed: true, retryAfterSeconds: 0 };
   const closesAt = new Date(row.window_start).getTime() + windowMs;
   return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((closesAt - now.getTime()) / 1000)) };
+}
+
+/** Deletes the counters of windows long closed (one row per key ever seen would pile up); resolves to how many. */
+export async function purgeRateLimits(db: Db, now = new Date()): Promise<number> {
+  const result = await db.deleteFrom('rate_limits').where('window_start', '<', new Date(now.getTime() - RATE_LIMIT_RETENTION_MS)).executeTakeFirst();
+  return Number(result.numDeletedRows);
 }
