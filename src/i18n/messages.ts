@@ -7,6 +7,7 @@ import fon from '../../locales/fon.json' with { type: 'json' };
 import fr from '../../locales/fr.json' with { type: 'json' };
 import yo from '../../locales/yo.json' with { type: 'json' };
 import type { Locale } from './locales.ts';
+import { format } from './format.ts';
 
 export type MessageKey = keyof typeof fr;
 type Messages = Record<string, string>;
@@ -17,9 +18,7 @@ export function messagesFor(locale: Locale): Messages {
   return FILES[locale] ?? fr;
 }
 
-export function format(template: string, params: Record<string, string | number> = {}): string {
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
-}
+export { format };
 
 export type Translate = (key: MessageKey, params?: Record<string, string | number>) => string;
 

@@ -46,6 +46,19 @@ export function memoryStorage(initial: Record<string, string> = {}) {
   };
 }
 
+/** Storage the browser refuses (private mode, a full quota): every call throws. */
+export const blockedStorage = {
+  getItem: (): string | null => {
+    throw new Error('SecurityError');
+  },
+  setItem: (): void => {
+    throw new Error('QuotaExceededError');
+  },
+  removeItem: (): void => {
+    throw new Error('SecurityError');
+  },
+};
+
 /** Lets pending promise callbacks run (the fakes answer asynchronously). */
 export async function settleMicrotasks(rounds = 20): Promise<void> {
   for (let i = 0; i < rounds; i += 1) await Promise.resolve();

@@ -8,7 +8,7 @@ import { createGeneratorStore, type GeneratorDeps } from './generator.store.ts';
 import { documentMessages } from './messages.ts';
 import type { DraftApi } from './server-drafts.ts';
 
-export { fakeHttp, memoryStorage, settleMicrotasks } from '../../stores/client.fixtures.ts';
+export { blockedStorage, fakeHttp, memoryStorage, settleMicrotasks } from '../../stores/client.fixtures.ts';
 
 export const MESSAGES = documentMessages(createTranslator('fr'));
 

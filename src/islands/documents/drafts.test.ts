@@ -1,18 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { aDraft, memoryStorage, TEST_TEMPLATE } from './documents.fixtures.ts';
+import { aDraft, blockedStorage, memoryStorage, TEST_TEMPLATE } from './documents.fixtures.ts';
 import { draftKey, hasAnswers, loadLocalDraft, newerDraft, readDraft, removeLocalDraft, saveLocalDraft } from './drafts.ts';
-
-const blockedStorage = {
-  getItem: () => {
-    throw new Error('SecurityError');
-  },
-  setItem: () => {
-    throw new Error('QuotaExceededError');
-  },
-  removeItem: () => {
-    throw new Error('SecurityError');
-  },
-};
 
 describe('document drafts', () => {
   it('are kept under document-draft:<templateId>', () => {

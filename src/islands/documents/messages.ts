@@ -4,6 +4,7 @@
  */
 import type { FieldProblem } from '../../documents/template.types.ts';
 import type { MessageKey, Translate } from '../../i18n/messages.ts';
+import { format as fill } from '../../i18n/format.ts';
 
 /** The checks' problems (`src/documents/validate.ts`), as `documents.errors.<name>`. */
 export const FIELD_ERROR_KEYS = [
@@ -71,13 +72,7 @@ export function documentMessages(t: Translate): DocumentMessages {
   return Object.fromEntries(DOCUMENT_MESSAGE_KEYS.map((key) => [key, t(key)])) as DocumentMessages;
 }
 
-/**
- * `{name}` placeholders, as src/i18n/messages.ts fills them; repeated here because importing
- * that module would bundle every message file into the island.
- */
-export function fill(template: string, params: Record<string, string | number> = {}): string {
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
-}
+export { fill };
 
 const isKnown = (messages: DocumentMessages, key: string): key is DocumentMessageKey => Object.hasOwn(messages, key);
 

@@ -7,7 +7,7 @@ import { globalTimers } from '../../stores/timers.ts';
 import type { HistoryPage } from './legal-search.ts';
 import { createLegalSearchStore, type LegalSearchDeps } from './legal-search.store.ts';
 
-export { fakeHttp, memoryStorage, settleMicrotasks } from '../../stores/client.fixtures.ts';
+export { blockedStorage, fakeHttp, memoryStorage, settleMicrotasks } from '../../stores/client.fixtures.ts';
 
 export const fakeSocket = (status?: SocketStatus) => socketOf<LegalSearchPush>(status);
 

@@ -75,10 +75,4 @@ export function legalSearchMessages(t: Translate): LegalSearchMessages {
   return Object.fromEntries(LEGAL_SEARCH_MESSAGE_KEYS.map((key) => [key, t(key)])) as LegalSearchMessages;
 }
 
-/**
- * `{name}` placeholders, as src/i18n/messages.ts fills them; repeated here because importing
- * that module would bundle every message file into the island.
- */
-export function fill(template: string, params: Record<string, string | number>): string {
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
-}
+export { format as fill } from '../../i18n/format.ts';

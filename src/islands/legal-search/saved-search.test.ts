@@ -1,18 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { memoryStorage } from './legal-search.fixtures.ts';
+import { blockedStorage as blocked, memoryStorage } from './legal-search.fixtures.ts';
 import { createSavedSearch, readSavedSearch, SAVED_SEARCH_KEY } from './saved-search.ts';
-
-const blocked = {
-  getItem: () => {
-    throw new Error('SecurityError');
-  },
-  setItem: () => {
-    throw new Error('QuotaExceededError');
-  },
-  removeItem: () => {
-    throw new Error('SecurityError');
-  },
-};
 
 describe('saved search (sessionStorage)', () => {
   it('keeps the question as it is typed and restores it', () => {

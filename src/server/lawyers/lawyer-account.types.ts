@@ -4,28 +4,16 @@
  * Shared by the lawyer's space (/lawyers/dashboard), the admin screen (/admin/lawyers), the
  * profile page's contact form and their API routes.
  */
-import type { Specialty } from './lawyer.types.ts';
+import type { Lawyer } from './lawyer.types.ts';
 
 export const LAWYER_STATUSES = ['pending', 'verified', 'rejected'] as const;
 export type LawyerStatus = (typeof LAWYER_STATUSES)[number];
 
 /** What an applicant fills in (PUT /api/e/lawyer/profile); the same form edits it later. */
-export interface LawyerApplication {
-  firstName: string;
-  lastName: string;
-  /** The bar the lawyer is registered with ('Barreau du Bénin'). */
-  bar: string;
+export interface LawyerApplication
+  extends Pick<Lawyer, 'firstName' | 'lastName' | 'bar' | 'city' | 'country' | 'specialties' | 'languages' | 'yearsOfPractice' | 'bio' | 'fees' | 'office'> {
   /** Registration number at that bar: checked by the admin, never shown. */
   barNumber: string;
-  city: string;
-  /** ISO 3166-1 alpha-2. */
-  country: string;
-  specialties: Specialty[];
-  languages: string[];
-  yearsOfPractice: number;
-  bio: string;
-  fees: string | null;
-  office: string | null;
   /** Where contact requests are e-mailed: never shown to users. */
   email: string;
 }
