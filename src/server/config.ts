@@ -3,6 +3,9 @@
  * Nothing else in the code base reads `process.env`.
  */
 import { z } from 'zod';
+import type { PlanDefinition } from './billing/billing.types.ts';
+import { DEFAULT_PLANS } from './billing/default-plans.ts';
+import { readPlansFile } from './billing/plan-schema.ts';
 import { type LibrarySourceSpec, parseLibrarySource } from './library/library-source.ts';
 
 export const FEATURES = [
@@ -120,17 +123,58 @@ const schema = z.object({
     .optional()
     .transform((v) => (v === undefined ? undefined : v.split(',').map((s) => s.trim().toLowerCase()).filter(Boolean)))
     .pipe(z.array(z.email()).optional()),
+  // The plans sold (JSON, see docs/PAYMENTS.md); unset, the default plans of billing/default-plans.ts.
+  PLANS_FILE: z
+    .string()
+    .optional()
+    .transform((path, ctx): readonly PlanDefinition[] => {
+      if (path === undefined) return DEFAULT_PLANS;
+      const plans = readPlansFile(path);
+      if (typeof plans === 'string') ctx.addIssue({ code: 'custom', message: plans });
+      return typeof plans === 'string' ? DEFAULT_PLANS : plans;
+    }),
+  // A payment method without its keys runs in test mode (labelled on screen, no money moves);
+  // false offers only the methods whose keys are set.
+  PAYMENTS_TEST_MODE: bool(true),
+  PAYMENT_TIMEOUT_MS: z.coerce.number().int().positive().default(20_000),
+  STRIPE_SECRET_KEY: z.string().min(1).optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
+  STRIPE_API_BASE: z.url().default('https://api.stripe.com'),
+  PAYPAL_CLIENT_ID: z.string().min(1).optional(),
+  PAYPAL_CLIENT_SECRET: z.string().min(1).optional(),
+  PAYPAL_WEBHOOK_ID: z.string().min(1).optional(),
+  // https://api-m.sandbox.paypal.com for the sandbox.
+  PAYPAL_API_BASE: z.url().default('https://api-m.paypal.com'),
+  FEDAPAY_SECRET_KEY: z.string().min(1).optional(),
+  FEDAPAY_WEBHOOK_SECRET: z.string().min(1).optional(),
+  // https://sandbox-api.fedapay.com for the sandbox.
+  FEDAPAY_API_BASE: z.url().default('https://api.fedapay.com'),
 });
+
+/** The keys each payment provider needs, all or none: half a set would silently fall back to test mode. */
+const PAYMENT_KEYS = {
+  stripe: ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET'],
+  paypal: ['PAYPAL_CLIENT_ID', 'PAYPAL_CLIENT_SECRET', 'PAYPAL_WEBHOOK_ID'],
+  fedapay: ['FEDAPAY_SECRET_KEY', 'FEDAPAY_WEBHOOK_SECRET'],
+} as const;
 
 const S3_KEYS = ['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
 
-/** Half an S3 configuration would silently store files on local disk: refuse it. */
-const checked = schema.superRefine((env, ctx) => {
-  const set = S3_KEYS.filter((key) => env[key] !== undefined);
-  if (set.length === 0 || set.length === S3_KEYS.length) return;
-  for (const key of S3_KEYS.filter((k) => env[k] === undefined)) {
+type Env = z.infer<typeof schema>;
+
+/** Every key of a set, or none of them. */
+function allOrNone(env: Env, keys: readonly (keyof Env)[], ctx: z.RefinementCtx): void {
+  const set = keys.filter((key) => env[key] !== undefined);
+  if (set.length === 0 || set.length === keys.length) return;
+  for (const key of keys.filter((k) => env[k] === undefined)) {
     ctx.addIssue({ code: 'custom', path: [key], message: `required with ${set.join(', ')}` });
   }
+}
+
+/** Half an S3 or payment configuration would silently fall back to local disk or test mode: refuse it. */
+const checked = schema.superRefine((env, ctx) => {
+  allOrNone(env, S3_KEYS, ctx);
+  for (const keys of Object.values(PAYMENT_KEYS)) allOrNone(env, keys, ctx);
 }).superRefine((env, ctx) => {
   // A model without an endpoint (or the reverse) would silently fall back to extractive answers.
   if (env.LLM_BASE_URL && !env.LLM_MODEL) ctx.addIssue({ code: 'custom', path: ['LLM_MODEL'], message: 'required with LLM_BASE_URL' });
@@ -140,18 +184,18 @@ const checked = schema.superRefine((env, ctx) => {
   if (env.TTS_PROVIDER === 'openai' && !env.TTS_BASE_URL) ctx.addIssue({ code: 'custom', path: ['TTS_BASE_URL'], message: 'required with TTS_PROVIDER=openai' });
 });
 
-function s3Config(env: z.infer<typeof schema>) {
+function s3Config(env: Env) {
   const { S3_ENDPOINT: endpoint, S3_BUCKET: bucket, S3_ACCESS_KEY_ID: accessKeyId, S3_SECRET_ACCESS_KEY: secretAccessKey } = env;
   if (!endpoint || !bucket || !accessKeyId || !secretAccessKey) return null;
   return { endpoint, bucket, accessKeyId, secretAccessKey, region: env.S3_REGION };
 }
 
-function llmConfig(env: z.infer<typeof schema>) {
+function llmConfig(env: Env) {
   if (!env.LLM_BASE_URL || !env.LLM_MODEL) return null;
   return { baseUrl: env.LLM_BASE_URL, apiKey: env.LLM_API_KEY ?? null, model: env.LLM_MODEL, timeoutMs: env.LLM_TIMEOUT_MS };
 }
 
-function speechConfig(env: z.infer<typeof schema>) {
+function speechConfig(env: Env) {
   return {
     timeoutMs: env.SPEECH_TIMEOUT_MS,
     stt: env.STT_BASE_URL ? { baseUrl: env.STT_BASE_URL, apiKey: env.STT_API_KEY ?? null, model: env.STT_MODEL } : null,
@@ -166,9 +210,30 @@ function speechConfig(env: z.infer<typeof schema>) {
 
 export type SpeechConfig = ReturnType<typeof speechConfig>;
 
+function paymentsConfig(env: Env) {
+  const timeoutMs = env.PAYMENT_TIMEOUT_MS;
+  return {
+    testMode: env.PAYMENTS_TEST_MODE,
+    stripe:
+      env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET
+        ? { secretKey: env.STRIPE_SECRET_KEY, webhookSecret: env.STRIPE_WEBHOOK_SECRET, apiBase: env.STRIPE_API_BASE, timeoutMs }
+        : null,
+    paypal:
+      env.PAYPAL_CLIENT_ID && env.PAYPAL_CLIENT_SECRET && env.PAYPAL_WEBHOOK_ID
+        ? { clientId: env.PAYPAL_CLIENT_ID, clientSecret: env.PAYPAL_CLIENT_SECRET, webhookId: env.PAYPAL_WEBHOOK_ID, apiBase: env.PAYPAL_API_BASE, timeoutMs }
+        : null,
+    fedapay:
+      env.FEDAPAY_SECRET_KEY && env.FEDAPAY_WEBHOOK_SECRET
+        ? { secretKey: env.FEDAPAY_SECRET_KEY, webhookSecret: env.FEDAPAY_WEBHOOK_SECRET, apiBase: env.FEDAPAY_API_BASE, timeoutMs }
+        : null,
+  };
+}
+
+export type PaymentsConfig = ReturnType<typeof paymentsConfig>;
+
 export type Config = ReturnType<typeof toConfig>;
 
-function toConfig(env: z.infer<typeof schema>) {
+function toConfig(env: Env) {
   const disabled = new Set<string>(env.FEATURES_DISABLED);
   const features = Object.fromEntries(FEATURES.map((f) => [f, !disabled.has(f)])) as Record<Feature, boolean>;
   return {
@@ -208,6 +273,8 @@ function toConfig(env: z.infer<typeof schema>) {
     speech: speechConfig(env),
     // Demo profiles belong to a try-out on the embedded database, never silently to a real one.
     adminEmails: env.ADMIN_EMAILS ?? null,
+    plans: env.PLANS_FILE,
+    payments: paymentsConfig(env),
     demoData: env.DEMO_DATA === undefined ? env.DATABASE_URL === undefined : ['1', 'true', 'yes', 'on'].includes(env.DEMO_DATA),
   };
 }

@@ -1,5 +1,6 @@
 /** The user as the API shows it (DESIGN §4). The password hash never leaves the server. */
 import type { Selectable } from 'kysely';
+import { effectivePlanId, subscriptionOf } from '../billing/subscription.ts';
 import type { UsersTable } from '../db/schema.ts';
 
 export interface PublicUser {
@@ -11,12 +12,14 @@ export interface PublicUser {
   avatarUrl: string | null;
   language: string;
   role: 'user' | 'lawyer' | 'admin';
+  /** The plan whose quotas apply now ('free' once a paid period has ended). */
   plan: string;
-  subscription: { planId: string; status: string; currentPeriodEnd: string } | null;
+  /** The paid subscription, active or expired; null when the user never paid. */
+  subscription: { planId: string; status: 'active' | 'expired'; currentPeriodEnd: string } | null;
   createdAt: string;
 }
 
-export function toPublicUser(row: Selectable<UsersTable>): PublicUser {
+export function toPublicUser(row: Selectable<UsersTable>, now: Date = new Date()): PublicUser {
   return {
     _id: row.id,
     firstName: row.first_name,
@@ -26,8 +29,8 @@ export function toPublicUser(row: Selectable<UsersTable>): PublicUser {
     avatarUrl: row.avatar_url,
     language: row.language,
     role: row.role,
-    plan: row.plan,
-    subscription: null,
+    plan: effectivePlanId(row, now),
+    subscription: subscriptionOf(row, now),
     createdAt: new Date(row.created_at).toISOString(),
   };
 }

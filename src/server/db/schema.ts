@@ -14,7 +14,11 @@ export interface UsersTable {
   avatar_url: string | null;
   language: Generated<string>;
   role: Generated<'user' | 'lawyer' | 'admin'>;
+  /** The plan of the last paid subscription ('free' when never paid); see subscription_*. */
   plan: Generated<string>;
+  subscription_status: ColumnType<'active' | 'expired' | null, 'active' | 'expired' | null | undefined, 'active' | 'expired' | null>;
+  /** The end of the paid period; past it the user is on the free plan whatever the status says. */
+  subscription_period_end: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   password_hash: string | null;
   /** Access tokens issued before it are refused. */
   password_changed_at: Timestamp | null;
@@ -110,6 +114,9 @@ export interface Database {
   lawyers: LawyersTable;
   lawyer_contacts: LawyerContactsTable;
   document_drafts: DocumentDraftsTable;
+  checkouts: CheckoutsTable;
+  payment_events: PaymentEventsTable;
+  usage_events: UsageEventsTable;
 }
 
 export interface BreadcrumbLevel {
@@ -325,5 +332,52 @@ export interface LawyerContactsTable {
   locale: string;
   mailed_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   read_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  created_at: Timestamp;
+}
+
+type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+type Nullable<T> = ColumnType<T | null, T | null | undefined, T | null>;
+
+export interface CheckoutsTable {
+  id: string;
+  user_id: string;
+  plan_id: string;
+  plan_name: string;
+  interval: 'month' | 'year' | 'once';
+  duration_days: Nullable<number>;
+  /** bigint: the driver gives a string. */
+  amount: ColumnType<string | number, number, number>;
+  currency: 'XOF' | 'EUR';
+  payment_method: 'stripe' | 'paypal' | 'fedapay';
+  provider: 'stripe' | 'paypal' | 'fedapay' | 'test';
+  provider_ref: Nullable<string>;
+  redirect_url: Nullable<string>;
+  status: Generated<'pending' | 'paid' | 'failed' | 'canceled' | 'expired'>;
+  locale: Generated<string>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+  paid_at: NullableTimestamp;
+  period_start: NullableTimestamp;
+  period_end: NullableTimestamp;
+  receipt_number: Nullable<string>;
+}
+
+export interface PaymentEventsTable {
+  id: Generated<string>;
+  provider: 'stripe' | 'paypal' | 'fedapay' | 'test';
+  event_id: Nullable<string>;
+  type: Nullable<string>;
+  verified: boolean;
+  checkout_id: Nullable<string>;
+  outcome: 'applied' | 'ignored' | 'rejected' | 'unmatched';
+  /** The raw body as received (at most 64 KB kept). */
+  payload: string;
+  received_at: Timestamp;
+}
+
+export interface UsageEventsTable {
+  id: Generated<string>;
+  user_id: string;
+  kind: 'chat' | 'search' | 'document';
   created_at: Timestamp;
 }

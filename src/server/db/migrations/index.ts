@@ -18,6 +18,7 @@ import * as m0011 from './0011-voice.ts';
 import * as m0012 from './0012-lawyers.ts';
 import * as m0013 from './0013-lawyer-accounts.ts';
 import * as m0014 from './0014-document-drafts.ts';
+import * as m0015 from './0015-billing.ts';
 
 export const migrations: Record<string, Migration> = {
   '0001-users-sessions': m0001,
@@ -34,4 +35,5 @@ export const migrations: Record<string, Migration> = {
   '0012-lawyers': m0012,
   '0013-lawyer-accounts': m0013,
   '0014-document-drafts': m0014,
+  '0015-billing': m0015,
 };
