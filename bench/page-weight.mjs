@@ -6,7 +6,7 @@
 import { gzipSync } from 'node:zlib';
 import { startBaseline, startPlatform } from './start-server.mjs';
 
-const PAGES = ['/', '/about-us', '/contact', '/terms-of-use', '/privacy-policy', '/help', '/settings'];
+const PAGES = ['/', '/about-us', '/contact', '/terms-of-use', '/privacy-policy', '/help', '/settings', '/pricing'];
 // Measured for the record, outside the informational goal: the directory and the document
 // catalogue ship no island; the generator's form is one.
 const FEATURE_PAGES = ['/lawyers', '/documents', '/documents/generate/procuration'];

@@ -1,11 +1,15 @@
 /**
  * The work a server process does besides answering requests: the job runner with every job
  * kind's handler (answers, with the transcription of spoken questions, and answers read
- * aloud), and the hourly purge of rate-limit counters. Started once the process can push to sockets (server.mjs), or under `astro dev`
+ * aloud), and the hourly housekeeping: rate-limit counters, usage rows, stale checkouts and
+ * ended subscriptions. Started once the process can push to sockets (server.mjs), or under `astro dev`
  * without pushes (clients then fall back to polling). Stopped by platform.close() before the
  * database closes.
  */
 import { answerEngineFromConfig } from './ai/answer-engine.ts';
+import { billingFor } from './billing/billing-deps.ts';
+import { sweepBilling } from './billing/expiry.ts';
+import { purgeUsage } from './billing/usage.ts';
 import { chatAnswerHandler } from './chat/answer-job.ts';
 import { CHAT_ANSWER_JOB } from './chat/send-message.ts';
 import { createJobRunner, type JobRunner } from './jobs/runner.ts';
@@ -24,18 +28,27 @@ export interface BackgroundOptions {
   push: PushToUser;
 }
 
-const PURGE_EVERY_MS = 60 * 60 * 1000;
+const HOUSEKEEPING_EVERY_MS = 60 * 60 * 1000;
 
-/** Once at start, then hourly; every process may do it, the delete is idempotent. */
-function purgeRateLimitsRegularly({ database, logger, stopping }: Platform): void {
-  const purge = () =>
-    purgeRateLimits(database.db)
-      .then((count) => logger.debug('rate limit counters purged', { count }))
-      .catch((error: unknown) => logger.warn('rate limit purge failed', { error }));
-  void purge();
-  const timer = setInterval(purge, PURGE_EVERY_MS);
+/** Once at start, then hourly; every process may do it, each piece is idempotent. */
+function regularly(platform: Platform, name: string, work: () => Promise<unknown>): void {
+  const { logger, stopping } = platform;
+  const run = () =>
+    work()
+      .then((result) => logger.debug(`${name} done`, { result }))
+      .catch((error: unknown) => logger.warn(`${name} failed`, { error }));
+  void run();
+  const timer = setInterval(run, HOUSEKEEPING_EVERY_MS);
   timer.unref();
   stopping.addEventListener('abort', () => clearInterval(timer), { once: true });
+}
+
+/** Rate-limit counters and usage rows past their use; checkouts and subscriptions past their time. */
+function keepHouse(platform: Platform): void {
+  const { db } = platform.database;
+  regularly(platform, 'rate limit purge', () => purgeRateLimits(db));
+  regularly(platform, 'usage purge', () => purgeUsage(db, new Date()));
+  regularly(platform, 'billing sweep', () => sweepBilling(billingFor(platform), new Date()));
 }
 
 export async function startBackgroundWork(platform: Platform, { push }: BackgroundOptions): Promise<JobRunner> {
@@ -59,7 +72,7 @@ export async function startBackgroundWork(platform: Platform, { push }: Backgrou
   });
   await runner.start();
   platform.jobs = runner;
-  purgeRateLimitsRegularly(platform);
+  keepHouse(platform);
   const stopped = new Promise<void>((resolve) => {
     // The synthesizer's child process goes once no job can use it any more.
     const stop = () => runner.stop().finally(() => synthesizer?.close());

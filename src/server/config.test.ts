@@ -1,4 +1,8 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { DEFAULT_PLANS } from './billing/default-plans.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { publicConfig } from './public-config.ts';
 
@@ -56,6 +60,65 @@ describe('loadConfig', () => {
     expect(loadConfig({}).speech).toMatchObject({ stt: null, tts: { provider: 'espeak' } });
     expect(loadConfig({ STT_BASE_URL: 'http://stt.local/v1', TTS_PROVIDER: 'off' }).speech).toMatchObject({ stt: { baseUrl: 'http://stt.local/v1', model: 'whisper-1', apiKey: null }, tts: null });
     expect(() => loadConfig({ TTS_PROVIDER: 'openai' })).toThrow('TTS_BASE_URL="": required with TTS_PROVIDER=openai');
+  });
+
+  describe('plans and payments', () => {
+    const plansFile = (content: unknown) => {
+      const path = join(mkdtempSync(join(tmpdir(), 'jurisia-plans-')), 'plans.json');
+      writeFileSync(path, typeof content === 'string' ? content : JSON.stringify(content));
+      return path;
+    };
+    const plan = (extra: Record<string, unknown>) => ({
+      _id: 'free',
+      tier: 'free',
+      name: { fr: 'Gratuit' },
+      description: { fr: 'Pour essayer' },
+      price: 0,
+      currency: 'XOF',
+      interval: 'month',
+      features: [],
+      quotas: { chatMessagesPerDay: 5, searchesPerDay: 2, documentsPerMonth: 1 },
+      ...extra,
+    });
+
+    it('sells the default plans without PLANS_FILE, and the file’s plans with it', () => {
+      expect(loadConfig({}).plans).toBe(DEFAULT_PLANS);
+      const plans = [plan({}), plan({ _id: 'mensuel', tier: 'mensuel', name: { fr: 'Mensuel', en: 'Monthly' }, price: 1500 })];
+      expect(loadConfig({ PLANS_FILE: plansFile(plans) }).plans.map((p) => [p._id, p.price, p.name])).toEqual([
+        ['free', 0, { fr: 'Gratuit' }],
+        ['mensuel', 1500, { fr: 'Mensuel', en: 'Monthly' }],
+      ]);
+    });
+
+    it('refuses a PLANS_FILE it cannot use, with the reason', () => {
+      const missing = join(tmpdir(), 'no-such-dir-jurisia', 'plans.json');
+      expect(() => loadConfig({ PLANS_FILE: missing })).toThrow(/PLANS_FILE=".*plans\.json": cannot read a JSON plan list/);
+      expect(() => loadConfig({ PLANS_FILE: plansFile('[{') })).toThrow('cannot read a JSON plan list');
+      expect(() => loadConfig({ PLANS_FILE: plansFile([plan({ _id: 'paid', price: 100 })]) })).toThrow('a plan "free" (price 0) must exist');
+      expect(() => loadConfig({ PLANS_FILE: plansFile([plan({}), plan({ _id: 'pass', price: 9.99, interval: 'once', durationDays: 7 })]) })).toThrow(/PLANS_FILE=.*1\.price: /);
+      expect(() => loadConfig({ PLANS_FILE: plansFile([plan({}), plan({ _id: 'pass', price: 500, interval: 'once' })]) })).toThrow('durationDays: required for a once plan');
+      expect(() => loadConfig({ PLANS_FILE: plansFile([plan({}), plan({})]) })).toThrow('duplicate plan id "free"');
+    });
+
+    it('reads each provider’s keys, all of them or none', () => {
+      const { payments } = loadConfig({ STRIPE_SECRET_KEY: 'sk_live_x', STRIPE_WEBHOOK_SECRET: 'whsec_x', FEDAPAY_API_BASE: 'https://sandbox-api.fedapay.com' });
+      expect(payments.stripe).toEqual({ secretKey: 'sk_live_x', webhookSecret: 'whsec_x', apiBase: 'https://api.stripe.com', timeoutMs: 20_000 });
+      expect(payments.paypal).toBeNull();
+      expect(payments.fedapay).toBeNull();
+      expect(() => loadConfig({ STRIPE_SECRET_KEY: 'sk_live_x' })).toThrow('STRIPE_WEBHOOK_SECRET="": required with STRIPE_SECRET_KEY');
+      expect(() => loadConfig({ PAYPAL_CLIENT_ID: 'id', PAYPAL_CLIENT_SECRET: 'secret' })).toThrow('PAYPAL_WEBHOOK_ID="": required with PAYPAL_CLIENT_ID, PAYPAL_CLIENT_SECRET');
+      expect(() => loadConfig({ FEDAPAY_WEBHOOK_SECRET: 'wh' })).toThrow('FEDAPAY_SECRET_KEY="": required with FEDAPAY_WEBHOOK_SECRET');
+      const paypal = loadConfig({ PAYPAL_CLIENT_ID: 'id', PAYPAL_CLIENT_SECRET: 'secret', PAYPAL_WEBHOOK_ID: 'wh', PAYPAL_API_BASE: 'https://api-m.sandbox.paypal.com', PAYMENT_TIMEOUT_MS: '5000' });
+      expect(paypal.payments.paypal).toEqual({ clientId: 'id', clientSecret: 'secret', webhookId: 'wh', apiBase: 'https://api-m.sandbox.paypal.com', timeoutMs: 5000 });
+    });
+
+    it('runs methods without keys in test mode unless PAYMENTS_TEST_MODE is off', () => {
+      expect(loadConfig({}).payments.testMode).toBe(true);
+      expect(loadConfig({ PAYMENTS_TEST_MODE: '0' }).payments.testMode).toBe(false);
+      expect(loadConfig({ PAYMENTS_TEST_MODE: 'false' }).payments.testMode).toBe(false);
+      expect(loadConfig({ PAYMENTS_TEST_MODE: 'on' }).payments.testMode).toBe(true);
+      expect(() => loadConfig({ PAYMENTS_TEST_MODE: 'maybe' })).toThrow('PAYMENTS_TEST_MODE="maybe"');
+    });
   });
 
   it('treats empty variables as unset', () => {

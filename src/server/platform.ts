@@ -28,6 +28,12 @@ export interface Platform {
   close(): Promise<void>;
 }
 
+/** Test mode hands out plans without payment: fine for a try-out, worth a line in any other log. */
+function warnOfTestPayments({ paymentMethods, payments }: Config, logger: Logger): void {
+  const testMethods = payments.testMode ? paymentMethods.filter((method) => payments[method] === null) : [];
+  if (testMethods.length > 0) logger.warn('payments in test mode: no money moves for these methods (PAYMENTS_TEST_MODE=0 to withdraw them)', { methods: testMethods });
+}
+
 export interface PlatformOptions {
   env?: Record<string, string | undefined>;
   buildId?: string;
@@ -40,6 +46,7 @@ export async function createPlatform(options: PlatformOptions = {}): Promise<Pla
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   const applied = await migrate(database.db);
   logger.info('database ready', { engine: database.engine, migrationsApplied: applied });
+  warnOfTestPayments(config, logger);
   // ADMIN_EMAILS may have changed since the last start: an address taken off it loses the role now.
   await syncAdminRoles(database.db, config.adminEmails);
   // Twelve upserts: done before the first request so the directory is never empty in a demo.

@@ -151,6 +151,14 @@ describe('announceSubscriptionExpired', () => {
     expect(details).toEqual([{ message: 'Abonnement expiré' }]);
   });
 
+  it('passes the server’s code along, so a spent quota can be told from another refusal', () => {
+    const target = new EventTarget();
+    const details: unknown[] = [];
+    target.addEventListener(SUBSCRIPTION_EXPIRED_EVENT, (event) => details.push((event as CustomEvent).detail));
+    announceSubscriptionExpired(target, true, new HttpError({ statusCode: 403, message: 'Quota atteint', code: 'subscription_required' }));
+    expect(details).toEqual([{ message: 'Quota atteint', code: 'subscription_required' }]);
+  });
+
   it('stays silent for a guest', () => {
     const target = new EventTarget();
     const listener = vi.fn();

@@ -11,11 +11,12 @@ import { network } from './network.ts';
 import { platformText } from './platform-messages.ts';
 import { $loggedIn, initSession } from './session.ts';
 import { createSessionExpiry, LOGOUT_URL } from './session-expiry.ts';
+import { SUBSCRIPTION_EXPIRED_EVENT, type SubscriptionExpiredDetail } from './subscription-event.ts';
 import { globalTimers } from './timers.ts';
 import { toast } from './toasts.ts';
 
 /** Fired on window when a signed-in user gets a 403 (SPEC §6: the subscription has expired). */
-export const SUBSCRIPTION_EXPIRED_EVENT = 'subscription-expired';
+export { SUBSCRIPTION_EXPIRED_EVENT } from './subscription-event.ts';
 /** Code given to failures where no response arrived at all. */
 export const NETWORK_ERROR_CODE = 'ERR_NETWORK';
 
@@ -182,7 +183,8 @@ export function createHttpClient(deps: HttpClientDeps): HttpClient {
 /** Dispatches the subscription-expired event when the user is signed in; returns whether it did. */
 export function announceSubscriptionExpired(target: EventTarget, loggedIn: boolean, error: HttpError): boolean {
   if (!loggedIn) return false;
-  target.dispatchEvent(new CustomEvent(SUBSCRIPTION_EXPIRED_EVENT, { detail: { message: error.message } }));
+  const detail: SubscriptionExpiredDetail = { message: error.message, code: error.code };
+  target.dispatchEvent(new CustomEvent(SUBSCRIPTION_EXPIRED_EVENT, { detail }));
   return true;
 }
 

@@ -1,7 +1,7 @@
 /**
  * Translated texts of the platform toasts (session expiry, network, new version,
- * initialisation). ToastHost.astro renders them for the page's locale into a data-attribute,
- * so client bundles carry no message files.
+ * initialisation, upgrade prompt). ToastHost.astro renders them for the page's locale into a
+ * data-attribute, so client bundles carry no message files.
  */
 export const PLATFORM_MESSAGE_KEYS = [
   'platform.sessionExpired.title',
@@ -17,6 +17,8 @@ export const PLATFORM_MESSAGE_KEYS = [
   'platform.init.text',
   'platform.authFailed.title',
   'platform.authFailed.text',
+  'platform.upgrade.title',
+  'platform.upgrade.action',
 ] as const;
 export type PlatformMessageKey = (typeof PLATFORM_MESSAGE_KEYS)[number];
 export type PlatformText = (key: PlatformMessageKey) => string;

@@ -8,6 +8,7 @@ import { readFile } from 'node:fs/promises';
 import { expect, type Page, test } from '@playwright/test';
 import { signIn } from './support/auth.ts';
 import { MAIN_URL } from './support/env.ts';
+import { onPaidPlan } from './support/plans.ts';
 import { waitForLibrary } from './support/library.ts';
 
 const QUESTION = 'Comment divorcer par consentement mutuel ?';
@@ -80,7 +81,9 @@ test('ask a question, read the sourced answer, find it in the history, filter, e
 });
 
 test('the history shows 10 searches a page and moves only between pages that exist', async ({ page, context }) => {
-  await signIn(context);
+  const user = await signIn(context);
+  // Eleven searches in a day: more than the free plan allows.
+  await onPaidPlan(user.id);
   for (let i = 1; i <= 11; i++) {
     const created = await page.request.post('/api/e/legalsearch', {
       multipart: { questionText: `Question numéro ${i}`, localId: randomUUID(), language: 'fr' },

@@ -21,11 +21,11 @@ const SERVERS = [
 ] as const;
 const VISITORS: readonly Visitor[] = ['anonymous visitor', 'signed-in user'];
 
-function expectedOutcome(route: RouteDef, path: string, visitor: Visitor, featuresOff: boolean): Expectation {
+function expectedOutcome(route: RouteDef, path: string, query: string, visitor: Visitor, featuresOff: boolean): Expectation {
   const featureOff = featuresOff && route.feature !== null;
   for (const guard of route.guards) {
     if (guard === 'auth' && visitor === 'anonymous visitor') {
-      return { kind: 'redirect', to: `/login?redirect=${encodeURIComponent(path)}` };
+      return { kind: 'redirect', to: `/login?redirect=${encodeURIComponent(path + query)}` };
     }
     if (guard === 'guest' && visitor === 'signed-in user') return { kind: 'redirect', to: '/' };
     if (guard === 'feature-guard' && featureOff) return { kind: 'not-found' };
@@ -59,11 +59,11 @@ async function expectRedirect(context: BrowserContext, url: string, to: string):
 for (const server of SERVERS) {
   for (const visitor of VISITORS) {
     test.describe(`${visitor} on the ${server.name}`, () => {
-      for (const { route, path } of routeSamples()) {
-        const outcome = expectedOutcome(route, path, visitor, server.featuresOff);
+      for (const { route, path, query } of routeSamples()) {
+        const outcome = expectedOutcome(route, path, query, visitor, server.featuresOff);
         test(`${path} ${describeOutcome(outcome)}`, async ({ page, context }) => {
           if (visitor === 'signed-in user') await signIn(context, server.url);
-          const url = `${server.url}${path}`;
+          const url = `${server.url}${path}${query}`;
           if (outcome.kind === 'redirect') return expectRedirect(context, url, outcome.to);
           if (outcome.kind === 'not-found') return expectNotFoundPage(page, url, path);
           const response = await page.goto(url);

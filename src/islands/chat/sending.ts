@@ -6,6 +6,7 @@
 import type { ChatMessage, Discussion } from '../../realtime/events.ts';
 import { SEND_ATTEMPTS } from '../../stores/errors.ts';
 import type { HttpClient } from '../../stores/http.ts';
+import { isSubscriptionRequired } from '../../stores/subscription-event.ts';
 import type { ToastInput } from '../../stores/toasts.ts';
 import type { ChatEntry } from './chat.contract.ts';
 import { chatPageUrl, MESSAGE_URL, messageUrl } from './chat-api.ts';
@@ -116,7 +117,9 @@ export function createSending(deps: SendingDeps) {
     state.fail(key, reason);
     if (shown && shown.message._id === '') remember(shown.message, reason);
     deps.operations.fail(key, reason);
-    deps.notify({ title: deps.texts.sendErrorTitle, description: reason, variant: 'destructive' });
+    // A spent quota is told once, by the upgrade prompt with its link to the plans; the message
+    // stays failed with the reason, to send again once the plan allows it.
+    if (!isSubscriptionRequired(error)) deps.notify({ title: deps.texts.sendErrorTitle, description: reason, variant: 'destructive' });
   }
 
   async function regenerate(entry: ChatEntry): Promise<void> {

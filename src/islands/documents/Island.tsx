@@ -62,7 +62,7 @@ export function DocumentGeneratorIsland({ template, messages, locale, signedIn, 
       fetch: (url, init) => globalThis.fetch(url, init),
       saveFile: saveBlob,
       notify: (input) => void toast(input),
-      onForbidden: (message) => void announceSubscriptionExpired(window, signedIn, new HttpError({ statusCode: 403, message })),
+      onForbidden: (message, code) => void announceSubscriptionExpired(window, signedIn, new HttpError({ statusCode: 403, message, ...(code === null ? {} : { code }) })),
       lifecycle: browserLifecycle,
       messages,
       links: {

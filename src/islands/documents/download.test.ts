@@ -53,7 +53,7 @@ describe('asking for the document', () => {
       message: 'À corriger',
     });
     expect(await answer(json(429, { statusCode: 429, message: 'Trop' }, { 'Retry-After': '90' }))).toEqual({ kind: 'rateLimited', retryAfterSeconds: 90 });
-    expect(await answer(json(403, { statusCode: 403, message: 'Quota atteint', code: 'subscription_required' }))).toEqual({ kind: 'forbidden', message: 'Quota atteint' });
+    expect(await answer(json(403, { statusCode: 403, message: 'Quota atteint', code: 'subscription_required' }))).toEqual({ kind: 'forbidden', message: 'Quota atteint', code: 'subscription_required' });
     expect(await answer(new TypeError('Failed to fetch'))).toEqual({ kind: 'offline' });
     expect(await answer(new Response('', { status: 503 }))).toEqual({ kind: 'offline' });
     expect(await answer(new Response('<html>', { status: 500 }))).toEqual({ kind: 'failed', message: null });

@@ -12,8 +12,8 @@ export type DownloadResult =
   | { kind: 'invalid'; fields: Record<string, string>; message: string | null }
   | { kind: 'rateLimited'; retryAfterSeconds: number | null }
   | { kind: 'offline' }
-  /** 403: a quota of the plan is spent (DESIGN §4 "Pricing"). */
-  | { kind: 'forbidden'; message: string | null }
+  /** 403: a quota of the plan is spent (`code` subscription_required, DESIGN §4 "Pricing"). */
+  | { kind: 'forbidden'; message: string | null; code: string | null }
   | { kind: 'failed'; message: string | null };
 
 export type Fetch = (url: string, init: RequestInit) => Promise<Response>;
@@ -48,7 +48,7 @@ export async function requestDocument(fetch: Fetch, template: DocumentTemplate, 
     case 429:
       return { kind: 'rateLimited', retryAfterSeconds: retryAfterSeconds(response.headers.get('Retry-After'), now) };
     case 403:
-      return { kind: 'forbidden', message };
+      return { kind: 'forbidden', message, code: typeof body['code'] === 'string' ? body['code'] : null };
     case 0:
     case 502:
     case 503:

@@ -266,8 +266,20 @@ describe('the guided form', () => {
       const { store, deps } = storeOnFakes({ fetch });
       fill(store, VALID_VALUES);
       await store.download('pdf');
-      expect(deps.onForbidden).toHaveBeenCalledWith('Quota atteint');
+      expect(deps.onForbidden).toHaveBeenCalledWith('Quota atteint', null);
       expect(deps.notify).toHaveBeenCalledWith(expect.objectContaining({ description: 'Quota atteint', variant: 'destructive' }));
+    });
+
+    it('leaves a spent quota to the upgrade prompt: the code goes with the event, no second toast, every answer kept', async () => {
+      const body = { statusCode: 403, message: 'Vous avez utilisé tous les documents de votre forfait pour ce mois-ci.', code: 'subscription_required' };
+      const fetch = vi.fn(async () => new Response(JSON.stringify(body), { status: 403 }));
+      const { store, deps } = storeOnFakes({ fetch });
+      fill(store, VALID_VALUES);
+      await store.download('pdf');
+      expect(deps.onForbidden).toHaveBeenCalledWith(body.message, 'subscription_required');
+      expect(deps.notify).not.toHaveBeenCalled();
+      expect(store.$values.get()).toEqual(VALID_VALUES);
+      expect(store.$busy.get()).toBeNull();
     });
   });
 

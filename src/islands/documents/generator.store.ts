@@ -8,6 +8,7 @@ import { isoDay } from '../../documents/format.ts';
 import { renderDocument } from '../../documents/template-language.ts';
 import type { DocumentDraft, DocumentFormat, DocumentTemplate, RenderedDocument, TemplateField, TemplateValues } from '../../documents/template.types.ts';
 import { visibleFields } from '../../documents/validate.ts';
+import { SUBSCRIPTION_REQUIRED_CODE } from '../../stores/subscription-event.ts';
 import type { Timers } from '../../stores/timers.ts';
 import type { ToastInput } from '../../stores/toasts.ts';
 import { createDraftKeeper } from './draft-keeper.ts';
@@ -30,8 +31,8 @@ export interface GeneratorDeps {
   fetch: Fetch;
   saveFile: (blob: Blob, fileName: string) => void;
   notify: (toast: ToastInput) => void;
-  /** A quota of the plan is spent (DESIGN §4: the subscription-expired event). */
-  onForbidden: (message: string) => void;
+  /** A 403, with the server's code (DESIGN §4: the subscription-expired event). */
+  onForbidden: (message: string, code: string | null) => void;
   /** Calls `save` when the page is hidden or left, `online` when the connection is back; returns the unsubscribe. */
   lifecycle: { listen(handlers: { save: () => void; online: () => void }): () => void };
   messages: DocumentMessages;
@@ -226,8 +227,9 @@ export function createGeneratorStore(deps: GeneratorDeps) {
         deps.notify(savedToast(messages, { signedIn: deps.serverDrafts !== null, personalItemId: result.personalItemId, links: deps.links }));
       } else if (result.kind === 'invalid') refused(result.fields, result.message);
       else {
-        if (result.kind === 'forbidden') deps.onForbidden(result.message ?? '');
-        deps.notify(failureToast(messages, result));
+        if (result.kind === 'forbidden') deps.onForbidden(result.message ?? '', result.code);
+        // A spent quota is told once, by the upgrade prompt with its link to the plans.
+        if (result.kind !== 'forbidden' || result.code !== SUBSCRIPTION_REQUIRED_CODE) deps.notify(failureToast(messages, result));
       }
     },
 

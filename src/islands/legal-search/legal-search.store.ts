@@ -8,6 +8,7 @@ import type { LegalSearchPush, LegalSearchRequest } from '../../realtime/events.
 import { SEND_ATTEMPTS } from '../../stores/errors.ts';
 import type { HttpClient } from '../../stores/http.ts';
 import type { SocketStatus } from '../../stores/socket-client.ts';
+import { isSubscriptionRequired } from '../../stores/subscription-event.ts';
 import type { Timers } from '../../stores/timers.ts';
 import type { ToastInput } from '../../stores/toasts.ts';
 import { createExport } from './export-result.ts';
@@ -104,7 +105,9 @@ export function createLegalSearchStore(deps: LegalSearchDeps, initial: HistoryPa
     } catch (error) {
       history.discard(local);
       receive({ ...local, answerStatus: 'failed', err: messageOf(error) });
-      notifyError(error);
+      // A spent quota is told once, by the upgrade prompt with its link to the plans; the
+      // question stays in the field, to ask again once the plan allows it.
+      if (!isSubscriptionRequired(error)) notifyError(error);
     }
     return local.localId;
   }

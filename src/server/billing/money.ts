@@ -19,7 +19,7 @@ export function toDecimalString(minor: number, currency: Currency): string {
 /** `'4.99'`, 'EUR' → 499; null when the text is not an amount with at most the currency's decimals. */
 export function fromDecimalString(text: string, currency: Currency): number | null {
   const exponent = CURRENCY_EXPONENT[currency];
-  const match = /^(\d{1,12})(?:\.(\d+))?$/.exec(text.trim());
+  const match = /^(\d{1,15})(?:\.(\d+))?$/.exec(text.trim());
   if (!match) return null;
   const [, whole = '', fraction = ''] = match;
   if (fraction.length > exponent && /[1-9]/.test(fraction.slice(exponent))) return null;

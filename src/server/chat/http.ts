@@ -5,6 +5,7 @@ import type { Locale } from '../../i18n/locales.ts';
 import { createTranslator } from '../../i18n/messages.ts';
 import { isValidDiscussionId } from '../../realtime/chat-rules.ts';
 import type { Discussion } from '../../realtime/events.ts';
+import { DomainError } from '../errors.ts';
 import type { Platform } from '../platform.ts';
 import { storageFor } from '../storage/index.ts';
 import { findDiscussion } from './discussions.ts';
@@ -18,17 +19,18 @@ export function problemResponse(locale: Locale, problem: InputProblem): Response
   return apiError(problem.status, message, { code: problem.code, fields: { [problem.field]: message } });
 }
 
-export function refusalResponse(locale: Locale, refusal: ChatRefusal): Response {
-  const headers = refusal.retryAfterSeconds === null ? undefined : { 'Retry-After': String(refusal.retryAfterSeconds) };
+export function refusalResponse(locale: Locale, refusal: DomainError): Response {
+  const retryAfter = refusal instanceof ChatRefusal ? refusal.retryAfterSeconds : null;
+  const headers = retryAfter === null ? undefined : { 'Retry-After': String(retryAfter) };
   return apiError(refusal.status, createTranslator(locale)(refusal.key), { code: refusal.code }, headers);
 }
 
-/** The result of `work`, or the answer to its ChatRefusal; any other error stays an error (500). */
+/** The result of `work`, or the answer to its refusal (a ChatRefusal, or a quota's 403); any other error stays an error (500). */
 export async function refusalsAnswered<T>(locale: Locale, work: () => Promise<T>): Promise<T | Response> {
   try {
     return await work();
   } catch (error) {
-    if (error instanceof ChatRefusal) return refusalResponse(locale, error);
+    if (error instanceof DomainError) return refusalResponse(locale, error);
     throw error;
   }
 }

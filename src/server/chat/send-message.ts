@@ -44,6 +44,11 @@ export interface NewMessage {
 export interface SendDeps {
   db: Db;
   storage: Pick<FileStorage, 'put' | 'delete'>;
+  /**
+   * Counts the message against the user's plan (billing/quotas.ts) inside the transaction that
+   * records it, so a refused message leaves nothing and a failed insert counts nothing.
+   */
+  quota: (trx: Db) => Promise<void>;
 }
 
 export interface Sent {
@@ -79,8 +84,9 @@ async function checkAccepted(db: Db, userId: string, input: NewMessage): Promise
   return audio;
 }
 
-async function insertQuestion(db: Db, userId: string, input: NewMessage, audioKey: string | null) {
+async function insertQuestion({ db, quota }: SendDeps, userId: string, input: NewMessage, audioKey: string | null) {
   return db.transaction().execute(async (trx) => {
+    await quota(trx);
     const discussion =
       input.discussionId === null
         ? await insertDiscussion(trx, userId, titleFromQuestion(input.contentText) || input.untitled)
@@ -113,10 +119,12 @@ async function insertQuestion(db: Db, userId: string, input: NewMessage, audioKe
  * Records the question as pending with its answer job. Throws ChatRefusal for an unknown
  * conversation (404), a recording too large (413), not audio by its bytes (415) or cut short
  * (400), too many questions awaiting their
- * answer (429) or too many messages this minute (429 with Retry-After). The caller wakes the
- * job runner when `created`.
+ * answer (429) or too many messages this minute (429 with Retry-After); `deps.quota` throws
+ * its DomainError (403) past the plan's messages of the day. A localId already known is not
+ * counted again. The caller wakes the job runner when `created`.
  */
-export async function sendMessage({ db, storage }: SendDeps, userId: string, input: NewMessage): Promise<Sent> {
+export async function sendMessage(deps: SendDeps, userId: string, input: NewMessage): Promise<Sent> {
+  const { db, storage } = deps;
   const known = await findByLocalId(db, userId, input.localId);
   if (known) return alreadySent(db, userId, known);
   const audio = await checkAccepted(db, userId, input);
@@ -126,7 +134,7 @@ export async function sendMessage({ db, storage }: SendDeps, userId: string, inp
     await storage.put(audioKey, audio.bytes, { contentType: audio.type });
   }
   try {
-    return { ...(await insertQuestion(db, userId, input, audioKey)), created: true };
+    return { ...(await insertQuestion(deps, userId, input, audioKey)), created: true };
   } catch (error) {
     if (audioKey) await storage.delete(audioKey);
     // Two identical POSTs at once: the unique (user, localId) let one through; answer with it.

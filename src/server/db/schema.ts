@@ -369,7 +369,8 @@ export interface PaymentEventsTable {
   type: Nullable<string>;
   verified: boolean;
   checkout_id: Nullable<string>;
-  outcome: 'applied' | 'ignored' | 'rejected' | 'unmatched';
+  /** `failed`: processing broke off (the provider retries; the event id was released). */
+  outcome: 'applied' | 'ignored' | 'rejected' | 'unmatched' | 'failed';
   /** The raw body as received (at most 64 KB kept). */
   payload: string;
   received_at: Timestamp;

@@ -26,6 +26,11 @@ export interface GenerateDeps {
   storage: () => Promise<FileStorage>;
   logger: Logger;
   appName: string;
+  /**
+   * Counts the generation against the plan (billing/quotas.ts), once the values are valid and
+   * before any rendering; throws its DomainError (403) past the plan's documents of the month.
+   */
+  quota: () => Promise<void>;
 }
 
 export interface GenerateRequest {
@@ -45,6 +50,7 @@ export type GenerateResult =
 export async function generateDocument(deps: GenerateDeps, { template, input, format, user, today }: GenerateRequest): Promise<GenerateResult> {
   const checked = validateValues(template, input);
   if (!checked.ok) return { kind: 'invalid', errors: checked.errors };
+  await deps.quota();
   const rendered = renderDocument(template, checked.values, { today });
   const meta = { appName: deps.appName, language: template.language };
   const bytes = format === 'pdf' ? await documentPdf(rendered, meta) : await documentDocx(rendered, meta);

@@ -60,15 +60,23 @@ const byLocalId = (db: Db | Transaction<Database>, userId: string, localId: stri
 
 /**
  * Records a pending search and its answer job. A retried POST (same localId) gets the first
- * record back with `created: false`, and no second job.
+ * record back with `created: false`, no second job, and is not counted again. `quota` counts
+ * the search against the user's plan (billing/quotas.ts) in the same transaction: when it
+ * throws (403 past the plan's searches of the day), nothing is recorded.
  */
-export async function createLegalSearch(db: Db, userId: string, input: NewLegalSearch): Promise<{ request: LegalSearchRequest; created: boolean }> {
+export async function createLegalSearch(
+  db: Db,
+  userId: string,
+  input: NewLegalSearch,
+  quota: (trx: Db) => Promise<void>,
+): Promise<{ request: LegalSearchRequest; created: boolean }> {
   if (input.localId) {
     const existing = await byLocalId(db, userId, input.localId);
     if (existing) return { request: toRequest(existing), created: false };
   }
   try {
     const row = await db.transaction().execute(async (trx) => {
+      await quota(trx);
       const inserted = await trx
         .insertInto('legal_searches')
         .values({

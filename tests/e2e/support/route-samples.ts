@@ -16,15 +16,24 @@ export interface RouteSample {
   route: RouteDef;
   /** The URL path visited, with sample parameters. */
   path: string;
+  /** A query string the page needs to be itself ('' when none). */
+  query: string;
 }
+
+/** /checkout is for one plan: bare, it sends the visitor to /pricing to choose one. */
+const SAMPLE_QUERIES: Record<string, string> = { '/checkout': '?plan=essentiel-month-xof' };
 
 /** One path per route; an optional last parameter gives two (with and without it). */
 export function routeSamples(routes: readonly RouteDef[] = ROUTES): RouteSample[] {
   return routes.flatMap((route) => {
+    const query = SAMPLE_QUERIES[route.path] ?? '';
     const withParams = route.path.replace(/:\w+\??/g, 'x1');
-    if (!/:\w+\?$/.test(route.path)) return [{ route, path: withParams }];
+    if (!/:\w+\?$/.test(route.path)) return [{ route, path: withParams, query }];
     const without = route.path.replace(/\/:\w+\?$/, '') || '/';
-    return [{ route, path: without }, { route, path: withParams }];
+    return [
+      { route, path: without, query },
+      { route, path: withParams, query },
+    ];
   });
 }
 

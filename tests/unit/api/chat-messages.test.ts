@@ -15,6 +15,7 @@ import type { PublicUser } from '../../../src/server/auth/user.ts';
 import type { Platform } from '../../../src/server/platform.ts';
 import { storageFor } from '../../../src/server/storage/index.ts';
 import { answerJob, answering, chatApi } from './chat-support.ts';
+import { onPaidPlan } from './plan-support.ts';
 import { insertTestUser, testPlatformEngines } from './route-harness.ts';
 import { webmRecording } from './audio-fixtures.ts';
 
@@ -53,6 +54,8 @@ for (const engine of testPlatformEngines()) {
     afterAll(() => close());
 
     it('pages a conversation from its end: page 1 holds the newest 15, each page oldest first', async () => {
+      // 17 messages: more than the free plan's messages of a day.
+      await onPaidPlan(platform, me);
       const first = await api.ask(me, 'Message 1');
       const id = first.discussion?._id ?? '';
       for (let i = 2; i <= 17; i++) {

@@ -12,6 +12,7 @@ import type { PublicUser } from '../../../src/server/auth/user.ts';
 import type { Platform } from '../../../src/server/platform.ts';
 import { storageFor } from '../../../src/server/storage/index.ts';
 import { answerJob, answering, chatApi } from './chat-support.ts';
+import { onPaidPlan } from './plan-support.ts';
 import { insertTestUser, testPlatformEngines } from './route-harness.ts';
 import { webmRecording } from './audio-fixtures.ts';
 
@@ -180,6 +181,8 @@ for (const engine of testPlatformEngines()) {
     });
 
     it('refuses the 21st message of a minute with Retry-After: Trop de messages envoyés. Attendez un moment.', async () => {
+      // More than the free plan's messages of a day: the rate limit is what is tested.
+      await onPaidPlan(platform, me);
       for (let i = 0; i < 20; i++) {
         await api.ask(me, `Message ${i}`);
         await api.settleAll(me);

@@ -15,6 +15,7 @@ import type { Platform } from '../../../src/server/platform.ts';
 import { readPdf } from '../../../src/server/search/pdf/testing/read-pdf.ts';
 import { storageFor } from '../../../src/server/storage/index.ts';
 import { answerJob, answering, chatApi } from './chat-support.ts';
+import { onPaidPlan } from './plan-support.ts';
 import { insertTestUser, testPlatformEngines } from './route-harness.ts';
 import { webmRecording } from './audio-fixtures.ts';
 
@@ -56,7 +57,8 @@ for (const engine of testPlatformEngines()) {
     });
 
     it('lists conversations most recently updated first, 15 a page; a new question moves its conversation up', async () => {
-      const user = await makeUser('Bio');
+      // 17 questions: more than the free plan's messages of a day.
+      const user = await onPaidPlan(platform, await makeUser('Bio'));
       const ids: string[] = [];
       for (let i = 1; i <= 17; i++) {
         ids.push((await api.ask(user, `Question numéro ${i}`)).discussion?._id ?? '');

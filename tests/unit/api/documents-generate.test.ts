@@ -2,11 +2,12 @@
  * generateDocument with storage that fails: the user still gets the file, the failure is
  * logged, and no library row points at a missing file.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { findTemplate } from '../../../src/documents/templates/index.ts';
 import type { DocumentTemplate } from '../../../src/documents/template.types.ts';
 import type { PublicUser } from '../../../src/server/auth/user.ts';
 import { type GenerateDeps, generateDocument } from '../../../src/server/documents/generate.ts';
+import { DomainError } from '../../../src/server/errors.ts';
 import type { Platform } from '../../../src/server/platform.ts';
 import type { FileStorage } from '../../../src/server/storage/types.ts';
 import { insertTestUser, testPlatform } from './route-harness.ts';
@@ -38,7 +39,13 @@ describe('generateDocument', () => {
   let awa: PublicUser;
   let letter: DocumentTemplate;
 
-  const deps = (storage: () => Promise<FileStorage>): GenerateDeps => ({ db: platform.database.db, storage, logger: platform.logger, appName: 'Jurisia' });
+  const deps = (storage: () => Promise<FileStorage>, quota = async () => undefined): GenerateDeps => ({
+    db: platform.database.db,
+    storage,
+    logger: platform.logger,
+    appName: 'Jurisia',
+    quota,
+  });
   const generatedRows = () => platform.database.db.selectFrom('personal_items').selectAll().where('kind', '=', 'generated').execute();
 
   beforeAll(async () => {
@@ -57,6 +64,19 @@ describe('generateDocument', () => {
     const result = await generateDocument(deps(() => expect.unreachable()), { template: letter, input: { montant: 'beaucoup' }, format: 'pdf', user: { id: awa._id }, today: TODAY });
     expect(result.kind).toBe('invalid');
     if (result.kind === 'invalid') expect(result.errors['montant']).toEqual({ key: 'documents.errors.number' });
+  });
+
+  it('counts a generation against the quota only once the values are valid, and renders nothing the quota refuses', async () => {
+    const quota = vi.fn(async () => undefined);
+    await generateDocument(deps(() => expect.unreachable(), quota), { template: letter, input: { montant: 'beaucoup' }, format: 'pdf', user: null, today: TODAY });
+    expect(quota).not.toHaveBeenCalled();
+    await generateDocument(deps(() => expect.unreachable(), quota), { template: letter, input: letter.sample, format: 'pdf', user: null, today: TODAY });
+    expect(quota).toHaveBeenCalledTimes(1);
+    const refused = new DomainError(403, 'quota.document', 'subscription_required');
+    const storage = vi.fn(() => expect.unreachable());
+    const outcome = generateDocument(deps(storage, () => Promise.reject(refused)), { template: letter, input: letter.sample, format: 'pdf', user: { id: awa._id }, today: TODAY });
+    await expect(outcome).rejects.toBe(refused);
+    expect(storage).not.toHaveBeenCalled();
   });
 
   it('still gives the file when the storage refuses it or cannot be opened, and logs why', async () => {

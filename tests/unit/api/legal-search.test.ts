@@ -18,6 +18,7 @@ import { storageFor } from '../../../src/server/storage/index.ts';
 import { ANSWER_FAILED, legalSearchAnswerHandler } from '../../../src/server/search/answer-job.ts';
 import { NO_TRANSCRIPTION } from '../../../src/server/speech/question-transcript.ts';
 import { LEGAL_SEARCH_JOB } from '../../../src/server/search/legal-searches.ts';
+import { onPaidPlan } from './plan-support.ts';
 import { callRoute, insertTestUser, type RouteCall, testPlatformEngines } from './route-harness.ts';
 import { webmRecording } from './audio-fixtures.ts';
 
@@ -57,8 +58,9 @@ for (const engine of testPlatformEngines()) {
     beforeAll(async () => {
       ({ platform, close } = await engine.open());
       platform.jobs = { wake: () => wakes++ };
-      awa = await makeUser('Awa');
-      kofi = await makeUser('Kofi');
+      // The suite asks more than the free plan's searches of a day; quotas are tested in quotas.test.ts.
+      awa = await onPaidPlan(platform, await makeUser('Awa'));
+      kofi = await onPaidPlan(platform, await makeUser('Kofi'));
     });
     afterAll(() => close());
 
@@ -98,7 +100,7 @@ for (const engine of testPlatformEngines()) {
     });
 
     it('lists the history newest first, 10 per page, filtered case-insensitively on the question', async () => {
-      const user = await makeUser('Bio');
+      const user = await onPaidPlan(platform, await makeUser('Bio'));
       for (let i = 1; i <= 12; i++) await asked(user, i === 3 ? 'Loyer IMPAYÉ depuis trois mois' : `Question numéro ${i}`);
       const first = await history(user);
       expect(first).toMatchObject({ page: 1, perPage: 10, totalItems: 12, totalPages: 2 });

@@ -52,7 +52,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('type', 'text')
     .addColumn('verified', 'boolean', (c) => c.notNull())
     .addColumn('checkout_id', 'text', (c) => c.references('checkouts.id').onDelete('set null'))
-    // applied | ignored | rejected | unmatched
+    // applied | ignored | rejected | unmatched | failed
     .addColumn('outcome', 'text', (c) => c.notNull())
     .addColumn('payload', 'text', (c) => c.notNull())
     .addColumn('received_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))

@@ -2,7 +2,8 @@
  * POST /api/documents/generate/{id|slug} {values, format: 'pdf' | 'docx'} (DESIGN §4
  * "Documents") → the file as a download. Open to anonymous visitors; a signed-in user's file
  * is also kept in their personal library (X-Personal-Item-Id). 400 names each field to correct
- * (`fields`), 404 for an unknown template, 429 with Retry-After past the generation limit.
+ * (`fields`), 404 for an unknown template, 429 with Retry-After past the generation limit, 403
+ * `subscription_required` past the documents of a signed-in user's plan for the month.
  */
 import type { APIRoute } from 'astro';
 import { z } from 'zod';
@@ -11,9 +12,11 @@ import { findTemplate } from '../../../../documents/templates/index';
 import { clientIp, readInput } from '../../../../http/request';
 import { apiError } from '../../../../http/responses';
 import { createTranslator } from '../../../../i18n/messages';
-import { generateDocument } from '../../../../server/documents/generate';
+import { consumeQuota } from '../../../../server/billing/quotas';
+import { type GenerateResult, generateDocument } from '../../../../server/documents/generate';
 import { countGeneration } from '../../../../server/documents/generate-rate';
 import { downloadResponse, templateNotFound, translateProblems } from '../../../../server/documents/http';
+import { DomainError } from '../../../../server/errors';
 import { storageFor } from '../../../../server/storage/index';
 
 const formatSchema = z.string().trim().toLowerCase().pipe(z.enum(DOCUMENT_FORMATS));
@@ -39,10 +42,21 @@ export const POST: APIRoute = async (context) => {
     const message = t('documents.errors.format');
     return apiError(400, message, { code: 'unsupported_format', fields: { format: message } });
   }
-  const result = await generateDocument(
-    { db: platform.database.db, storage: () => storageFor(platform), logger: platform.logger, appName: platform.config.appName },
-    { template, input: input.data['values'], format: format.data, user: user ? { id: user._id } : null, today: new Date() },
-  );
+  const { db } = platform.database;
+  // A signed-in user's documents count against the plan. An anonymous generation does not, and
+  // stays bounded by the rate limit above (30 per 10 minutes per address) only: a quota per
+  // address would lock out whole neighbourhoods sharing one carrier-grade NAT address.
+  const quota = () => (user ? consumeQuota(db, { user, plans: platform.config.plans, kind: 'document' }) : Promise.resolve());
+  let result: GenerateResult;
+  try {
+    result = await generateDocument(
+      { db, storage: () => storageFor(platform), logger: platform.logger, appName: platform.config.appName, quota },
+      { template, input: input.data['values'], format: format.data, user: user ? { id: user._id } : null, today: new Date() },
+    );
+  } catch (error) {
+    if (error instanceof DomainError) return apiError(error.status, t(error.key), { code: error.code });
+    throw error;
+  }
   if (result.kind === 'invalid') return apiError(400, t('documents.api.invalid'), { code: 'validation_failed', fields: translateProblems(result.errors, t) });
   return downloadResponse(result);
 };

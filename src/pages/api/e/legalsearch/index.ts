@@ -10,6 +10,10 @@ import { readInput } from '../../../../http/request';
 import { apiError, fieldErrors } from '../../../../http/responses';
 import { createTranslator, type MessageKey } from '../../../../i18n/messages';
 import { AUDIO_MAX_BYTES } from '../../../../realtime/audio';
+import { notSignedIn } from '../../../../server/auth/respond';
+import { consumeQuota } from '../../../../server/billing/quotas';
+import type { Db } from '../../../../server/db/client';
+import { DomainError } from '../../../../server/errors';
 import { historyQuery, newSearchFields, searchLanguage } from '../../../../server/search/input';
 import { checkAudio } from '../../../../server/speech/audio-format';
 import { createLegalSearch, listLegalSearches } from '../../../../server/search/legal-searches';
@@ -55,7 +59,8 @@ export const POST: APIRoute = async (context) => {
     return checked.reason === 'truncated' ? refuse(400, 'legalSearch.errors.audioUnreadable', 'audio_unreadable') : refuse(415, 'legalSearch.errors.audioType', 'unsupported_audio_type');
   }
   const { platform, user } = locals;
-  const userId = user?._id ?? '';
+  if (!user) return notSignedIn(context);
+  const userId = user._id;
   const storage = await storageFor(platform);
   let questionAudio: string | null = null;
   if (audio && checked?.ok) {
@@ -63,13 +68,24 @@ export const POST: APIRoute = async (context) => {
     // Stored with the type its bytes show: the declared one is the sender's word.
     await storage.put(questionAudio, audio.bytes, { contentType: checked.type });
   }
-  const { request, created } = await createLegalSearch(platform.database.db, userId, {
+  const input = {
     questionText: parsed.data.questionText,
     localId: parsed.data.localId,
     language: searchLanguage(parsed.data.language, locals.locale),
     thinkMode: parsed.data.thinkMode ?? 'instant',
     questionAudio,
-  });
+  };
+  // Past the plan's searches of the day: 403 subscription_required, and nothing recorded.
+  const quota = (trx: Db) => consumeQuota(trx, { user, plans: platform.config.plans, kind: 'search' });
+  let outcome: Awaited<ReturnType<typeof createLegalSearch>>;
+  try {
+    outcome = await createLegalSearch(platform.database.db, userId, input, quota);
+  } catch (error) {
+    if (!(error instanceof DomainError)) throw error;
+    if (questionAudio) await storage.delete(questionAudio);
+    return refuse(error.status, error.key, error.code);
+  }
+  const { request, created } = outcome;
   if (created) platform.jobs.wake();
   // A repeated POST: the first one's recording is the search's, this copy belongs to nothing.
   else if (questionAudio) await storage.delete(questionAudio);

@@ -11,12 +11,15 @@ import { fileField, readFormBody, textFields } from '../../../../http/multipart'
 import { readInput } from '../../../../http/request';
 import { createTranslator } from '../../../../i18n/messages';
 import { isValidDiscussionId } from '../../../../realtime/chat-rules';
+import { notSignedIn } from '../../../../server/auth/respond';
+import { consumeQuota } from '../../../../server/billing/quotas';
 import { findDiscussion } from '../../../../server/chat/discussions';
 import { problemResponse, refusalResponse, refusalsAnswered } from '../../../../server/chat/http';
 import { type InputProblem, invalidDiscussion, MESSAGE_BODY_MAX_BYTES, messageLanguage, messageListQuery, parseNewMessage } from '../../../../server/chat/input';
 import { listMessages } from '../../../../server/chat/messages';
 import { discussionNotFound } from '../../../../server/chat/refusal';
 import { sendMessage } from '../../../../server/chat/send-message';
+import type { Db } from '../../../../server/db/client';
 import { storageFor } from '../../../../server/storage/index';
 
 export const GET: APIRoute = async ({ url, locals }) => {
@@ -53,8 +56,12 @@ export const POST: APIRoute = async (context) => {
   const parsed = parseNewMessage(body.data, body.audio !== null);
   if (!parsed.ok) return problemResponse(locale, parsed.problem);
   const { fields } = parsed;
+  const user = locals.user;
+  if (!user) return notSignedIn(context);
+  // Past the plan's messages of the day: 403 subscription_required, and nothing recorded.
+  const quota = (trx: Db) => consumeQuota(trx, { user, plans: platform.config.plans, kind: 'chat' });
   const sent = await refusalsAnswered(locale, async () =>
-    sendMessage({ db: platform.database.db, storage: await storageFor(platform) }, locals.user?._id ?? '', {
+    sendMessage({ db: platform.database.db, storage: await storageFor(platform), quota }, user._id, {
       discussionId: fields.discussion ?? null,
       contentText: fields.contentText,
       localId: fields.localId,

@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest';
+import { createTranslator } from '../../i18n/messages';
+import type { PublicUser } from '../../server/auth/user';
+import { DEFAULT_PLANS } from '../../server/billing/default-plans';
+import { findPlan } from '../../server/billing/plans';
+import { loadConfig } from '../../server/config';
+import { longDate, methodChoices, pageAction, periodText, planNotice, quotaLines } from './checkout-page';
+
+const t = createTranslator('fr');
+const plan = (id: string) => {
+  const found = findPlan(DEFAULT_PLANS, id);
+  if (!found) throw new Error(id);
+  return found;
+};
+
+describe('periodText and quotaLines', () => {
+  it('says the period of each interval', () => {
+    expect(periodText({ interval: 'month' }, t)).toBe('par mois');
+    expect(periodText({ interval: 'year' }, t)).toBe('par an');
+    expect(periodText({ interval: 'once', durationDays: 7 }, t)).toBe('pour 7 jours');
+    expect(periodText({ interval: 'once', durationDays: 1 }, t)).toBe('pour 1 jour');
+  });
+
+  it('says each quota, one in the singular and none as unlimited', () => {
+    expect(quotaLines({ chatMessagesPerDay: 100, searchesPerDay: 1, documentsPerMonth: null }, t)).toEqual([
+      '100 messages par jour',
+      '1 recherche par jour',
+      'Documents illimités',
+    ]);
+  });
+});
+
+describe('methodChoices', () => {
+  it('offers every configured method, saying why one cannot take the plan’s currency', () => {
+    const { paymentMethods, payments } = loadConfig({});
+    expect(methodChoices(paymentMethods, payments, 'XOF')).toEqual([
+      { method: 'stripe', testMode: true, unavailable: null },
+      { method: 'paypal', testMode: true, unavailable: 'checkout.unavailable.XOF' },
+      { method: 'fedapay', testMode: true, unavailable: null },
+    ]);
+    expect(methodChoices(paymentMethods, payments, 'EUR').map((choice) => choice.unavailable)).toEqual([null, null, 'checkout.unavailable.EUR']);
+  });
+
+  it('marks a method without keys unavailable when the test mode is off, and leaves out methods not configured', () => {
+    const { paymentMethods, payments } = loadConfig({ PAYMENTS_TEST_MODE: 'off', PAYMENT_METHODS: 'stripe,fedapay', STRIPE_SECRET_KEY: 'sk', STRIPE_WEBHOOK_SECRET: 'wh' });
+    expect(methodChoices(paymentMethods, payments, 'XOF')).toEqual([
+      { method: 'stripe', testMode: false, unavailable: null },
+      { method: 'fedapay', testMode: true, unavailable: 'checkout.unavailable.noKeys' },
+    ]);
+  });
+});
+
+describe('planNotice', () => {
+  const now = new Date('2026-04-20T10:00:00Z');
+  const subscribed = (planId: string, status: 'active' | 'expired', end: string) => ({ subscription: { planId, status, currentPeriodEnd: end } }) as PublicUser;
+
+  it('says nothing without a running paid plan', () => {
+    expect(planNotice({ subscription: null } as PublicUser, plan('pro-month-xof'), DEFAULT_PLANS, 'fr', now)).toBeNull();
+    expect(planNotice(subscribed('pro-month-xof', 'expired', '2026-04-01T00:00:00.000Z'), plan('pro-month-xof'), DEFAULT_PLANS, 'fr', now)).toBeNull();
+  });
+
+  it('says the same plan is extended to its new end, another one replaced', () => {
+    const user = subscribed('essentiel-month-xof', 'active', '2026-05-01T00:00:00.000Z');
+    expect(planNotice(user, plan('essentiel-month-xof'), DEFAULT_PLANS, 'fr', now)).toEqual({ kind: 'extend', until: '2026-06-01T00:00:00.000Z' });
+    expect(planNotice(user, plan('pro-month-xof'), DEFAULT_PLANS, 'en', now)).toEqual({ kind: 'replace', planName: 'Essential', until: '2026-05-01T00:00:00.000Z' });
+  });
+
+  it('shows a day in words', () => {
+    expect(longDate('2026-05-01T00:00:00.000Z', 'fr')).toBe('1 mai 2026');
+  });
+});
+
+describe('pageAction', () => {
+  it('reads a payment and the test-mode buttons, and nothing else', () => {
+    expect(pageAction({ action: 'pay', plan: 'pass-xof', paymentMethod: 'fedapay' })).toEqual({ kind: 'pay', planId: 'pass-xof', paymentMethod: 'fedapay' });
+    expect(pageAction({ action: 'test-paid', id: 'c-1' })).toEqual({ kind: 'test', checkoutId: 'c-1', outcome: 'paid' });
+    expect(pageAction({ action: 'test-canceled', id: 'c-1' })).toEqual({ kind: 'test', checkoutId: 'c-1', outcome: 'canceled' });
+    expect(pageAction({ action: 'test-refunded', id: 'c-1' })).toEqual({ kind: 'none' });
+    expect(pageAction({ action: 'test-paid' })).toEqual({ kind: 'none' });
+    expect(pageAction({})).toEqual({ kind: 'none' });
+  });
+});

@@ -1,0 +1,95 @@
+/**
+ * What the /checkout page shows, decided outside the template so it can be tested: the
+ * plan's period and quotas in words, every enabled payment method with why it cannot be used,
+ * and what paying does to a subscription already running.
+ */
+import type { PublicUser } from '../../server/auth/user';
+import type { Currency, Interval, PaymentMethod, PlanDefinition, Quotas } from '../../server/billing/billing.types';
+import { METHOD_CURRENCIES } from '../../server/billing/methods';
+import { findPlan, planText } from '../../server/billing/plans';
+import { periodAfterPayment } from '../../server/billing/subscription';
+import { TEST_OUTCOMES, type TestOutcome } from '../../server/billing/test-payment';
+import type { PaymentsConfig } from '../../server/config';
+import type { MessageKey, Translate } from '../../i18n/messages';
+
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** « 20 avril 2026 »: periods end at an instant stored in UTC, shown as that day. */
+export function longDate(iso: string, locale: string): string {
+  let format = dateFormats.get(locale);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' });
+    dateFormats.set(locale, format);
+  }
+  return format.format(new Date(iso));
+}
+
+export function periodText(plan: { interval: Interval; durationDays?: number | undefined }, t: Translate): string {
+  if (plan.interval === 'month') return t('checkout.period.month');
+  if (plan.interval === 'year') return t('checkout.period.year');
+  const days = plan.durationDays ?? 1;
+  return days === 1 ? t('checkout.period.onceOne') : t('checkout.period.once', { days });
+}
+
+const QUOTA_KEYS: [keyof Quotas, many: MessageKey, one: MessageKey, unlimited: MessageKey][] = [
+  ['chatMessagesPerDay', 'checkout.quota.chat', 'checkout.quota.chatOne', 'checkout.quota.chatUnlimited'],
+  ['searchesPerDay', 'checkout.quota.search', 'checkout.quota.searchOne', 'checkout.quota.searchUnlimited'],
+  ['documentsPerMonth', 'checkout.quota.document', 'checkout.quota.documentOne', 'checkout.quota.documentUnlimited'],
+];
+
+export function quotaLines(quotas: Quotas, t: Translate): string[] {
+  return QUOTA_KEYS.map(([field, many, one, unlimited]) => {
+    const n = quotas[field];
+    if (n === null) return t(unlimited);
+    return n === 1 ? t(one) : t(many, { n });
+  });
+}
+
+export interface MethodChoice {
+  method: PaymentMethod;
+  /** No keys: the test mode stands in, no money moves. */
+  testMode: boolean;
+  /** Why it cannot be chosen for this plan; null when it can. */
+  unavailable: MessageKey | null;
+}
+
+/** Every method the configuration offers, in its order; those the plan cannot use say why. */
+export function methodChoices(enabled: readonly PaymentMethod[], payments: PaymentsConfig, currency: Currency): MethodChoice[] {
+  return enabled.map((method) => {
+    const testMode = payments[method] === null;
+    if (!METHOD_CURRENCIES[method].includes(currency)) return { method, testMode, unavailable: `checkout.unavailable.${currency}` as const };
+    if (testMode && !payments.testMode) return { method, testMode, unavailable: 'checkout.unavailable.noKeys' };
+    return { method, testMode, unavailable: null };
+  });
+}
+
+export type PlanNotice = { kind: 'replace'; planName: string; until: string } | { kind: 'extend'; until: string } | null;
+
+/** What paying for `plan` does to the buyer's running paid plan: extend it, or replace it. */
+export function planNotice(user: PublicUser, plan: PlanDefinition, plans: readonly PlanDefinition[], locale: string, now: Date): PlanNotice {
+  const current = user.subscription;
+  if (current?.status !== 'active') return null;
+  if (current.planId === plan._id) {
+    const row = { plan: current.planId, subscription_status: current.status, subscription_period_end: current.currentPeriodEnd };
+    return { kind: 'extend', until: periodAfterPayment(row, plan, now).end.toISOString() };
+  }
+  const currentPlan = findPlan(plans, current.planId);
+  return { kind: 'replace', planName: currentPlan ? planText(currentPlan.name, locale) : current.planId, until: current.currentPeriodEnd };
+}
+
+export type PageAction =
+  | { kind: 'pay'; planId: string; paymentMethod: string }
+  | { kind: 'test'; checkoutId: string; outcome: TestOutcome }
+  | { kind: 'none' };
+
+const text = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
+
+/** The page's own form posts: `action=pay` (plan, paymentMethod) or `action=test-paid|test-failed|test-canceled` (id). */
+export function pageAction(data: Record<string, unknown>): PageAction {
+  const action = text(data['action']);
+  if (action === 'pay') return { kind: 'pay', planId: text(data['plan']), paymentMethod: text(data['paymentMethod']) };
+  const outcome = action.startsWith('test-') ? action.slice('test-'.length) : '';
+  const checkoutId = text(data['id']);
+  if ((TEST_OUTCOMES as readonly string[]).includes(outcome) && checkoutId) return { kind: 'test', checkoutId, outcome: outcome as TestOutcome };
+  return { kind: 'none' };
+}

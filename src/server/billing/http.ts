@@ -1,0 +1,16 @@
+/** HTTP pieces shared by the checkout routes: a refusal as the JSON error of DESIGN §4. */
+import { apiError } from '../../http/responses.ts';
+import type { Translate } from '../../i18n/messages.ts';
+import { DomainError } from '../errors.ts';
+
+export function checkoutNotFound(t: Translate): Response {
+  return apiError(404, t('checkout.errors.notFound'), { code: 'not_found' });
+}
+
+/** A DomainError as `{statusCode, message, code}`; anything else is not a refusal and is rethrown (500). */
+export function billingFailure(error: unknown, t: Translate): Response {
+  if (!(error instanceof DomainError)) throw error;
+  return apiError(error.status, t(error.key), { code: error.code });
+}
+
+export const PRIVATE = { 'Cache-Control': 'private, no-store' } as const;

@@ -1,0 +1,86 @@
+/**
+ * Pricing and checkout (issue 10) on the main server, where no provider has keys: every
+ * method runs in test mode, labelled as such. A free user spends the day's chat messages,
+ * meets the upgrade prompt, pays in test mode, and asks again; the receipt is in the settings.
+ */
+import { expect, type Page, test } from '@playwright/test';
+import { signIn } from './support/auth.ts';
+import { waitForLibrary } from './support/library.ts';
+
+const ANSWER_TIMEOUT = { timeout: 30_000 };
+const FREE_MESSAGES_PER_DAY = 10;
+const QUESTION = 'Quels sont mes droits en tant que locataire ?';
+
+test.beforeAll(({ request }) => waitForLibrary(request));
+
+const notifications = (page: Page) => page.getByRole('region', { name: 'Notifications (F8)' });
+const hydrated = (page: Page) => expect(page.locator('astro-island[ssr]')).toHaveCount(0);
+
+test('a free user past the day’s messages sees the upgrade prompt, pays in test mode and can ask again', async ({ page, context }) => {
+  await signIn(context);
+  // The day's free messages, spent through the API as the chat would send them.
+  for (let i = 0; i < FREE_MESSAGES_PER_DAY; i++) {
+    const sent = await page.request.post('/api/e/message', { data: { contentText: `Question ${i + 1} sur le bail`, localId: `spent-${i}` } });
+    expect(sent.status()).toBe(201);
+  }
+
+  await page.goto('/chat');
+  await hydrated(page);
+  await page.getByLabel('Votre message').fill(QUESTION);
+  await page.getByLabel('Votre message').press('Enter');
+  const prompt = notifications(page).getByRole('listitem').filter({ hasText: 'Limite de votre forfait atteinte' });
+  await expect(prompt).toBeVisible();
+  await expect(prompt).toContainText('tous les messages de votre forfait');
+  // What was typed is not lost: the message stays, failed and retryable.
+  await expect(page.locator('#messages-scroll-area').getByText(QUESTION)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Réessayer' })).toBeVisible();
+
+  await prompt.getByRole('link', { name: 'Voir les forfaits' }).click();
+  await expect(page).toHaveURL(/\/pricing/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Tarifs');
+  await page.getByRole('link', { name: 'F CFA' }).click();
+  const essentiel = page.getByRole('article', { name: 'Essentiel' });
+  await expect(essentiel).toContainText('2 500');
+  await essentiel.getByRole('link', { name: 'Choisir ce forfait' }).click();
+
+  await expect(page).toHaveURL(/\/checkout\?plan=essentiel-month-xof$/);
+  const fedapay = page.getByRole('radio', { name: /Mobile money — FedaPay/ });
+  await fedapay.check();
+  await expect(page.getByText('Mode test').first()).toBeVisible();
+  await page.getByRole('button', { name: /^Payer 2\s500\sF\sCFA$/ }).click();
+
+  await expect(page.getByRole('heading', { name: 'Mode test — aucun paiement réel' })).toBeVisible();
+  await page.getByRole('button', { name: 'Simuler un paiement réussi' }).click();
+  await expect(page.getByRole('heading', { name: 'Paiement confirmé' })).toBeVisible();
+  await expect(page.getByText(/Votre forfait Essentiel est actif jusqu/)).toBeVisible();
+
+  await page.getByRole('link', { name: 'Continuer' }).click();
+  await expect(page).toHaveURL(/\/chat/);
+  await hydrated(page);
+  await page.getByLabel('Votre message').fill('Mon propriétaire peut-il garder ma caution ?');
+  await page.getByLabel('Votre message').press('Enter');
+  await expect(page.locator('#messages-scroll-area').getByRole('region', { name: 'Sources de la réponse' })).toHaveCount(1, ANSWER_TIMEOUT);
+
+  await page.goto('/settings');
+  const section = page.getByRole('region', { name: 'Forfait et paiements' });
+  await expect(section).toContainText('Essentiel');
+  const receipt = section.getByRole('link', { name: /Reçu/ }).first();
+  const download = await page.request.get((await receipt.getAttribute('href')) ?? '');
+  expect(download.status()).toBe(200);
+  expect(download.headers()['content-type']).toBe('application/pdf');
+});
+
+test('the pricing page is public: plans in both currencies, the comparison and the FAQ, without script', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto('/pricing?currency=EUR&interval=year');
+  await expect(page.getByRole('article', { name: 'Essentiel' })).toContainText('49,90');
+  await expect(page.getByRole('table')).toContainText('Messages par jour');
+  await page.getByRole('link', { name: 'F CFA' }).click();
+  await expect(page.getByRole('article', { name: 'Essentiel' })).toContainText('25 000');
+  await expect(page.getByRole('main').locator('details').first()).toBeVisible();
+  // Choosing a plan while signed out leads to the login page, which brings the visitor back.
+  await page.getByRole('article', { name: 'Pro' }).getByRole('link', { name: 'Choisir ce forfait' }).click();
+  await expect(page).toHaveURL(/\/login\?redirect=%2Fcheckout%3Fplan%3Dpro-year-xof/);
+  await context.close();
+});
