@@ -4,7 +4,9 @@ import type { PublicUser } from '../../server/auth/user';
 import { DEFAULT_PLANS } from '../../server/billing/default-plans';
 import { findPlan } from '../../server/billing/plans';
 import { loadConfig } from '../../server/config';
-import { longDate, methodChoices, pageAction, periodText, planNotice, quotaLines } from './checkout-page';
+import { USAGE_KINDS } from '../../server/billing/billing.types';
+import { longDate, quotaText } from '../pricing/plan-text';
+import { methodChoices, pageAction, periodText, planNotice } from './checkout-page';
 
 const t = createTranslator('fr');
 const plan = (id: string) => {
@@ -13,7 +15,7 @@ const plan = (id: string) => {
   return found;
 };
 
-describe('periodText and quotaLines', () => {
+describe('periodText and the quota lines', () => {
   it('says the period of each interval', () => {
     expect(periodText({ interval: 'month' }, t)).toBe('par mois');
     expect(periodText({ interval: 'year' }, t)).toBe('par an');
@@ -22,7 +24,8 @@ describe('periodText and quotaLines', () => {
   });
 
   it('says each quota, one in the singular and none as unlimited', () => {
-    expect(quotaLines({ chatMessagesPerDay: 100, searchesPerDay: 1, documentsPerMonth: null }, t)).toEqual([
+    const quotas = { chatMessagesPerDay: 100, searchesPerDay: 1, documentsPerMonth: null };
+    expect(USAGE_KINDS.map((kind) => quotaText(quotas, kind, t, 'fr'))).toEqual([
       '100 messages par jour',
       '1 recherche par jour',
       'Documents illimités',

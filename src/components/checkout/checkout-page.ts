@@ -1,10 +1,10 @@
 /**
  * What the /checkout page shows, decided outside the template so it can be tested: the
- * plan's period and quotas in words, every enabled payment method with why it cannot be used,
+ * plan's period in words (dates and quotas: ../pricing/plan-text.ts), every enabled payment method with why it cannot be used,
  * and what paying does to a subscription already running.
  */
 import type { PublicUser } from '../../server/auth/user';
-import type { Currency, Interval, PaymentMethod, PlanDefinition, Quotas } from '../../server/billing/billing.types';
+import type { Currency, Interval, PaymentMethod, PlanDefinition } from '../../server/billing/billing.types';
 import { METHOD_CURRENCIES } from '../../server/billing/methods';
 import { findPlan, planText } from '../../server/billing/plans';
 import { periodAfterPayment } from '../../server/billing/subscription';
@@ -12,37 +12,11 @@ import { TEST_OUTCOMES, type TestOutcome } from '../../server/billing/test-payme
 import type { PaymentsConfig } from '../../server/config';
 import type { MessageKey, Translate } from '../../i18n/messages';
 
-const dateFormats = new Map<string, Intl.DateTimeFormat>();
-
-/** « 20 avril 2026 »: periods end at an instant stored in UTC, shown as that day. */
-export function longDate(iso: string, locale: string): string {
-  let format = dateFormats.get(locale);
-  if (!format) {
-    format = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' });
-    dateFormats.set(locale, format);
-  }
-  return format.format(new Date(iso));
-}
-
 export function periodText(plan: { interval: Interval; durationDays?: number | undefined }, t: Translate): string {
   if (plan.interval === 'month') return t('checkout.period.month');
   if (plan.interval === 'year') return t('checkout.period.year');
   const days = plan.durationDays ?? 1;
   return days === 1 ? t('checkout.period.onceOne') : t('checkout.period.once', { days });
-}
-
-const QUOTA_KEYS: [keyof Quotas, many: MessageKey, one: MessageKey, unlimited: MessageKey][] = [
-  ['chatMessagesPerDay', 'checkout.quota.chat', 'checkout.quota.chatOne', 'checkout.quota.chatUnlimited'],
-  ['searchesPerDay', 'checkout.quota.search', 'checkout.quota.searchOne', 'checkout.quota.searchUnlimited'],
-  ['documentsPerMonth', 'checkout.quota.document', 'checkout.quota.documentOne', 'checkout.quota.documentUnlimited'],
-];
-
-export function quotaLines(quotas: Quotas, t: Translate): string[] {
-  return QUOTA_KEYS.map(([field, many, one, unlimited]) => {
-    const n = quotas[field];
-    if (n === null) return t(unlimited);
-    return n === 1 ? t(one) : t(many, { n });
-  });
 }
 
 export interface MethodChoice {

@@ -6,6 +6,7 @@ import type { Locale } from '../../i18n/locales.ts';
 import type { MessageKey, Translate } from '../../i18n/messages.ts';
 import type { Currency, Plan, Quotas, UsageKind } from '../../server/billing/billing.types.ts';
 import { formatMoney } from '../../server/billing/money.ts';
+import { formatSheetDate } from '../library/format.ts';
 
 /** Fon has no number or calendar data in every runtime: French then, as for its messages. */
 export function formatLocale(locale: Locale): string {
@@ -18,7 +19,7 @@ export function moneyText(minor: number, currency: Currency, locale: Locale): st
 
 /** `2026-04-20T…` → « 20 avril 2026 »; periods are counted in UTC, like the quotas. */
 export function longDate(iso: string, locale: Locale): string {
-  return new Intl.DateTimeFormat(formatLocale(locale), { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(iso));
+  return formatSheetDate(iso, formatLocale(locale));
 }
 
 /** Plural keys end in `.one` or `.other`, chosen by the locale's rules (French: 0 and 1 are singular). */
