@@ -3,6 +3,7 @@ import type { APIContext } from 'astro';
 import type { z } from 'zod';
 import { encodeFlash, FLASH_COOKIE, type FlashKey, type FlashVariant } from '../flash.ts';
 import type { MessageKey, Translate } from '../i18n/messages.ts';
+import type { DomainError } from '../server/errors.ts';
 
 export interface ApiErrorExtra {
   code?: string;
@@ -11,6 +12,11 @@ export interface ApiErrorExtra {
 
 export function apiError(statusCode: number, message: string, extra: ApiErrorExtra = {}, headers?: HeadersInit): Response {
   return Response.json({ statusCode, message, ...extra }, { status: statusCode, ...(headers ? { headers } : {}) });
+}
+
+/** A domain module's refusal (src/server/errors.ts) as the JSON error, its message in the reader's language. */
+export function domainErrorResponse(error: DomainError, t: Translate, headers?: HeadersInit): Response {
+  return apiError(error.status, t(error.key), { code: error.code }, headers);
 }
 
 export type FieldErrors = Partial<Record<string, MessageKey>>;

@@ -1,5 +1,5 @@
 /** HTTP pieces shared by the checkout routes: a refusal as the JSON error of DESIGN §4. */
-import { apiError } from '../../http/responses.ts';
+import { apiError, domainErrorResponse } from '../../http/responses.ts';
 import type { Translate } from '../../i18n/messages.ts';
 import { DomainError } from '../errors.ts';
 
@@ -10,7 +10,7 @@ export function checkoutNotFound(t: Translate): Response {
 /** A DomainError as `{statusCode, message, code}`; anything else is not a refusal and is rethrown (500). */
 export function billingFailure(error: unknown, t: Translate): Response {
   if (!(error instanceof DomainError)) throw error;
-  return apiError(error.status, t(error.key), { code: error.code });
+  return domainErrorResponse(error, t);
 }
 
 export const PRIVATE = { 'Cache-Control': 'private, no-store' } as const;

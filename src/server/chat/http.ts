@@ -1,6 +1,6 @@
 /** What the `/api/e/discussion…` and `/api/e/message…` routes share: refusals as answers, look-ups and their 404s. */
 import type { APIContext } from 'astro';
-import { apiError } from '../../http/responses.ts';
+import { apiError, domainErrorResponse } from '../../http/responses.ts';
 import type { Locale } from '../../i18n/locales.ts';
 import { createTranslator } from '../../i18n/messages.ts';
 import { isValidDiscussionId } from '../../realtime/chat-rules.ts';
@@ -22,7 +22,7 @@ export function problemResponse(locale: Locale, problem: InputProblem): Response
 export function refusalResponse(locale: Locale, refusal: DomainError): Response {
   const retryAfter = refusal instanceof ChatRefusal ? refusal.retryAfterSeconds : null;
   const headers = retryAfter === null ? undefined : { 'Retry-After': String(retryAfter) };
-  return apiError(refusal.status, createTranslator(locale)(refusal.key), { code: refusal.code }, headers);
+  return domainErrorResponse(refusal, createTranslator(locale), headers);
 }
 
 /** The result of `work`, or the answer to its refusal (a ChatRefusal, or a quota's 403); any other error stays an error (500). */

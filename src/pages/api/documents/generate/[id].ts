@@ -10,7 +10,7 @@ import { z } from 'zod';
 import { DOCUMENT_FORMATS } from '../../../../documents/template.types';
 import { findTemplate } from '../../../../documents/templates/index';
 import { clientIp, readInput } from '../../../../http/request';
-import { apiError } from '../../../../http/responses';
+import { apiError, domainErrorResponse } from '../../../../http/responses';
 import { createTranslator } from '../../../../i18n/messages';
 import { consumeQuota } from '../../../../server/billing/quotas';
 import { type GenerateResult, generateDocument } from '../../../../server/documents/generate';
@@ -54,7 +54,7 @@ export const POST: APIRoute = async (context) => {
       { template, input: input.data['values'], format: format.data, user: user ? { id: user._id } : null, today: new Date() },
     );
   } catch (error) {
-    if (error instanceof DomainError) return apiError(error.status, t(error.key), { code: error.code });
+    if (error instanceof DomainError) return domainErrorResponse(error, t);
     throw error;
   }
   if (result.kind === 'invalid') return apiError(400, t('documents.api.invalid'), { code: 'validation_failed', fields: translateProblems(result.errors, t) });
