@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # The one command that runs every test on a fresh clone (`npm test`, and .ci/run in CI):
-# installs what is missing (npm packages, Debian's chromium, a local PostgreSQL), builds, runs
-# Vitest then Playwright (both always run), and prints `N passed, N failed` as the LAST line.
+# installs what is missing (npm packages, Debian's chromium, a local PostgreSQL), checks the SPEC
+# coverage table, builds, runs Vitest then Playwright (all always run), and prints
+# `N passed, N failed` as the LAST line.
 # Exit 1 when anything failed; a runner that crashed or wrote no totals counts as a failure,
 # never as zero tests.
 set -uo pipefail
@@ -116,6 +117,10 @@ rm -rf "$RESULTS"
 mkdir -p "$RESULTS"
 
 if [ "$prepared" = 1 ]; then
+  # The SPEC coverage table counts as one test: every row's file and test must still exist.
+  log "spec:check"
+  if node scripts/spec-check.ts; then passed=$((passed + 1)); else failed=$((failed + 1)); fi
+
   log "build"
   npm run build >"$RESULTS/build.log" 2>&1
   build_status=$?

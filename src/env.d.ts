@@ -4,6 +4,8 @@ declare namespace App {
   interface Locals {
     platform: import('./server/platform.ts').Platform;
     requestId: string;
+    /** Set by 500.astro: the status of the unhandled error it shows (Astro would answer 500). */
+    errorStatus?: number;
     locale: import('./i18n/locales.ts').Locale;
     /** The locale-free path of the page (`/about-us` for `/en/about-us`). */
     path: string;

@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { errorCopyKeys, errorDescription, errorTitle, isBot, notFoundMessage } from './error-page.ts';
 import { createTranslator } from './i18n/messages.ts';
@@ -46,5 +48,15 @@ describe('isBot', () => {
     expect(isBot('Mozilla/5.0 (Linux; Android 10; TECNO KE5) AppleWebKit/537.36 Chrome/120.0 Mobile Safari/537.36')).toBe(false);
     expect(isBot('Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Safari/604.1')).toBe(false);
     expect(isBot(null)).toBe(false);
+  });
+});
+
+describe('error view', () => {
+  const view = readFileSync(join(import.meta.dirname, 'components/ErrorView.astro'), 'utf8');
+  const imports = [...view.matchAll(/^import \w+ from '([^']+\.astro)';/gm)].map(([, path]) => path);
+
+  it('replaces the app: the document shell only, without the header, menus or footer of a layout', () => {
+    expect(imports).toEqual(['../layouts/Base.astro']);
+    expect(view).not.toMatch(/<(SiteHeader|SiteFooter|Default|Chat|Auth)\b/);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { runGuards } from './guards.ts';
+import { offersGoogleOneTap, runGuards } from './guards.ts';
 import type { RouteDef } from './routes.ts';
 import { matchRoute } from './routes.ts';
 import { FEATURES } from './server/config.ts';
@@ -63,5 +63,24 @@ describe('guards', () => {
 
   it('allows routes without guards', () => {
     expect(runGuards(route('/'), ctx())).toEqual({ kind: 'allow' });
+  });
+});
+
+describe('offersGoogleOneTap', () => {
+  const config = { googleClientId: 'id.apps.googleusercontent.com', features: allOn };
+
+  it('offers the one-tap prompt to a visitor when Google is configured and login is on', () => {
+    expect(offersGoogleOneTap(config, false)).toBe(true);
+  });
+
+  it('does not offer it with login switched off, to a signed-in user, or without a Google client', () => {
+    expect(offersGoogleOneTap({ ...config, features: { ...allOn, login: false } }, false)).toBe(false);
+    expect(offersGoogleOneTap(config, true)).toBe(false);
+    expect(offersGoogleOneTap({ ...config, googleClientId: undefined }, false)).toBe(false);
+    expect(offersGoogleOneTap({ ...config, googleClientId: '  ' }, false)).toBe(false);
+  });
+
+  it('follows login alone: register switched off does not hide it', () => {
+    expect(offersGoogleOneTap({ ...config, features: { ...allOn, register: false } }, false)).toBe(true);
   });
 });

@@ -51,3 +51,12 @@ export function runGuards(route: RouteDef, ctx: GuardContext): GuardDecision {
   }
   return { kind: 'allow' };
 }
+
+/**
+ * The Google one-tap prompt of the default layout signs people in: only for a visitor, with a
+ * Google client configured and the login feature on (its API, /api/auth/login-with-google,
+ * answers 404 otherwise).
+ */
+export function offersGoogleOneTap(config: { googleClientId?: string | null | undefined; features: Record<Feature, boolean> }, signedIn: boolean): boolean {
+  return Boolean(config.googleClientId?.trim()) && config.features.login && !signedIn;
+}

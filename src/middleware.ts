@@ -1,5 +1,6 @@
 /**
- * Every page and API request passes here: platform → locale → session → revalidate → guards.
+ * Every page and API request passes here: platform → locale → switched-off APIs → session →
+ * revalidate → guards.
  * Static assets never reach it (server.mjs serves them first).
  */
 import { randomUUID } from 'node:crypto';
@@ -8,10 +9,11 @@ import { decodeFlash, encodeFlash, FLASH_COOKIE } from './flash.ts';
 import { runGuards } from './guards.ts';
 import { DEFAULT_LOCALE, LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE, isLocale } from './i18n/locales.ts';
 import { localizePath, pickLocale, splitLocale } from './i18n/paths.ts';
-import { assertRouteTable, matchRoute } from './routes.ts';
+import { assertRouteTable, isApiEnabled, matchRoute } from './routes.ts';
 import { findSessionUser, SECURE_SESSION_COOKIE, SESSION_COOKIE } from './server/auth/sessions.ts';
 import { sharedPlatform } from './server/platform.ts';
 import { notFoundMessage } from './error-page.ts';
+import { apiError } from './http/responses.ts';
 import { withEtag } from './http/etag.ts';
 
 assertRouteTable();
@@ -24,7 +26,12 @@ const platform = defineMiddleware(async ({ locals, request }, next) => {
   // server.mjs passes the platform in; `astro dev` has no server.mjs, so create it once here.
   locals.platform ??= await sharedPlatform();
   locals.requestId ??= request.headers.get('x-request-id') ?? randomUUID();
-  return next();
+  const response = await next();
+  // Astro answers its 500 page with 500 whatever the page sets; 500.astro names the error's own status.
+  if (locals.errorStatus !== undefined && response.status !== locals.errorStatus) {
+    return new Response(response.body, { status: locals.errorStatus, headers: response.headers });
+  }
+  return response;
 });
 
 const locale = defineMiddleware(({ url, cookies, request, locals, redirect }, next) => {
@@ -52,6 +59,18 @@ const locale = defineMiddleware(({ url, cookies, request, locals, redirect }, ne
   }
   if (cookie !== current) cookies.set(LOCALE_COOKIE, current, cookieOptions);
   return prefixed ? next(`${path}${url.search}`) : next();
+});
+
+/**
+ * The API of a switched-off feature does not exist (src/routes.ts API_FEATURES): it answers as
+ * an unknown API route does (`/api/{scope}/session`, the admin API), before the session lookup
+ * and any other work. After `locale`, so `/en/api/…` is seen as the `/api/…` it is rewritten
+ * to; any path (not only `isApi`), as `isApiEnabled` reads `/%61pi/…` or `//api/…` the way
+ * Astro routes them.
+ */
+const switchedOffApis = defineMiddleware(({ url, locals }, next) => {
+  if (!isApiEnabled(url.pathname, locals.platform.config.features)) return apiError(404, 'Not found', { code: 'not_found' });
+  return next();
 });
 
 const session = defineMiddleware(async ({ cookies, locals }, next) => {
@@ -141,4 +160,4 @@ const guards = defineMiddleware(async (context, next) => {
   }
 });
 
-export const onRequest = sequence(platform, locale, session, revalidate, guards);
+export const onRequest = sequence(platform, locale, switchedOffApis, session, revalidate, guards);

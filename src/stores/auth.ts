@@ -5,6 +5,7 @@
  * false or null; a failed token check gives {valid:false, reason:'error'}.
  */
 import { localizePath, splitLocale } from '../i18n/paths.ts';
+import { logError } from './error-log.ts';
 import { api, type HttpClient } from './http.ts';
 import { initSession, type SessionUser } from './session.ts';
 import { globalTimers } from './timers.ts';
@@ -115,7 +116,7 @@ export type AuthClient = ReturnType<typeof createAuthClient>;
 export const auth: AuthClient = createAuthClient({
   http: api,
   sleep: (ms) => new Promise((resolve) => globalTimers.setTimeout(resolve, ms)),
-  log: (message, error) => console.error(message, error),
+  log: (message, error) => logError(message, error),
   setUser: initSession,
   pathname: () => globalThis.location.pathname,
   navigate: (url) => globalThis.location.assign(url),

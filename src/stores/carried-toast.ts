@@ -7,7 +7,7 @@ import { TOAST_VARIANTS, type ToastInput, type ToastVariant } from './toasts.ts'
 
 export const CARRIED_TOAST_KEY = 'carried-toast';
 
-export type CarriedToast = Pick<ToastInput, 'title' | 'description' | 'variant'>;
+export type CarriedToast = Pick<ToastInput, 'title' | 'variant'> & { description?: string };
 
 type SessionStore = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 

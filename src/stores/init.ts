@@ -5,6 +5,7 @@
  */
 import { browserSessionStorage } from './browser-storage.ts';
 import { createChunkReload, listenForChunkErrors } from './chunk-reload.ts';
+import { logError } from './error-log.ts';
 import { network } from './network.ts';
 import { platformText, type PlatformText } from './platform-messages.ts';
 import { globalTimers, type Timers } from './timers.ts';
@@ -63,5 +64,5 @@ export const initPlatform = createPlatformInit({
   timers: globalTimers,
   notify: toast,
   text: platformText,
-  logError: (message, error) => console.error(message, error),
+  logError: (message, error) => logError(message, error, { phase: 'initialize' }),
 });

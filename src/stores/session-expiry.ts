@@ -7,7 +7,7 @@
 import { localizePath, splitLocale } from '../i18n/paths.ts';
 import type { PlatformText } from './platform-messages.ts';
 import type { Timers } from './timers.ts';
-import type { ToastInput } from './toasts.ts';
+import type { CarriedToast } from './carried-toast.ts';
 
 export const SESSION_EXPIRY_REARM_MS = 2000;
 export const LOGOUT_URL = '/api/auth/logout';
@@ -16,7 +16,7 @@ const PUBLIC_401_PATH = '/pricing';
 export interface SessionExpiryDeps {
   /** The browser's pathname, with its locale prefix. */
   pathname: () => string;
-  notify: (input: ToastInput) => unknown;
+  notify: (input: CarriedToast) => unknown;
   text: PlatformText;
   logout: () => Promise<unknown>;
   clearSession: () => void;

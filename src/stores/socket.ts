@@ -7,10 +7,11 @@ import type { ReadableAtom } from 'nanostores';
 import { io } from 'socket.io-client';
 import type { ServerToClientEvents } from '../realtime/events.ts';
 import { auth } from './auth.ts';
+import { leaveAfterAuthFailure } from './auth-failed.ts';
 import { browserSessionStorage } from './browser-storage.ts';
-import { carryToast } from './carried-toast.ts';
 import { api } from './http.ts';
 import { platformText } from './platform-messages.ts';
+import { logError } from './error-log.ts';
 import { $loggedIn } from './session.ts';
 import { createSocketClient, type SocketStatus } from './socket-client.ts';
 import { globalTimers } from './timers.ts';
@@ -43,12 +44,8 @@ const client = createSocketClient({
   timers: globalTimers,
   events: { dispatchEvent: (event) => globalThis.dispatchEvent(event) },
   pathname: () => globalThis.location.pathname,
-  navigate: (url) => {
-    // SPEC §8: the authentication failure toast, shown by the login page the user lands on.
-    carryToast(browserSessionStorage, { title: platformText('platform.authFailed.title'), description: platformText('platform.authFailed.text'), variant: 'destructive' });
-    globalThis.location.assign(url);
-  },
-  log: (message, error) => console.error(message, error),
+  navigate: leaveAfterAuthFailure({ storage: browserSessionStorage, text: platformText, assign: (url) => globalThis.location.assign(url) }),
+  log: (message, error) => logError(message, error),
 });
 
 export const $socketStatus: ReadableAtom<SocketStatus> = client.$status;

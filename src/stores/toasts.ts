@@ -5,6 +5,7 @@
  * their exit can play.
  */
 import { atom, type ReadableAtom } from 'nanostores';
+import type { ReactNode } from 'react';
 import { globalTimers, type TimerHandle, type Timers } from './timers.ts';
 
 export const TOAST_LIMIT = 3;
@@ -28,7 +29,11 @@ export type ToastAction = { label: string; onClick: () => void } | { label: stri
 
 export interface ToastInput {
   title?: string;
-  description?: string;
+  /**
+   * Text, or a component for toasts raised inside a React island (SPEC §3). Toasts that travel
+   * as a window event or across a page change carry text only.
+   */
+  description?: ReactNode;
   /** Replaces the variant's icon. */
   icon?: ToastIcon;
   action?: ToastAction;

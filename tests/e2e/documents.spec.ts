@@ -79,6 +79,33 @@ test('fill a template step by step with its preview, download the PDF and the DO
   await expect(page.getByRole('heading', { name: TITLE })).toHaveCount(2);
 });
 
+test('on a phone the form and the preview are tabs, chosen by a click or the keyboard', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 800 });
+  await page.goto('/documents/generate/attestation-sur-l-honneur');
+  await hydrated(page);
+  const formTab = page.getByRole('tab', { name: 'Formulaire' });
+  const previewTab = page.getByRole('tab', { name: 'Aperçu' });
+  await expect(formTab).toHaveAttribute('aria-selected', 'true');
+  await page.getByLabel('Votre nom complet').fill('Afi Kpadé');
+  await expect(preview(page)).toBeHidden();
+
+  await previewTab.click();
+  await expect(preview(page)).toContainText('Afi Kpadé');
+  await expect(page.getByLabel('Votre nom complet')).toBeHidden();
+
+  // Keyboard: the arrow moves the focus back to « Formulaire », which selects it (automatic activation).
+  await previewTab.press('ArrowLeft');
+  await expect(formTab).toBeFocused();
+  await expect(page.getByLabel('Votre nom complet')).toBeVisible();
+  await expect(preview(page)).toBeHidden();
+
+  // Wide screens show both side by side, without the tabs.
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await expect(formTab).toBeHidden();
+  await expect(preview(page)).toBeVisible();
+  await expect(page.getByLabel('Votre nom complet')).toBeVisible();
+});
+
 test('the catalogue finds a template by words and by category, without client JavaScript', async ({ page }) => {
   await page.goto('/documents');
   const scripts = await page.locator('astro-island').count();

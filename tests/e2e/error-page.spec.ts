@@ -65,3 +65,18 @@ test('a crawler gets the status and a minimal body, not the page', async ({ requ
   expect(body).not.toContain("Retour à l'accueil");
   expect(body.length).toBeLessThan(200);
 });
+
+test('an unexpected error shows the error page of its status, never its message', async ({ page }) => {
+  const response = await page.goto('/error/503?throw=internal');
+  expect(response?.status()).toBe(500);
+  await expect(new ErrorPage(page).headline).toHaveText('Service temporairement indisponible');
+  await expect(page.getByText('Erreur 500')).toBeVisible();
+  expect(await page.content()).not.toContain('secret');
+});
+
+test("a domain refusal thrown while rendering shows its own message as the headline, with its status", async ({ page }) => {
+  const response = await page.goto('/error/404?throw=domain');
+  expect(response?.status()).toBe(404);
+  await expect(new ErrorPage(page).headline).toHaveText('Conversation introuvable');
+  await expect(page).toHaveTitle('Conversation introuvable - Jurisia');
+});

@@ -25,6 +25,8 @@ const history = (page: Page) => page.getByRole('region', { name: 'Historique' })
 const entry = (page: Page, question: string) => history(page).getByRole('button', { name: new RegExp(`^${question.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`) });
 
 async function ask(page: Page, question: string): Promise<void> {
+  // Typed text survives hydration, but Enter before it only adds a line: ask once hydrated.
+  await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
   const field = page.getByLabel('Votre question juridique');
   await field.fill(question);
   await field.press('Enter');

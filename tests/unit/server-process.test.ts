@@ -118,6 +118,32 @@ describe('server.mjs', () => {
       expect(english.status).toBe(302);
     }, 90_000);
 
+    it('keeps the private API from a visitor: 401 without a session', async () => {
+      const res = await fetch(`http://127.0.0.1:${port}/api/e/legalsearch`);
+      expect(res.status).toBe(401);
+      expect(await res.json()).toMatchObject({ statusCode: 401, message: 'Non authentifié' });
+    });
+
+    it('answers an unknown page with the error page in place of the app, and logs it; a crawler gets one line, logged too', async () => {
+      const base = `http://127.0.0.1:${port}`;
+      const browser = 'Mozilla/5.0 (Linux; Android 10; TECNO KE5) AppleWebKit/537.36 Chrome/120.0 Mobile Safari/537.36';
+      const page = await fetch(`${base}/nulle-part`, { headers: { cookie: 'i18n_redirected=fr', 'user-agent': browser, 'x-request-id': 'err-page-1' } });
+      expect(page.status).toBe(404);
+      const html = await page.text();
+      expect(html).toContain('Page not found: /nulle-part');
+      expect(html).toContain('>Jurisia</p>');
+      expect(html).toContain('Plateforme juridique intelligente');
+      expect(html).not.toMatch(/<header|<footer/);
+      const bot = await fetch(`${base}/nulle-part`, { headers: { 'user-agent': 'Mozilla/5.0 (compatible; Googlebot/2.1)', 'x-request-id': 'err-page-2' } });
+      expect(bot.status).toBe(404);
+      expect((await bot.text()).length).toBeLessThan(200);
+      const logged = (requestId: string) =>
+        server.output().split('\n').find((l) => l.includes('"msg":"error page"') && l.includes(`"requestId":"${requestId}"`));
+      await waitFor(() => logged('err-page-2') !== undefined);
+      expect(JSON.parse(logged('err-page-1') ?? '{}')).toMatchObject({ level: 'warn', statusCode: 404, path: '/nulle-part', bot: false });
+      expect(JSON.parse(logged('err-page-2') ?? '{}')).toMatchObject({ level: 'warn', statusCode: 404, path: '/nulle-part', bot: true });
+    });
+
     it('shuts down cleanly on SIGTERM, closing the database', async () => {
       server.child.kill('SIGTERM');
       expect(await server.exited).toBe(0);

@@ -4,14 +4,6 @@ import type { Lawyer } from '../../server/lawyers/lawyer.types.ts';
 
 export const fullName = (lawyer: Pick<Lawyer, 'firstName' | 'lastName'>): string => `${lawyer.firstName} ${lawyer.lastName}`.trim();
 
-/** Two letters shown in place of a missing photo: first name then last name (« Awa Dossou » → « AD »). */
-export function initials(lawyer: Pick<Lawyer, 'firstName' | 'lastName'>): string {
-  const first = [...lawyer.firstName.trim()][0] ?? '';
-  const last = [...lawyer.lastName.trim()][0] ?? '';
-  const letters = first && last ? first + last : [...fullName(lawyer).replace(/\s+/g, '')].slice(0, 2).join('');
-  return letters.toLocaleUpperCase();
-}
-
 /** Languages whose name the platform's own texts give (Intl knows Fon and Wolof poorly). */
 const NAMED_LANGUAGES = {
   fr: 'lawyers.language.fr',

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { initials } from './format';
 import { lawyerSearchString, parseLawyerSearch } from './lawyer-query';
 import { lawyerJsonLd } from './structured-data';
 import { scriptJson } from '../library/structured-data';
@@ -25,13 +24,6 @@ describe('lawyerSearchString', () => {
   it('writes back only what differs from the defaults', () => {
     expect(lawyerSearchString(parse('q=&city=&sort=relevance&page=1'))).toBe('');
     expect(lawyerSearchString({ ...parse('city=Lomé&specialty=land&sort=experience'), page: 2 })).toBe('?city=Lom%C3%A9&specialty=land&sort=experience&page=2');
-  });
-});
-
-describe('initials', () => {
-  it('takes the first letters of first and last name', () => {
-    expect(initials({ firstName: 'afiavi', lastName: 'Hounsou' })).toBe('AH');
-    expect(initials({ firstName: 'Ismaël', lastName: '' })).toBe('IS');
   });
 });
 

@@ -5,6 +5,7 @@
  */
 import { useStore } from '@nanostores/react';
 import type { KeyboardEvent } from 'react';
+import { Tooltip } from '../tooltip/Tooltip.tsx';
 import type { AudioPlayerStore } from './player.store.ts';
 import type { PlayerTexts } from './player-texts.ts';
 
@@ -32,6 +33,7 @@ export function AudioPlayer({ player, texts }: AudioPlayerProps) {
   if (!track) return null;
 
   const sounding = status === 'playing' || status === 'loading';
+  const playLabel = sounding ? texts.pause : texts.play;
   const duration = track.duration;
   const elapsed = formatTime(time);
   const total = formatTime(duration);
@@ -64,17 +66,23 @@ export function AudioPlayer({ player, texts }: AudioPlayerProps) {
         <p className="min-w-0 flex-1 truncate font-medium" title={track.title}>
           {track.title}
         </p>
-        <button type="button" className={`${look} text-muted`} aria-label={texts.close} onClick={() => player.close()}>
-          <span className="i-lucide-x" aria-hidden="true" />
-        </button>
+        <Tooltip content={texts.close} repeatsName>
+          <button type="button" className={`${look} text-muted`} aria-label={texts.close} onClick={() => player.close()}>
+            <span className="i-lucide-x" aria-hidden="true" />
+          </button>
+        </Tooltip>
       </div>
       <div className="flex flex-wrap items-center gap-2">
-        <button type="button" className={look} aria-label={sounding ? texts.pause : texts.play} onClick={() => void player.toggle()}>
-          <span className={sounding ? 'i-lucide-pause' : 'i-lucide-play'} aria-hidden="true" />
-        </button>
-        <button type="button" className={look} aria-label={texts.stop} onClick={() => player.stop()}>
-          <span className="i-lucide-square" aria-hidden="true" />
-        </button>
+        <Tooltip content={playLabel} repeatsName>
+          <button type="button" className={look} aria-label={playLabel} onClick={() => void player.toggle()}>
+            <span className={sounding ? 'i-lucide-pause' : 'i-lucide-play'} aria-hidden="true" />
+          </button>
+        </Tooltip>
+        <Tooltip content={texts.stop} repeatsName>
+          <button type="button" className={look} aria-label={texts.stop} onClick={() => player.stop()}>
+            <span className="i-lucide-square" aria-hidden="true" />
+          </button>
+        </Tooltip>
         <span className="text-sm tabular-nums text-muted">
           {elapsed}
         </span>

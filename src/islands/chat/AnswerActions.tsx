@@ -1,6 +1,7 @@
 /** Under an answer: copy its text, and thumbs up or down (toggle buttons; pressing again clears). */
 import { useEffect, useState } from 'react';
 import type { Feedback } from '../../realtime/events.ts';
+import { Tooltip } from '../tooltip/Tooltip.tsx';
 import type { ChatMessages } from './messages.ts';
 
 /** How long "Copié" replaces "Copier". */
@@ -37,12 +38,16 @@ export function AnswerActions({ text, feedback, messages, onFeedback }: AnswerAc
         <span className={copied ? 'i-lucide-check' : 'i-lucide-copy'} aria-hidden="true" />
         <span aria-live="polite">{copied ? messages['chat.ui.copied'] : messages['chat.ui.copy']}</span>
       </button>
-      <button type="button" className={look} aria-pressed={feedback === 'up'} aria-label={messages['chat.ui.helpful']} onClick={() => toggle('up')}>
-        <span className="i-lucide-thumbs-up" aria-hidden="true" />
-      </button>
-      <button type="button" className={look} aria-pressed={feedback === 'down'} aria-label={messages['chat.ui.notHelpful']} onClick={() => toggle('down')}>
-        <span className="i-lucide-thumbs-down" aria-hidden="true" />
-      </button>
+      <Tooltip content={messages['chat.ui.helpful']} repeatsName>
+        <button type="button" className={look} aria-pressed={feedback === 'up'} aria-label={messages['chat.ui.helpful']} onClick={() => toggle('up')}>
+          <span className="i-lucide-thumbs-up" aria-hidden="true" />
+        </button>
+      </Tooltip>
+      <Tooltip content={messages['chat.ui.notHelpful']} repeatsName>
+        <button type="button" className={look} aria-pressed={feedback === 'down'} aria-label={messages['chat.ui.notHelpful']} onClick={() => toggle('down')}>
+          <span className="i-lucide-thumbs-down" aria-hidden="true" />
+        </button>
+      </Tooltip>
     </div>
   );
 }

@@ -11,6 +11,7 @@ import type { Locale } from '../../i18n/locales.ts';
 import type { SocketStatus as Status } from '../../stores/socket-client.ts';
 import { useHydrated } from '../legal-search/use-hydrated.ts';
 import { SocketStatus } from '../realtime/SocketStatus.tsx';
+import { Tooltip } from '../tooltip/Tooltip.tsx';
 import type { ChatStore } from './chat.contract.ts';
 import { Composer } from './Composer.tsx';
 import { ConversationList } from './ConversationList.tsx';
@@ -78,25 +79,29 @@ export function ChatScreen({ store, messages, locale, socketStatus, renderedAt, 
         }}
       >
         <div className="flex justify-end px-2 pt-2 lg:hidden">
-          <button ref={closeButton} type="button" className="btn-ghost px-3" aria-label={messages['chat.ui.closeList']} onClick={closeDrawer}>
-            <span className="i-lucide-x" aria-hidden="true" />
-          </button>
+          <Tooltip content={messages['chat.ui.closeList']} repeatsName>
+            <button ref={closeButton} type="button" className="btn-ghost px-3" aria-label={messages['chat.ui.closeList']} onClick={closeDrawer}>
+              <span className="i-lucide-x" aria-hidden="true" />
+            </button>
+          </Tooltip>
         </div>
         <ConversationList store={store} messages={messages} locale={locale} renderedAt={renderedAt} onOpen={open} />
       </aside>
       <section aria-labelledby="chat-title" inert={drawerOpen} className="flex min-w-0 flex-1 flex-col">
         <header className="flex items-center gap-2 border-b border-line bg-surface px-3 py-2 sm:px-6">
-          <button
-            ref={toggle}
-            type="button"
-            className="btn-ghost px-3 lg:hidden"
-            aria-label={messages['chat.ui.openList']}
-            aria-expanded={drawerOpen}
-            aria-controls="chat-conversations"
-            onClick={() => setDrawerOpen(true)}
-          >
-            <span className="i-lucide-panel-left" aria-hidden="true" />
-          </button>
+          <Tooltip content={messages['chat.ui.openList']} side="bottom" repeatsName>
+            <button
+              ref={toggle}
+              type="button"
+              className="btn-ghost px-3 lg:hidden"
+              aria-label={messages['chat.ui.openList']}
+              aria-expanded={drawerOpen}
+              aria-controls="chat-conversations"
+              onClick={() => setDrawerOpen(true)}
+            >
+              <span className="i-lucide-panel-left" aria-hidden="true" />
+            </button>
+          </Tooltip>
           <h1 id="chat-title" ref={title} tabIndex={-1} className="min-w-0 flex-1 truncate text-lg font-semibold">
             {current?.title ?? messages['chat.ui.newConversation']}
           </h1>

@@ -10,6 +10,7 @@ import { MESSAGE_MAX_LENGTH } from '../../realtime/chat-rules.ts';
 import { formatCount } from '../legal-search/format.ts';
 import { COUNTER_FROM } from '../legal-search/legal-search.ts';
 import { fill } from '../legal-search/messages.ts';
+import { Tooltip } from '../tooltip/Tooltip.tsx';
 import type { ChatStore } from './chat.contract.ts';
 import type { ChatMessages } from './messages.ts';
 import { ThinkModeSelect } from './ThinkModeSelect.tsx';
@@ -63,10 +64,13 @@ export function Composer({ store, messages, locale, textarea, voice }: ComposerP
               send();
             }}
           />
-          <button type="submit" className="btn-primary px-3 disabled:cursor-not-allowed disabled:opacity-60" disabled={draft.trim() === ''}>
-            <span className="i-lucide-send" aria-hidden="true" />
-            <span className="sr-only sm:not-sr-only">{messages['chat.ui.send']}</span>
-          </button>
+          {/* Only the icon shows below `sm`; from there on the label does, and the bubble is hidden. */}
+          <Tooltip content={messages['chat.ui.send']} repeatsName className="sm:hidden">
+            <button type="submit" className="btn-primary px-3 disabled:cursor-not-allowed disabled:opacity-60" disabled={draft.trim() === ''}>
+              <span className="i-lucide-send" aria-hidden="true" />
+              <span className="sr-only sm:not-sr-only">{messages['chat.ui.send']}</span>
+            </button>
+          </Tooltip>
         </div>
         {error && (
           <p id="chat-composer-error" role="alert" className="text-sm font-medium text-danger">{error}</p>

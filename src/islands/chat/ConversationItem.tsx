@@ -10,6 +10,7 @@ import { ConfirmDelete } from '../legal-search/ConfirmDelete.tsx';
 import { fill } from '../legal-search/messages.ts';
 import type { ChatMessages } from './messages.ts';
 import { RenameForm } from './RenameForm.tsx';
+import { Tooltip } from '../tooltip/Tooltip.tsx';
 
 export interface ConversationActions {
   onOpen: (id: string) => void;
@@ -33,6 +34,7 @@ export function ConversationItem({ discussion, current, locale, messages, onOpen
   const menuButton = useRef<HTMLButtonElement>(null);
   const actionsId = useId();
   const { _id: id, title } = discussion;
+  const actionsLabel = fill(messages['chat.ui.actions'], { title });
   const backToMenu = () => {
     setMode('closed');
     requestAnimationFrame(() => menuButton.current?.focus());
@@ -68,17 +70,19 @@ export function ConversationItem({ discussion, current, locale, messages, onOpen
         >
           {title}
         </a>
-        <button
-          ref={menuButton}
-          type="button"
-          className="btn-ghost shrink-0 px-2"
-          aria-label={fill(messages['chat.ui.actions'], { title })}
-          aria-expanded={mode === 'actions'}
-          aria-controls={actionsId}
-          onClick={() => setMode(mode === 'actions' ? 'closed' : 'actions')}
-        >
-          <span className="i-lucide-ellipsis" aria-hidden="true" />
-        </button>
+        <Tooltip content={actionsLabel} repeatsName>
+          <button
+            ref={menuButton}
+            type="button"
+            className="btn-ghost shrink-0 px-2"
+            aria-label={actionsLabel}
+            aria-expanded={mode === 'actions'}
+            aria-controls={actionsId}
+            onClick={() => setMode(mode === 'actions' ? 'closed' : 'actions')}
+          >
+            <span className="i-lucide-ellipsis" aria-hidden="true" />
+          </button>
+        </Tooltip>
       </div>
       <div id={actionsId} hidden={mode !== 'actions'} className="flex flex-wrap gap-1 px-1 pb-2">
         {mode === 'actions' && (

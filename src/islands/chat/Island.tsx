@@ -16,6 +16,7 @@ import { AudioPlayer } from '../audio/AudioPlayer.tsx';
 import type { SoundConfig } from '../audio/sound.ts';
 import { useSound } from '../audio/use-sound.ts';
 import { saveBlob } from '../legal-search/export-result.ts';
+import { TooltipProvider } from '../tooltip/Tooltip.tsx';
 import type { Recording } from '../voice/recorder.store.ts';
 import { VoiceInput } from '../voice/VoiceInput.tsx';
 import { ChatAudioContext } from './ChatAudioContext.ts';
@@ -128,16 +129,18 @@ export function ChatIsland({ initial, messages, locale, config, renderedAt, inva
   );
   const voiceInput = <VoiceInput voice={voice} texts={voiceTexts} readAloud={sound.readAloud} onRecorded={(recording) => void onRecorded(recording)} />;
   return (
-    <ChatAudioContext.Provider value={audio}>
-      <ChatScreen
-        store={store}
-        messages={messages}
-        locale={locale}
-        socketStatus={$socketStatus}
-        renderedAt={renderedAt}
-        player={<AudioPlayer player={player} texts={playerTexts} />}
-        voice={voiceInput}
-      />
-    </ChatAudioContext.Provider>
+    <TooltipProvider>
+      <ChatAudioContext.Provider value={audio}>
+        <ChatScreen
+          store={store}
+          messages={messages}
+          locale={locale}
+          socketStatus={$socketStatus}
+          renderedAt={renderedAt}
+          player={<AudioPlayer player={player} texts={playerTexts} />}
+          voice={voiceInput}
+        />
+      </ChatAudioContext.Provider>
+    </TooltipProvider>
   );
 }

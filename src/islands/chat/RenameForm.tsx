@@ -1,6 +1,7 @@
 /** The inline rename of a conversation: Enter (or the check button) saves, Escape cancels. */
 import { useEffect, useId, useRef, useState } from 'react';
 import { TITLE_MAX_LENGTH } from '../../realtime/chat-rules.ts';
+import { Tooltip } from '../tooltip/Tooltip.tsx';
 
 export interface RenameFormProps {
   title: string;
@@ -46,12 +47,16 @@ export function RenameForm({ title, texts, onSave, onCancel }: RenameFormProps) 
           }
         }}
       />
-      <button type="submit" className="btn-ghost px-2" aria-label={texts.save}>
-        <span className="i-lucide-check" aria-hidden="true" />
-      </button>
-      <button type="button" className="btn-ghost px-2" aria-label={texts.cancel} onClick={onCancel}>
-        <span className="i-lucide-x" aria-hidden="true" />
-      </button>
+      <Tooltip content={texts.save} repeatsName>
+        <button type="submit" className="btn-ghost px-2" aria-label={texts.save}>
+          <span className="i-lucide-check" aria-hidden="true" />
+        </button>
+      </Tooltip>
+      <Tooltip content={texts.cancel} repeatsName>
+        <button type="button" className="btn-ghost px-2" aria-label={texts.cancel} onClick={onCancel}>
+          <span className="i-lucide-x" aria-hidden="true" />
+        </button>
+      </Tooltip>
     </form>
   );
 }

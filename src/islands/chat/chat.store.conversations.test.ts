@@ -52,6 +52,14 @@ describe('chat store: conversations', () => {
     expect(deps.notify).toHaveBeenCalledWith({ title: TEXTS.errorTitle, description: TEXTS.emptyTitle, variant: 'destructive' });
   });
 
+  it('refuses to rename a conversation it does not know, without calling the server', async () => {
+    const { store, http, deps } = storeOnFakes();
+    await store.rename('d9', 'Nouveau titre');
+    expect(http.put).not.toHaveBeenCalled();
+    expect(deps.notify).toHaveBeenCalledWith({ title: TEXTS.errorTitle, description: TEXTS.discussionNotFound, variant: 'destructive' });
+    expect(titles(store)).toEqual(['Divorce amiable']);
+  });
+
   it.each([
     [refused(400, 'Titre trop long : 200 caractères au plus.'), 'Titre trop long : 200 caractères au plus.'],
     [refused(404, 'Not Found'), TEXTS.discussionNotFound],

@@ -41,6 +41,17 @@ describe('the document generator', () => {
     expect(within(preview()).queryByText('[Votre nom]')).toBeNull();
   });
 
+  it('offers the form and the preview as tabs « Formulaire » and « Aperçu » below the wide layout', () => {
+    renderGenerator();
+    expect(screen.getByRole('tablist', { name: 'Formulaire ou aperçu' }).className).toContain('lg:hidden');
+    const previewPanel = screen.getByRole('tabpanel', { name: 'Aperçu' });
+    expect(previewPanel.contains(preview())).toBe(true);
+    expect(previewPanel.className).toContain('max-lg:hidden');
+    fireEvent.mouseDown(screen.getByRole('tab', { name: 'Aperçu' }), { button: 0 });
+    expect(previewPanel.className).not.toContain('max-lg:hidden');
+    expect(screen.getByRole('tabpanel', { name: 'Formulaire' }).className).toContain('max-lg:hidden');
+  });
+
   it('shows a wrong value’s message once the field is left', () => {
     renderGenerator();
     const email = field('Votre e-mail');

@@ -1,11 +1,14 @@
 /**
- * The guided form beside its live preview (below it on phones): the step heading
+ * The guided form beside its live preview; on narrower screens the two are tabs, « Formulaire »
+ * and « Aperçu », so the preview is one tap away instead of below a long form. The step heading
  * (« Étape 2 sur 4 : L’autre partie »), the step's visible fields or the review, « Précédent »
  * and « Suivant », and the draft's status. The focus follows the store's requests: the step
  * heading after a move, the field to correct after a refusal.
  */
 import { useStore } from '@nanostores/react';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { createTabs } from '../tabs/tabs.ts';
+import { TabList, TabPanel } from '../tabs/Tabs.tsx';
 import { DocumentPreview } from './DocumentPreview.tsx';
 import { DraftStatus } from './DraftStatus.tsx';
 import { FormField, fieldId } from './FormField.tsx';
@@ -22,6 +25,10 @@ export interface DocumentGeneratorProps {
   signInHref: string | null;
 }
 
+/** Both views show side by side from the `lg` breakpoint, where the tab list is hidden. */
+const VIEWS = ['form', 'preview'] as const;
+const VIEW_ID = 'document-view';
+
 export function DocumentGenerator({ store, messages, locale, signedIn, signInHref }: DocumentGeneratorProps) {
   const heading = useStore(store.$heading);
   const fields = useStore(store.$fields);
@@ -31,6 +38,7 @@ export function DocumentGenerator({ store, messages, locale, signedIn, signInHre
   const canGoBack = useStore(store.$canGoBack);
   const today = useStore(store.$todayIso);
   const headingRef = useRef<HTMLHeadingElement>(null);
+  const [view] = useState(() => createTabs({ ids: VIEWS }));
 
   useEffect(() => {
     if (focus?.kind === 'step') headingRef.current?.focus();
@@ -40,8 +48,15 @@ export function DocumentGenerator({ store, messages, locale, signedIn, signInHre
   const progress = heading.total > 0 ? Math.round((heading.current / heading.total) * 100) : 0;
 
   return (
-    <div className="grid gap-8 lg:grid-cols-2 lg:items-start">
-      <div className="min-w-0">
+    <div className="grid gap-4 lg:grid-cols-2 lg:items-start lg:gap-8">
+      <TabList
+        tabs={view}
+        idPrefix={VIEW_ID}
+        label={messages['documents.view.label']}
+        labels={{ form: messages['documents.view.form'], preview: messages['documents.preview.title'] }}
+        className="lg:hidden"
+      />
+      <TabPanel tabs={view} idPrefix={VIEW_ID} id="form" hiddenClass="max-lg:hidden" className="min-w-0">
         <form
           noValidate
           aria-labelledby="document-step-title"
@@ -95,8 +110,10 @@ export function DocumentGenerator({ store, messages, locale, signedIn, signInHre
           </div>
         </form>
         <DraftStatus store={store} messages={messages} signedIn={signedIn} />
-      </div>
-      <DocumentPreview store={store} messages={messages} />
+      </TabPanel>
+      <TabPanel tabs={view} idPrefix={VIEW_ID} id="preview" hiddenClass="max-lg:hidden" className="min-w-0">
+        <DocumentPreview store={store} messages={messages} />
+      </TabPanel>
     </div>
   );
 }

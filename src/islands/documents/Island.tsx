@@ -15,6 +15,7 @@ import { DocumentGenerator } from './DocumentGenerator.tsx';
 import { createGeneratorStore, type GeneratorDeps } from './generator.store.ts';
 import type { DocumentMessages } from './messages.ts';
 import { draftApi } from './server-drafts.ts';
+import { TooltipProvider } from '../tooltip/Tooltip.tsx';
 
 export interface DocumentGeneratorIslandProps {
   template: DocumentTemplate;
@@ -72,5 +73,9 @@ export function DocumentGeneratorIsland({ template, messages, locale, signedIn, 
     }),
   );
   useEffect(() => store.start(), [store]);
-  return <DocumentGenerator store={store} messages={messages} locale={locale} signedIn={signedIn} signInHref={signInHref} />;
+  return (
+    <TooltipProvider>
+      <DocumentGenerator store={store} messages={messages} locale={locale} signedIn={signedIn} signInHref={signInHref} />
+    </TooltipProvider>
+  );
 }

@@ -30,6 +30,8 @@ export const DOCUMENT_MESSAGE_KEYS = [
   'documents.form.choose',
   'documents.form.counter',
   'documents.preview.title',
+  'documents.view.label',
+  'documents.view.form',
   'documents.preview.hint',
   'documents.review.lead',
   'documents.review.edit',

@@ -1,8 +1,10 @@
 /**
  * A delete button that asks first: the question and its two answers appear in place, as an
  * alert dialog that takes the focus; Escape or "Cancel" gives the focus back to the button.
+ * Shown as the icon alone, the button has its name as a tooltip.
  */
 import { useEffect, useId, useRef, useState } from 'react';
+import { Tooltip } from '../tooltip/Tooltip.tsx';
 
 export interface ConfirmDeleteProps {
   /** The trigger's accessible name. */
@@ -27,11 +29,18 @@ export function ConfirmDelete({ label, iconOnly = false, texts, onConfirm }: Con
   };
 
   if (!asking) {
-    return (
+    const button = (
       <button ref={trigger} type="button" className={iconOnly ? 'btn-ghost px-3 text-danger' : 'btn-ghost text-danger'} aria-label={iconOnly ? label : undefined} onClick={() => setAsking(true)}>
         <span className="i-lucide-trash-2" aria-hidden="true" />
         {!iconOnly && label}
       </button>
+    );
+    return iconOnly ? (
+      <Tooltip content={label} repeatsName>
+        {button}
+      </Tooltip>
+    ) : (
+      button
     );
   }
   return (

@@ -11,6 +11,7 @@ import { HistoryItem } from './HistoryItem.tsx';
 import { requestKey, sameRequest } from './legal-search.ts';
 import type { LegalSearchStore } from './legal-search.store.ts';
 import { fill, type LegalSearchMessages } from './messages.ts';
+import { Tooltip } from '../tooltip/Tooltip.tsx';
 
 export interface HistoryPanelProps {
   store: LegalSearchStore;
@@ -66,13 +67,17 @@ export function HistoryPanel({ store, messages, locale, heading, onOpen, onDelet
       )}
       {totalPages > 1 && (
         <nav aria-label={messages['search.history.pages']} className="flex items-center justify-between gap-2">
-          <button type="button" className={pageButton} disabled={page <= 1} aria-label={messages['search.history.previous']} onClick={() => void store.goToPage(page - 1)}>
-            <span className="i-lucide-chevron-left" aria-hidden="true" />
-          </button>
+          <Tooltip content={messages['search.history.previous']} repeatsName>
+            <button type="button" className={pageButton} disabled={page <= 1} aria-label={messages['search.history.previous']} onClick={() => void store.goToPage(page - 1)}>
+              <span className="i-lucide-chevron-left" aria-hidden="true" />
+            </button>
+          </Tooltip>
           <span className="text-sm">{fill(messages['search.history.page'], { page, total: totalPages })}</span>
-          <button type="button" className={pageButton} disabled={page >= totalPages} aria-label={messages['search.history.next']} onClick={() => void store.goToPage(page + 1)}>
-            <span className="i-lucide-chevron-right" aria-hidden="true" />
-          </button>
+          <Tooltip content={messages['search.history.next']} repeatsName>
+            <button type="button" className={pageButton} disabled={page >= totalPages} aria-label={messages['search.history.next']} onClick={() => void store.goToPage(page + 1)}>
+              <span className="i-lucide-chevron-right" aria-hidden="true" />
+            </button>
+          </Tooltip>
         </nav>
       )}
     </section>

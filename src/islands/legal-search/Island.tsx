@@ -15,6 +15,8 @@ import { toast } from '../../stores/toasts.ts';
 import { AudioPlayer } from '../audio/AudioPlayer.tsx';
 import type { SoundConfig } from '../audio/sound.ts';
 import { useSound } from '../audio/use-sound.ts';
+import { TooltipProvider } from '../tooltip/Tooltip.tsx';
+import { typedBeforeHydration } from '../typed-before-hydration.ts';
 import type { Recording } from '../voice/recorder.store.ts';
 import { VoiceInput } from '../voice/VoiceInput.tsx';
 import { saveBlob } from './export-result.ts';
@@ -22,6 +24,7 @@ import { LegalSearch } from './LegalSearch.tsx';
 import type { HistoryPage } from './legal-search.ts';
 import { createLegalSearchStore } from './legal-search.store.ts';
 import { type LegalSearchMessages, WAITING_KEYS } from './messages.ts';
+import { QUESTION_FIELD_ID } from './QuestionForm.tsx';
 import { type SearchSound, SearchSoundContext } from './SearchSoundContext.ts';
 
 export interface LegalSearchIslandProps {
@@ -31,9 +34,11 @@ export interface LegalSearchIslandProps {
   locale: Locale;
   /** Voice questions and answers read aloud, as the platform offers them in this language. */
   sound: SoundConfig;
+  /** The personal library is on: « Enregistrer » keeps a result there. */
+  canSaveToLibrary: boolean;
 }
 
-export function LegalSearchIsland({ initial, messages, locale, sound }: LegalSearchIslandProps) {
+export function LegalSearchIsland({ initial, messages, locale, sound, canSaveToLibrary }: LegalSearchIslandProps) {
   const [store] = useState(() =>
     createLegalSearchStore(
       {
@@ -49,11 +54,18 @@ export function LegalSearchIsland({ initial, messages, locale, sound }: LegalSea
         saveFile: saveBlob,
         language: locale,
         waitingCount: WAITING_KEYS.length,
+        canSaveToLibrary,
         texts: { deleted: messages['search.toast.deleted'], exportFailed: messages['search.toast.exportFailed'], saved: messages['search.toast.saved'], error: messages['search.toast.error'] },
       },
       initial,
     ),
   );
+  // Read during the hydrating render, applied once it is done: the first render must match the
+  // server's HTML, or React would leave server attributes (the disabled « Rechercher ») in place.
+  const [typed] = useState(() => typedBeforeHydration(QUESTION_FIELD_ID));
+  useEffect(() => {
+    if (typed) store.setDraft(typed);
+  }, [store, typed]);
   useEffect(() => store.start(), [store]);
   const { player, playerTexts, audioOf, voice, voiceTexts } = useSound(messages, locale, sound);
   const listen = useMemo<SearchSound>(() => {
@@ -87,8 +99,10 @@ export function LegalSearchIsland({ initial, messages, locale, sound }: LegalSea
   );
   const voiceInput = <VoiceInput voice={voice} texts={voiceTexts} readAloud={sound.readAloud} onRecorded={(recording) => void onRecorded(recording)} />;
   return (
-    <SearchSoundContext.Provider value={listen}>
-      <LegalSearch store={store} messages={messages} locale={locale} voice={voiceInput} player={<AudioPlayer player={player} texts={playerTexts} />} />
-    </SearchSoundContext.Provider>
+    <TooltipProvider>
+      <SearchSoundContext.Provider value={listen}>
+        <LegalSearch store={store} messages={messages} locale={locale} voice={voiceInput} player={<AudioPlayer player={player} texts={playerTexts} />} />
+      </SearchSoundContext.Provider>
+    </TooltipProvider>
   );
 }

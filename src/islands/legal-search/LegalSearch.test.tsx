@@ -115,6 +115,17 @@ describe('legal search screen', () => {
     expect(screen.getByText('Aucune recherche pour l\'instant. Vos questions apparaîtront ici.')).toBeTruthy();
   });
 
+  it('offers to keep a completed result in the personal library only while that library is on', () => {
+    renderScreen({ initial: aPage([aRequest()]) });
+    fireEvent.click(screen.getByRole('button', { name: /^Comment divorcer/ }));
+    expect(screen.getByRole('button', { name: 'Garder dans ma bibliothèque' })).toBeTruthy();
+    cleanup();
+    renderScreen({ initial: aPage([aRequest()]), canSaveToLibrary: false });
+    fireEvent.click(screen.getByRole('button', { name: /^Comment divorcer/ }));
+    expect(screen.getByRole('heading', { name: 'Réponse' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Garder dans ma bibliothèque' })).toBeNull();
+  });
+
   it('cancels a deletion with Escape', () => {
     const { http } = renderScreen({ initial: aPage([aRequest()]) });
     fireEvent.click(screen.getByRole('button', { name: /^Supprimer la recherche/ }));

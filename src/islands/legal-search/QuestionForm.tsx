@@ -19,6 +19,8 @@ export interface QuestionFormProps {
   voice?: ReactNode;
 }
 
+export const QUESTION_FIELD_ID = 'legal-search-question';
+
 export function QuestionForm({ store, messages, locale, textarea, voice }: QuestionFormProps) {
   const draft = useStore(store.$draft);
   const busy = useStore(store.$busy);
@@ -33,10 +35,10 @@ export function QuestionForm({ store, messages, locale, textarea, voice }: Quest
         ask();
       }}
     >
-      <label htmlFor="legal-search-question" className="text-lg font-semibold">{messages['search.form.label']}</label>
+      <label htmlFor={QUESTION_FIELD_ID} className="text-lg font-semibold">{messages['search.form.label']}</label>
       <textarea
         ref={textarea}
-        id="legal-search-question"
+        id={QUESTION_FIELD_ID}
         name="questionText"
         rows={4}
         maxLength={MAX_QUESTION_LENGTH}

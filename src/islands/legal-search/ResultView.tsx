@@ -97,7 +97,7 @@ export function ResultView({ store, messages, locale, heading, onDelete, onNewQu
                 {messages['search.result.export']}
               </button>
             )}
-            {current._id && current.answerStatus === 'completed' && (
+            {store.canSaveToLibrary && current._id && current.answerStatus === 'completed' && (
               <button type="button" className="btn-ghost border border-line disabled:opacity-60" disabled={exporting} aria-busy={exporting} onClick={() => void store.saveToLibrary(current)}>
                 <span className="i-lucide-bookmark-plus" aria-hidden="true" />
                 {messages['search.result.save']}

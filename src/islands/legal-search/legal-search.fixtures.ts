@@ -52,7 +52,7 @@ export function aPage(data: LegalSearchRequest[], overrides: Partial<HistoryPage
 export const TEXTS = { deleted: 'Recherche supprimée', exportFailed: "L'export PDF a échoué", saved: 'Gardé dans votre bibliothèque', error: 'Une erreur est survenue' };
 
 /** A store on fakes; pass `vi.useFakeTimers()` before to drive its timers. */
-export function storeOnFakes(options: { http?: ReturnType<typeof fakeHttp>; socket?: ReturnType<typeof fakeSocket>; initial?: HistoryPage; storage?: ReturnType<typeof memoryStorage> } = {}) {
+export function storeOnFakes(options: { http?: ReturnType<typeof fakeHttp>; socket?: ReturnType<typeof fakeSocket>; initial?: HistoryPage; storage?: ReturnType<typeof memoryStorage>; canSaveToLibrary?: boolean } = {}) {
   const http = options.http ?? fakeHttp();
   const socket = options.socket ?? fakeSocket();
   const storage = options.storage ?? memoryStorage();
@@ -69,6 +69,7 @@ export function storeOnFakes(options: { http?: ReturnType<typeof fakeHttp>; sock
     saveFile: vi.fn(),
     language: 'fr',
     waitingCount: 8,
+    canSaveToLibrary: options.canSaveToLibrary ?? true,
     texts: TEXTS,
   } satisfies LegalSearchDeps;
   const store = createLegalSearchStore(deps, options.initial ?? aPage([]));

@@ -51,6 +51,19 @@ describe('legal search store', () => {
     expect(http.post).toHaveBeenCalledOnce();
   });
 
+  it('rotates the waiting messages from the moment the search is sent, without the chat’s 2 s delay', async () => {
+    // The fixtures' random is 0.5: each message stays 1500 + 0.5 × 2500 = 2750 ms.
+    const { store } = storeOnFakes({ http: asking() });
+    store.start();
+    store.setDraft(QUESTION);
+    await store.submit();
+    expect(store.$waiting.get()).toBe(0);
+    vi.advanceTimersByTime(2749);
+    expect(store.$waiting.get()).toBe(0);
+    vi.advanceTimersByTime(1);
+    expect(store.$waiting.get()).toBe(1);
+  });
+
   it('completes on the push, clears the question and stops the waiting messages', async () => {
     const { store, socket } = storeOnFakes({ http: asking() });
     store.start();

@@ -40,6 +40,8 @@ export interface LegalSearchDeps extends ResultViewDeps {
   saveFile: (blob: Blob, fileName: string) => void;
   /** The page's locale, sent as the search's language. */
   language: string;
+  /** The personal library is on: a result can be kept there (its API is off otherwise). */
+  canSaveToLibrary: boolean;
   texts: LegalSearchTexts;
 }
 
@@ -170,6 +172,7 @@ export function createLegalSearchStore(deps: LegalSearchDeps, initial: HistoryPa
     goToPage: history.goToPage,
     remove,
     exportPdf: exporter.exportPdf,
+    canSaveToLibrary: deps.canSaveToLibrary,
     saveToLibrary: exporter.saveToLibrary,
     start,
   };

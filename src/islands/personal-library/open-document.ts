@@ -2,6 +2,7 @@
  * Links `a[data-storage-url]` open their file through a signed URL (SPEC §7–§9) instead of
  * following their plain href (the server redirect, which stays the no-JavaScript path).
  */
+import { logError } from '../../stores/error-log';
 import { api } from '../../stores/http';
 import { createSignedUrls, openDocument, type SignedUrlResponse } from '../../stores/signed-urls';
 
@@ -24,7 +25,7 @@ export function enhanceDocumentLinks(root: ParentNode, texts: { title: string; d
           tab?.close();
           window.dispatchEvent(new CustomEvent('jurisia:toast', { detail: toast }));
         },
-        logError: (message, error) => console.error(message, error),
+        logError,
       });
     });
   }

@@ -38,6 +38,14 @@ describe('Toaster', () => {
     expect(onClick).toHaveBeenCalledOnce();
   });
 
+  it('renders a component as the description', () => {
+    const { store } = renderToaster();
+    act(() => {
+      store.toast({ title: 'Document prêt', description: <>Enregistré dans <a href="/library/personnal">votre bibliothèque</a>.</> });
+    });
+    expect(screen.getByRole('link', { name: 'votre bibliothèque' }).getAttribute('href')).toBe('/library/personnal');
+  });
+
   it('renders a link action as a link', () => {
     const { store } = renderToaster();
     act(() => {
@@ -115,6 +123,33 @@ describe('Toaster', () => {
     act(() => vi.advanceTimersByTime(2 * TOAST_DURATION_MS));
     expect(onDismiss).not.toHaveBeenCalled();
     fireEvent.pointerLeave(region);
+    act(() => vi.advanceTimersByTime(TOAST_DURATION_MS));
+    expect(onDismiss).toHaveBeenCalledOnce();
+  });
+
+  it('pauses the timer while the notifications hold the focus, and resumes when the focus leaves', () => {
+    const { store, onDismiss } = renderToaster();
+    act(() => {
+      store.toast({ title: 'Bonjour' });
+    });
+    const region = screen.getByRole('region', { name: 'Notifications (F8)' });
+    fireEvent.focusIn(region);
+    act(() => vi.advanceTimersByTime(2 * TOAST_DURATION_MS));
+    expect(onDismiss).not.toHaveBeenCalled();
+    fireEvent.focusOut(region, { relatedTarget: document.body });
+    act(() => vi.advanceTimersByTime(TOAST_DURATION_MS));
+    expect(onDismiss).toHaveBeenCalledOnce();
+  });
+
+  it('pauses the timer while the window has lost the focus, and resumes when it comes back', () => {
+    const { store, onDismiss } = renderToaster();
+    act(() => {
+      store.toast({ title: 'Bonjour' });
+    });
+    fireEvent.blur(window);
+    act(() => vi.advanceTimersByTime(2 * TOAST_DURATION_MS));
+    expect(onDismiss).not.toHaveBeenCalled();
+    fireEvent.focus(window);
     act(() => vi.advanceTimersByTime(TOAST_DURATION_MS));
     expect(onDismiss).toHaveBeenCalledOnce();
   });

@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { createRef } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { Tooltip, TOOLTIP_DELAY_MS, TooltipProvider } from './Tooltip.tsx';
+import { Tooltip, TOOLTIP_DELAY_MS, TOOLTIP_SKIP_DELAY_MS, TooltipProvider } from './Tooltip.tsx';
 
 function renderTooltip(side?: 'bottom') {
   return render(
@@ -14,6 +15,11 @@ function renderTooltip(side?: 'bottom') {
 }
 
 const hover = (element: HTMLElement) => fireEvent.pointerMove(element, { pointerType: 'mouse' });
+/** Closes the open tooltip (Escape), then the pointer leaves `trigger`. */
+const closeAll = (trigger: HTMLElement) => {
+  fireEvent.keyDown(document, { key: 'Escape' });
+  fireEvent.pointerLeave(trigger, { pointerType: 'mouse' });
+};
 
 describe('Tooltip', () => {
   beforeEach(() => vi.useFakeTimers());
@@ -41,12 +47,88 @@ describe('Tooltip', () => {
     expect(screen.queryByRole('tooltip')).toBeNull();
   });
 
+  it('is closed, then delayed-open after a hover, or instant-open on keyboard focus', () => {
+    renderTooltip();
+    const trigger = screen.getByRole('button', { name: 'Copier' });
+    expect(trigger.getAttribute('data-state')).toBe('closed');
+    hover(trigger);
+    act(() => vi.advanceTimersByTime(TOOLTIP_DELAY_MS));
+    expect(trigger.getAttribute('data-state')).toBe('delayed-open');
+    closeAll(trigger);
+    expect(trigger.getAttribute('data-state')).toBe('closed');
+    act(() => trigger.focus());
+    expect(trigger.getAttribute('data-state')).toBe('instant-open');
+  });
+
+  it('opens instant-open when another tooltip closed less than 300 ms ago, delayed-open again after', () => {
+    render(
+      <TooltipProvider>
+        <Tooltip content="Copier la réponse">
+          <button type="button">Copier</button>
+        </Tooltip>
+        <Tooltip content="Écouter la réponse">
+          <button type="button">Écouter</button>
+        </Tooltip>
+      </TooltipProvider>,
+    );
+    const first = screen.getByRole('button', { name: 'Copier' });
+    const second = screen.getByRole('button', { name: 'Écouter' });
+    hover(first);
+    act(() => vi.advanceTimersByTime(TOOLTIP_DELAY_MS));
+    closeAll(first);
+    act(() => vi.advanceTimersByTime(TOOLTIP_SKIP_DELAY_MS - 1));
+    hover(second);
+    expect(second.getAttribute('data-state')).toBe('instant-open');
+    closeAll(second);
+    act(() => vi.advanceTimersByTime(TOOLTIP_SKIP_DELAY_MS));
+    hover(first);
+    expect(first.getAttribute('data-state')).toBe('closed');
+    act(() => vi.advanceTimersByTime(TOOLTIP_DELAY_MS));
+    expect(first.getAttribute('data-state')).toBe('delayed-open');
+  });
+
   it('describes the trigger for screen readers while open', () => {
     renderTooltip();
     const trigger = screen.getByRole('button', { name: 'Copier' });
     act(() => trigger.focus());
     const tooltipId = screen.getByRole('tooltip').id;
     expect(trigger.getAttribute('aria-describedby')).toBe(tooltipId);
+  });
+
+  it("repeating the icon-only control's name, keeps that name and does not describe the control with it again", () => {
+    const onClick = vi.fn();
+    const ref = createRef<HTMLButtonElement>();
+    render(
+      <TooltipProvider>
+        <Tooltip content="Fermer le lecteur" repeatsName>
+          <button ref={ref} type="button" aria-label="Fermer le lecteur" aria-describedby="own-hint" onClick={onClick}>
+            <span aria-hidden="true">×</span>
+          </button>
+        </Tooltip>
+        <p id="own-hint">Arrête aussi la lecture</p>
+      </TooltipProvider>,
+    );
+    const trigger = screen.getByRole('button', { name: 'Fermer le lecteur' });
+    act(() => trigger.focus());
+    expect(screen.getByRole('tooltip').textContent).toBe('Fermer le lecteur');
+    expect(trigger.getAttribute('aria-label')).toBe('Fermer le lecteur');
+    expect(trigger.getAttribute('aria-describedby')).toBe('own-hint');
+    // The control's own ref and handlers still work beside the trigger's.
+    expect(ref.current).toBe(trigger);
+    fireEvent.click(trigger);
+    expect(onClick).toHaveBeenCalledOnce();
+    expect(screen.queryByRole('tooltip')).toBeNull();
+  });
+
+  it('works outside any provider, with one of its own', () => {
+    render(
+      <Tooltip content="Copier la réponse">
+        <button type="button">Copier</button>
+      </Tooltip>,
+    );
+    hover(screen.getByRole('button', { name: 'Copier' }));
+    act(() => vi.advanceTimersByTime(TOOLTIP_DELAY_MS));
+    expect(screen.getByRole('tooltip').textContent).toBe('Copier la réponse');
   });
 
   it('uses the side it is given', () => {

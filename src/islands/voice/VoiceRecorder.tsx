@@ -8,6 +8,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState } from 'react';
 import { RECORDING_MAX_MS } from '../../realtime/audio.ts';
 import { fill } from '../legal-search/messages.ts';
+import { Tooltip } from '../tooltip/Tooltip.tsx';
 import { clock } from './clock.ts';
 import type { Recording, VoiceRecorderStore } from './recorder.store.ts';
 import type { VoiceTexts } from './voice-texts.ts';
@@ -55,7 +56,12 @@ export function VoiceRecorder({ recorder, texts, disabled = false, onRecorded }:
   useEffect(() => {
     if (!recording) return;
     const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape' || event.defaultPrevented) return;
+      if (event.key !== 'Escape') return;
+      // Escape used by something else (a dialog, a form) keeps the recording; inside the bar it
+      // always cancels, even when it also closed the tooltip of the focused button (Radix
+      // prevents the default of the Escape that closes a tooltip).
+      const inBar = event.target instanceof Node && root.current?.contains(event.target);
+      if (event.defaultPrevented && !inBar) return;
       event.preventDefault();
       recorder.cancel();
     };
@@ -83,25 +89,31 @@ export function VoiceRecorder({ recorder, texts, disabled = false, onRecorded }:
             {fill(texts.elapsed, { elapsed: clock(elapsedMs), max: clock(RECORDING_MAX_MS) })}
           </span>
           <p className="min-w-0 flex-1 truncate text-sm italic text-muted">{transcript}</p>
-          <button type="button" className="btn-ghost shrink-0 px-3" aria-label={texts.cancel} onClick={() => recorder.cancel()}>
-            <span className="i-lucide-x" aria-hidden="true" />
-          </button>
-          <button ref={send} type="button" className="btn-primary shrink-0 px-3" aria-label={texts.send} onClick={() => void finish()}>
-            <span className="i-lucide-send" aria-hidden="true" />
-          </button>
+          <Tooltip content={texts.cancel} repeatsName>
+            <button type="button" className="btn-ghost shrink-0 px-3" aria-label={texts.cancel} onClick={() => recorder.cancel()}>
+              <span className="i-lucide-x" aria-hidden="true" />
+            </button>
+          </Tooltip>
+          <Tooltip content={texts.send} repeatsName>
+            <button ref={send} type="button" className="btn-primary shrink-0 px-3" aria-label={texts.send} onClick={() => void finish()}>
+              <span className="i-lucide-send" aria-hidden="true" />
+            </button>
+          </Tooltip>
         </div>
       ) : (
-        <button
-          ref={mic}
-          type="button"
-          className="btn-ghost px-3 disabled:cursor-not-allowed disabled:opacity-60 aria-disabled:cursor-wait"
-          aria-label={texts.start}
-          aria-disabled={requesting || undefined}
-          disabled={disabled}
-          onClick={start}
-        >
-          <span className={requesting ? 'i-lucide-loader-circle animate-spin motion-reduce:animate-none' : 'i-lucide-mic'} aria-hidden="true" />
-        </button>
+        <Tooltip content={texts.start} repeatsName>
+          <button
+            ref={mic}
+            type="button"
+            className="btn-ghost px-3 disabled:cursor-not-allowed disabled:opacity-60 aria-disabled:cursor-wait"
+            aria-label={texts.start}
+            aria-disabled={requesting || undefined}
+            disabled={disabled}
+            onClick={start}
+          >
+            <span className={requesting ? 'i-lucide-loader-circle animate-spin motion-reduce:animate-none' : 'i-lucide-mic'} aria-hidden="true" />
+          </button>
+        </Tooltip>
       )}
       {/* Always in the page, so screen readers announce what changes in it. */}
       <p role="status" className="sr-only">{recording ? texts.recording : capped ? texts.capped : ''}</p>

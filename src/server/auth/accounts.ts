@@ -133,6 +133,8 @@ async function googleAccount(deps: AuthDeps, identity: GoogleIdentity): Promise<
     const linked = await db.updateTable('users').set({ google_sub: identity.sub, email_verified: true, updated_at: new Date() }).where('id', '=', byEmail.id).returningAll().executeTakeFirstOrThrow();
     return toPublicUser(linked);
   }
+  // A first Google sign-in creates the account: that is a registration, closed with its feature.
+  if (!deps.platform.config.features.register) throw new AuthError(403, 'auth.errors.registrationClosed', { code: 'registration_closed' });
   try {
     const created = await db
       .insertInto('users')

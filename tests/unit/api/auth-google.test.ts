@@ -114,6 +114,16 @@ describe.each(testPlatformEngines())('POST /api/auth/login-with-google on $name'
     expect((await signIn({ access_token: FOREIGN_TOKEN })).response.status).toBe(401);
   });
 
+  it('signs an existing account in but creates none while registration is switched off', async () => {
+    const platform = { ...test.platform, config: { ...test.platform.config, features: { ...test.platform.config.features, register: false } } };
+    const refused = await signIn({ id_token: await idToken({ sub: 'google-closed', email: freshEmail('closed') }) }, platform);
+    expect(refused.response.status).toBe(403);
+    expect(await refused.response.json()).toMatchObject({ code: 'registration_closed', message: 'Les inscriptions sont fermées pour le moment : seuls les comptes existants peuvent se connecter.' });
+    const { user, email } = await registerUser(register, test.platform);
+    const linked = await signIn({ id_token: await idToken({ sub: 'google-closed-2', email }) }, platform);
+    expect((await linked.response.json()).user._id).toBe(user._id);
+  });
+
   it('is unavailable without a configured client id', async () => {
     const platform = { ...test.platform, config: { ...test.platform.config, googleClientId: undefined } };
     const r = await signIn({ id_token: await idToken({ sub: 'google-9', email: freshEmail() }) }, platform);

@@ -6,6 +6,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { parseIsoDate } from '../../../documents/format.ts';
 import { globalTimers } from '../../../stores/timers.ts';
+import { Tooltip } from '../../tooltip/Tooltip.tsx';
 import { formatTypedDate } from './calendar-date.ts';
 import { calendarNames } from './calendar-names.ts';
 import { MonthGrid, type MonthGridTexts } from './MonthGrid.tsx';
@@ -107,17 +108,19 @@ export function CalendarInput({ id, name, value, required, invalid, describedBy,
           }}
           onBlur={() => typed.blur()}
         />
-        <button
-          ref={trigger}
-          type="button"
-          aria-haspopup="dialog"
-          aria-expanded={open}
-          aria-label={texts.open}
-          className="btn-ghost h-11 w-11 shrink-0 border border-line p-0"
-          onClick={() => setOpen((wasOpen) => !wasOpen)}
-        >
-          <span className="i-lucide-calendar-days" aria-hidden="true" />
-        </button>
+        <Tooltip content={texts.open} repeatsName>
+          <button
+            ref={trigger}
+            type="button"
+            aria-haspopup="dialog"
+            aria-expanded={open}
+            aria-label={texts.open}
+            className="btn-ghost h-11 w-11 shrink-0 border border-line p-0"
+            onClick={() => setOpen((wasOpen) => !wasOpen)}
+          >
+            <span className="i-lucide-calendar-days" aria-hidden="true" />
+          </button>
+        </Tooltip>
       </div>
       {/* The line is kept while empty: appearing as the field is left, it would push « Suivant » away mid-click. */}
       <p className="mt-1 min-h-5 text-sm text-muted first-letter:uppercase">{longDate}</p>

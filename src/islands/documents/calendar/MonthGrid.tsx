@@ -8,6 +8,7 @@
 import { type PointerEvent, useEffect, useId, useRef, useState } from 'react';
 import { addMonths, dayForKey, monthWeeks } from './calendar-date.ts';
 import { calendarNames } from './calendar-names.ts';
+import { Tooltip } from '../../tooltip/Tooltip.tsx';
 import { type SwipePoint, swipeDirection } from './swipe.ts';
 
 export interface MonthGridTexts {
@@ -62,13 +63,17 @@ export function MonthGrid({ selected, initial, today, locale, texts, onSelect, o
       }}
     >
       <div className="flex items-center justify-between gap-2">
-        <button type="button" className={navButton} aria-label={texts.previous} onClick={() => turn(-1)}>
-          <span className="i-lucide-chevron-left" aria-hidden="true" />
-        </button>
+        <Tooltip content={texts.previous} repeatsName>
+          <button type="button" className={navButton} aria-label={texts.previous} onClick={() => turn(-1)}>
+            <span className="i-lucide-chevron-left" aria-hidden="true" />
+          </button>
+        </Tooltip>
         <p id={monthId} aria-live="polite" className="font-semibold first-letter:uppercase">{names.month(focused)}</p>
-        <button type="button" className={navButton} aria-label={texts.next} onClick={() => turn(1)}>
-          <span className="i-lucide-chevron-right" aria-hidden="true" />
-        </button>
+        <Tooltip content={texts.next} repeatsName>
+          <button type="button" className={navButton} aria-label={texts.next} onClick={() => turn(1)}>
+            <span className="i-lucide-chevron-right" aria-hidden="true" />
+          </button>
+        </Tooltip>
       </div>
       <table
         ref={grid}

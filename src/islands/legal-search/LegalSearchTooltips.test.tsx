@@ -1,0 +1,54 @@
+// @vitest-environment happy-dom
+/**
+ * The legal search island's icon-only controls name themselves in a tooltip (SPEC §4, §9): the
+ * history's delete buttons and its page buttons, after 700 ms of hover or at once on keyboard
+ * focus; each keeps its accessible name, not repeated as a description.
+ */
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createTranslator } from '../../i18n/messages.ts';
+import { TOOLTIP_DELAY_MS } from '../tooltip/Tooltip.tsx';
+import { LegalSearchIsland } from './Island.tsx';
+import { aPage, aRequest } from './legal-search.fixtures.ts';
+import { legalSearchMessages } from './messages.ts';
+
+function renderIsland() {
+  const history = aPage([aRequest({ questionText: 'Préavis de départ d’un logement' })], { page: 1, totalPages: 2, totalItems: 11 });
+  render(<LegalSearchIsland initial={history} messages={legalSearchMessages(createTranslator('fr'))} locale="fr" sound={{ voice: false, readAloud: false }} canSaveToLibrary />);
+}
+
+describe('legal search island tooltips', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+    vi.stubGlobal('fetch', vi.fn(() => Promise.reject(new TypeError('offline'))));
+  });
+  afterEach(() => {
+    cleanup();
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+    sessionStorage.clear();
+  });
+
+  it("shows the name of a history delete button after 700 ms of hover, keeping it as the button's name", () => {
+    renderIsland();
+    const name = 'Supprimer la recherche « Préavis de départ d’un logement »';
+    const remove = screen.getByRole('button', { name });
+    fireEvent.pointerMove(remove, { pointerType: 'mouse' });
+    act(() => vi.advanceTimersByTime(TOOLTIP_DELAY_MS - 1));
+    expect(screen.queryByRole('tooltip')).toBeNull();
+    act(() => vi.advanceTimersByTime(1));
+    const tooltip = screen.getByRole('tooltip');
+    expect(tooltip.textContent).toBe(name);
+    expect(remove.getAttribute('aria-label')).toBe(name);
+    expect(remove.getAttribute('aria-describedby') ?? '').not.toContain(tooltip.id);
+  });
+
+  it('names the next page button on keyboard focus', () => {
+    renderIsland();
+    const pages = screen.getByRole('navigation', { name: 'Pages de l\'historique' });
+    const next = within(pages).getByRole('button', { name: 'Page suivante' });
+    act(() => next.focus());
+    expect(screen.getByRole('tooltip').textContent).toBe('Page suivante');
+    expect(next.getAttribute('data-state')).toBe('instant-open');
+  });
+});
