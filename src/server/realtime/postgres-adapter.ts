@@ -31,8 +31,48 @@ export async function createPostgresAdapter(databaseUrl: string, logger: Logger)
       throw error;
     }
   }
+  const lending = lendingPool(pool);
   return {
-    adapter: createAdapter(pool, { tableName: ATTACHMENTS_TABLE, errorHandler: (error) => logger.warn('socket adapter error', { error }) }),
-    close: () => pool.end(),
+    // The adapter calls only query() and connect(), which the lending view has.
+    adapter: createAdapter(lending.view as unknown as pg.Pool, {
+      tableName: ATTACHMENTS_TABLE,
+      errorHandler: (error) => logger.warn('socket adapter error', { error }),
+    }),
+    close: lending.close,
+  };
+}
+
+/**
+ * The pool as the adapter sees it. The adapter's own close() releases its LISTEN client only
+ * once it holds it: a client still being acquired, or still running LISTEN, when the server
+ * shuts down stays checked out, and pool.end() waits for every client, so the shutdown hung for
+ * good (a process stopped right after it started). Here close() releases what the adapter still
+ * holds, and connect() never answers once closing: the adapter's reconnection loop stops there
+ * instead of retrying against an ended pool every two seconds.
+ */
+function lendingPool(pool: pg.Pool): { view: Pick<pg.Pool, 'query' | 'connect'>; close(): Promise<void> } {
+  let closing = false;
+  const lent = new Set<pg.PoolClient>();
+  pool.on('release', (_error, client) => lent.delete(client));
+  const never = () => new Promise<never>(() => {});
+  return {
+    view: {
+      query: pool.query.bind(pool),
+      connect: (async () => {
+        if (closing) return never();
+        const client = await pool.connect();
+        if (closing) {
+          client.release();
+          return never();
+        }
+        lent.add(client);
+        return client;
+      }) as pg.Pool['connect'],
+    },
+    close: async () => {
+      closing = true;
+      for (const client of lent) client.release();
+      await pool.end();
+    },
   };
 }
