@@ -6,8 +6,10 @@
 import { expect, type Page, test } from '@playwright/test';
 import { signIn } from './support/auth.ts';
 import { waitForLibrary } from './support/library.ts';
+import { ANSWER_TIMEOUT, ANSWERED_JOURNEY_TIMEOUT } from './support/answers.ts';
 
-const ANSWER_TIMEOUT = { timeout: 30_000 };
+test.describe.configure({ timeout: ANSWERED_JOURNEY_TIMEOUT });
+
 const FREE_MESSAGES_PER_DAY = 10;
 const QUESTION = 'Quels sont mes droits en tant que locataire ?';
 

@@ -10,8 +10,10 @@ import { signIn } from './support/auth.ts';
 import { MAIN_URL } from './support/env.ts';
 import { ownServer } from './support/own-server.ts';
 import { waitForLibrary } from './support/library.ts';
+import { ANSWER_TIMEOUT, ANSWERED_JOURNEY_TIMEOUT } from './support/answers.ts';
 
-const ANSWER_TIMEOUT = { timeout: 30_000 };
+test.describe.configure({ timeout: ANSWERED_JOURNEY_TIMEOUT });
+
 const DIVORCE = 'Comment divorcer par consentement mutuel ?';
 
 test.beforeAll(({ request }) => waitForLibrary(request));

@@ -9,8 +9,10 @@ import { signIn } from './support/auth.ts';
 import { waitForLibrary } from './support/library.ts';
 import { insertVerifiedLawyer, uniqueSurname } from './support/lawyers.ts';
 import { waitForMail } from './support/outbox.ts';
+import { ANSWER_TIMEOUT, ANSWERED_JOURNEY_TIMEOUT } from './support/answers.ts';
 
-const ANSWER_TIMEOUT = { timeout: 30_000 };
+test.describe.configure({ timeout: ANSWERED_JOURNEY_TIMEOUT });
+
 const DIVORCE = 'Comment divorcer par consentement mutuel ?';
 
 const results = (page: Page) => page.getByRole('region', { name: 'Résultats' });

@@ -10,10 +10,12 @@ import { signIn } from './support/auth.ts';
 import { MAIN_URL } from './support/env.ts';
 import { onPaidPlan } from './support/plans.ts';
 import { waitForLibrary } from './support/library.ts';
+import { ANSWER_TIMEOUT, ANSWERED_JOURNEY_TIMEOUT } from './support/answers.ts';
+
+test.describe.configure({ timeout: ANSWERED_JOURNEY_TIMEOUT });
 
 const QUESTION = 'Comment divorcer par consentement mutuel ?';
 const OTHER_QUESTION = 'Que faire en cas de loyer impayé ?';
-const ANSWER_TIMEOUT = { timeout: 30_000 };
 
 test.beforeAll(({ request }) => waitForLibrary(request));
 

@@ -11,9 +11,9 @@ import { TRANSCRIBER_PORT } from './support/env.ts';
 import { type FakeTranscriber, startFakeTranscriber } from './support/fake-transcriber.ts';
 import { waitForLibrary } from './support/library.ts';
 import { spokenWav } from './support/spoken-wav.ts';
+import { ANSWER_TIMEOUT, ANSWERED_JOURNEY_TIMEOUT } from './support/answers.ts';
 
 const DIVORCE = 'Comment divorcer par consentement mutuel ?';
-const ANSWER_TIMEOUT = { timeout: 30_000 };
 const WEBM_MAGIC = [0x1a, 0x45, 0xdf, 0xa3];
 
 /** The browser of this file has a microphone that says DIVORCE, and may play sound unprompted. */
@@ -37,7 +37,7 @@ const test = base.extend<object, { spokenQuestion: string }>({
 });
 
 // One transcription server on its port: the journeys of this file take turns.
-test.describe.configure({ mode: 'serial' });
+test.describe.configure({ mode: 'serial', timeout: ANSWERED_JOURNEY_TIMEOUT });
 
 let transcriber: FakeTranscriber;
 test.beforeAll(async ({ request }) => {

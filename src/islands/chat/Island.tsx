@@ -17,6 +17,7 @@ import type { SoundConfig } from '../audio/sound.ts';
 import { useSound } from '../audio/use-sound.ts';
 import { saveBlob } from '../legal-search/export-result.ts';
 import { TooltipProvider } from '../tooltip/Tooltip.tsx';
+import { typedBeforeHydration } from '../typed-before-hydration.ts';
 import type { Recording } from '../voice/recorder.store.ts';
 import { VoiceInput } from '../voice/VoiceInput.tsx';
 import { ChatAudioContext } from './ChatAudioContext.ts';
@@ -92,8 +93,7 @@ export function ChatIsland({ initial, messages, locale, config, renderedAt, inva
   useEffect(() => {
     // What was typed before React took the page over is only in the field, and the store's
     // restored draft would replace it: it is the newer text, so it wins.
-    const field = document.getElementById(COMPOSER_ID);
-    const typed = field instanceof HTMLTextAreaElement ? field.value : '';
+    const typed = typedBeforeHydration(COMPOSER_ID);
     const stop = store.start();
     if (typed.trim() !== '') store.setDraft(typed);
     // SPEC §5: the store refuses it with 'ID de conversation invalide'; a new conversation stays open.
