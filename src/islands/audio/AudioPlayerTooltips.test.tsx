@@ -4,13 +4,14 @@
  * (SPEC §4, §9) in the chat and legal search islands: after 700 ms of hover or at once on
  * keyboard focus; each keeps its accessible name, not repeated as a description.
  */
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { globalTimers } from '../../stores/timers.ts';
-import { TOOLTIP_DELAY_MS, TooltipProvider } from '../tooltip/Tooltip.tsx';
+import { TooltipProvider } from '../tooltip/Tooltip.tsx';
 import { AudioPlayer } from './AudioPlayer.tsx';
 import { fakeMedia, TEXTS } from './player.fixtures.ts';
 import { type AudioPlayerStore, createAudioPlayer } from './player.store.ts';
+import { expectNamedAfterHover } from '../tooltip/tooltip.fixtures.ts';
 
 let player: AudioPlayerStore;
 
@@ -33,14 +34,7 @@ describe('player bar tooltips', () => {
 
   it("shows the close button's name after 700 ms of hover, keeping it as the button's name", () => {
     const close = screen.getByRole('button', { name: 'Fermer le lecteur' });
-    fireEvent.pointerMove(close, { pointerType: 'mouse' });
-    act(() => vi.advanceTimersByTime(TOOLTIP_DELAY_MS - 1));
-    expect(screen.queryByRole('tooltip')).toBeNull();
-    act(() => vi.advanceTimersByTime(1));
-    const tooltip = screen.getByRole('tooltip');
-    expect(tooltip.textContent).toBe('Fermer le lecteur');
-    expect(close.getAttribute('aria-label')).toBe('Fermer le lecteur');
-    expect(close.getAttribute('aria-describedby') ?? '').not.toContain(tooltip.id);
+    expectNamedAfterHover(close, 'Fermer le lecteur');
   });
 
   it('names play/pause as it stands, on keyboard focus', () => {

@@ -11,6 +11,7 @@ import { TOOLTIP_DELAY_MS } from '../tooltip/Tooltip.tsx';
 import { anAnswer, aQuestion, openOn } from './chat-store.fixtures.ts';
 import { ChatIsland } from './Island.tsx';
 import { chatMessages } from './messages.ts';
+import { expectNamedAfterHover } from '../tooltip/tooltip.fixtures.ts';
 
 const hover = (element: HTMLElement) => fireEvent.pointerMove(element, { pointerType: 'mouse' });
 const leave = (element: HTMLElement) => {
@@ -47,15 +48,8 @@ describe('chat island tooltips', () => {
   it("shows the name of a conversation's actions button after 700 ms of hover, keeping it as the button's name", () => {
     renderIsland();
     const actions = screen.getByRole('button', { name: 'Actions pour « Divorce amiable »' });
-    hover(actions);
-    act(() => vi.advanceTimersByTime(TOOLTIP_DELAY_MS - 1));
-    expect(screen.queryByRole('tooltip')).toBeNull();
-    act(() => vi.advanceTimersByTime(1));
-    const tooltip = screen.getByRole('tooltip');
-    expect(tooltip.textContent).toBe('Actions pour « Divorce amiable »');
+    expectNamedAfterHover(actions, 'Actions pour « Divorce amiable »');
     expect(actions.getAttribute('data-state')).toBe('delayed-open');
-    expect(actions.getAttribute('aria-label')).toBe('Actions pour « Divorce amiable »');
-    expect(actions.getAttribute('aria-describedby') ?? '').not.toContain(tooltip.id);
   });
 
   it("names the answer's feedback buttons, the next one at once: the island shares one provider", () => {

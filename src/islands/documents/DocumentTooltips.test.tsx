@@ -7,10 +7,10 @@
  */
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { TOOLTIP_DELAY_MS } from '../tooltip/Tooltip.tsx';
 import { aDraft, MESSAGES, TEST_TEMPLATE } from './documents.fixtures.ts';
 import { draftKey } from './drafts.ts';
 import { DocumentGeneratorIsland } from './Island.tsx';
+import { expectNamedAfterHover } from '../tooltip/tooltip.fixtures.ts';
 
 /** The island, opened on the step of TEST_TEMPLATE that holds the date field (a kept draft). */
 function renderOnDateStep() {
@@ -30,14 +30,7 @@ describe('document generator island tooltips', () => {
     renderOnDateStep();
     const name = 'Choisir la date dans le calendrier';
     const calendar = screen.getByRole('button', { name });
-    fireEvent.pointerMove(calendar, { pointerType: 'mouse' });
-    act(() => vi.advanceTimersByTime(TOOLTIP_DELAY_MS - 1));
-    expect(screen.queryByRole('tooltip')).toBeNull();
-    act(() => vi.advanceTimersByTime(1));
-    const tooltip = screen.getByRole('tooltip');
-    expect(tooltip.textContent).toBe(name);
-    expect(calendar.getAttribute('aria-label')).toBe(name);
-    expect(calendar.getAttribute('aria-describedby') ?? '').not.toContain(tooltip.id);
+    expectNamedAfterHover(calendar, name);
   });
 
   it('names the month buttons of the open calendar on keyboard focus', () => {

@@ -4,13 +4,13 @@
  * history's delete buttons and its page buttons, after 700 ms of hover or at once on keyboard
  * focus; each keeps its accessible name, not repeated as a description.
  */
-import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createTranslator } from '../../i18n/messages.ts';
-import { TOOLTIP_DELAY_MS } from '../tooltip/Tooltip.tsx';
 import { LegalSearchIsland } from './Island.tsx';
 import { aPage, aRequest } from './legal-search.fixtures.ts';
 import { legalSearchMessages } from './messages.ts';
+import { expectNamedAfterHover } from '../tooltip/tooltip.fixtures.ts';
 
 function renderIsland() {
   const history = aPage([aRequest({ questionText: 'Préavis de départ d’un logement' })], { page: 1, totalPages: 2, totalItems: 11 });
@@ -33,14 +33,7 @@ describe('legal search island tooltips', () => {
     renderIsland();
     const name = 'Supprimer la recherche « Préavis de départ d’un logement »';
     const remove = screen.getByRole('button', { name });
-    fireEvent.pointerMove(remove, { pointerType: 'mouse' });
-    act(() => vi.advanceTimersByTime(TOOLTIP_DELAY_MS - 1));
-    expect(screen.queryByRole('tooltip')).toBeNull();
-    act(() => vi.advanceTimersByTime(1));
-    const tooltip = screen.getByRole('tooltip');
-    expect(tooltip.textContent).toBe(name);
-    expect(remove.getAttribute('aria-label')).toBe(name);
-    expect(remove.getAttribute('aria-describedby') ?? '').not.toContain(tooltip.id);
+    expectNamedAfterHover(remove, name);
   });
 
   it('names the next page button on keyboard focus', () => {

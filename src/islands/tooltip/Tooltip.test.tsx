@@ -2,7 +2,7 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { createRef } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { Tooltip, TOOLTIP_DELAY_MS, TOOLTIP_SKIP_DELAY_MS, TooltipProvider } from './Tooltip.tsx';
+import { Tooltip, TOOLTIP_DEFAULT_SIDE, TOOLTIP_DELAY_MS, TOOLTIP_SKIP_DELAY_MS, TooltipProvider } from './Tooltip.tsx';
 
 function renderTooltip(side?: 'bottom') {
   return render(
@@ -12,6 +12,21 @@ function renderTooltip(side?: 'bottom') {
       </Tooltip>
     </TooltipProvider>,
   );
+}
+
+/** Two tooltips under one provider, for the skip delay; returns their triggers. */
+function renderPair(): [HTMLElement, HTMLElement] {
+  render(
+    <TooltipProvider>
+      <Tooltip content="Copier la réponse">
+        <button type="button">Copier</button>
+      </Tooltip>
+      <Tooltip content="Écouter la réponse">
+        <button type="button">Écouter</button>
+      </Tooltip>
+    </TooltipProvider>,
+  );
+  return [screen.getByRole('button', { name: 'Copier' }), screen.getByRole('button', { name: 'Écouter' })];
 }
 
 const hover = (element: HTMLElement) => fireEvent.pointerMove(element, { pointerType: 'mouse' });
@@ -61,18 +76,7 @@ describe('Tooltip', () => {
   });
 
   it('opens instant-open when another tooltip closed less than 300 ms ago, delayed-open again after', () => {
-    render(
-      <TooltipProvider>
-        <Tooltip content="Copier la réponse">
-          <button type="button">Copier</button>
-        </Tooltip>
-        <Tooltip content="Écouter la réponse">
-          <button type="button">Écouter</button>
-        </Tooltip>
-      </TooltipProvider>,
-    );
-    const first = screen.getByRole('button', { name: 'Copier' });
-    const second = screen.getByRole('button', { name: 'Écouter' });
+    const [first, second] = renderPair();
     hover(first);
     act(() => vi.advanceTimersByTime(TOOLTIP_DELAY_MS));
     closeAll(first);
@@ -135,5 +139,25 @@ describe('Tooltip', () => {
     renderTooltip('bottom');
     act(() => screen.getByRole('button', { name: 'Copier' }).focus());
     expect(document.querySelector('[data-side]')?.getAttribute('data-side')).toBe('bottom');
+  });
+
+  // Written as numbers: the tests above count in the constants, so they would still pass if the
+  // constants drifted from SPEC §9's 700 ms, 300 ms and top.
+  it('opens after 700 ms, skips the delay within 300 ms of another closing, on top by default', () => {
+    expect([TOOLTIP_DELAY_MS, TOOLTIP_SKIP_DELAY_MS, TOOLTIP_DEFAULT_SIDE]).toEqual([700, 300, 'top']);
+    const [first, second] = renderPair();
+    hover(first);
+    act(() => vi.advanceTimersByTime(699));
+    expect(first.getAttribute('data-state')).toBe('closed');
+    act(() => vi.advanceTimersByTime(1));
+    expect(first.getAttribute('data-state')).toBe('delayed-open');
+    closeAll(first);
+    act(() => vi.advanceTimersByTime(299));
+    hover(second);
+    expect(second.getAttribute('data-state')).toBe('instant-open');
+    closeAll(second);
+    act(() => vi.advanceTimersByTime(300));
+    hover(first);
+    expect(first.getAttribute('data-state')).toBe('closed');
   });
 });

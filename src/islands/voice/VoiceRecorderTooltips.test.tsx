@@ -7,11 +7,12 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import fr from '../../../locales/fr.json' with { type: 'json' };
-import { TOOLTIP_DELAY_MS, TooltipProvider } from '../tooltip/Tooltip.tsx';
+import { TooltipProvider } from '../tooltip/Tooltip.tsx';
 import { voiceFakes } from './recorder.fixtures.ts';
 import { createVoiceRecorder } from './recorder.store.ts';
 import { VoiceRecorder } from './VoiceRecorder.tsx';
 import { voiceTexts } from './voice-texts.ts';
+import { expectNamedAfterHover } from '../tooltip/tooltip.fixtures.ts';
 
 function renderRecorder() {
   const fakes = voiceFakes({});
@@ -35,14 +36,7 @@ describe('recorder tooltips', () => {
     renderRecorder();
     const name = 'Poser la question à voix haute';
     const mic = screen.getByRole('button', { name });
-    fireEvent.pointerMove(mic, { pointerType: 'mouse' });
-    act(() => vi.advanceTimersByTime(TOOLTIP_DELAY_MS - 1));
-    expect(screen.queryByRole('tooltip')).toBeNull();
-    act(() => vi.advanceTimersByTime(1));
-    const tooltip = screen.getByRole('tooltip');
-    expect(tooltip.textContent).toBe(name);
-    expect(mic.getAttribute('aria-label')).toBe(name);
-    expect(mic.getAttribute('aria-describedby') ?? '').not.toContain(tooltip.id);
+    expectNamedAfterHover(mic, name);
   });
 
   it('names the focused send button while recording, and one Escape still cancels the recording', async () => {
