@@ -5,6 +5,7 @@
  */
 import { computed, type ReadableAtom } from 'nanostores';
 import type { LegalSearchPush, LegalSearchRequest } from '../../realtime/events.ts';
+import { MAX_QUESTION_LENGTH } from '../../realtime/legal-search-rules.ts';
 import { SEND_ATTEMPTS } from '../../stores/errors.ts';
 import type { HttpClient } from '../../stores/http.ts';
 import type { SocketStatus } from '../../stores/socket-client.ts';
@@ -13,7 +14,7 @@ import type { Timers } from '../../stores/timers.ts';
 import type { ToastInput } from '../../stores/toasts.ts';
 import { createExport } from './export-result.ts';
 import { createHistoryStore, type HistoryStore, SEARCH_URL } from './history.store.ts';
-import { applyPush, canAsk, type HistoryPage, MAX_QUESTION_LENGTH, mergeRequest, messageOf, optimisticRequest, sameQuestion, sameRequest, settle } from './legal-search.ts';
+import { applyPush, canAsk, type HistoryPage, mergeRequest, messageOf, optimisticRequest, sameQuestion, sameRequest, settle } from './legal-search.ts';
 import { createPendingWatch } from './pending-watch.ts';
 import { createResultView, type ResultViewDeps } from './result-view.ts';
 import { createSavedSearch, type SessionStore } from './saved-search.ts';

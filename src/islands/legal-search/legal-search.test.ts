@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { MAX_QUESTION_LENGTH } from '../../realtime/legal-search-rules.ts';
 import { aPage, aRequest } from './legal-search.fixtures.ts';
 import {
   announcement,
@@ -6,7 +7,6 @@ import {
   canAsk,
   clampPage,
   historyQuery,
-  MAX_QUESTION_LENGTH,
   matchesFilter,
   mergeRequest,
   optimisticRequest,

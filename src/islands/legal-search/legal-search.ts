@@ -3,11 +3,8 @@
  * request with its optimistic copy, history pages and queries.
  */
 import type { AnswerStatus, LegalSearchPush, LegalSearchRequest, Page } from '../../realtime/events.ts';
+import { HISTORY_PAGE_SIZE, MAX_QUESTION_LENGTH } from '../../realtime/legal-search-rules.ts';
 
-/** SPEC §9: page size of the legal search history. */
-export const HISTORY_PAGE_SIZE = 10;
-/** SPEC §5, §9: longest question, as for chat messages. */
-export const MAX_QUESTION_LENGTH = 10000;
 /** The character counter appears from this length on. */
 export const COUNTER_FROM = 9000;
 

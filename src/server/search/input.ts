@@ -3,13 +3,10 @@ import { z } from 'zod';
 import { isLocale } from '../../i18n/locales.ts';
 import { THINK_MODES } from '../config.ts';
 import { positiveOr } from '../page-params.ts';
-import { HISTORY_PAGE_SIZE } from './legal-searches.ts';
-
-/** SPEC §9: the longest question a user may send. */
-export const QUESTION_MAX = 10_000;
+import { HISTORY_PAGE_SIZE, MAX_QUESTION_LENGTH } from '../../realtime/legal-search-rules.ts';
 
 export const newSearchFields = z.object({
-  questionText: z.string().trim().max(QUESTION_MAX, 'legalSearch.errors.tooLong').default(''),
+  questionText: z.string().trim().max(MAX_QUESTION_LENGTH, 'legalSearch.errors.tooLong').default(''),
   localId: z
     .string()
     .regex(/^[A-Za-z0-9_-]{1,100}$/, 'legalSearch.errors.invalid')

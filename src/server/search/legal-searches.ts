@@ -17,7 +17,6 @@ import { enqueueJob } from '../jobs/jobs.ts';
 import { storageUrl } from '../storage/keys.ts';
 
 export const LEGAL_SEARCH_JOB = 'legal-search.answer';
-export const HISTORY_PAGE_SIZE = 10;
 
 type Row = Selectable<LegalSearchesTable>;
 
