@@ -31,6 +31,14 @@ describe('chat entries', () => {
     expect(mergeMessage(anAnswer(), anAnswer({ feedback: 'up' })).feedback).toBe('up');
   });
 
+  it("keeps a spoken question's transcript when the POST's answer, with no text yet, comes after the push", () => {
+    const answered = aQuestion({ _id: 'm9', localId: 'local-9', contentText: 'Comment divorcer ?', audioFile: 'storage://q.webm', isAudioQuestion: true, answerStatus: 'completed' });
+    const postAnswer = aQuestion({ _id: 'm9', localId: 'local-9', contentText: '', audioFile: 'storage://q.webm', isAudioQuestion: true, answerStatus: 'pending' });
+    expect(mergeMessage(answered, postAnswer)).toMatchObject({ _id: 'm9', contentText: 'Comment divorcer ?', answerStatus: 'completed' });
+    const unsentRecording = aQuestion({ _id: '', localId: 'local-9', contentText: '', answerStatus: 'failed', err: 'réseau' });
+    expect(mergeMessage(unsentRecording, postAnswer)).toMatchObject({ _id: 'm9', answerStatus: 'failed' });
+  });
+
   it('merges a page: known messages updated in place, new ones appended, acknowledged ones without send error', () => {
     const entries = [toEntry(aQuestion({ answerStatus: 'pending' })), toEntry(unsent(), 'réseau')];
     const merged = mergeMessages(entries, [aQuestion(), anAnswer(), aQuestion({ _id: 'm9', localId: 'local-9', answerStatus: 'pending' })]);

@@ -68,13 +68,16 @@ export function optimisticMessage(draft: NewMessage): ChatMessage {
 
 /**
  * What we now know of a message: the server's copy, except that a late "pending" (a POST answer
- * after the push, a page read before the answer) never takes back a failure, a completed
- * message never changes status, and retries never count down.
+ * after the push, a page read before the answer) is older news than a settled question and
+ * brings only its ids: it takes back neither the status nor the text (a spoken question's
+ * transcript comes with the push, after the POST answered with no text). A completed message
+ * never changes status, and retries never count down.
  */
 export function mergeMessage(known: ChatMessage, incoming: ChatMessage): ChatMessage {
-  const keepStatus = known.answerStatus === 'completed' || (known.answerStatus === 'failed' && incoming.answerStatus === 'pending');
+  const late = known.answerStatus !== 'pending' && incoming.answerStatus === 'pending';
+  const keepStatus = known.answerStatus === 'completed' || late;
   return {
-    ...incoming,
+    ...(late ? known : incoming),
     _id: incoming._id || known._id,
     localId: incoming.localId ?? known.localId,
     retryCount: Math.max(known.retryCount, incoming.retryCount),
