@@ -90,16 +90,17 @@ export function ChatIsland({ initial, messages, locale, config, renderedAt, inva
       initial,
     ),
   );
+  // What was typed before React took the page over is only in the field: read during the
+  // hydrating render, as the legal search does, and applied once the store has restored its
+  // draft, which it replaces (it is the newer text).
+  const [typed] = useState(() => typedBeforeHydration(COMPOSER_ID));
   useEffect(() => {
-    // What was typed before React took the page over is only in the field, and the store's
-    // restored draft would replace it: it is the newer text, so it wins.
-    const typed = typedBeforeHydration(COMPOSER_ID);
     const stop = store.start();
     if (typed.trim() !== '') store.setDraft(typed);
     // SPEC §5: the store refuses it with 'ID de conversation invalide'; a new conversation stays open.
     if (invalidConversationId !== undefined) void store.open(invalidConversationId);
     return stop;
-  }, [store, invalidConversationId]);
+  }, [store, typed, invalidConversationId]);
   useEffect(() => {
     // Back and forward move between conversations as the address says.
     const followHistory = () => {
