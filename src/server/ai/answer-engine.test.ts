@@ -77,6 +77,24 @@ describe.each(testEngines())('library answers on $name', (engine) => {
     expect(yo.text).toMatch(/^Voici ce que disent/);
   });
 
+  it('answers an English question from the French sheets, framed in English whatever the interface language', async () => {
+    const answer = await answers.answer({ question: 'My tenant has not paid the rent for three months, what can I do?', language: 'fr', thinkMode: 'think' });
+    expect(answer.found).toBe(true);
+    expect(answer.sources.map((s) => s.documentId)).toContain('vdd-F31272');
+    expect(answer.text).toMatch(/^Here is what the legal library's sheets? (says?|say about)/);
+    expect(answer.text).toContain('quoted in French');
+  });
+
+  it('tells a question about another country first that French rules do not apply, with lawyers of its city', async () => {
+    const answer = await answers.answer({ question: 'Mon bailleur à Cotonou ne veut pas me rendre ma caution, que faire ?', language: 'fr', thinkMode: 'think' });
+    expect(answer).toMatchObject({ found: false, sources: [], engine: 'library' });
+    expect(answer.text).toMatch(/^Votre question relève du droit béninois\. La bibliothèque juridique de Jurisia décrit le droit français, qui ne s'applique pas/);
+    expect(answer.text).toContain('[annuaire des avocats](/lawyers?city=Cotonou)');
+    expect(answer.text).toContain('[modèles de documents](/documents)');
+    const en = await answers.answer({ question: 'Can my landlord in Lomé keep my deposit?', language: 'en', thinkMode: 'instant' });
+    expect(en.text).toMatch(/^Your question is about Togolese law\./);
+  });
+
   it('keeps a short follow-up on the subject of the conversation', async () => {
     const alone = await answers.answer({ question: 'Et le délai ?', language: 'fr', thinkMode: 'instant' });
     expect(alone.sources[0]?.documentId).not.toBe('vdd-F31272');

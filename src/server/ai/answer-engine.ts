@@ -15,6 +15,8 @@ import { buildMessages, finishReply } from './llm-answer.ts';
 import { createChatCompletionsClient, type LlmClient, LlmError } from './llm-client.ts';
 import { createLibraryRetriever, type Retriever } from './retriever.ts';
 import { areaOfLaw, lawyersPath } from '../lawyers/area-of-law.ts';
+import { isEnglish } from '../retrieval/translate.ts';
+import { foreignJurisdiction } from './jurisdiction.ts';
 
 export interface AnswerRequest {
   question: string;
@@ -67,23 +69,32 @@ export interface AnswerEngineDeps {
 export function createAnswerEngine({ retriever, llm = null, now = () => new Date() }: AnswerEngineDeps): AnswerEngine {
   return {
     async answer({ question, language, thinkMode, history = [], signal }) {
-      const frame = frameFor(language);
+      // An English question gets English words around the French passages, whatever the interface's language.
+      const frame = frameFor(isEnglish(question) ? 'en' : language);
       const depth = DEPTHS[thinkMode];
       const fail = (code: FailureCode, cause?: unknown) => new AnswerFailure(frame.failures[code], { code, cause });
       if (signal?.aborted) throw fail('cancelled');
       const asked = retrievalQuery(question, history);
+      // Another country's law is answered only from sheets of that jurisdiction, if the library
+      // holds any; French sheets never stand in for it (docs/RETRIEVAL.md "Jurisdiction").
+      const foreign = foreignJurisdiction(asked);
       let found: Awaited<ReturnType<Retriever['retrieve']>>;
       try {
         found = await retriever.retrieve(asked, {
           limit: depth.sources,
           passagesPerSource: depth.passagesPerSource,
           detailsPerSource: depth.detailsPerSource,
+          ...(foreign ? { jurisdiction: foreign.code } : {}),
           ...(signal ? { signal } : {}),
         });
       } catch (error) {
         // Anything but a cancellation is internal (the database) and maybe passing: the
         // caller logs it and may retry; it is never shown.
         throw signal?.aborted ? fail('cancelled', error) : error;
+      }
+      if (found.length === 0 && foreign) {
+        const lawyers = foreign.city ? `/lawyers?city=${encodeURIComponent(foreign.city)}` : '/lawyers';
+        return { text: frame.foreignLaw(foreign.code, lawyers, foreign.city), sources: [], found: false, engine: 'library' };
       }
       // Nothing to ground an answer on: a model would only make one up.
       if (found.length === 0) return { text: frame.notFound(lawyersPath(areaOfLaw({ question: asked }))), sources: [], found: false, engine: 'library' };

@@ -17,6 +17,12 @@ export interface Frame {
   /** `lawyers`: the directory's address, filtered on the question's area of law when known. */
   reminder(lawyers: string): string;
   notFound(lawyers: string): string;
+  /**
+   * A question about another country's law, which the library (French law) does not describe:
+   * said first and plainly, with the directory (filtered on the city when one was named) and the
+   * document templates.
+   */
+  foreignLaw(code: string, lawyers: string, city?: string): string;
   failures: Record<FailureCode, string>;
 }
 
@@ -30,6 +36,23 @@ const FR_LAWS: Record<string, string> = {
   BF: 'droit burkinabè',
   ML: 'droit malien',
   NE: 'droit nigérien',
+  CM: 'droit camerounais',
+  GA: 'droit gabonais',
+  CG: 'droit congolais',
+  CD: 'droit congolais',
+  GN: 'droit guinéen',
+  TD: 'droit tchadien',
+  MR: 'droit mauritanien',
+  MA: 'droit marocain',
+  DZ: 'droit algérien',
+  TN: 'droit tunisien',
+  MG: 'droit malgache',
+  NG: 'droit nigérian',
+  GH: 'droit ghanéen',
+  BE: 'droit belge',
+  CH: 'droit suisse',
+  CA: 'droit canadien',
+  CFA: "droit d'un pays de la zone franc CFA",
 };
 const EN_LAWS: Record<string, string> = {
   FR: 'French law',
@@ -41,6 +64,23 @@ const EN_LAWS: Record<string, string> = {
   BF: 'Burkinabe law',
   ML: 'Malian law',
   NE: 'Nigerien law',
+  CM: 'Cameroonian law',
+  GA: 'Gabonese law',
+  CG: 'Congolese law',
+  CD: 'Congolese law',
+  GN: 'Guinean law',
+  TD: 'Chadian law',
+  MR: 'Mauritanian law',
+  MA: 'Moroccan law',
+  DZ: 'Algerian law',
+  TN: 'Tunisian law',
+  MG: 'Malagasy law',
+  NG: 'Nigerian law',
+  GH: 'Ghanaian law',
+  BE: 'Belgian law',
+  CH: 'Swiss law',
+  CA: 'Canadian law',
+  CFA: 'the law of a CFA franc country',
 };
 const EN_MONTHS = 'January February March April May June July August September October November December'.split(' ');
 
@@ -81,6 +121,8 @@ const fr: Frame = {
     `Ces informations juridiques sont générales et ne remplacent pas un conseil adapté à votre situation. Pour un avis personnalisé, consultez un avocat : [annuaire des avocats](${lawyers}).`,
   notFound: (lawyers) =>
     `Je n'ai trouvé aucune fiche de la bibliothèque juridique qui réponde à cette question, et je préfère ne rien inventer. Essayez de la reformuler avec les mots de votre situation (par exemple « divorce », « loyer impayé » ou « succession »), ou consultez l'[annuaire des avocats](${lawyers}) pour être conseillé.`,
+  foreignLaw: (code, lawyers, city) =>
+    `Votre question relève du ${FR_LAWS[code] ?? `droit (${code})`}. La bibliothèque juridique de Jurisia décrit le droit français, qui ne s'applique pas à votre situation : je ne vous répondrai donc pas à partir de ses fiches, pour ne pas vous induire en erreur. Un avocat ${city ? `à ${city}` : 'de votre pays'} peut vous conseiller : [annuaire des avocats](${lawyers}). Des [modèles de documents](/documents) (bail, reconnaissance de dette, mise en demeure OHADA…) sont rédigés pour le Bénin et l'espace OHADA.`,
   failures: {
     timeout: 'La réponse a pris trop de temps. Réessayez dans un instant.',
     cancelled: 'La demande a été annulée.',
@@ -92,11 +134,11 @@ const fr: Frame = {
 const en: Frame = {
   lead: (cited, others) =>
     cited.length === 1 && others === 0
-      ? `Here is what the legal library's sheet ${cited[0]} says.`
+      ? `Here is what the legal library's sheet ${cited[0]} says (its passages are quoted in French, the language of the sheets).`
       : `Here is what the legal library's sheets say about ${list(
           others > 0 ? [...cited, `${others} other sheet${others > 1 ? 's' : ''}`] : cited,
           'and',
-        )}.`,
+        )} (their passages are quoted in French, the language of the sheets).`,
   headings: { keyPoints: 'Key points', steps: 'What to do', stepByStep: 'Step by step', practical: 'Costs, deadlines and where to go' },
   law: (code) => EN_LAWS[code] ?? `law (${code})`,
   dated: (laws, dates, sheets) => {
@@ -112,6 +154,8 @@ const en: Frame = {
     `This is general legal information, not advice for your situation. For personal advice, consult a lawyer: [lawyer directory](${lawyers}).`,
   notFound: (lawyers) =>
     `I found no sheet in the legal library that answers this question, and I would rather not guess. Try rephrasing it with the words of your situation (for example "divorce", "unpaid rent" or "inheritance"; the sheets are written in French), or consult the [lawyer directory](${lawyers}) for advice.`,
+  foreignLaw: (code, lawyers, city) =>
+    `Your question is about ${EN_LAWS[code] ?? `the law of ${code}`}. Jurisia's legal library describes French law, which does not apply to your situation, so I will not answer from its sheets and risk misleading you. A lawyer ${city ? `in ${city}` : 'in your country'} can advise you: [lawyer directory](${lawyers}). [Document templates](/documents) (lease, acknowledgement of debt, OHADA formal notice…) are written for Benin and the OHADA area.`,
   failures: {
     timeout: 'The answer took too long. Please try again in a moment.',
     cancelled: 'The request was cancelled.',

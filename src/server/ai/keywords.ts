@@ -4,7 +4,7 @@
  * faire") would make it miss the right sheet; French stop words (je, mon, que…) are already
  * dropped by the text-search configuration, the rest is dropped here.
  */
-import { normalizeQuery } from '../library/synonyms.ts';
+import { normalizeQuery } from '../library/normalize-query.ts';
 
 /** Written without accents, as normalizeQuery gives them. */
 const FILLERS = new Set(
@@ -18,7 +18,7 @@ const FILLERS = new Set(
     // pronouns, articles, prepositions and words "droits" asked about in general
     'je j tu il elle on nous vous ils elles me m moi te t le la les l un une des de du d au aux',
     'mon ma mes ton ta tes son sa ses notre nos votre vos leur leurs y en',
-    // ("ne … plus", "sans" stay: they belong to lay phrases of synonyms.ts, "ne paie plus")
+    // ("ne … plus", "sans" stay: they belong to lay phrases, "ne paie plus")
     'a est pour par sur dans avec et mais ni or tres si droit droits svp merci bonjour',
   ]
     .join(' ')

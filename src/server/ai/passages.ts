@@ -4,7 +4,7 @@
  * to the sentence introducing it, long paragraphs are cut between sentences.
  */
 import { foldWord, stemFrench } from '../library/french-stem.ts';
-import { normalizeQuery } from '../library/synonyms.ts';
+import { normalizeQuery } from '../library/normalize-query.ts';
 
 export interface Passage {
   text: string;

@@ -1,20 +1,16 @@
 /**
- * Retrieval over the public library: the library's own search (French stemming, accents
- * ignored, lay words in legal wording) on the question's content words; the results worth
- * answering from (relevance.ts); then each document's passages that share the most of the
- * question's words. Words are compared as the text-search configuration stems them, so
- * "divorcer" in a question meets "divorce" in a sheet.
+ * Retrieval over the public library: the library's one ranking (src/server/retrieval/rank.ts:
+ * BM25F over the sheets' fields, spelling tolerance, feedback), the sheets holding too little of
+ * the question dropped (MIN_COVERAGE), then each kept sheet's passages that share the most
+ * stemmed words with the question.
  */
-import { type RawBuilder, sql } from 'kysely';
 import type { AnswerSource } from '../../realtime/events.ts';
 import type { Db } from '../db/client.ts';
-import type { LibraryDocumentSummary } from '../library/library.types.ts';
-import { searchLibrary } from '../library/search.ts';
-import { legalWording } from '../library/synonyms.ts';
-import { questionKeywords } from './keywords.ts';
+import { type IndexedSheet, type LibraryIndex, libraryIndexFor } from '../retrieval/library-index.ts';
+import { MIN_COVERAGE } from '../retrieval/coverage.ts';
+import { rankSheets } from '../retrieval/rank.ts';
 import { createPassageCache, type PassageCache, sharedCount } from './passage-cache.ts';
 import { pickPassages } from './passages.ts';
-import { allLexemes, chooseDocuments, type DocumentWords, type QuestionWords } from './relevance.ts';
 
 export interface RetrievedPassage {
   /** `excerpt` is the document's most relevant passage. */
@@ -30,6 +26,10 @@ export interface RetrieveOptions {
   passagesPerSource?: number;
   /** Passages on what to do or what it costs, added per document beyond those (default 0). */
   detailsPerSource?: number;
+  /** French words standing for a question asked in another language (translate.ts), with their weights. */
+  extra?: readonly { word: string; weight: number }[];
+  /** Only sheets of this jurisdiction ('BJ', 'OHADA'…). */
+  jurisdiction?: string;
   signal?: AbortSignal;
 }
 
@@ -38,89 +38,64 @@ export interface Retriever {
   retrieve(question: string, options: RetrieveOptions): Promise<RetrievedPassage[]>;
 }
 
-/**
- * Search results read: the sheet best named for the question is not always in the search's
- * first few, and some results are dropped as too loosely related (relevance.ts).
- */
-const CANDIDATES = 20;
 /** Reading all of the longest sheets brings little: their first part (nine in ten are shorter) is enough. */
 const MAX_BODY_CHARS = 30_000;
 
-const lexemesOf = (text: RawBuilder<unknown>) => sql<string[]>`tsvector_to_array(to_tsvector('jurisia_fr'::regconfig, ${text}))`;
-
-/** A word's lexemes, singular and plural: the stemmer does not always join them. */
-async function questionWords(db: Db, keywords: string): Promise<QuestionWords> {
-  const legal = legalWording(keywords);
-  const plain = keywords.split(' ');
-  const words = [...plain, ...(legal?.split(' ') ?? [])];
-  const forms = words.map((w) => (/[sx]$/.test(w) ? w : `${w} ${w}s`));
-  const { rows } = await sql<{ i: number; lexemes: string[] }>`
-    select i::int as i, ${lexemesOf(sql`f`)} as lexemes from unnest(${forms}::text[]) with ordinality as t(f, i)`.execute(db);
-  // Stop words ("de" in "dépôt de garantie") have no lexeme: they are no word of the question.
-  const groups = (from: number, to: number) =>
-    rows.filter((r) => r.i > from && r.i <= to && r.lexemes.length > 0).map((r) => r.lexemes);
-  return { plain: groups(0, plain.length), legal: groups(plain.length, words.length) };
-}
-
-/**
- * Which of `lexemes` each document holds anywhere, in its title or summary, and in its title.
- * Each lexeme is looked up in the stored vector rather than the vector spread out, and no body
- * is read here: only the chosen few are, when the passage cache does not hold them yet.
- */
-async function readDocuments(db: Db, ids: string[], lexemes: string[]) {
-  const among = (text: RawBuilder<unknown>) => sql<string[]>`array(select w from unnest(${lexemesOf(text)}) w where w = any(${lexemes}::text[]))`;
-  const { rows } = await sql<DocumentWords & { id: string; hash: string }>`
-    select id, content_hash as hash,
-      array(select w from unnest(${lexemes}::text[]) w where search @@ quote_literal(w)::tsquery) as present,
-      ${among(sql`title || ' ' || summary`)} as head, ${among(sql`title`)} as title,
-      cardinality(${lexemesOf(sql`title`)}) as "titleSize"
-    from library_documents where id = any(${ids}::text[])`.execute(db);
-  return new Map(rows.map((r) => [r.id, r]));
-}
-
 async function readBodies(db: Db, ids: string[]): Promise<Map<string, string>> {
-  const { rows } = await sql<{ id: string; body: string }>`
-    select id, left(body_text, ${MAX_BODY_CHARS}) as body from library_documents where id = any(${ids}::text[])`.execute(db);
+  const rows = await db
+    .selectFrom('library_documents')
+    .select(['id', (eb) => eb.fn<string>('left', ['body_text', eb.val(MAX_BODY_CHARS)]).as('body')])
+    .where('id', 'in', ids)
+    .execute();
   return new Map(rows.map((r) => [r.id, r.body]));
 }
 
-function toSource(doc: LibraryDocumentSummary, excerpt: string): AnswerSource {
+function toSource(sheet: IndexedSheet, excerpt: string): AnswerSource {
   return {
-    documentId: doc._id,
-    title: doc.title,
-    url: `/library/documents/${doc.slug}`,
+    documentId: sheet.id,
+    title: sheet.title,
+    url: `/library/documents/${sheet.slug}`,
     excerpt,
-    jurisdiction: doc.jurisdiction,
-    date: doc.updatedAt.slice(0, 10),
+    jurisdiction: sheet.jurisdiction,
+    date: sheet.day,
   };
 }
 
+/** The question's terms as strings (stems), as the passages' words are written. */
+const termNames = (index: LibraryIndex, ids: readonly number[]): Set<string> => {
+  const wanted = new Set(ids);
+  const names = new Set<string>();
+  for (const [name, id] of index.bm25.terms) if (wanted.has(id)) names.add(name);
+  return names;
+};
+
 export function createLibraryRetriever(db: Db, passages: PassageCache = createPassageCache()): Retriever {
   return {
-    async retrieve(question, { limit, passagesPerSource = 3, detailsPerSource = 0, signal }) {
-      const keywords = questionKeywords(question).join(' ');
-      if (keywords === '') return [];
-      const found = await searchLibrary(db, { q: keywords, page: 1, perPage: Math.max(CANDIDATES, limit * 3) });
+    async retrieve(question, { limit, passagesPerSource = 3, detailsPerSource = 0, extra, jurisdiction, signal }) {
+      const index = await libraryIndexFor(db);
       signal?.throwIfAborted();
-      if (found.data.length === 0) return [];
-      const words = await questionWords(db, keywords);
-      const lexemes = allLexemes(words);
-      const docs = await readDocuments(db, found.data.map((d) => d._id), lexemes);
-      const chosen = chooseDocuments(found.data, docs, words, limit);
+      const ranking = rankSheets(index, question, {
+        limit,
+        ...(extra ? { extra } : {}),
+        ...(jurisdiction ? { keep: (sheet: IndexedSheet) => sheet.jurisdiction === jurisdiction } : {}),
+      });
+      const chosen = ranking.sheets.filter((s) => s.coverage >= MIN_COVERAGE);
+      if (chosen.length === 0) return [];
       const analysed = await passages.get(
-        chosen.map((d) => ({ id: d._id, hash: docs.get(d._id)?.hash ?? '' })),
+        chosen.map((s) => ({ id: s.sheet.id, hash: s.sheet.hash })),
         (ids) => readBodies(db, ids),
       );
-      const lexemeSet = new Set(lexemes);
+      signal?.throwIfAborted();
+      const lexemes = termNames(index, [...ranking.words.flatMap((w) => (w.term === undefined ? [] : [w.term])), ...ranking.extraTerms]);
       const results: RetrievedPassage[] = [];
-      for (const [i, doc] of chosen.entries()) {
-        const document = analysed.get(doc._id);
+      for (const [i, { sheet }] of chosen.entries()) {
+        const document = analysed.get(sheet.id);
         if (!document) continue;
-        const shared = document.words.map((w) => sharedCount(w, lexemeSet));
+        const shared = document.words.map((w) => sharedCount(w, lexemes));
         // The first document usually is the sheet on the very question: it is read more fully.
         const more = i === 0 ? 2 : 1;
         const picked = pickPassages(document.passages, shared, passagesPerSource * more, detailsPerSource * more);
-        if (picked) results.push({ source: toSource(doc, picked.best.text), passages: picked.chosen.map((p) => p.text) });
+        if (picked) results.push({ source: toSource(sheet, picked.best.text), passages: picked.chosen.map((p) => p.text) });
       }
       return results;
     },

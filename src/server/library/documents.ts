@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import type { Db } from '../db/client.ts';
 import { DAY, type DocumentRow, type SummaryRow, SUMMARY_COLUMNS, toDocument, toSummary } from './document-rows.ts';
 import type { LibraryCategory, LibraryDocument, LibraryDocumentSummary, LibraryJurisdiction } from './library.types.ts';
-import { normalizeQuery } from './synonyms.ts';
+import { normalizeQuery } from './normalize-query.ts';
 
 /** By id ('vdd-F1191') or by slug; ids and slugs never collide since a slug ends with its id. */
 export async function getLibraryDocument(db: Db, idOrSlug: string): Promise<LibraryDocument | null> {

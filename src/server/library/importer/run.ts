@@ -4,6 +4,7 @@
  * and the rest goes on. A full import (no limit) then deletes the source's stored documents
  * it no longer holds.
  */
+import { libraryChanged } from '../../retrieval/library-index.ts';
 import type { Db } from '../../db/client.ts';
 import type { LibraryDocument } from './document.ts';
 import type { Progress } from './progress.ts';
@@ -108,6 +109,8 @@ export async function importCorpus(db: Db, source: CorpusSource, options: Import
     summary.removed = await removeDocumentsNotIn(db, source.scope, [...ids.keys(), ...failedIds]);
   }
   options.progress?.done();
+  // The search index is read from the documents: the next search reads the new ones.
+  if (summary.added + summary.updated + summary.removed > 0) libraryChanged(db);
   summary.durationMs = Math.round(now() - started);
   return summary;
 }

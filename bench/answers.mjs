@@ -1,0 +1,107 @@
+// npm run bench:answers — the answers on the project's own dev set (bench/answers/questions,
+// 156 questions written as people ask, split into tuning and test halves by bench/answers/split.json,
+// fixed before any tuning). For each half it prints, for the answer engine (embedded default,
+// Think mode) over the whole corpus on PGlite: hit@1, hit@5 and MRR of the right sheet among the
+// answer's sources (French lay and English questions), the share of expected facts the answer
+// states, the English hit rate, out-of-corpus abstention (no French sheet cited), invented
+// citations (a source that is no library sheet), and latency. The same figures for the
+// retrieval before this ranking (BEFORE, measured on this machine) are printed beside them.
+// The PGlite copy of the corpus is shared with bench:library-search.
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createAnswerEngine } from '../src/server/ai/answer-engine.ts';
+import { createLibraryRetriever } from '../src/server/ai/retriever.ts';
+import { migrate, openDatabase } from '../src/server/db/client.ts';
+import { importCorpus } from '../src/server/library/importer/run.ts';
+import { vddSource } from '../src/server/library/importer/sources.ts';
+import { foldText } from '../src/server/retrieval/text.ts';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const CACHE = join(root, 'node_modules/.cache/jurisia-bench');
+const DIR = join(root, 'bench/answers/questions');
+/**
+ * The retrieval before the in-memory ranking (PostgreSQL full text with the synonym table, a
+ * coverage filter), on the same dev set, tuning / test halves, measured on 2026-11-27.
+ */
+const BEFORE = {
+  tuning: { hit1: 0.19, hit5: 0.29, mrr: 0.23, english: 0 },
+  test: { hit1: 0.21, hit5: 0.38, mrr: 0.27, english: 0 },
+};
+
+const questions = readdirSync(DIR)
+  .filter((f) => f.endsWith('.jsonl'))
+  .flatMap((f) =>
+    readFileSync(join(DIR, f), 'utf8')
+      .split('\n')
+      .filter(Boolean)
+      .map((l) => JSON.parse(l)),
+  );
+const split = JSON.parse(readFileSync(join(root, 'bench/answers/split.json'), 'utf8'));
+
+const handle = await openDatabase({ dataDir: CACHE });
+await migrate(handle.db);
+const { n } = await handle.db.selectFrom('library_documents').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
+if (Number(n) < 3900) {
+  const s = await importCorpus(handle.db, await vddSource());
+  console.log(`imported ${s.added + s.updated + s.unchanged} documents in ${(s.durationMs / 1000).toFixed(1)} s`);
+}
+const ids = new Set((await handle.db.selectFrom('library_documents').select('id').execute()).map((r) => r.id));
+const engine = createAnswerEngine({ retriever: createLibraryRetriever(handle.db) });
+const t0 = performance.now();
+await engine.answer({ question: 'divorce', language: 'fr', thinkMode: 'think' });
+console.log(`index built and first answer in ${Math.round(performance.now() - t0)} ms`);
+
+const norm = (text) => foldText(text).replace(/\s+/g, ' ');
+const pct = (xs, p) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))] ?? 0;
+const f2 = (x) => x.toFixed(2);
+
+async function run(part) {
+  const set = questions.filter((q) => split[part].includes(q.id));
+  const answered = [];
+  for (const q of set) {
+    const t = performance.now();
+    const answer = await engine.answer({ question: q.question, language: q.lang === 'en' ? 'en' : 'fr', thinkMode: 'think' });
+    answered.push({ q, answer, ms: performance.now() - t });
+  }
+  const scored = (kind) => {
+    const group = answered.filter((a) => a.q.kind === kind);
+    let hit1 = 0;
+    let hit5 = 0;
+    let mrr = 0;
+    let facts = 0;
+    let stated = 0;
+    for (const { q, answer } of group) {
+      const rank = answer.sources.slice(0, 5).findIndex((s) => q.sheets.includes(s.documentId));
+      if (rank === 0) hit1++;
+      if (rank >= 0) {
+        hit5++;
+        mrr += 1 / (rank + 1);
+      }
+      const text = norm(answer.text);
+      for (const fact of q.facts) {
+        facts++;
+        if (fact.match.some((m) => text.includes(norm(m)))) stated++;
+      }
+    }
+    const size = group.length || 1;
+    return { n: group.length, hit1: hit1 / size, hit5: hit5 / size, mrr: mrr / size, facts: facts ? stated / facts : 0 };
+  };
+  const lay = scored('lay');
+  const english = scored('english');
+  const outside = answered.filter((a) => a.q.kind === 'out-of-corpus');
+  const abstained = outside.filter((a) => !a.answer.sources.some((s) => s.jurisdiction === 'FR')).length;
+  const invented = answered.reduce((sum, a) => sum + a.answer.sources.filter((s) => !ids.has(s.documentId)).length, 0);
+  const ms = answered.map((a) => a.ms);
+  const before = BEFORE[part];
+  console.log(`\n${part} (${set.length} questions)`);
+  console.log(`  French lay (${lay.n}): hit@1 ${f2(lay.hit1)} (before ${before.hit1}), hit@5 ${f2(lay.hit5)} (before ${before.hit5}), MRR ${f2(lay.mrr)} (before ${before.mrr}); facts stated ${f2(lay.facts)}`);
+  console.log(`  English (${english.n}): hit@5 ${f2(english.hit5)} (before ${before.english}), hit@1 ${f2(english.hit1)}; facts stated ${f2(english.facts)}`);
+  console.log(`  out of corpus (${outside.length}): not answered from French sheets ${f2(abstained / (outside.length || 1))}`);
+  console.log(`  invented citations: ${invented}`);
+  console.log(`  latency per answer (one at a time): p50 ${pct(ms, 50).toFixed(1)} ms, p95 ${pct(ms, 95).toFixed(1)} ms`);
+}
+
+await run('tuning');
+await run('test');
+await handle.close();

@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { foreignJurisdiction } from './jurisdiction.ts';
+
+describe('the law a question is about', () => {
+  it('names the country of a city or a country where the matter is', () => {
+    expect(foreignJurisdiction('Comment obtenir un titre foncier à Cotonou ?')).toEqual({ code: 'BJ', city: 'Cotonou' });
+    expect(foreignJurisdiction('mon bailleur à Lomé garde ma caution')).toEqual({ code: 'TG', city: 'Lomé' });
+    expect(foreignJurisdiction('le divorce ici au Sénégal')).toEqual({ code: 'SN' });
+    expect(foreignJurisdiction('My landlord in Douala kept my deposit')).toEqual({ code: 'CM', city: 'Douala' });
+  });
+
+  it('knows OHADA, the Beninese land agency and amounts in francs CFA', () => {
+    expect(foreignJurisdiction('créer une SARL selon l’acte uniforme OHADA')).toEqual({ code: 'OHADA' });
+    expect(foreignJurisdiction('mon dossier à l’ANDF traîne')).toEqual({ code: 'BJ' });
+    expect(foreignJurisdiction('il me doit 500 000 FCFA')).toEqual({ code: 'CFA' });
+  });
+
+  it('leaves French law alone: France named, a country of origin, or no place at all', () => {
+    expect(foreignJurisdiction('Je suis sénégalais, je veux épouser une Française en France')).toBeNull();
+    expect(foreignJurisdiction('Je suis venu du Mali, la banque refuse de m’ouvrir un compte')).toBeNull();
+    expect(foreignJurisdiction('ma mère vit au Sénégal et veut venir me voir un mois')).toBeNull();
+    expect(foreignJurisdiction('Mon propriétaire garde ma caution')).toBeNull();
+  });
+});

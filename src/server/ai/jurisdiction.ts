@@ -1,0 +1,151 @@
+/**
+ * Which law a question is about, when it is not French law (docs/RETRIEVAL.md "Jurisdiction"):
+ * the country or city it names where the asker lives or the matter is ("à Cotonou", "ici au
+ * Sénégal"), OHADA, the Beninese land agency (ANDF), or amounts in francs CFA. A gazetteer of
+ * places, not of questions: the countries and main cities of francophone Africa and of the
+ * neighbouring English-speaking ones. A question that also names France (a Senegalese spouse
+ * joining a partner in France) is about French law, whatever other country it names.
+ */
+import { foldText } from '../retrieval/text.ts';
+
+export interface ForeignJurisdiction {
+  /** ISO 3166 alpha-2 code, 'OHADA', or 'CFA' when only the currency tells. */
+  code: string;
+  /** The city named, as written in the gazetteer. */
+  city?: string;
+}
+
+/** Country names (French and English, folded) → code. */
+const COUNTRIES: Record<string, string> = {
+  benin: 'BJ',
+  togo: 'TG',
+  'cote d ivoire': 'CI',
+  'ivory coast': 'CI',
+  senegal: 'SN',
+  cameroun: 'CM',
+  cameroon: 'CM',
+  'burkina faso': 'BF',
+  burkina: 'BF',
+  mali: 'ML',
+  niger: 'NE',
+  gabon: 'GA',
+  congo: 'CG',
+  'rd congo': 'CD',
+  rdc: 'CD',
+  guinee: 'GN',
+  guinea: 'GN',
+  tchad: 'TD',
+  chad: 'TD',
+  centrafrique: 'CF',
+  mauritanie: 'MR',
+  mauritania: 'MR',
+  maroc: 'MA',
+  morocco: 'MA',
+  algerie: 'DZ',
+  algeria: 'DZ',
+  tunisie: 'TN',
+  tunisia: 'TN',
+  madagascar: 'MG',
+  comores: 'KM',
+  djibouti: 'DJ',
+  rwanda: 'RW',
+  burundi: 'BI',
+  nigeria: 'NG',
+  ghana: 'GH',
+  gambie: 'GM',
+  gambia: 'GM',
+  'guinee bissau': 'GW',
+  'cap vert': 'CV',
+  haiti: 'HT',
+  belgique: 'BE',
+  belgium: 'BE',
+  suisse: 'CH',
+  switzerland: 'CH',
+  quebec: 'CA',
+  canada: 'CA',
+  luxembourg: 'LU',
+};
+
+/** Cities (folded) → [code, name as written]. */
+const CITIES: Record<string, [string, string]> = {
+  cotonou: ['BJ', 'Cotonou'],
+  'porto novo': ['BJ', 'Porto-Novo'],
+  'abomey calavi': ['BJ', 'Abomey-Calavi'],
+  calavi: ['BJ', 'Abomey-Calavi'],
+  abomey: ['BJ', 'Abomey'],
+  parakou: ['BJ', 'Parakou'],
+  ouidah: ['BJ', 'Ouidah'],
+  bohicon: ['BJ', 'Bohicon'],
+  natitingou: ['BJ', 'Natitingou'],
+  lome: ['TG', 'Lomé'],
+  kara: ['TG', 'Kara'],
+  sokode: ['TG', 'Sokodé'],
+  abidjan: ['CI', 'Abidjan'],
+  yopougon: ['CI', 'Abidjan'],
+  cocody: ['CI', 'Abidjan'],
+  yamoussoukro: ['CI', 'Yamoussoukro'],
+  bouake: ['CI', 'Bouaké'],
+  'san pedro': ['CI', 'San-Pédro'],
+  dakar: ['SN', 'Dakar'],
+  thies: ['SN', 'Thiès'],
+  ziguinchor: ['SN', 'Ziguinchor'],
+  touba: ['SN', 'Touba'],
+  douala: ['CM', 'Douala'],
+  yaounde: ['CM', 'Yaoundé'],
+  buea: ['CM', 'Buea'],
+  bafoussam: ['CM', 'Bafoussam'],
+  garoua: ['CM', 'Garoua'],
+  ouagadougou: ['BF', 'Ouagadougou'],
+  ouaga: ['BF', 'Ouagadougou'],
+  'bobo dioulasso': ['BF', 'Bobo-Dioulasso'],
+  bamako: ['ML', 'Bamako'],
+  niamey: ['NE', 'Niamey'],
+  libreville: ['GA', 'Libreville'],
+  'port gentil': ['GA', 'Port-Gentil'],
+  brazzaville: ['CG', 'Brazzaville'],
+  'pointe noire': ['CG', 'Pointe-Noire'],
+  kinshasa: ['CD', 'Kinshasa'],
+  lubumbashi: ['CD', 'Lubumbashi'],
+  conakry: ['GN', 'Conakry'],
+  ndjamena: ['TD', 'N’Djamena'],
+  'n djamena': ['TD', 'N’Djamena'],
+  bangui: ['CF', 'Bangui'],
+  nouakchott: ['MR', 'Nouakchott'],
+  lagos: ['NG', 'Lagos'],
+  abuja: ['NG', 'Abuja'],
+  accra: ['GH', 'Accra'],
+  kumasi: ['GH', 'Kumasi'],
+};
+
+/** Names that say the matter is in France. */
+const FRANCE = /\b(?:france|francais|francaise|french|metropole|prefecture|caf|pole emploi|france travail)\b/;
+/** Someone coming here from there: the other country is where they come from, not where the matter is. */
+const COMING = /\b(?:venir|viens|vient|venu|venue|venus|arrive|arrivee|arrives|originaire|come|coming|came|moved)\b/;
+/** A place named as an origin ("du Mali", "from Ghana"). */
+const ORIGIN = /\b(?:du|de|d|des|depuis|from)\s*$/;
+const OHADA = /\b(?:ohada|auscgie|ccja)\b/;
+const BENIN_LAND = /\bandf\b/;
+const CFA = /\b(?:f ?cfa|francs? cfa|cfa|xof|xaf)\b/;
+
+/** Longest names first, so "rd congo" wins over "congo" and "porto novo" is one city. */
+const PLACES = [
+  ...Object.entries(COUNTRIES).map(([name, code]) => ({ name, code, city: undefined as string | undefined })),
+  ...Object.entries(CITIES).map(([name, [code, city]]) => ({ name, code, city })),
+].sort((a, b) => b.name.length - a.name.length);
+
+/** The foreign law a question is about, or null when it is (or may be) French law. */
+export function foreignJurisdiction(question: string): ForeignJurisdiction | null {
+  const text = ` ${foldText(question).replace(/[^a-z0-9]+/g, ' ')} `;
+  if (FRANCE.test(text)) return null;
+  const coming = COMING.test(text);
+  for (const place of PLACES) {
+    const at = text.indexOf(` ${place.name} `);
+    if (at < 0 || (coming && ORIGIN.test(text.slice(Math.max(0, at - 12), at)))) continue;
+    if (coming && !place.city) continue;
+    return place.city ? { code: place.code, city: place.city } : { code: place.code };
+  }
+  if (BENIN_LAND.test(text)) return { code: 'BJ' };
+  if (OHADA.test(text)) return { code: 'OHADA' };
+  if (CFA.test(text)) return { code: 'CFA' };
+  return null;
+}

@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { buildBm25Index, type Field, scoreQuery, topDocuments } from './bm25f.ts';
+import { termOf, termsOf } from './text.ts';
+
+const docs: Record<Field, string>[] = [
+  { title: 'Loyers impayés et expulsion du locataire', summary: 'Le propriétaire face au loyer impayé.', path: 'Logement', links: '', body: 'Le commandement de payer laisse 2 mois.' },
+  { title: 'Divorce par consentement mutuel', summary: 'Les époux sont d’accord.', path: 'Famille', links: 'divorce amiable', body: 'Chaque époux a son avocat. Le loyer du logement familial.' },
+  { title: 'Assurance habitation', summary: 'Assurer son logement.', path: 'Logement', links: '', body: 'Le loyer, le loyer, le loyer et encore le loyer du logement loué.' },
+];
+const index = buildBm25Index(docs.length, (i) => {
+  const d = docs[i] as Record<Field, string>;
+  return { title: termsOf(d.title), summary: termsOf(d.summary), path: termsOf(d.path), links: termsOf(d.links), body: termsOf(d.body) };
+});
+const query = (text: string) => new Map(termsOf(text).flatMap((t) => (index.terms.has(t) ? [[index.terms.get(t) as number, 1] as const] : [])));
+
+describe('BM25F over the sheets’ fields', () => {
+  it('counts each document once per term, whatever the fields it appears in', () => {
+    expect(index.df[index.terms.get(termOf('loyer')) as number]).toBe(3);
+  });
+
+  it('ranks a word in the title above the same word repeated in a body', () => {
+    const { score } = scoreQuery(index, query('loyer impayé'));
+    expect(topDocuments(score, 3)).toEqual([0, 2, 1]);
+  });
+
+  it('matches the words other sheets link with (the links field)', () => {
+    const { score } = scoreQuery(index, query('amiable'));
+    expect(topDocuments(score, 3)).toEqual([1]);
+  });
+
+  it('tells which share of the query each document holds', () => {
+    const { coverage } = scoreQuery(index, query('divorce expulsion'));
+    expect(coverage[0]).toBeGreaterThan(0);
+    expect(coverage[0]).toBeLessThan(1);
+    expect(coverage[2]).toBe(0);
+  });
+
+  it('knows which words sheets put in their heads', () => {
+    expect(index.headShare[index.terms.get(termOf('logement')) as number]).toBeCloseTo(2 / 3);
+    expect(index.headShare[index.terms.get(termOf('commandement')) as number]).toBe(0);
+  });
+});

@@ -1,0 +1,188 @@
+/**
+ * BM25F over a document's fields (docs/RETRIEVAL.md "Lexical ranking"): a term's frequencies
+ * in each field, weighted and normalised by that field's length, are added into one frequency
+ * before the saturation, so a word in the title counts more than in the body without a
+ * sheet winning by sheer length. The index is built in memory from the library's rows: the
+ * corpus is a few thousand sheets, and scoring every posting of a few dozen terms takes a
+ * millisecond or two, on either database engine.
+ */
+export const FIELDS = ['title', 'summary', 'path', 'links', 'body'] as const;
+export type Field = (typeof FIELDS)[number];
+
+/** The fields that say what a sheet is about. */
+const HEAD: ReadonlySet<Field> = new Set(['title', 'summary', 'path']);
+
+export interface FieldParams {
+  weight: number;
+  /** Length normalisation, 0 (none) to 1 (full). */
+  b: number;
+}
+
+export interface Bm25Params {
+  k1: number;
+  fields: Record<Field, FieldParams>;
+}
+
+/** Chosen on the tuning half of bench/answers (docs/RETRIEVAL.md). */
+export const DEFAULT_PARAMS: Bm25Params = {
+  k1: 1.6,
+  fields: {
+    title: { weight: 3, b: 0.5 },
+    summary: { weight: 2, b: 0.5 },
+    path: { weight: 1, b: 0.3 },
+    links: { weight: 0.3, b: 0.5 },
+    body: { weight: 1, b: 0.75 },
+  },
+};
+
+interface Postings {
+  docs: Int32Array;
+  tfs: Uint16Array;
+}
+
+interface FieldIndex {
+  postings: (Postings | undefined)[];
+  lengths: Float32Array;
+  average: number;
+}
+
+export interface Bm25Index {
+  size: number;
+  /** Term → id. */
+  terms: Map<string, number>;
+  /** Per term id: in how many documents it occurs, any field. */
+  df: Int32Array;
+  /** Per term id: the share of those documents naming it in their title, summary or path. */
+  headShare: Float32Array;
+  fields: Record<Field, FieldIndex>;
+}
+
+/** Builds the index from each document's analysed fields (`analysed(i)`: the terms of each field, in order). */
+export function buildBm25Index(count: number, analysed: (i: number) => Record<Field, string[]>): Bm25Index {
+  const terms = new Map<string, number>();
+  const idOf = (term: string) => {
+    let id = terms.get(term);
+    if (id === undefined) {
+      id = terms.size;
+      terms.set(term, id);
+    }
+    return id;
+  };
+  const pairs = Object.fromEntries(FIELDS.map((f) => [f, [] as number[][]])) as Record<Field, number[][]>;
+  const lengths = Object.fromEntries(FIELDS.map((f) => [f, new Float32Array(count)])) as Record<Field, Float32Array>;
+  // Document frequency over all fields: a document counts once per term.
+  const seen: number[] = [];
+  const counts: number[] = [];
+  const seenInHead: number[] = [];
+  const inHead: number[] = [];
+  for (let doc = 0; doc < count; doc++) {
+    const fields = analysed(doc);
+    for (const field of FIELDS) {
+      const words = fields[field];
+      lengths[field][doc] = words.length;
+      const tf = new Map<number, number>();
+      for (const word of words) {
+        const id = idOf(word);
+        tf.set(id, (tf.get(id) ?? 0) + 1);
+      }
+      const lists = pairs[field];
+      for (const [id, n] of tf) {
+        let list = lists[id];
+        if (!list) {
+          list = [];
+          lists[id] = list;
+        }
+        list.push(doc, Math.min(n, 65_535));
+        if (seen[id] !== doc + 1) {
+          seen[id] = doc + 1;
+          counts[id] = (counts[id] ?? 0) + 1;
+        }
+        if (HEAD.has(field) && seenInHead[id] !== doc + 1) {
+          seenInHead[id] = doc + 1;
+          inHead[id] = (inHead[id] ?? 0) + 1;
+        }
+      }
+    }
+  }
+  const df = new Int32Array(terms.size);
+  const fields = {} as Record<Field, FieldIndex>;
+  for (const field of FIELDS) {
+    const postings: (Postings | undefined)[] = new Array(terms.size);
+    pairs[field].forEach((list, id) => {
+      const n = list.length / 2;
+      const docs = new Int32Array(n);
+      const tfs = new Uint16Array(n);
+      for (let i = 0; i < n; i++) {
+        docs[i] = list[2 * i] ?? 0;
+        tfs[i] = list[2 * i + 1] ?? 0;
+      }
+      postings[id] = { docs, tfs };
+    });
+    const total = lengths[field].reduce((a, b) => a + b, 0);
+    fields[field] = { postings, lengths: lengths[field], average: count > 0 ? Math.max(total / count, 1) : 1 };
+  }
+  counts.forEach((n, id) => {
+    df[id] = n;
+  });
+  const headShare = new Float32Array(terms.size);
+  for (let id = 0; id < terms.size; id++) headShare[id] = (df[id] ?? 0) > 0 ? (inHead[id] ?? 0) / (df[id] ?? 1) : 0;
+  return { size: count, terms, df, headShare, fields };
+}
+
+export function idf(index: Bm25Index, termId: number): number {
+  return idfOf(index.size, index.df[termId] ?? 0);
+}
+
+const idfOf = (size: number, df: number) => Math.log(1 + (size - df + 0.5) / (df + 0.5));
+
+/** The idf a word in no document would have. */
+export const unseenIdf = (index: Bm25Index): number => idfOf(index.size, 0);
+
+export interface Scores {
+  /** BM25F score per document. */
+  score: Float64Array;
+  /** Share of the query's weight (weight × idf) the document holds, 0 to 1. */
+  coverage: Float64Array;
+}
+
+/** Scores every document for a weighted query (term id → weight). */
+export function scoreQuery(index: Bm25Index, query: ReadonlyMap<number, number>, params: Bm25Params = DEFAULT_PARAMS): Scores {
+  const score = new Float64Array(index.size);
+  const coverage = new Float64Array(index.size);
+  const tf = new Float64Array(index.size);
+  const touched: number[] = [];
+  let mass = 0;
+  for (const [term, weight] of query) {
+    const w = weight * idf(index, term);
+    mass += w;
+    touched.length = 0;
+    for (const field of FIELDS) {
+      const fi = index.fields[field];
+      const p = fi.postings[term];
+      if (!p) continue;
+      const { weight: fw, b } = params.fields[field];
+      for (let i = 0; i < p.docs.length; i++) {
+        const doc = p.docs[i] ?? 0;
+        const before = tf[doc] ?? 0;
+        if (before === 0) touched.push(doc);
+        tf[doc] = before + (fw * (p.tfs[i] ?? 0)) / (1 - b + (b * (fi.lengths[doc] ?? 0)) / fi.average);
+      }
+    }
+    for (const doc of touched) {
+      const t = tf[doc] ?? 0;
+      score[doc] = (score[doc] ?? 0) + (w * t) / (params.k1 + t);
+      coverage[doc] = (coverage[doc] ?? 0) + w;
+      tf[doc] = 0;
+    }
+  }
+  if (mass > 0) for (let i = 0; i < coverage.length; i++) coverage[i] = (coverage[i] ?? 0) / mass;
+  return { score, coverage };
+}
+
+/** Documents with a positive score, best first, at most `limit`. */
+export function topDocuments(score: Float64Array, limit: number, keep: (doc: number) => boolean = () => true): number[] {
+  const hits: number[] = [];
+  for (let i = 0; i < score.length; i++) if ((score[i] ?? 0) > 0 && keep(i)) hits.push(i);
+  hits.sort((a, b) => (score[b] ?? 0) - (score[a] ?? 0) || a - b);
+  return hits.slice(0, limit);
+}

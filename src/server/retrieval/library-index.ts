@@ -1,0 +1,227 @@
+/**
+ * The library's search index, in memory (docs/RETRIEVAL.md): read from `library_documents`, so
+ * PGlite and PostgreSQL rank alike, and rebuilt when the library changes. An import in this
+ * process says so at once (`libraryChanged`); another process's import is noticed by a cheap
+ * version check (row count and latest update) at most every VERSION_CHECK_MS, while the index
+ * in hand keeps answering until the new one is ready.
+ */
+import { setImmediate as nextTurn } from 'node:timers/promises';
+import { sql } from 'kysely';
+import type { Db } from '../db/client.ts';
+import type { BreadcrumbLevel } from '../db/schema.ts';
+import { type Bm25Index, buildBm25Index, type Field, FIELDS, idf } from './bm25f.ts';
+import { createSpeller, type Speller } from './spelling.ts';
+import { contentWords, termOf } from './text.ts';
+
+export interface IndexedSheet {
+  id: string;
+  slug: string;
+  title: string;
+  category: string;
+  jurisdiction: string;
+  language: string;
+  /** YYYY-MM-DD, for ordering by date. */
+  day: string;
+  /** Content hash: the passage cache's key. */
+  hash: string;
+}
+
+/** A document's most telling terms, for pseudo-relevance feedback (feedback.ts). */
+export interface TermVector {
+  terms: Int32Array;
+  weights: Float32Array;
+}
+
+export interface LibraryIndex {
+  sheets: IndexedSheet[];
+  position: Map<string, number>;
+  bm25: Bm25Index;
+  vectors: TermVector[];
+  speller: Speller;
+  version: string;
+}
+
+interface SheetRow {
+  id: string;
+  slug: string;
+  content_hash: string;
+  title: string;
+  summary: string;
+  category: string;
+  tags: string[];
+  breadcrumb: BreadcrumbLevel[];
+  jurisdiction: string;
+  language: string;
+  day: string;
+  body_text: string;
+  body_html: string;
+}
+
+/** Another process's import is seen within this delay. */
+const VERSION_CHECK_MS = 5_000;
+/** Terms kept per document for feedback: the body's long tail only adds noise. */
+const VECTOR_TERMS = 40;
+/** Field weights of a feedback vector: what a sheet is about is in its head. */
+const VECTOR_WEIGHTS: Record<Field, number> = { title: 3, summary: 2, path: 1, links: 0.5, body: 0.3 };
+
+/** A link to another sheet: its id, and its anchor text up to the first inner tag. */
+const LINK = /<a href="\/library\/documents\/([^"#?]+)"[^>]*>([^<]*)/g;
+const unescapeHtml = (html: string) => html.replace(/&[a-z]+;|&#\d+;/g, ' ');
+
+async function readSheets(db: Db): Promise<SheetRow[]> {
+  // The HTML is read for its links: cutting them out with a regex in PostgreSQL (PGlite above
+  // all) took twice as long as reading it.
+  const { rows } = await sql<SheetRow>`
+    select id, slug, content_hash, title, summary, category, tags, breadcrumb, jurisdiction, language, body_text, body_html,
+      to_char(coalesce(sheet_date, updated_at::date), 'YYYY-MM-DD') as day
+    from library_documents order by id`.execute(db);
+  return rows;
+}
+
+/** Where a sheet sits (its themes), its category and tags; "Accueil …" and its own title left out. */
+function pathText(row: SheetRow): string {
+  const levels = (row.breadcrumb ?? []).map((l) => l.title).filter((t) => !/^accueil\b/i.test(t) && t !== row.title);
+  return [...levels, row.category, ...(row.tags ?? [])].join(' \n ');
+}
+
+/**
+ * Each sheet's links field: the words other sheets use when they link to it (often the lay
+ * name: a link "caution" to the guarantor's sheet), the titles of the sheets linking to it, and
+ * the titles of those it links to.
+ */
+function linkTexts(rows: SheetRow[]): string[] {
+  const position = new Map(rows.map((r, i) => [r.id, i]));
+  const texts = rows.map(() => [] as string[]);
+  rows.forEach((row, from) => {
+    for (const [, target = '', anchor = ''] of row.body_html.matchAll(LINK)) {
+      const to = position.get(target);
+      if (to === undefined || to === from) continue;
+      texts[to]?.push(unescapeHtml(anchor), row.title);
+      texts[from]?.push(rows[to]?.title ?? '');
+    }
+  });
+  return texts.map((t) => [...new Set(t)].join(' \n '));
+}
+
+function termVector(index: Bm25Index, fields: Record<Field, string[]>): TermVector {
+  const weights = new Map<number, number>();
+  for (const field of FIELDS) {
+    const w = VECTOR_WEIGHTS[field];
+    for (const term of fields[field]) {
+      const id = index.terms.get(term);
+      if (id !== undefined) weights.set(id, (weights.get(id) ?? 0) + w);
+    }
+  }
+  const ranked = [...weights].map(([id, w]) => [id, w * idf(index, id)] as const).sort((a, b) => b[1] - a[1]);
+  const kept = ranked.slice(0, VECTOR_TERMS);
+  const total = kept.reduce((s, [, w]) => s + w, 0) || 1;
+  return { terms: Int32Array.from(kept.map(([id]) => id)), weights: Float32Array.from(kept.map(([, w]) => w / total)) };
+}
+
+/** Builds the index from the database, yielding to the event loop between documents. */
+export async function loadLibraryIndex(db: Db): Promise<LibraryIndex> {
+  const version = await libraryVersion(db);
+  const rows = await readSheets(db);
+  const links = linkTexts(rows);
+  const analysed: Record<Field, string[]>[] = [];
+  const frequency = new Map<string, number>();
+  for (const [i, row] of rows.entries()) {
+    if (i % 50 === 0) await nextTurn();
+    const words = { title: contentWords(row.title), summary: contentWords(row.summary), path: contentWords(pathText(row)), links: contentWords(links[i] ?? ''), body: contentWords(row.body_text) };
+    for (const word of new Set([...words.title, ...words.summary, ...words.body])) frequency.set(word, (frequency.get(word) ?? 0) + 1);
+    analysed.push(Object.fromEntries(FIELDS.map((f) => [f, words[f].map(termOf)])) as Record<Field, string[]>);
+  }
+  for (const row of rows) row.body_html = '';
+  await nextTurn();
+  const bm25 = buildBm25Index(rows.length, (i) => analysed[i] as Record<Field, string[]>);
+  await nextTurn();
+  const vectors = analysed.map((fields) => termVector(bm25, fields));
+  return {
+    sheets: rows.map((r) => ({
+      id: r.id,
+      slug: r.slug,
+      title: r.title,
+      category: r.category,
+      jurisdiction: r.jurisdiction,
+      language: r.language,
+      day: r.day,
+      hash: r.content_hash,
+    })),
+    position: new Map(rows.map((r, i) => [r.id, i])),
+    bm25,
+    vectors,
+    speller: createSpeller(frequency),
+    version,
+  };
+}
+
+async function libraryVersion(db: Db): Promise<string> {
+  const { rows } = await sql<{ v: string }>`
+    select count(*)::text || '@' || coalesce(max(updated_at)::text, '') as v from library_documents`.execute(db);
+  return rows[0]?.v ?? '';
+}
+
+interface Holder {
+  current: LibraryIndex | null;
+  building: Promise<LibraryIndex> | null;
+  checkedAt: number;
+  /** Bumped by libraryChanged: a build started before the change is not kept as current. */
+  generation: number;
+}
+
+const holders = new WeakMap<Db, Holder>();
+
+function rebuild(db: Db, holder: Holder): Promise<LibraryIndex> {
+  if (!holder.building) {
+    const generation = holder.generation;
+    holder.building = loadLibraryIndex(db)
+      .then((index) => {
+        if (generation === holder.generation) {
+          holder.current = index;
+          holder.checkedAt = Date.now();
+        }
+        return index;
+      })
+      .finally(() => {
+        holder.building = null;
+      });
+  }
+  return holder.building;
+}
+
+/** The index of this database's library: built on first use, rebuilt when the library changed. */
+export async function libraryIndexFor(db: Db): Promise<LibraryIndex> {
+  let holder = holders.get(db);
+  if (!holder) {
+    holder = { current: null, building: null, checkedAt: 0, generation: 0 };
+    holders.set(db, holder);
+  }
+  const { current } = holder;
+  if (!current) {
+    const generation = holder.generation;
+    const built = await rebuild(db, holder);
+    // The library changed while this build read it: read it again.
+    return generation === holder.generation ? built : libraryIndexFor(db);
+  }
+  if (Date.now() - holder.checkedAt >= VERSION_CHECK_MS && !holder.building) {
+    holder.checkedAt = Date.now();
+    const version = await libraryVersion(db);
+    // An empty index is no answer worth keeping while the new one builds.
+    if (version !== current.version) {
+      if (current.sheets.length === 0) return rebuild(db, holder);
+      // The index in hand answers while the new one builds; a failed build is tried again at the next check.
+      rebuild(db, holder).catch(() => {});
+    }
+  }
+  return current;
+}
+
+/** Called after this process changed the library: the next search reads the new one. */
+export function libraryChanged(db: Db): void {
+  const holder = holders.get(db);
+  if (holder) {
+    holder.current = null;
+    holder.checkedAt = 0;
+    holder.generation++;
+  }
+}

@@ -1,0 +1,33 @@
+/**
+ * The words of a question that carry no subject: question words, the verbs of asking and
+ * wanting, pronouns, greetings, and the short forms of phone typing ("g" for j'ai, "c" for
+ * c'est, "pk" for pourquoi). A general list of French usage, not of any question: the text
+ * analysis (text.ts) already drops the stop words of written French.
+ */
+import { foldedWords, isStopWord } from './text.ts';
+
+/** Written folded, as foldedWords gives them. */
+export const FILLER_WORDS: ReadonlySet<string> = new Set(
+  [
+    // question words
+    'comment combien pourquoi quand quel quelle quels quelles quoi que qu qui ou est-ce ce ca cela ceci',
+    // the verbs of asking, wanting and being able, conjugated as people type them
+    'faire fais fait faut dois doit devons devez doivent dois peux peut pouvons pouvez peuvent puis pourrais pourrait',
+    'veux veut voulons voulez veulent voudrais voudrait souhaite souhaiterais aimerais savoir sais connaitre',
+    'passe passer avoir etre aller vais va besoin aide aider aidez conseil conseils demande question',
+    // pronouns, determiners and words that qualify nothing
+    'moi toi lui nous vous eux mien tien sien cet cette tout tous toute toutes autre autres meme',
+    'tres trop bien alors donc car comme aussi encore deja toujours jamais rien quelque chose chez',
+    'bonjour bonsoir salut svp stp merci madame monsieur sil plait urgent aujourd hui',
+    // phone typing
+    'g c jai cest jsuis chui jsp pk pq koi kan ki ke mn tt bcp ds pr ptn mdr stp plz',
+  ]
+    .join(' ')
+    .split(' '),
+);
+
+/** The content words of a question, folded, in order, each once. */
+export function questionContentWords(question: string): string[] {
+  const words = foldedWords(question).filter((w) => !isStopWord(w) && !FILLER_WORDS.has(w) && (w.length > 1 || /\d/.test(w)));
+  return [...new Set(words)];
+}

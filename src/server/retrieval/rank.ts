@@ -1,0 +1,138 @@
+/**
+ * One ranking of the library for a question or a search (docs/RETRIEVAL.md), shared by the
+ * assistant and the public search: the question's content words, each read as the library word
+ * it most likely stands for (spelling.ts), ranked by BM25F (bm25f.ts), then again with the
+ * terms of the best sheets added (feedback.ts). `coverage` tells how much of the question the
+ * best sheets hold, for the answer's relevance threshold.
+ */
+import { type Bm25Params, DEFAULT_PARAMS, idf, scoreQuery, topDocuments, unseenIdf } from './bm25f.ts';
+import { DEFAULT_FEEDBACK, expandQuery, type FeedbackParams } from './feedback.ts';
+import type { IndexedSheet, LibraryIndex } from './library-index.ts';
+import { questionContentWords } from './question-words.ts';
+import { termOf } from './text.ts';
+import { englishContentWords, frenchWordsFor, isEnglish } from './translate.ts';
+
+export interface QuestionTerm {
+  /** As typed, folded. */
+  word: string;
+  /** The library word it was read as, when it differs. */
+  corrected?: string;
+  /** Index term id; absent when the library knows nothing close. */
+  term?: number;
+}
+
+export interface RankedSheet {
+  sheet: IndexedSheet;
+  position: number;
+  score: number;
+  /** Share of the question's weight this sheet holds (first ranking, before feedback), 0 to 1. */
+  coverage: number;
+}
+
+export interface Ranking {
+  sheets: RankedSheet[];
+  words: QuestionTerm[];
+  /** Term ids of the extra words (a translation) the library knows. */
+  extraTerms: number[];
+}
+
+export interface RankOptions {
+  limit: number;
+  /** Only these sheets (a category, a jurisdiction). */
+  keep?: (sheet: IndexedSheet) => boolean;
+  params?: Bm25Params;
+  feedback?: FeedbackParams;
+  topicality?: { floor: number; power: number };
+  /** Extra folded words to search with, each with its weight (a translation, a previous question). */
+  extra?: readonly { word: string; weight: number }[];
+}
+
+/**
+ * How much a question word says what the question is about: words that sheets put in their
+ * titles, summaries and themes ("loyer", "licenciement") weigh more than the words of telling a
+ * story ("matin", "rentre", "fille"), which sheets use in their bodies only. Learnt from the
+ * library itself: the share of the sheets using a word that name it in their head.
+ */
+export const TOPICALITY = { floor: 0.5, power: 1 };
+
+function topicalWeight(index: LibraryIndex, term: number, { floor, power }: { floor: number; power: number }): number {
+  return floor + (1 - floor) * (index.bm25.headShare[term] ?? 0) ** power;
+}
+
+/** Each content word as the library's term, typos and truncations read as the closest library word. */
+export function questionTerms(index: LibraryIndex, words: readonly string[]): QuestionTerm[] {
+  return words.map((word) => {
+    const direct = index.bm25.terms.get(termOf(word));
+    if (direct !== undefined) return { word, term: direct };
+    const corrected = index.speller.correct(word);
+    const term = corrected === null ? undefined : index.bm25.terms.get(termOf(corrected));
+    return { word, ...(corrected && corrected !== word ? { corrected } : {}), ...(term === undefined ? {} : { term }) };
+  });
+}
+
+/**
+ * A dictionary lists the senses of a word in no useful order ("landlord": aubergiste,
+ * propriétaire): each translation weighs by how much the library uses it against the others of
+ * its word, so the sense the library speaks of leads.
+ */
+function translated(index: LibraryIndex, groups: string[][]): { word: string; weight: number }[] {
+  return groups.flatMap((group) => {
+    const df = group.map((word) => {
+      const term = index.bm25.terms.get(termOf(word));
+      return term === undefined ? 0 : (index.bm25.df[term] ?? 0);
+    });
+    const most = Math.max(...df, 1);
+    return group.map((word, i) => ({ word, weight: Math.sqrt((df[i] ?? 0) / most) }));
+  });
+}
+
+/** Weight of an English word searched as it is, for the words both languages share ("divorce"). */
+const COGNATE_WEIGHT = 0.5;
+
+export function rankSheets(index: LibraryIndex, question: string, options: RankOptions): Ranking {
+  const english = isEnglish(question);
+  const topical = options.topicality ?? TOPICALITY;
+  // An English question is searched through its translation; its words are not read as
+  // misspelt French.
+  const words = english ? [] : questionTerms(index, questionContentWords(question));
+  const query = new Map<number, number>();
+  for (const w of words) if (w.term !== undefined) query.set(w.term, topicalWeight(index, w.term, topical));
+  const extra = [
+    ...(options.extra ?? []),
+    ...(english ? [...translated(index, frenchWordsFor(question)), ...englishContentWords(question).map((word) => ({ word, weight: COGNATE_WEIGHT }))] : []),
+  ];
+  const extraTerms: number[] = [];
+  for (const { word, weight } of extra) {
+    // Translations are dictionary words: only their exact library term is taken, never a correction.
+    const term = index.bm25.terms.get(termOf(word));
+    if (term === undefined) continue;
+    extraTerms.push(term);
+    query.set(term, Math.max(query.get(term) ?? 0, weight * topicalWeight(index, term, topical)));
+  }
+  if (query.size === 0) return { sheets: [], words, extraTerms };
+  const params = options.params ?? DEFAULT_PARAMS;
+  const keep = options.keep ? (doc: number) => options.keep?.(index.sheets[doc] as IndexedSheet) ?? true : undefined;
+  const first = scoreQuery(index.bm25, query, params);
+  // Words the library does not know still count in the question's weight, as the rarest words
+  // it knows would: a question mostly about something the library never mentions is not
+  // covered by a sheet holding its one common word.
+  const unknown = words.filter((w) => w.term === undefined).length;
+  const knownMass = [...query].reduce((sum, [term, weight]) => sum + weight * idf(index.bm25, term), 0);
+  const unknownMass = unknown * topical.floor * unseenIdf(index.bm25);
+  const coverageScale = knownMass > 0 ? knownMass / (knownMass + unknownMass) : 0;
+  const feedbackParams = options.feedback ?? DEFAULT_FEEDBACK;
+  const ranked = topDocuments(first.score, Math.max(options.limit, feedbackParams.documents), keep);
+  const expanded = expandQuery(query, ranked, first.score, index.vectors, feedbackParams);
+  const second = feedbackParams.weight > 0 ? scoreQuery(index.bm25, expanded, params).score : first.score;
+  const final = topDocuments(second, options.limit, (doc) => (first.score[doc] ?? 0) > 0 && (keep?.(doc) ?? true));
+  return {
+    sheets: final.map((position) => ({
+      sheet: index.sheets[position] as IndexedSheet,
+      position,
+      score: second[position] ?? 0,
+      coverage: (first.coverage[position] ?? 0) * coverageScale,
+    })),
+    words,
+    extraTerms,
+  };
+}

@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { createSpeller, editDistance } from './spelling.ts';
+
+const speller = createSpeller(
+  new Map([
+    ['licenciement', 40],
+    ['proprietaire', 90],
+    ['propriete', 30],
+    ['appartement', 50],
+    ['apport', 5],
+    ['employeur', 60],
+    ['loyer', 80],
+    ['rare', 1],
+  ]),
+);
+
+describe('spelling tolerance', () => {
+  it('counts a transposition as one edit and stops past the limit', () => {
+    expect(editDistance('emploeyur', 'employeur', 2)).toBe(1);
+    expect(editDistance('abc', 'xyz', 1)).toBe(2);
+  });
+
+  it('reads a typo as the library word one or two edits away', () => {
+    expect(speller.correct('licenciment')).toBe('licenciement');
+    expect(speller.correct('emploeyur')).toBe('employeur');
+    expect(speller.correct('loyr')).toBe('loyer');
+  });
+
+  it('reads a truncation as the most used word it starts, unless a commoner word is one edit away', () => {
+    expect(speller.correct('proprio')).toBe('proprietaire');
+    expect(speller.correct('appart')).toBe('appartement');
+  });
+
+  it('keeps library words, and leaves short, numeric and unknown words alone', () => {
+    expect(speller.correct('loyer')).toBe('loyer');
+    expect(speller.correct('svp')).toBeNull();
+    expect(speller.correct('2024')).toBeNull();
+    expect(speller.correct('xylophone')).toBeNull();
+    // A word in a single sheet is no correction target: it may itself be a typo or a name.
+    expect(speller.correct('rate')).toBeNull();
+  });
+});

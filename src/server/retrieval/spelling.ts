@@ -1,0 +1,113 @@
+/**
+ * Spelling tolerance for questions typed on a phone (docs/RETRIEVAL.md "Spelling"): a word the
+ * library never uses is read as the library word it most likely stands for: a word it starts
+ * ("proprio" → propriétaire, "appart" → appartement), else the most frequent word one edit
+ * away (two for long words: "licenciment", "emploeyur"). Edits are looked up through the words
+ * with one letter deleted (the symmetric-delete method), so nothing scans the vocabulary.
+ */
+
+export interface Speller {
+  /** The library word a folded word stands for; the word itself when the library uses it; null when nothing is close. */
+  correct(word: string): string | null;
+}
+
+/** Shorter words are too ambiguous to correct ("g", "ca", "svp" are no typos). */
+const MIN_LENGTH = 4;
+/** A word of the library appearing in fewer documents is itself likely a typo or a name. */
+const MIN_DF = 2;
+const MIN_PREFIX = 5;
+
+function deletes(word: string): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < word.length; i++) out.push(word.slice(0, i) + word.slice(i + 1));
+  return out;
+}
+
+/** Optimal string alignment distance (transpositions count as one edit), stopping past `max`. */
+export function editDistance(a: string, b: string, max: number): number {
+  if (Math.abs(a.length - b.length) > max) return max + 1;
+  let prev2: number[] = [];
+  let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const row = [i];
+    let best = i;
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let d = Math.min((prev[j] ?? 0) + 1, (row[j - 1] ?? 0) + 1, (prev[j - 1] ?? 0) + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) d = Math.min(d, (prev2[j - 2] ?? 0) + 1);
+      row.push(d);
+      best = Math.min(best, d);
+    }
+    if (best > max) return max + 1;
+    prev2 = prev;
+    prev = row;
+  }
+  return prev[b.length] ?? max + 1;
+}
+
+/** `frequency`: each folded word of the library with the number of documents using it. */
+export function createSpeller(frequency: ReadonlyMap<string, number>): Speller {
+  const byDelete = new Map<string, string[]>();
+  const sorted: string[] = [];
+  for (const [word, df] of frequency) {
+    if (df < MIN_DF || word.length < MIN_LENGTH || /\d/.test(word)) continue;
+    sorted.push(word);
+    for (const key of [word, ...deletes(word)]) {
+      const list = byDelete.get(key);
+      if (list) list.push(word);
+      else byDelete.set(key, [word]);
+    }
+  }
+  sorted.sort();
+  const df = (w: string) => frequency.get(w) ?? 0;
+
+  /** Spoken truncations often end on a letter of their own ("proprio" for propriétaire): the last one is dropped if nothing starts with the whole. */
+  const completion = (word: string): string | null => startingWith(word) ?? (word.length > MIN_PREFIX ? startingWith(word.slice(0, -1)) : null);
+
+  function startingWith(word: string): string | null {
+    if (word.length < MIN_PREFIX) return null;
+    // Binary search for the first word starting with `word`.
+    let lo = 0;
+    let hi = sorted.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if ((sorted[mid] ?? '') < word) lo = mid + 1;
+      else hi = mid;
+    }
+    let best: string | null = null;
+    for (let i = lo; i < sorted.length && (sorted[i] ?? '').startsWith(word); i++) {
+      const candidate = sorted[i] ?? '';
+      if (best === null || df(candidate) > df(best)) best = candidate;
+    }
+    return best;
+  }
+
+  function nearest(word: string): string | null {
+    const max = word.length >= 8 ? 2 : 1;
+    const keys = new Set([word, ...deletes(word)]);
+    if (max === 2) for (const d of deletes(word)) for (const dd of deletes(d)) keys.add(dd);
+    let best: string | null = null;
+    let bestDistance = max + 1;
+    for (const key of keys) {
+      for (const candidate of byDelete.get(key) ?? []) {
+        const d = editDistance(word, candidate, max);
+        if (d < bestDistance || (d === bestDistance && best !== null && df(candidate) > df(best))) {
+          best = candidate;
+          bestDistance = d;
+        }
+      }
+    }
+    return bestDistance <= max ? best : null;
+  }
+
+  return {
+    correct(word) {
+      if (frequency.has(word) || word.length < MIN_LENGTH || /\d/.test(word)) return frequency.has(word) ? word : null;
+      const near = nearest(word);
+      const whole = completion(word);
+      // A truncation of a common word ("appart") beats a rarer word one letter away ("apport").
+      if (near && whole) return df(whole) > df(near) ? whole : near;
+      return near ?? whole;
+    },
+  };
+}

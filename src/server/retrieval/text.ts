@@ -1,0 +1,72 @@
+/**
+ * Text → terms, the one analysis the library index and the questions share: words folded (lower
+ * case, no accents, œ spelt out), elided articles cut ("l'employeur" → employeur), French stop
+ * words dropped (PostgreSQL's `french.stop`, the Snowball list), then each word's Snowball
+ * stem (french-stem.ts, the stemmer the database runs). Numbers are kept as they are: "2 mois"
+ * and "3 ans" are facts people ask about.
+ */
+import { foldWord, stemFrench } from '../library/french-stem.ts';
+
+const STOP_WORDS = new Set(
+  (
+    'au aux avec ce ces dans de des du elle en et eux il je la le leur lui ma mais me meme mes moi mon ne nos notre nous on ou ' +
+    'par pas pour qu que qui sa se ses son sur ta te tes toi ton tu un une vos votre vous c d j l a m n s t y ete etee etees etes ' +
+    'etant etante etants etantes suis es est sommes sont serai seras sera serons serez seront serais serait serions seriez ' +
+    'seraient etais etait etions etiez etaient fus fut fumes futes furent sois soit soyons soyez soient fusse fusses fussions ' +
+    'fussiez fussent ayant ayante ayantes ayants eu eue eues eus ai as avons avez ont aurai auras aura aurons aurez auront aurais ' +
+    'aurait aurions auriez auraient avais avait avions aviez avaient eut eumes eutes eurent aie aies ait ayons ayez aient eusse ' +
+    'eusses eussions eussiez eussent'
+  ).split(' '),
+);
+
+export const isStopWord = (folded: string): boolean => STOP_WORDS.has(folded);
+
+const WORD = /[\p{L}\p{N}]+(?:['’-][\p{L}\p{N}]+)*/gu;
+const ELISION = /^(?:[cdjlmnst]|qu|jusqu|lorsqu|puisqu|quoiqu)'/;
+
+/** Each non-ASCII character folded once: folding a whole corpus character by character through Unicode normalisation is slow. */
+const folded = new Map<string, string>();
+const foldChar = (c: string) => {
+  let out = folded.get(c);
+  if (out === undefined) {
+    out = c === '’' ? "'" : foldWord(c);
+    folded.set(c, out);
+  }
+  return out;
+};
+
+/** Lower case, accents off, œ and æ spelt out, typographic apostrophes straight. */
+export const foldText = (text: string): string => text.toLowerCase().replace(/[^\p{ASCII}]/gu, foldChar);
+
+/** The words of a text, folded, elisions cut, hyphenated words split ("peut-on" → peut, on). */
+export function foldedWords(text: string): string[] {
+  const out: string[] = [];
+  for (const match of foldText(text).matchAll(WORD)) {
+    const word = match[0];
+    if (!word.includes("'") && !word.includes('-')) {
+      out.push(word);
+      continue;
+    }
+    for (const part of word.replace(ELISION, '').split(/[-']/)) if (part !== '') out.push(part);
+  }
+  return out;
+}
+
+/** Stems are cached per process: the corpus has about 60,000 distinct words. */
+const stems = new Map<string, string>();
+
+/** The index term of a folded word: its stem, or the word itself for numbers. */
+export function termOf(folded: string): string {
+  let term = stems.get(folded);
+  if (term === undefined) {
+    term = /\p{N}/u.test(folded) ? folded : stemFrench(folded);
+    if (stems.size < 200_000) stems.set(folded, term);
+  }
+  return term;
+}
+
+/** Content words only: stop words and single letters dropped. */
+export const contentWords = (text: string): string[] => foldedWords(text).filter((w) => !STOP_WORDS.has(w) && (w.length > 1 || /\d/.test(w)));
+
+/** The index terms of a text, in order, repeats kept. */
+export const termsOf = (text: string): string[] => contentWords(text).map(termOf);

@@ -1,0 +1,97 @@
+/**
+ * English questions searched in the French library (docs/RETRIEVAL.md "English"): a question
+ * is English when its common words are (`isEnglish`); its content words are brought to their
+ * dictionary form (WordNet's irregular forms, then its suffix rules) and translated through
+ * the bilingual lexicon built from Debian's FreeDict and WordNet
+ * (scripts/build-en-fr-lexicon.mjs), not a list written for any question.
+ */
+import lemmas from './lexicon/en-lemmas.json' with { type: 'json' };
+import lexicon from './lexicon/en-fr.json' with { type: 'json' };
+import { foldText } from './text.ts';
+
+const EN_LEXICON = lexicon as Record<string, string[]>;
+const EN_LEMMAS = lemmas as Record<string, string[]>;
+
+/** English function words: they tell the language and carry no subject. */
+const ENGLISH_WORDS = new Set(
+  (
+    'the a an and or but if of to in on at by for with from about into over after before my your his her its our their me ' +
+    'him them us i you he she it we they is are was were be been being am do does did have has had having can could will would ' +
+    'should may might must shall not no this that these those what which who whom whose when where why how there here than then ' +
+    'so just also any some all more most very too much many get got getting im dont doesnt didnt cant wont isnt hasnt havent ' +
+    'hasn haven don doesn didn isn wasn aren weren won t s ve ll d m re please hi hello thanks help need want know tell still ' +
+    'out up now since ago yet'
+  ).split(' '),
+);
+
+/** Words French and English share ("a", "on", "me"…) do not count either way. */
+const FRENCH_WORDS = new Set('le la les un une des de du et est je tu il elle nous vous mon ma mes pour que qui pas avec dans sur au aux ce cette'.split(' '));
+
+const wordsOf = (text: string) => foldText(text).match(/[a-z]+/g) ?? [];
+
+/** True when English function words clearly outnumber French ones. */
+export function isEnglish(text: string): boolean {
+  const words = wordsOf(text);
+  const english = words.filter((w) => ENGLISH_WORDS.has(w)).length;
+  const french = words.filter((w) => FRENCH_WORDS.has(w)).length;
+  return english >= 2 && english > 2 * french;
+}
+
+/** WordNet's detachment rules, tried in order, for regular inflections. */
+const SUFFIXES: [string, string][] = [
+  ['ies', 'y'],
+  ['es', 'e'],
+  ['es', ''],
+  ['s', ''],
+  ['ed', 'e'],
+  ['ed', ''],
+  ['ing', 'e'],
+  ['ing', ''],
+  ['ier', 'y'],
+  ['est', ''],
+  ['er', ''],
+];
+
+/** The lexicon's entries for a word: itself, its irregular lemma, or a regular base form. */
+function entriesOf(word: string): string[] {
+  if (EN_LEXICON[word]) return EN_LEXICON[word];
+  for (const lemma of EN_LEMMAS[word] ?? []) if (EN_LEXICON[lemma]) return EN_LEXICON[lemma];
+  for (const [suffix, replacement] of SUFFIXES) {
+    if (word.length > suffix.length + 2 && word.endsWith(suffix)) {
+      const base = word.slice(0, -suffix.length) + replacement;
+      if (EN_LEXICON[base]) return EN_LEXICON[base];
+    }
+  }
+  return [];
+}
+
+/** Translations kept per English word. */
+const PER_WORD = 4;
+
+/**
+ * The French words standing for each content word of an English question (a group per English
+ * word or two-word expression, "sick leave"), in the lexicon's order.
+ */
+export function frenchWordsFor(question: string): string[][] {
+  const words = wordsOf(question);
+  const groups: string[][] = [];
+  const add = (translations: string[]) => {
+    const group = [...new Set(translations.slice(0, PER_WORD).flatMap((t) => wordsOf(t).filter((w) => w.length > 2)))];
+    if (group.length > 0) groups.push(group);
+  };
+  for (let i = 0; i < words.length; i++) {
+    const word = words[i] ?? '';
+    const pair = `${word} ${words[i + 1] ?? ''}`;
+    if (EN_LEXICON[pair]) {
+      add(EN_LEXICON[pair]);
+      i++;
+      continue;
+    }
+    if (ENGLISH_WORDS.has(word)) continue;
+    add(entriesOf(word));
+  }
+  return groups;
+}
+
+/** The English question's words that are no function words: cognates ("divorce", "pension") match as they are. */
+export const englishContentWords = (question: string): string[] => wordsOf(question).filter((w) => !ENGLISH_WORDS.has(w) && w.length > 2);
