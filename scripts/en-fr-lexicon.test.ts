@@ -94,7 +94,7 @@ describe('en-fr lexicon', () => {
   it('borrows nothing through hypernyms', () => {
     const lex = lexicon as Record<string, string[]>;
     // These came only through a more general word (eviction → exempt, unemployment → state).
-    for (const [word, wrong] of [['eviction', 'dispenser'], ['eviction', 'excepter'], ['unemployment', 'état'], ['unemployment', 'puissance'], ['custody', 'ouvrier']]) {
+    for (const [word, wrong] of [['eviction', 'dispenser'], ['eviction', 'excepter'], ['unemployment', 'état'], ['unemployment', 'puissance'], ['custody', 'ouvrier']] as const) {
       expect(lex[word] ?? [], word).not.toContain(wrong);
     }
   });
