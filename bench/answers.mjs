@@ -1,7 +1,7 @@
 // npm run bench:answers — the answers on the project's own dev set (bench/answers/questions,
 // 156 questions written as people ask, split into tuning and test halves by bench/answers/split.json,
 // fixed before any tuning). For each half it prints, for the answer engine (embedded default,
-// Think mode) over the whole corpus on PGlite: hit@1, hit@5 and MRR of the right sheet among the
+// Instant and Think modes unless THINK_MODE says otherwise) over the whole corpus on PGlite: hit@1, hit@5 and MRR of the right sheet among the
 // answer's sources (French lay and English questions), the share of expected facts the answer
 // states, the English hit rate, out-of-corpus abstention (no French sheet cited), invented
 // citations (a source that is no library sheet), and latency. The same figures for the
@@ -17,12 +17,18 @@ import { importCorpus } from '../src/server/library/importer/run.ts';
 import { vddSource } from '../src/server/library/importer/sources.ts';
 import { foldText } from '../src/server/retrieval/text.ts';
 
+/**
+ * The think modes answered in (THINK_MODE=instant,think,deepThink): Instant is the product's
+ * default; Think cites 5 sheets, as the retrieval BEFORE was measured.
+ */
+const MODES = (process.env.THINK_MODE ?? 'instant,think').split(',');
 const root = fileURLToPath(new URL('..', import.meta.url));
 const CACHE = join(root, 'node_modules/.cache/jurisia-bench');
 const DIR = join(root, 'bench/answers/questions');
 /**
  * The retrieval before the in-memory ranking (PostgreSQL full text with the synonym table, a
- * coverage filter), on the same dev set, tuning / test halves, measured on 2026-11-27.
+ * coverage filter; its best 5 sheets), on the same dev set, tuning / test halves, measured on
+ * 2026-11-27.
  */
 const BEFORE = {
   tuning: { hit1: 0.19, hit5: 0.29, mrr: 0.23, english: 0 },
@@ -56,12 +62,12 @@ const norm = (text) => foldText(text).replace(/\s+/g, ' ');
 const pct = (xs, p) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))] ?? 0;
 const f2 = (x) => x.toFixed(2);
 
-async function run(part) {
+async function run(part, MODE) {
   const set = questions.filter((q) => split[part].includes(q.id));
   const answered = [];
   for (const q of set) {
     const t = performance.now();
-    const answer = await engine.answer({ question: q.question, language: q.lang === 'en' ? 'en' : 'fr', thinkMode: 'think' });
+    const answer = await engine.answer({ question: q.question, language: q.lang === 'en' ? 'en' : 'fr', thinkMode: MODE });
     answered.push({ q, answer, ms: performance.now() - t });
   }
   const scored = (kind) => {
@@ -71,6 +77,8 @@ async function run(part) {
     let mrr = 0;
     let facts = 0;
     let stated = 0;
+    let factsFirst = 0;
+    let statedFirst = 0;
     for (const { q, answer } of group) {
       const rank = answer.sources.slice(0, 5).findIndex((s) => q.sheets.includes(s.documentId));
       if (rank === 0) hit1++;
@@ -80,12 +88,26 @@ async function run(part) {
       }
       const text = norm(answer.text);
       for (const fact of q.facts) {
+        const said = fact.match.some((m) => text.includes(norm(m)));
         facts++;
-        if (fact.match.some((m) => text.includes(norm(m)))) stated++;
+        if (said) stated++;
+        if (rank === 0) {
+          factsFirst++;
+          if (said) statedFirst++;
+        }
       }
     }
     const size = group.length || 1;
-    return { n: group.length, hit1: hit1 / size, hit5: hit5 / size, mrr: mrr / size, facts: facts ? stated / facts : 0 };
+    return {
+      n: group.length,
+      hit1: hit1 / size,
+      hit5: hit5 / size,
+      mrr: mrr / size,
+      facts: facts ? stated / facts : 0,
+      // Composition alone: the facts stated when the right sheet came first.
+      factsFirst: factsFirst ? statedFirst / factsFirst : 0,
+      chars: group.reduce((sum, a) => sum + a.answer.text.length, 0) / size,
+    };
   };
   const lay = scored('lay');
   const english = scored('english');
@@ -93,15 +115,18 @@ async function run(part) {
   const abstained = outside.filter((a) => !a.answer.sources.some((s) => s.jurisdiction === 'FR')).length;
   const invented = answered.reduce((sum, a) => sum + a.answer.sources.filter((s) => !ids.has(s.documentId)).length, 0);
   const ms = answered.map((a) => a.ms);
-  const before = BEFORE[part];
-  console.log(`\n${part} (${set.length} questions)`);
-  console.log(`  French lay (${lay.n}): hit@1 ${f2(lay.hit1)} (before ${before.hit1}), hit@5 ${f2(lay.hit5)} (before ${before.hit5}), MRR ${f2(lay.mrr)} (before ${before.mrr}); facts stated ${f2(lay.facts)}`);
+  // The figures before were measured with 5 sheets, as Think cites.
+  const before = MODE === 'think' ? BEFORE[part] : { hit1: '-', hit5: '-', mrr: '-', english: '-' };
+  console.log(`\n${part} (${set.length} questions, ${MODE})`);
+  console.log(`  French lay (${lay.n}): hit@1 ${f2(lay.hit1)} (before ${before.hit1}), hit@5 (among the sheets cited) ${f2(lay.hit5)} (before ${before.hit5}), MRR ${f2(lay.mrr)} (before ${before.mrr}); facts stated ${f2(lay.facts)}, ${f2(lay.factsFirst)} when the right sheet is first; ${Math.round(lay.chars)} characters`);
   console.log(`  English (${english.n}): hit@5 ${f2(english.hit5)} (before ${before.english}), hit@1 ${f2(english.hit1)}; facts stated ${f2(english.facts)}`);
   console.log(`  out of corpus (${outside.length}): not answered from French sheets ${f2(abstained / (outside.length || 1))}`);
   console.log(`  invented citations: ${invented}`);
   console.log(`  latency per answer (one at a time): p50 ${pct(ms, 50).toFixed(1)} ms, p95 ${pct(ms, 95).toFixed(1)} ms`);
 }
 
-await run('tuning');
-await run('test');
+for (const mode of MODES) {
+  await run('tuning', mode);
+  await run('test', mode);
+}
 await handle.close();

@@ -84,6 +84,7 @@ export function createAnswerEngine({ retriever, llm = null, now = () => new Date
           limit: depth.sources,
           passagesPerSource: depth.passagesPerSource,
           detailsPerSource: depth.detailsPerSource,
+          sectionChars: depth.sectionChars,
           ...(foreign ? { jurisdiction: foreign.code } : {}),
           ...(signal ? { signal } : {}),
         });

@@ -97,3 +97,38 @@ describe('composeAnswer', () => {
     expect(new Set(markers(text))).toEqual(new Set([1, 2]));
   });
 });
+
+describe('composeAnswer from the part of a sheet that answers', () => {
+  const withSection = (passages: string[]): RetrievedPassage => ({
+    ...retrieved(1, ['Vous devez envoyer une lettre recommandée avec avis de réception.']),
+    section: { title: 'Restitution › État des lieux conforme', passages },
+  });
+
+  it('opens on that part, quoted whole and cited once, then one point of each other sheet, named', () => {
+    const { text, sources } = composeAnswer(
+      [withSection(['Le dépôt de garantie est restitué dans un délai maximal de 1 mois.', 'Le délai court à partir de la remise des clés.']), retrieved(2)],
+      DEPTHS.instant,
+      fr,
+      NOW,
+      '/lawyers',
+    );
+    expect(text).toMatch(/^D'après la fiche \*\*Fiche 1\*\* \[1\] de la bibliothèque juridique, partie « Restitution › État des lieux conforme » :\n\n- Le dépôt de garantie est restitué dans un délai maximal de 1 mois\.\n- Le délai court à partir de la remise des clés\.\n- \*\*Fiche 2\*\* : Point essentiel de la fiche 2/);
+    expect(sources.map((s) => s.documentId)).toEqual(['doc-1', 'doc-2']);
+    expect(new Set(markers(text))).toEqual(new Set([1, 2]));
+  });
+
+  it('keeps the answer within its length, naming the sheets it no longer quotes as further reading', () => {
+    const long = Array.from({ length: 12 }, (_, i) => `Passage ${i} de la partie qui répond, assez long pour compter dans la longueur de la réponse.`);
+    const { text, sources } = composeAnswer([withSection(long), retrieved(2), retrieved(3)], DEPTHS.instant, fr, NOW, '/lawyers');
+    const quotedChars = text.split('\n').filter((l) => l.startsWith('- ')).reduce((sum, l) => sum + l.length, 0);
+    expect(quotedChars).toBeLessThanOrEqual(DEPTHS.instant.quoteChars + 100);
+    expect(text).toMatch(/\nÀ lire aussi : (.*, )?\*\*Fiche 3\*\* \[3\]\.\n/);
+    expect(sources).toHaveLength(3);
+    expect(new Set(markers(text))).toEqual(new Set([1, 2, 3]));
+  });
+
+  it('says in English that the passages are quoted in French', () => {
+    const { text } = composeAnswer([withSection(['Le délai est de 1 mois.'])], DEPTHS.instant, en, NOW, '/lawyers');
+    expect(text).toMatch(/^According to the legal library's sheet \*\*Fiche 1\*\* \[1\] \(quoted in French\), part “Restitution › État des lieux conforme”:/);
+  });
+});

@@ -16,10 +16,17 @@ export interface Depth {
   practical: number;
   /** Parts under `## ` headings rather than one list. */
   headings: boolean;
+  /**
+   * Characters of the best sheet's answering sections quoted first: the answer stays short
+   * enough to read as it streams (about 1,200 characters in all in Instant, 3,000 in Deep Think).
+   */
+  sectionChars: number;
+  /** Characters of quotations in all, past which the least relevant are left out. */
+  quoteChars: number;
 }
 
 export const DEPTHS: Record<ThinkMode, Depth> = {
-  instant: { sources: 3, passagesPerSource: 2, detailsPerSource: 0, keyPoints: 3, steps: 0, numberedSteps: false, practical: 0, headings: false },
-  think: { sources: 5, passagesPerSource: 3, detailsPerSource: 2, keyPoints: 5, steps: 4, numberedSteps: false, practical: 0, headings: true },
-  deepThink: { sources: 8, passagesPerSource: 4, detailsPerSource: 4, keyPoints: 8, steps: 7, numberedSteps: true, practical: 5, headings: true },
+  instant: { sources: 3, passagesPerSource: 2, detailsPerSource: 0, keyPoints: 3, steps: 0, numberedSteps: false, practical: 0, headings: false, sectionChars: 700, quoteChars: 800 },
+  think: { sources: 5, passagesPerSource: 3, detailsPerSource: 2, keyPoints: 5, steps: 4, numberedSteps: false, practical: 0, headings: true, sectionChars: 1100, quoteChars: 1700 },
+  deepThink: { sources: 8, passagesPerSource: 4, detailsPerSource: 4, keyPoints: 8, steps: 7, numberedSteps: true, practical: 5, headings: true, sectionChars: 1700, quoteChars: 2600 },
 };

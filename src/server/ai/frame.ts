@@ -9,6 +9,13 @@ export interface Frame {
   /** `cited`: the first titles, already marked up with their citation markers. */
   lead(cited: string[], others: number): string;
   headings: { keyPoints: string; steps: string; stepByStep: string; practical: string };
+  /**
+   * Opens an answer quoting the part of its first sheet that answers (`cited`: the sheet's title
+   * with its marker; `title`: the part's headings, empty for the sheet's opening).
+   */
+  section(title: string, cited: string): string;
+  /** Names the sheets relied on but not quoted (`cited`: titles with their markers). */
+  seeAlso(cited: string[]): string;
   /** 'FR' → 'Droit français'; unknown codes are shown as they are. */
   law(code: string): string;
   /** One sentence: the law the sources describe and their dates (YYYY-MM-DD, oldest first). */
@@ -107,6 +114,8 @@ const fr: Frame = {
           'et',
         )}.`,
   headings: { keyPoints: "L'essentiel", steps: 'Les démarches', stepByStep: 'Étape par étape', practical: 'Coûts, délais et interlocuteurs' },
+  seeAlso: (cited) => `À lire aussi : ${list(cited, 'et')}.`,
+  section: (title, cited) => `D'après la fiche ${cited} de la bibliothèque juridique${title ? `, partie « ${title} »` : ''} :`,
   law: (code) => FR_LAWS[code] ?? `droit (${code})`,
   dated: (laws, dates, sheets) => {
     const law = capitalize(list(laws, 'et'));
@@ -140,6 +149,8 @@ const en: Frame = {
           'and',
         )} (their passages are quoted in French, the language of the sheets).`,
   headings: { keyPoints: 'Key points', steps: 'What to do', stepByStep: 'Step by step', practical: 'Costs, deadlines and where to go' },
+  seeAlso: (cited) => `See also: ${list(cited, 'and')}.`,
+  section: (title, cited) => `According to the legal library's sheet ${cited} (quoted in French)${title ? `, part “${title}”` : ''}:`,
   law: (code) => EN_LAWS[code] ?? `law (${code})`,
   dated: (laws, dates, sheets) => {
     const law = capitalize(list(laws, 'and'));

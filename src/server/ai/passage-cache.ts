@@ -1,27 +1,36 @@
 /**
- * A document's passages with the stemmed words of each, kept for the documents asked about
- * most. Cutting and stemming a long sheet is most of an answer's own work, and a sheet only
- * changes with an import: entries are keyed by the document's content hash, so a changed
- * sheet is simply analysed again.
+ * A document's sections and passages with the stemmed words of each, kept for the documents
+ * asked about most. Cutting and stemming a long sheet is most of an answer's own work, and a
+ * sheet only changes with an import: entries are keyed by the document's content hash, so a
+ * changed sheet is simply analysed again.
  */
-import { type Passage, splitPassages, stemmedWords } from './passages.ts';
+import { type Passage, stemmedWords } from './passages.ts';
+import type { AnalysedSection } from './section-choice.ts';
+import { splitSections } from './sections.ts';
 
 export interface AnalysedPassages {
+  sections: AnalysedSection[];
+  /** Every passage worth quoting (neither link lists nor where to go), in reading order. */
   passages: Passage[];
   /** The stemmed words of `passages[i]`. */
   words: ReadonlySet<string>[];
 }
 
-/** Sheets kept: a few hundred cover the questions people ask most, at roughly 30 KB each. */
+/** Sheets kept: a few hundred cover the questions people ask most, at roughly 40 KB each. */
 const CAPACITY = 300;
 
-function analyse(body: string): AnalysedPassages {
-  const passages = splitPassages(body);
-  return { passages, words: passages.map((p) => stemmedWords(p.text)) };
+function analyse(html: string): AnalysedPassages {
+  const sections = splitSections(html).map((section) => ({
+    ...section,
+    headingWords: stemmedWords(section.path.join(' ')),
+    words: section.passages.map((p) => stemmedWords(p.text)),
+  }));
+  const text = sections.filter((s) => s.kind === 'text');
+  return { sections, passages: text.flatMap((s) => s.passages), words: text.flatMap((s) => s.words) };
 }
 
 export interface PassageCache {
-  /** Each document's analysis; `loadBodies` is called once, for the documents not kept yet. */
+  /** Each document's analysis; `loadBodies` (their HTML) is called once, for the documents not kept yet. */
   get(docs: readonly { id: string; hash: string }[], loadBodies: (ids: string[]) => Promise<Map<string, string>>): Promise<Map<string, AnalysedPassages>>;
 }
 

@@ -9,13 +9,21 @@ import type { Db } from '../db/client.ts';
 import { type IndexedSheet, type LibraryIndex, libraryIndexFor } from '../retrieval/library-index.ts';
 import { MIN_COVERAGE } from '../retrieval/coverage.ts';
 import { rankSheets } from '../retrieval/rank.ts';
-import { createPassageCache, type PassageCache, sharedCount } from './passage-cache.ts';
-import { pickPassages } from './passages.ts';
+import { idf } from '../retrieval/bm25f.ts';
+import { type AnalysedPassages, createPassageCache, type PassageCache, sharedCount } from './passage-cache.ts';
+import { type Passage, pickPassages, stemmedWords } from './passages.ts';
+import { questionCues } from './question-cues.ts';
+import { answerFromSections, scoreSections } from './section-choice.ts';
 
 export interface RetrievedPassage {
   /** `excerpt` is the document's most relevant passage. */
   source: AnswerSource;
-  /** The most relevant sentences or paragraphs of the document, in reading order. */
+  /**
+   * The first document's sections that answer the question (section-choice.ts): the best one's
+   * headings, and their passages in reading order.
+   */
+  section?: { title: string; passages: string[] };
+  /** Other relevant sentences or paragraphs of the document, in reading order. */
   passages: string[];
 }
 
@@ -28,6 +36,8 @@ export interface RetrieveOptions {
   detailsPerSource?: number;
   /** French words standing for a question asked in another language (translate.ts), with their weights. */
   extra?: readonly { word: string; weight: number }[];
+  /** Characters of the first document's best sections to quote (default: none, passages only). */
+  sectionChars?: number;
   /** Only sheets of this jurisdiction ('BJ', 'OHADA'…). */
   jurisdiction?: string;
   signal?: AbortSignal;
@@ -38,16 +48,10 @@ export interface Retriever {
   retrieve(question: string, options: RetrieveOptions): Promise<RetrievedPassage[]>;
 }
 
-/** Reading all of the longest sheets brings little: their first part (nine in ten are shorter) is enough. */
-const MAX_BODY_CHARS = 30_000;
 
 async function readBodies(db: Db, ids: string[]): Promise<Map<string, string>> {
-  const rows = await db
-    .selectFrom('library_documents')
-    .select(['id', (eb) => eb.fn<string>('left', ['body_text', eb.val(MAX_BODY_CHARS)]).as('body')])
-    .where('id', 'in', ids)
-    .execute();
-  return new Map(rows.map((r) => [r.id, r.body]));
+  const rows = await db.selectFrom('library_documents').select(['id', 'body_html']).where('id', 'in', ids).execute();
+  return new Map(rows.map((r) => [r.id, r.body_html]));
 }
 
 function toSource(sheet: IndexedSheet, excerpt: string): AnswerSource {
@@ -61,17 +65,27 @@ function toSource(sheet: IndexedSheet, excerpt: string): AnswerSource {
   };
 }
 
-/** The question's terms as strings (stems), as the passages' words are written. */
-const termNames = (index: LibraryIndex, ids: readonly number[]): Set<string> => {
-  const wanted = new Set(ids);
-  const names = new Set<string>();
-  for (const [name, id] of index.bm25.terms) if (wanted.has(id)) names.add(name);
+/** The question's terms as strings (stems, as the passages' words are written) with their weights. */
+function termWeights(index: LibraryIndex, query: ReadonlyMap<number, number>): Map<string, number> {
+  const names = new Map<string, number>();
+  for (const [id, weight] of query) names.set(index.bm25.names[id] ?? '', weight * idf(index.bm25, id));
   return names;
-};
+}
+
+/** Passages saying what to do or what it costs, beyond those already quoted, the most on the question first. */
+function details(document: AnalysedPassages, quoted: ReadonlySet<Passage>, lexemes: ReadonlySet<string>, count: number): Passage[] {
+  return document.passages
+    .map((p, i) => ({ p, shared: sharedCount(document.words[i] ?? new Set(), lexemes) }))
+    .filter(({ p }) => !quoted.has(p) && (p.procedural || p.practical))
+    .sort((a, b) => b.shared - a.shared || a.p.position - b.p.position)
+    .slice(0, count)
+    .map(({ p }) => p)
+    .sort((a, b) => a.position - b.position);
+}
 
 export function createLibraryRetriever(db: Db, passages: PassageCache = createPassageCache()): Retriever {
   return {
-    async retrieve(question, { limit, passagesPerSource = 3, detailsPerSource = 0, extra, jurisdiction, signal }) {
+    async retrieve(question, { limit, passagesPerSource = 3, detailsPerSource = 0, sectionChars = 0, extra, jurisdiction, signal }) {
       const index = await libraryIndexFor(db);
       signal?.throwIfAborted();
       const ranking = rankSheets(index, question, {
@@ -86,11 +100,23 @@ export function createLibraryRetriever(db: Db, passages: PassageCache = createPa
         (ids) => readBodies(db, ids),
       );
       signal?.throwIfAborted();
-      const lexemes = termNames(index, [...ranking.words.flatMap((w) => (w.term === undefined ? [] : [w.term])), ...ranking.extraTerms]);
+      const weights = termWeights(index, ranking.query);
+      const lexemes = new Set(weights.keys());
       const results: RetrievedPassage[] = [];
       for (const [i, { sheet }] of chosen.entries()) {
         const document = analysed.get(sheet.id);
         if (!document) continue;
+        const answer = i === 0 && sectionChars > 0 ? answerFromSections(document.sections, scoreSections(document.sections, weights, questionCues(question), stemmedWords(sheet.title)), sectionChars) : null;
+        if (answer) {
+          const quoted = new Set(answer.passages);
+          const first = answer.passages[0] as Passage;
+          results.push({
+            source: toSource(sheet, first.text),
+            section: { title: answer.title, passages: answer.passages.map((p) => p.text) },
+            passages: details(document, quoted, lexemes, detailsPerSource * 2).map((p) => p.text),
+          });
+          continue;
+        }
         const shared = document.words.map((w) => sharedCount(w, lexemes));
         // The first document usually is the sheet on the very question: it is read more fully.
         const more = i === 0 ? 2 : 1;

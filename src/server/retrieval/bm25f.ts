@@ -50,6 +50,8 @@ export interface Bm25Index {
   size: number;
   /** Term → id. */
   terms: Map<string, number>;
+  /** Id → term. */
+  names: string[];
   /** Per term id: in how many documents it occurs, any field. */
   df: Int32Array;
   /** Per term id: the share of those documents naming it in their title, summary or path. */
@@ -126,7 +128,7 @@ export function buildBm25Index(count: number, analysed: (i: number) => Record<Fi
   });
   const headShare = new Float32Array(terms.size);
   for (let id = 0; id < terms.size; id++) headShare[id] = (df[id] ?? 0) > 0 ? (inHead[id] ?? 0) / (df[id] ?? 1) : 0;
-  return { size: count, terms, df, headShare, fields };
+  return { size: count, terms, names: [...terms.keys()], df, headShare, fields };
 }
 
 export function idf(index: Bm25Index, termId: number): number {

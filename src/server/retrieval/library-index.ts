@@ -10,8 +10,10 @@ import { sql } from 'kysely';
 import type { Db } from '../db/client.ts';
 import type { BreadcrumbLevel } from '../db/schema.ts';
 import { type Bm25Index, buildBm25Index, type Field, FIELDS, idf } from './bm25f.ts';
+import { buildSheetVectors, type SheetVectors, SHORT_FIELDS } from './semantic.ts';
 import { createSpeller, type Speller } from './spelling.ts';
 import { contentWords, termOf } from './text.ts';
+import { loadWordVectors } from './word-vectors.ts';
 
 export interface IndexedSheet {
   id: string;
@@ -37,6 +39,8 @@ export interface LibraryIndex {
   position: Map<string, number>;
   bm25: Bm25Index;
   vectors: TermVector[];
+  /** Each sheet's place in the word-vector space (semantic.ts). */
+  semantic: SheetVectors;
   speller: Speller;
   version: string;
 }
@@ -118,6 +122,18 @@ function termVector(index: Bm25Index, fields: Record<Field, string[]>): TermVect
   return { terms: Int32Array.from(kept.map(([id]) => id)), weights: Float32Array.from(kept.map(([, w]) => w / total)) };
 }
 
+/** A sheet's short-field terms, each weighted by its field and its idf, for its semantic vector. */
+function shortFieldWeights(index: Bm25Index, fields: Record<Field, string[]>): Map<string, number> {
+  const weights = new Map<string, number>();
+  for (const [field, weight] of Object.entries(SHORT_FIELDS) as [keyof typeof SHORT_FIELDS, number][]) {
+    for (const term of fields[field]) {
+      const id = index.terms.get(term);
+      if (id !== undefined) weights.set(term, (weights.get(term) ?? 0) + weight * idf(index, id));
+    }
+  }
+  return weights;
+}
+
 /** Builds the index from the database, yielding to the event loop between documents. */
 export async function loadLibraryIndex(db: Db): Promise<LibraryIndex> {
   const version = await libraryVersion(db);
@@ -136,6 +152,8 @@ export async function loadLibraryIndex(db: Db): Promise<LibraryIndex> {
   const bm25 = buildBm25Index(rows.length, (i) => analysed[i] as Record<Field, string[]>);
   await nextTurn();
   const vectors = analysed.map((fields) => termVector(bm25, fields));
+  await nextTurn();
+  const semantic = buildSheetVectors(loadWordVectors(), analysed.map((fields) => shortFieldWeights(bm25, fields)));
   return {
     sheets: rows.map((r) => ({
       id: r.id,
@@ -150,6 +168,7 @@ export async function loadLibraryIndex(db: Db): Promise<LibraryIndex> {
     position: new Map(rows.map((r, i) => [r.id, i])),
     bm25,
     vectors,
+    semantic,
     speller: createSpeller(frequency),
     version,
   };

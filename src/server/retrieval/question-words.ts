@@ -20,14 +20,17 @@ export const FILLER_WORDS: ReadonlySet<string> = new Set(
     'tres trop bien alors donc car comme aussi encore deja toujours jamais rien quelque chose chez',
     'bonjour bonsoir salut svp stp merci madame monsieur sil plait urgent aujourd hui',
     // phone typing
-    'g c jai cest jsuis chui jsp pk pq koi kan ki ke mn tt bcp ds pr ptn mdr stp plz',
+    'g c jai cest jsuis chui jsp pk pq koi kan ki ke mn tt bcp ds pr ptn mdr stp plz cmt cmb tjr tjs ya',
+    // numbers and words that qualify nothing: the details of a story, not its matter
+    'zero un une deux trois quatre cinq six sept huit neuf dix onze douze quinze vingt trente cent mille premier premiere',
+    'plus rien tout tous toute toutes personne quelqu quelque chose vraiment normal normalement possible',
   ]
     .join(' ')
     .split(' '),
 );
 
-/** The content words of a question, folded, in order, each once. */
+/** The content words of a question, folded, in order, each once; numbers are left out (amounts and durations of the story). */
 export function questionContentWords(question: string): string[] {
-  const words = foldedWords(question).filter((w) => !isStopWord(w) && !FILLER_WORDS.has(w) && (w.length > 1 || /\d/.test(w)));
+  const words = foldedWords(question).filter((w) => !isStopWord(w) && !FILLER_WORDS.has(w) && w.length > 1 && !/^\d+(?:[.,]\d+)?(?:e|eme|er|h|km|ans?)?$/.test(w));
   return [...new Set(words)];
 }

@@ -2,7 +2,7 @@
  * Spelling tolerance for questions typed on a phone (docs/RETRIEVAL.md "Spelling"): a word the
  * library never uses is read as the library word it most likely stands for: a word it starts
  * ("proprio" → propriétaire, "appart" → appartement), else the most frequent word one edit
- * away (two for long words: "licenciment", "emploeyur"). Edits are looked up through the words
+ * away (two for words of nine letters or more: "licenciment"). Edits are looked up through the words
  * with one letter deleted (the symmetric-delete method), so nothing scans the vocabulary.
  */
 

@@ -15,7 +15,9 @@ const STOP_WORDS = new Set(
     'seraient etais etait etions etiez etaient fus fut fumes futes furent sois soit soyons soyez soient fusse fusses fussions ' +
     'fussiez fussent ayant ayante ayantes ayants eu eue eues eus ai as avons avez ont aurai auras aura aurons aurez auront aurais ' +
     'aurait aurions auriez auraient avais avait avions aviez avaient eut eumes eutes eurent aie aies ait ayons ayez aient eusse ' +
-    'eusses eussions eussiez eussent'
+    'eusses eussions eussiez eussent ' +
+    // The Snowball list lacks these plurals and demonstratives; "les" would stem to "le".
+    'les ils elles leurs cet cette ceux celui celle celles'
   ).split(' '),
 );
 

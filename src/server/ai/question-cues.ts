@@ -1,0 +1,49 @@
+/**
+ * What a question asks beyond its subject (docs/RETRIEVAL.md "Answers from sections"): its kind
+ * (how, where, how much, how long, who) and the asker's side in a two-party matter, read from
+ * general French and English usage: "mon propriétaire" is said by a tenant, "mon locataire" by a
+ * landlord, "mon patron" by an employee. The side picks the section written for the asker
+ * ("Vous êtes locataire") over the one for the other party.
+ */
+import { foldText } from '../retrieval/text.ts';
+
+export type QuestionKind = 'how-long' | 'how-much' | 'where' | 'who' | 'how' | 'other';
+
+export interface QuestionCues {
+  kind: QuestionKind;
+  /** Word starts (folded) a heading written for the asker has ("locatair"), and those of the other party. */
+  side: { own: string[]; other: string[] } | null;
+}
+
+const KINDS: [QuestionKind, RegExp][] = [
+  ['how-long', /\b(combien de temps|quel delai|delais?|quand|duree|how long|when|deadline|jusqu a quand|combien de (jours|mois|ans))\b/],
+  ['how-much', /\b(combien|cout|coute|couter|prix|montant|tarif|frais|payer combien|how much|cost|price|fee)\b/],
+  ['where', /\b(ou (aller|m adresser|faire|deposer|se trouve)|a qui|aupres de qui|quel (service|bureau|tribunal)|where|who do i)\b/],
+  ['who', /\b(qui (doit|paie|paye|peut|garde|herite|est)|who)\b/],
+  ['how', /\b(comment|que faire|quoi faire|quelles? demarches?|procedure|how|what (can|should|do) i do)\b/],
+];
+
+/**
+ * The two parties of common matters, as the sheets' headings name them (folded word starts):
+ * an asker who says "my X" is the other party of X.
+ */
+const PARTIES: { words: RegExp; asker: string[]; other: string[] }[] = [
+  { words: /\b(mon|ma|notre|my|our) (proprietaire|proprio|bailleur|landlord|landlady)\b/, asker: ['locatair'], other: ['proprietair', 'bailleur'] },
+  { words: /\b(mon|ma|mes|notre|nos|my|our) (locataires?|tenants?)\b/, asker: ['proprietair', 'bailleur'], other: ['locatair'] },
+  { words: /\b(mon|ma|notre|my|our) (employeur|patron|patronne|chef|boss|employer|manager)\b/, asker: ['salari'], other: ['employeur'] },
+  { words: /\b(mon|ma|mes|notre|nos|my|our) (salaries?|employes?|employees?|serveur|serveuse|ouvriers?)\b/, asker: ['employeur'], other: ['salari'] },
+  { words: /\b(le|mon|the|my) (vendeur|seller|magasin|shop)\b/, asker: ['achet', 'consommat'], other: ['vendeur', 'professionnel'] },
+  { words: /\b(mon|mes|my) (clients?|acheteurs?|customers?)\b/, asker: ['vendeur', 'professionnel'], other: ['achet', 'consommat'] },
+];
+
+/** "Où" loses its accent when folded, and "ou" (or) is everywhere: an accented one, or one opening the question, asks where. */
+const WHERE = /(?:^|[^\p{L}])où(?:[^\p{L}]|$)/u;
+const OPENING_WHERE = /^ ou (?:faut|dois|doit|puis|peut|peux|aller|va|vais|se|on|je|j|faire|deposer)\b/;
+
+export function questionCues(question: string): QuestionCues {
+  const text = ` ${foldText(question).replace(/[^a-z0-9]+/g, ' ')} `;
+  const where = WHERE.test(question.toLowerCase()) || OPENING_WHERE.test(text);
+  const kind = KINDS.find(([, pattern]) => pattern.test(text))?.[0] ?? (where ? 'where' : 'other');
+  const party = PARTIES.find((p) => p.words.test(text));
+  return { kind, side: party ? { own: party.asker, other: party.other } : null };
+}

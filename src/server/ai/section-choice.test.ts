@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { stemmedWords } from './passages.ts';
+import { questionCues } from './question-cues.ts';
+import { type AnalysedSection, answerFromSections, scoreSections } from './section-choice.ts';
+import { splitSections } from './sections.ts';
+
+const HTML =
+  '<section><h2>Vous êtes propriétaire</h2><p>Le propriétaire peut retenir une somme pour les réparations locatives justifiées.</p></section>' +
+  '<section><h2>Vous êtes locataire</h2><p>Le locataire récupère son dépôt de garantie dans un délai de 2 mois au plus.</p>' +
+  '<p>Sans restitution, il saisit la commission départementale de conciliation.</p></section>' +
+  '<section><h2>Montant du dépôt</h2><p>Le dépôt de garantie ne dépasse pas 1 mois de loyer hors charges.</p></section>';
+
+const sections: AnalysedSection[] = splitSections(HTML).map((s) => ({
+  ...s,
+  headingWords: stemmedWords(s.path.join(' ')),
+  words: s.passages.map((p) => stemmedWords(p.text)),
+}));
+const weights = (words: string) => new Map([...stemmedWords(words)].map((w) => [w, 1]));
+const best = (question: string, words: string) => {
+  const scores = scoreSections(sections, weights(words), questionCues(question), stemmedWords('Dépôt de garantie'));
+  return answerFromSections(sections, scores, 2000)?.title;
+};
+
+describe('the section that answers', () => {
+  it('reads the asker’s side from whom they call "mon"', () => {
+    expect(questionCues('Mon propriétaire garde ma caution')).toMatchObject({ side: { own: ['locatair'] } });
+    expect(questionCues('mon locataire est parti sans payer')).toMatchObject({ side: { own: ['proprietair', 'bailleur'] } });
+    expect(questionCues('My boss fired me')).toMatchObject({ side: { own: ['salari'] } });
+    expect(questionCues('Comment faire ?').side).toBeNull();
+  });
+
+  it('reads the kind of question', () => {
+    expect(questionCues('Combien de temps a-t-il pour me rendre ma caution ?').kind).toBe('how-long');
+    expect(questionCues('Ça coûte combien ?').kind).toBe('how-much');
+    expect(questionCues('Où faut-il déposer la demande ?').kind).toBe('where');
+    expect(questionCues('Comment récupérer mon dépôt ?').kind).toBe('how');
+  });
+
+  it('picks the part written for the asker, and the part on the amount when that is asked', () => {
+    expect(best('Mon propriétaire ne me rend pas mon dépôt de garantie, que faire ?', 'dépôt garantie rendre')).toBe('Vous êtes locataire');
+    expect(best('Le dépôt de garantie, ça peut monter à combien ?', 'dépôt garantie montant')).toBe('Montant du dépôt');
+  });
+
+  it('quotes the best part first in reading order, and nothing when no part scores', () => {
+    const scores = scoreSections(sections, weights('dépôt garantie délai'), questionCues('Quel délai ?'));
+    expect(answerFromSections(sections, scores, 2000)?.passages[0]?.text).toMatch(/délai de 2 mois/);
+    expect(answerFromSections(sections, scoreSections(sections, weights('xylophone'), questionCues('?')), 2000)).toBeNull();
+  });
+});

@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { splitSections } from './sections.ts';
+
+const HTML =
+  '<p>Le dépôt de garantie couvre les manquements du locataire.</p>' +
+  '<section><h2>Location vide</h2><section><h3>Restitution</h3><section><h4>État des lieux conforme</h4>' +
+  '<p><strong>Délai</strong></p><p>Le dépôt de garantie doit être restitué dans un délai maximal de 1 mois.</p></section>' +
+  '<section><h4>Démarche du locataire</h4><p>Le locataire met en demeure le propriétaire :</p><ul><li>par lettre recommandée,</li><li>ou par acte d&#39;huissier.</li></ul></section></section></section>' +
+  '<section><h2>Voir aussi</h2><ul><li><a href="/library/documents/vdd-F1">État des lieux de sortie dans un contrat</a></li></ul></section>' +
+  '<section><h2>Où s’adresser ?</h2><ul><li><p><strong>Agence départementale pour l&#39;information sur le logement (Adil)</strong></p></li></ul></section>';
+
+describe('a sheet cut into sections', () => {
+  it('gives each section the path of its headings and its own passages, lists joined to their sentence; link lists are left out', () => {
+    const sections = splitSections(HTML);
+    expect(sections.map((s) => [s.kind, s.path.join(' › ')])).toEqual([
+      ['text', ''],
+      ['text', 'Location vide › Restitution › État des lieux conforme'],
+      ['text', 'Location vide › Restitution › Démarche du locataire'],
+      ['contacts', 'Où s’adresser ?'],
+    ]);
+    expect(sections[1]?.passages.map((p) => p.text)).toEqual(['Le dépôt de garantie doit être restitué dans un délai maximal de 1 mois.']);
+    expect(sections[2]?.passages[0]?.text).toBe("Le locataire met en demeure le propriétaire : par lettre recommandée ; ou par acte d'huissier.");
+    expect(sections[3]?.passages[0]?.text).toBe("Agence départementale pour l'information sur le logement (Adil)");
+  });
+
+  it('numbers passages in reading order across sections', () => {
+    const positions = splitSections(HTML).flatMap((s) => s.passages.map((p) => p.position));
+    expect(positions).toEqual(positions.map((_, i) => i));
+  });
+});

@@ -1,0 +1,74 @@
+/**
+ * A sheet's stored HTML cut into its sections (docs/RETRIEVAL.md "Answers from sections"):
+ * each heading (h2 to h6) opens a section whose path is the headings above it ("Location vide ›
+ * Restitution au locataire en fin de bail › État des lieux conforme"); the text up to the next
+ * heading is the section's own, cut into passages as passages.ts cuts a body. The importer
+ * writes only the tags of importer/html.ts, escaped, so a regex walk over them is exact.
+ */
+import { classify, type Passage, splitPassages } from './passages.ts';
+
+export interface Section {
+  /** Headings from the top, the section's own last; empty for the text before the first heading. */
+  path: string[];
+  /** 'contacts': where to go (its lines are the offices' names and addresses). */
+  kind: 'text' | 'contacts';
+  passages: Passage[];
+}
+
+/** The sheets' link sections (importer/vdd-sheet.ts LINK_SECTIONS), but where to go. */
+const LINK_HEADINGS = new Set([
+  'Services en ligne et formulaires',
+  'Textes de référence',
+  'Pour en savoir plus',
+  'Questions ? Réponses !',
+  'Comment faire si…',
+  'Voir aussi',
+]);
+const CONTACTS = 'Où s’adresser ?';
+
+const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", nbsp: ' ' };
+const unescapeHtml = (text: string) => text.replace(/&(amp|lt|gt|quot|#39|nbsp);/g, (_, name: string) => ENTITIES[name] ?? '');
+
+const BLOCK = /<\/?(?:p|ul|ol|li|section|aside|table|caption|thead|tbody|tr|th|td|dl|dt|dd|blockquote)\b[^>]*>/g;
+const HEADING = /<h([2-6])\b[^>]*>([\s\S]*?)<\/h\1>/g;
+
+/** Lines as the importer's body_text has them, a heading as `\u0000<level><text>`. */
+function lines(html: string): string[] {
+  return html
+    .replace(HEADING, (_, level: string, text: string) => `\n\u0000${level}${text.replace(/<[^>]+>/g, '')}\n`)
+    .replace(BLOCK, '\n')
+    .replace(/<[^>]+>/g, '')
+    .split('\n')
+    .map((line) => unescapeHtml(line).replace(/\s+/g, ' ').trim())
+    .filter(Boolean);
+}
+
+export function splitSections(html: string): Section[] {
+  const sections: Section[] = [];
+  let path: string[] = [];
+  let own: string[] = [];
+  let position = 0;
+  const close = () => {
+    const top = path[0] ?? '';
+    // Link lists (see also, references, forms) are links on the page, nothing to quote.
+    const kind = top === CONTACTS ? 'contacts' : 'text';
+    const passages = LINK_HEADINGS.has(top)
+      ? []
+      : kind === 'contacts'
+        ? own.map((text, i) => ({ text, position: i, ...classify(text) }))
+        : splitPassages(own.join('\n'));
+    const placed = passages.map((p) => ({ ...p, position: position + p.position }));
+    position += placed.length;
+    if (placed.length > 0) sections.push({ path, kind, passages: placed });
+    own = [];
+  };
+  for (const line of lines(html)) {
+    if (line.startsWith('\u0000')) {
+      close();
+      const level = Number(line[1]) - 2;
+      path = [...path.slice(0, level), line.slice(2)];
+    } else own.push(line);
+  }
+  close();
+  return sections;
+}
