@@ -9,6 +9,7 @@ const user: SessionUser = {
   emailVerified: true,
   avatarUrl: null,
   language: 'fr',
+  country: 'BJ',
   role: 'user',
   plan: 'free',
   subscription: null,

@@ -39,6 +39,28 @@ export function sortedLanguages(codes: readonly string[], locale: string, t: Tra
     .sort((a, b) => a.name.localeCompare(b.name, locale));
 }
 
+// Likewise one region-name formatter per locale; locales without names (fon) fall back to French.
+const countryNames = new Map<string, Intl.DisplayNames>();
+
+/** An ISO 3166-1 alpha-2 code's name in the page's language (`BJ` → « Bénin »), the code if unknown. */
+export function countryName(code: string, locale: string): string {
+  let names = countryNames.get(locale);
+  if (!names) {
+    names = new Intl.DisplayNames([locale, 'fr'], { type: 'region', fallback: 'code' });
+    countryNames.set(locale, names);
+  }
+  try {
+    return names.of(code) ?? code;
+  } catch {
+    return code;
+  }
+}
+
+/** The country codes ordered by their name in the page's language. */
+export function sortedCountries(codes: readonly string[], locale: string): { code: string; name: string }[] {
+  return codes.map((code) => ({ code, name: countryName(code, locale) })).sort((a, b) => a.name.localeCompare(b.name, locale));
+}
+
 /** « 12 ans d’expérience », « 1 an d’expérience », « Moins d’un an d’expérience ». */
 export function yearsOfPractice(years: number, t: Translate): string {
   if (years < 1) return t('lawyers.years.none');

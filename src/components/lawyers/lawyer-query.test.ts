@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { lawyerSearchString, parseLawyerSearch } from './lawyer-query';
+import { countryName, sortedCountries } from './format';
+import { isFiltered, lawyerSearchString, parseLawyerSearch } from './lawyer-query';
 import { lawyerJsonLd } from './structured-data';
 import { scriptJson } from '../library/structured-data';
 
@@ -7,13 +8,16 @@ const parse = (query: string) => parseLawyerSearch(new URLSearchParams(query));
 
 describe('parseLawyerSearch', () => {
   it('keeps valid values', () => {
-    expect(parse('q=+Awa++Dossou+&city=Cotonou&specialty=family&language=FON&sort=name&page=3')).toEqual({
-      q: 'Awa Dossou', city: 'Cotonou', specialty: 'family', language: 'fon', sort: 'name', page: 3,
+    expect(parse('q=+Awa++Dossou+&city=Cotonou&country=BJ&specialty=family&language=FON&sort=name&page=3')).toEqual({
+      q: 'Awa Dossou', city: 'Cotonou', country: 'BJ', specialty: 'family', language: 'fon', sort: 'name', page: 3,
     });
+    expect(parse('country=+TG+').country).toBe('TG');
   });
 
   it('ignores invalid values', () => {
-    expect(parse('specialty=astrology&language=%3Cb%3E&sort=cheap&page=abc')).toEqual({ q: '', city: '', specialty: '', language: '', sort: 'relevance', page: 1 });
+    expect(parse('specialty=astrology&language=%3Cb%3E&sort=cheap&page=abc')).toEqual({ q: '', city: '', country: '', specialty: '', language: '', sort: 'relevance', page: 1 });
+    // The country is an ISO 3166-1 alpha-2 code in capitals; anything else is no filter.
+    for (const odd of ['bj', 'Bj', 'BEN', 'B', 'B1', 'BÉ', '%3Cb%3E']) expect(parse(`country=${odd}`).country).toBe('');
     expect(parse('page=-2').page).toBe(1);
     expect(parse('page=1.5').page).toBe(1);
     expect(parse('page=0').page).toBe(1);
@@ -24,6 +28,28 @@ describe('lawyerSearchString', () => {
   it('writes back only what differs from the defaults', () => {
     expect(lawyerSearchString(parse('q=&city=&sort=relevance&page=1'))).toBe('');
     expect(lawyerSearchString({ ...parse('city=Lomé&specialty=land&sort=experience'), page: 2 })).toBe('?city=Lom%C3%A9&specialty=land&sort=experience&page=2');
+    expect(lawyerSearchString(parse('country=BJ'))).toBe('?country=BJ');
+    expect(lawyerSearchString(parse('country=bj&city=Cotonou'))).toBe('?city=Cotonou');
+  });
+});
+
+describe('isFiltered', () => {
+  it('counts the country as a filter, not the order or the page', () => {
+    expect(isFiltered(parse('country=BJ'))).toBe(true);
+    expect(isFiltered(parse('country=benin&sort=name&page=2'))).toBe(false);
+  });
+});
+
+describe('sortedCountries', () => {
+  it('names the codes in the page language, French where the locale has no names, ordered by name', () => {
+    expect(sortedCountries(['TG', 'BJ', 'FR'], 'fr')).toEqual([
+      { code: 'BJ', name: 'Bénin' },
+      { code: 'FR', name: 'France' },
+      { code: 'TG', name: 'Togo' },
+    ]);
+    expect(countryName('SN', 'en')).toBe('Senegal');
+    expect(countryName('SN', 'fon')).toBe('Sénégal');
+    expect(countryName('XX', 'fr')).toBe('XX');
   });
 });
 

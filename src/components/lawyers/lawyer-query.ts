@@ -8,6 +8,8 @@ import { LAWYER_SORTS, type LawyerSort, SPECIALTIES, type Specialty } from '../.
 export interface LawyerSearch {
   q: string;
   city: string;
+  /** ISO 3166-1 alpha-2 in capitals ('BJ'), or '' for every country. */
+  country: string;
   specialty: Specialty | '';
   language: string;
   sort: LawyerSort;
@@ -25,6 +27,7 @@ const isSort = (value: string): value is LawyerSort => (LAWYER_SORTS as readonly
 
 export function parseLawyerSearch(params: URLSearchParams): LawyerSearch {
   const specialty = (params.get('specialty') ?? '').trim();
+  const country = (params.get('country') ?? '').trim();
   const language = (params.get('language') ?? '').trim().toLowerCase();
   const sort = (params.get('sort') ?? '').trim();
   const pageText = (params.get('page') ?? '').trim();
@@ -32,6 +35,7 @@ export function parseLawyerSearch(params: URLSearchParams): LawyerSearch {
   return {
     q: (params.get('q') ?? '').trim().replace(/\s+/g, ' ').slice(0, MAX_QUERY),
     city: (params.get('city') ?? '').trim().slice(0, MAX_CITY),
+    country: /^[A-Z]{2}$/.test(country) ? country : '',
     specialty: isSpecialty(specialty) ? specialty : '',
     language: /^[a-z]{2,3}$/.test(language) ? language : '',
     sort: isSort(sort) ? sort : DEFAULT_SORT,
@@ -41,13 +45,14 @@ export function parseLawyerSearch(params: URLSearchParams): LawyerSearch {
 
 /** True when anything narrows the list (the order and the page do not). */
 export function isFiltered(search: Partial<LawyerSearch>): boolean {
-  return Boolean(search.q || search.city || search.specialty || search.language);
+  return Boolean(search.q || search.city || search.country || search.specialty || search.language);
 }
 
-/** `?city=Cotonou&page=2`, leaving out empty values, the default order and page 1. */
+/** `?country=BJ&city=Cotonou&page=2`, leaving out empty values, the default order and page 1. */
 export function lawyerSearchString(search: Partial<LawyerSearch>): string {
   const params = new URLSearchParams();
   if (search.q) params.set('q', search.q);
+  if (search.country) params.set('country', search.country);
   if (search.city) params.set('city', search.city);
   if (search.specialty) params.set('specialty', search.specialty);
   if (search.language) params.set('language', search.language);

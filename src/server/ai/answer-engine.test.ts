@@ -90,9 +90,20 @@ describe.each(testEngines())('library answers on $name', (engine) => {
     expect(answer).toMatchObject({ found: false, sources: [], engine: 'library' });
     expect(answer.text).toMatch(/^Votre question relève du droit béninois\. La bibliothèque juridique de Jurisia décrit le droit français, qui ne s'applique pas/);
     expect(answer.text).toContain('[annuaire des avocats](/lawyers?city=Cotonou)');
+    const country = await answers.answer({ question: 'Comment obtenir un titre foncier au Bénin ?', language: 'fr', thinkMode: 'instant' });
+    expect(country.text).toContain('[annuaire des avocats](/lawyers?country=BJ)');
     expect(answer.text).toContain('[modèles de documents](/documents)');
     const en = await answers.answer({ question: 'Can my landlord in Lomé keep my deposit?', language: 'en', thinkMode: 'instant' });
     expect(en.text).toMatch(/^Your question is about Togolese law\./);
+  });
+
+  it('tells a user living in another country first that the French rules that follow may not apply there', async () => {
+    const answer = await answers.answer({ question: 'Mon locataire ne paie plus son loyer', language: 'fr', thinkMode: 'instant', country: 'BJ' });
+    expect(answer.found).toBe(true);
+    expect(answer.text).toMatch(/^Vous avez indiqué vivre hors de France : votre situation relève sans doute du droit béninois, .*\[avocat de votre pays\]\(\/lawyers\?country=BJ\)\.\n\nD'après la fiche/);
+    // A question naming France is about French law, wherever the user lives.
+    const france = await answers.answer({ question: 'Mon locataire en France ne paie plus son loyer', language: 'fr', thinkMode: 'instant', country: 'BJ' });
+    expect(france.text).toMatch(/^D'après la fiche/);
   });
 
   it('keeps a short follow-up on the subject of the conversation', async () => {

@@ -16,13 +16,18 @@ import { createChatCompletionsClient, type LlmClient, LlmError } from './llm-cli
 import { createLibraryRetriever, type Retriever } from './retriever.ts';
 import { areaOfLaw, lawyersPath } from '../lawyers/area-of-law.ts';
 import { isEnglish } from '../retrieval/translate.ts';
-import { foreignJurisdiction } from './jurisdiction.ts';
+import { foreignJurisdiction, lawyersOf, namesFrance } from './jurisdiction.ts';
 
 export interface AnswerRequest {
   question: string;
   /** Locale code; the answer's frame is English for en, French otherwise. */
   language: string;
   thinkMode: ThinkMode;
+  /**
+   * Where the user lives (src/server/auth/country.ts); absent or 'FR': France. A question that
+   * names no place is about that country's law, which the answer says first.
+   */
+  country?: string;
   /** Earlier turns of the conversation, oldest first. */
   history?: { role: 'user' | 'assistant'; text: string }[];
   signal?: AbortSignal;
@@ -68,46 +73,57 @@ export interface AnswerEngineDeps {
 
 export function createAnswerEngine({ retriever, llm = null, now = () => new Date() }: AnswerEngineDeps): AnswerEngine {
   return {
-    async answer({ question, language, thinkMode, history = [], signal }) {
+    async answer({ question, language, thinkMode, country = 'FR', history = [], signal }) {
       // An English question gets English words around the French passages, whatever the interface's language.
       const frame = frameFor(isEnglish(question) ? 'en' : language);
       const depth = DEPTHS[thinkMode];
       const fail = (code: FailureCode, cause?: unknown) => new AnswerFailure(frame.failures[code], { code, cause });
       if (signal?.aborted) throw fail('cancelled');
       const asked = retrievalQuery(question, history);
-      // Another country's law is answered only from sheets of that jurisdiction, if the library
-      // holds any; French sheets never stand in for it (docs/RETRIEVAL.md "Jurisdiction").
-      const foreign = foreignJurisdiction(asked);
-      let found: Awaited<ReturnType<Retriever['retrieve']>>;
-      try {
-        found = await retriever.retrieve(asked, {
+      // Another country's law (named in the question, or the user's own when it names no place)
+      // is answered from sheets of that jurisdiction when the library holds some; French sheets
+      // never stand in for it unannounced (docs/RETRIEVAL.md "Jurisdiction").
+      const named = foreignJurisdiction(asked);
+      const home = !named && country !== 'FR' && !namesFrance(asked) ? { code: country } : null;
+      const foreign = named ?? home;
+      const retrieve = (jurisdiction?: string) =>
+        retriever.retrieve(asked, {
           limit: depth.sources,
           passagesPerSource: depth.passagesPerSource,
           detailsPerSource: depth.detailsPerSource,
           sectionChars: depth.sectionChars,
-          ...(foreign ? { jurisdiction: foreign.code } : {}),
+          ...(jurisdiction ? { jurisdiction } : {}),
           ...(signal ? { signal } : {}),
         });
+      let found: Awaited<ReturnType<Retriever['retrieve']>>;
+      let caution: string | null = null;
+      try {
+        found = await retrieve(foreign?.code);
+        if (found.length === 0 && named) {
+          return { text: frame.foreignLaw(named.code, lawyersOf(named), named.city), sources: [], found: false, engine: 'library' };
+        }
+        if (found.length === 0 && home) {
+          // The user's country has no sheets of its own: French ones answer, announced as such.
+          found = await retrieve();
+          caution = frame.otherCountry(home.code, lawyersOf(home));
+        }
       } catch (error) {
         // Anything but a cancellation is internal (the database) and maybe passing: the
         // caller logs it and may retry; it is never shown.
         throw signal?.aborted ? fail('cancelled', error) : error;
       }
-      if (found.length === 0 && foreign) {
-        const lawyers = foreign.city ? `/lawyers?city=${encodeURIComponent(foreign.city)}` : '/lawyers';
-        return { text: frame.foreignLaw(foreign.code, lawyers, foreign.city), sources: [], found: false, engine: 'library' };
-      }
       // Nothing to ground an answer on: a model would only make one up.
       if (found.length === 0) return { text: frame.notFound(lawyersPath(areaOfLaw({ question: asked }))), sources: [], found: false, engine: 'library' };
       const lawyers = lawyersPath(areaOfLaw({ question: asked, titles: found.map((f) => f.source.title) }));
-      if (!llm) return { ...composeAnswer(found, depth, frame, now(), lawyers), found: true, engine: 'library' };
+      const withCaution = (answer: { text: string; sources: Answer['sources'] }) => (caution ? { ...answer, text: `${caution}\n\n${answer.text}` } : answer);
+      if (!llm) return { ...withCaution(composeAnswer(found, depth, frame, now(), lawyers)), found: true, engine: 'library' };
       let reply: string;
       try {
         reply = await llm.complete(buildMessages({ question, language, thinkMode, history, found, now: now() }), { signal });
       } catch (error) {
         throw fail(error instanceof LlmError ? error.kind : 'unavailable', error);
       }
-      return { ...finishReply(reply, found, frame, now(), lawyers), found: true, engine: 'llm' };
+      return { ...withCaution(finishReply(reply, found, frame, now(), lawyers)), found: true, engine: 'llm' };
     },
   };
 }

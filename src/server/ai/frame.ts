@@ -30,6 +30,11 @@ export interface Frame {
    * document templates.
    */
   foreignLaw(code: string, lawyers: string, city?: string): string;
+  /**
+   * Opens an answer from French sheets to a user living elsewhere whose question names no place:
+   * what follows is French law, which may not apply to them.
+   */
+  otherCountry(code: string, lawyers: string): string;
   failures: Record<FailureCode, string>;
 }
 
@@ -132,6 +137,8 @@ const fr: Frame = {
     `Je n'ai trouvé aucune fiche de la bibliothèque juridique qui réponde à cette question, et je préfère ne rien inventer. Essayez de la reformuler avec les mots de votre situation (par exemple « divorce », « loyer impayé » ou « succession »), ou consultez l'[annuaire des avocats](${lawyers}) pour être conseillé.`,
   foreignLaw: (code, lawyers, city) =>
     `Votre question relève du ${FR_LAWS[code] ?? `droit (${code})`}. La bibliothèque juridique de Jurisia décrit le droit français, qui ne s'applique pas à votre situation : je ne vous répondrai donc pas à partir de ses fiches, pour ne pas vous induire en erreur. Un avocat ${city ? `à ${city}` : 'de votre pays'} peut vous conseiller : [annuaire des avocats](${lawyers}). Des [modèles de documents](/documents) (bail, reconnaissance de dette, mise en demeure OHADA…) sont rédigés pour le Bénin et l'espace OHADA.`,
+  otherCountry: (code, lawyers) =>
+    `Vous avez indiqué vivre hors de France : votre situation relève sans doute du ${FR_LAWS[code] ?? `droit (${code})`}, que la bibliothèque juridique ne décrit pas. Ce qui suit est le droit français, qui ne s'y applique pas ; pour votre situation, consultez un [avocat de votre pays](${lawyers}).`,
   failures: {
     timeout: 'La réponse a pris trop de temps. Réessayez dans un instant.',
     cancelled: 'La demande a été annulée.',
@@ -167,6 +174,8 @@ const en: Frame = {
     `I found no sheet in the legal library that answers this question, and I would rather not guess. Try rephrasing it with the words of your situation (for example "divorce", "unpaid rent" or "inheritance"; the sheets are written in French), or consult the [lawyer directory](${lawyers}) for advice.`,
   foreignLaw: (code, lawyers, city) =>
     `Your question is about ${EN_LAWS[code] ?? `the law of ${code}`}. Jurisia's legal library describes French law, which does not apply to your situation, so I will not answer from its sheets and risk misleading you. A lawyer ${city ? `in ${city}` : 'in your country'} can advise you: [lawyer directory](${lawyers}). [Document templates](/documents) (lease, acknowledgement of debt, OHADA formal notice…) are written for Benin and the OHADA area.`,
+  otherCountry: (code, lawyers) =>
+    `You live outside France, so your situation is most likely governed by ${EN_LAWS[code] ?? `the law of ${code}`}, which the legal library does not describe. What follows is French law, which does not apply there; for your situation, consult a [lawyer in your country](${lawyers}).`,
   failures: {
     timeout: 'The answer took too long. Please try again in a moment.',
     cancelled: 'The request was cancelled.',

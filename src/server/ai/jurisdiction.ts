@@ -133,9 +133,20 @@ const PLACES = [
   ...Object.entries(CITIES).map(([name, [code, city]]) => ({ name, code, city })),
 ].sort((a, b) => b.name.length - a.name.length);
 
+const plain = (question: string) => ` ${foldText(question).replace(/[^a-z0-9]+/g, ' ')} `;
+
+/** True when the question says the matter is in France. */
+export const namesFrance = (question: string): boolean => FRANCE.test(plain(question));
+
+/** The directory's address for lawyers of a jurisdiction: its city when named, else its country. */
+export function lawyersOf(place: ForeignJurisdiction): string {
+  if (place.city) return `/lawyers?city=${encodeURIComponent(place.city)}`;
+  return /^[A-Z]{2}$/.test(place.code) ? `/lawyers?country=${place.code}` : '/lawyers';
+}
+
 /** The foreign law a question is about, or null when it is (or may be) French law. */
 export function foreignJurisdiction(question: string): ForeignJurisdiction | null {
-  const text = ` ${foldText(question).replace(/[^a-z0-9]+/g, ' ')} `;
+  const text = plain(question);
   if (FRANCE.test(text)) return null;
   const coming = COMING.test(text);
   for (const place of PLACES) {

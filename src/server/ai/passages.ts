@@ -3,7 +3,8 @@
  * body_text) cut into passages an answer can quote: headings are dropped, a list is joined
  * to the sentence introducing it, long paragraphs are cut between sentences.
  */
-import { foldWord, stemFrench } from '../library/french-stem.ts';
+import { foldWord } from '../library/french-stem.ts';
+import { termOf } from '../retrieval/text.ts';
 import { normalizeQuery } from '../library/normalize-query.ts';
 
 export interface Passage {
@@ -99,11 +100,11 @@ export function splitPassages(bodyText: string): Passage[] {
   return passages;
 }
 
-/** The text's words as the `jurisia_fr` search configuration stems them. */
+/** The text's words as the library's index writes them (retrieval/text.ts), the question's terms being written so. */
 export function stemmedWords(text: string): Set<string> {
   const words = new Set<string>();
   for (const word of text.split(/[^\p{L}\p{N}]+/u)) {
-    const lexeme = word && stemFrench(foldWord(word));
+    const lexeme = word && termOf(foldWord(word));
     if (lexeme) words.add(lexeme);
   }
   return words;

@@ -8,6 +8,7 @@ import type { Locale } from '../../i18n/locales.ts';
 import type { Db } from '../db/client.ts';
 import type { Platform } from '../platform.ts';
 import { consumeCode, issueCode } from './codes.ts';
+import { defaultCountry } from './country.ts';
 import { AuthError, invalidField } from './errors.ts';
 import { fetchUserinfo, type GoogleIdentity, verifyIdToken } from './google.ts';
 import { sendCodeMail } from './mail.ts';
@@ -20,6 +21,8 @@ export interface AuthDeps {
   ip: string | null;
   requestId: string;
   locale: Locale;
+  /** The request's Accept-Language, for a new account's country. */
+  acceptLanguage?: string | null;
 }
 
 export function findUserByEmail(db: Db, email: string) {
@@ -52,6 +55,7 @@ export async function register(
       last_name: input.lastName,
       avatar_url: null,
       language: input.language ?? deps.locale,
+      country: defaultCountry(input.language ?? deps.locale, deps.acceptLanguage),
       password_hash: await hashPassword(input.password),
     })
     .returningAll()
@@ -146,6 +150,7 @@ async function googleAccount(deps: AuthDeps, identity: GoogleIdentity): Promise<
         last_name: identity.lastName,
         avatar_url: null,
         language: deps.locale,
+        country: defaultCountry(deps.locale, deps.acceptLanguage),
         password_hash: null,
         google_sub: identity.sub,
       })

@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { LOCALES } from '../../i18n/locales.ts';
 import type { MessageKey } from '../../i18n/messages.ts';
+import { COUNTRIES } from './country.ts';
 
 const key = (k: MessageKey) => ({ error: k });
 
@@ -46,6 +47,7 @@ export const profileInput = z.object({
   firstName: optional(firstName),
   lastName: optional(lastName),
   language: optional(language),
+  country: optional(z.enum(COUNTRIES, key('auth.errors.country'))),
   avatar: z.instanceof(Uint8Array, key('auth.errors.avatarType')).optional(),
 });
 export const changePasswordInput = z.object({ currentPassword: password, newPassword: password });
@@ -65,7 +67,7 @@ export const KEPT_FIELDS = {
   email: ['email'],
   code: ['email', 'code'],
   reset: ['token', 'email'],
-  profile: ['firstName', 'lastName', 'language'],
+  profile: ['firstName', 'lastName', 'language', 'country'],
   none: [],
 } as const satisfies Record<string, readonly string[]>;
 

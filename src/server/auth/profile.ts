@@ -3,6 +3,7 @@ import type { Locale } from '../../i18n/locales.ts';
 import type { AuthDeps } from './accounts.ts';
 import { findUserById } from './accounts.ts';
 import { AVATAR_MAX_BYTES, saveAvatar, sniffImage } from './avatars.ts';
+import type { Country } from './country.ts';
 import { AuthError, invalidField } from './errors.ts';
 import { hashPassword, passwordProblem, verifyPassword } from './passwords.ts';
 import { deleteUserSessions } from './sessions.ts';
@@ -14,7 +15,7 @@ const signedOut = () => new AuthError(401, 'auth.errors.notSignedIn', { code: 'u
 export async function updateProfile(
   deps: AuthDeps,
   userId: string,
-  input: { firstName?: string | undefined; lastName?: string | undefined; language?: Locale | undefined },
+  input: { firstName?: string | undefined; lastName?: string | undefined; language?: Locale | undefined; country?: Country | undefined },
   avatar: Uint8Array | null,
 ): Promise<PublicUser> {
   const { db } = deps.platform.database;
@@ -28,6 +29,7 @@ export async function updateProfile(
     ...(input.firstName === undefined ? {} : { first_name: input.firstName }),
     ...(input.lastName === undefined ? {} : { last_name: input.lastName }),
     ...(input.language === undefined ? {} : { language: input.language }),
+    ...(input.country === undefined ? {} : { country: input.country }),
   };
   if (Object.keys(changes).length > 0) await db.updateTable('users').set({ ...changes, updated_at: new Date() }).where('id', '=', userId).execute();
   const user = await findUserById(db, userId);

@@ -15,7 +15,13 @@ import type { SessionContext } from './session-cookie.ts';
 
 export function authDeps(context: APIContext): AuthDeps {
   const { locals } = context;
-  return { platform: locals.platform, ip: clientIp(context), requestId: locals.requestId, locale: locals.locale };
+  return {
+    platform: locals.platform,
+    ip: clientIp(context),
+    requestId: locals.requestId,
+    locale: locals.locale,
+    acceptLanguage: context.request.headers.get('accept-language'),
+  };
 }
 
 export function sessionContext(context: APIContext): SessionContext {

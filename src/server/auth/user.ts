@@ -2,6 +2,7 @@
 import type { Selectable } from 'kysely';
 import { effectivePlanId, subscriptionOf } from '../billing/subscription.ts';
 import type { UsersTable } from '../db/schema.ts';
+import { defaultCountry } from './country.ts';
 
 export interface PublicUser {
   _id: string;
@@ -11,6 +12,8 @@ export interface PublicUser {
   emailVerified: boolean;
   avatarUrl: string | null;
   language: string;
+  /** Where the user lives (auth/country.ts): the law their answers speak of. */
+  country: string;
   role: 'user' | 'lawyer' | 'admin';
   /** The plan whose quotas apply now ('free' once a paid period has ended). */
   plan: string;
@@ -28,6 +31,7 @@ export function toPublicUser(row: Selectable<UsersTable>, now: Date = new Date()
     emailVerified: row.email_verified,
     avatarUrl: row.avatar_url,
     language: row.language,
+    country: row.country ?? defaultCountry(row.language),
     role: row.role,
     plan: effectivePlanId(row, now),
     subscription: subscriptionOf(row, now),

@@ -20,8 +20,16 @@ export interface Settled {
   answer: ChatMessage | null;
 }
 
-export async function pendingQuestion(db: Db, id: string): Promise<MessageRow | undefined> {
-  return db.selectFrom('messages').selectAll().where('id', '=', id).where('sender_type', '=', 'user').where('answer_status', '=', 'pending').executeTakeFirst();
+/** A question still to answer, with the country its user lives in (null: not set, read from the language). */
+export async function pendingQuestion(db: Db, id: string): Promise<(MessageRow & { user_country: string | null }) | undefined> {
+  return db
+    .selectFrom('messages')
+    .selectAll()
+    .select(sql<string | null>`(select country from users where users.id = messages.user_id)`.as('user_country'))
+    .where('id', '=', id)
+    .where('sender_type', '=', 'user')
+    .where('answer_status', '=', 'pending')
+    .executeTakeFirst();
 }
 
 /**

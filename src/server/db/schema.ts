@@ -13,6 +13,8 @@ export interface UsersTable {
   last_name: string;
   avatar_url: string | null;
   language: Generated<string>;
+  /** ISO 3166 alpha-2 (auth/country.ts); null for accounts made before it. */
+  country: ColumnType<string | null, string | null | undefined, string | null>;
   role: Generated<'user' | 'lawyer' | 'admin'>;
   /** The plan of the last paid subscription ('free' when never paid); see subscription_*. */
   plan: Generated<string>;

@@ -19,6 +19,12 @@ const text = (max: number) =>
 const lawyerQuerySchema = z.object({
   q: text(200),
   city: text(100),
+  country: z
+    .string()
+    .trim()
+    .regex(/^[A-Z]{2}$/)
+    .optional()
+    .catch(undefined),
   specialty: z.enum(SPECIALTIES).optional().catch(undefined),
   language: z
     .string()

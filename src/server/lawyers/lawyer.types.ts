@@ -47,6 +47,8 @@ export interface LawyerQuery {
   /** Name or keyword (bio, specialty, bar, city). */
   q?: string | undefined;
   city?: string | undefined;
+  /** ISO 3166-1 alpha-2 in capitals ('BJ'), compared exactly with `Lawyer.country`. */
+  country?: string | undefined;
   specialty?: Specialty | undefined;
   language?: string | undefined;
   sort: LawyerSort;
@@ -56,8 +58,9 @@ export interface LawyerQuery {
 
 export type LawyerPage = Page<Lawyer>;
 
-/** What the filters offer: the cities and languages of the listed lawyers. */
+/** What the filters offer: the cities, countries (ISO codes) and languages of the listed lawyers. */
 export interface LawyerFilters {
   cities: string[];
+  countries: string[];
   languages: string[];
 }

@@ -93,6 +93,7 @@ export async function listLawyers(db: Db, query: LawyerQuery, options: Directory
     );
   }
   if (query.city?.trim()) base = base.where(sql<SqlBool>`${folded('city')} = ${fold(query.city.trim())}`);
+  if (query.country) base = base.where('country', '=', query.country);
   if (query.specialty) base = base.where(sql<SqlBool>`specialties ${contains(query.specialty)}`);
   if (query.language?.trim()) base = base.where(sql<SqlBool>`languages ${contains(query.language.trim().toLowerCase())}`);
 
@@ -116,9 +117,12 @@ export async function findLawyer(db: Db, idOrSlug: string, options: DirectoryOpt
   return row ? toLawyer(row) : null;
 }
 
-/** The cities and languages of the listed lawyers, for the filters; cities in French order. */
+/**
+ * The cities, countries and languages of the listed lawyers, for the filters; cities in French
+ * order, countries and languages by code (the page orders them by their names).
+ */
 export async function lawyerFilters(db: Db, options: DirectoryOptions): Promise<LawyerFilters> {
-  const rows = await listed(db, options).select(['city', 'languages']).execute();
+  const rows = await listed(db, options).select(['city', 'country', 'languages']).execute();
   // One entry per city however it was typed (the filter ignores case and accents), capitalised if any spelling is.
   const byCity = new Map<string, string>();
   for (const { city } of rows) {
@@ -126,6 +130,8 @@ export async function lawyerFilters(db: Db, options: DirectoryOptions): Promise<
     if (!known || (known === known.toLowerCase() && city !== city.toLowerCase())) byCity.set(fold(city), city);
   }
   const cities = [...byCity.values()].sort((a, b) => a.localeCompare(b, 'fr'));
+  // Only what the filter accepts (see input.ts): a code it would drop is no choice to offer.
+  const countries = [...new Set(rows.map((r) => r.country))].filter((c) => /^[A-Z]{2}$/.test(c)).sort();
   const languages = [...new Set(rows.flatMap((r) => strings(r.languages)))].sort();
-  return { cities, languages };
+  return { cities, countries, languages };
 }

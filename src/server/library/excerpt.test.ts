@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { excerpter, queryLexemes } from './excerpt.ts';
-import { foldWord, stemFrench } from './french-stem.ts';
+import { termOf } from '../retrieval/text.ts';
+import { foldWord } from './french-stem.ts';
 
 describe('search excerpts', () => {
   it('reads the lexemes of a tsquery', () => {
@@ -9,14 +10,14 @@ describe('search excerpts', () => {
   });
 
   it('marks every form of the query words, accents and case ignored', () => {
-    // 'loyers' stems to 'loyer' but 'loyer' to 'loi', as in the database.
-    const html = excerpter(['loyer', 'impay'])('Les LOYERS impayés : des loyers dus. Impayé depuis mai ? Loyer, logement.');
-    expect(html).toBe('Les <mark>LOYERS</mark> <mark>impayés</mark> : des <mark>loyers</mark> dus. <mark>Impayé</mark> depuis mai ? Loyer, logement.');
+    // The index reads "loyer" as its plural, which Snowball keeps apart from "loi" (retrieval/text.ts).
+    const html = excerpter(['loyer', 'impay'])('Les LOYERS impayés : des loyers dus. Impayé depuis mai ? Loyer, logement, loi.');
+    expect(html).toBe('Les <mark>LOYERS</mark> <mark>impayés</mark> : des <mark>loyers</mark> dus. <mark>Impayé</mark> depuis mai ? <mark>Loyer</mark>, logement, loi.');
   });
 
   it('finds words whose stem rewrote their ending or that hold a ligature', () => {
     for (const word of ['payer', 'Nettoyer', 'œuvre', 'Bœuf', 'ex æquo', 'indicateur', 'chevaux', 'urgence', 'couramment']) {
-      expect(excerpter(word.split(' ').map((w) => stemFrench(foldWord(w))))(word)).toContain('<mark>');
+      expect(excerpter(word.split(' ').map((w) => termOf(foldWord(w))))(word)).toContain('<mark>');
     }
   });
 

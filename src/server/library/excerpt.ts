@@ -5,7 +5,8 @@
  * characters of every result on each search: most of a search's time. The result is
  * HTML-escaped text in which only <mark> is markup.
  */
-import { foldWord, stemFrench } from './french-stem.ts';
+import { termOf } from '../retrieval/text.ts';
+import { foldWord } from './french-stem.ts';
 
 /** About 30 words around a match, the match early in it. */
 const BEFORE = 60;
@@ -48,9 +49,10 @@ function candidates(lexemes: string[]): RegExp {
   return new RegExp(`(?<![\\p{L}\\p{N}])(?:${starts.join('|')})[\\p{L}\\p{N}]*`, 'giu');
 }
 
+/** As the search index writes it (retrieval/text.ts), so what the ranking matched is what is marked. */
 function lexemeOf(word: string): string {
   const folded = foldWord(word);
-  return /\p{N}/u.test(folded) ? word.toLowerCase() : stemFrench(folded);
+  return /\p{N}/u.test(folded) ? word.toLowerCase() : termOf(folded);
 }
 
 /** One page's texts repeat the same words: each is stemmed once per search. */

@@ -40,7 +40,7 @@ describe.each(testEngines())('first-start import on $name', (engine) => {
     expect(await running).toBe('imported');
     expect(await readLibraryState(handle.db)).toBe('ready');
     expect(logs.some((l) => l['msg'] === 'library import progress' && l['percent'] === 100)).toBe(true);
-    expect(logs.find((l) => l['msg'] === 'library import finished')).toMatchObject({ added: 18, failed: 1 });
+    expect(logs.find((l) => l['msg'] === 'library import finished')).toMatchObject({ added: 19, failed: 1 });
     expect(await runFirstImport({ db: handle.db, logger, spec })).toBe('not-needed');
     expect(await handle.db.selectFrom('library_imports').select('id').execute()).toHaveLength(1);
   });
@@ -54,7 +54,7 @@ describe.each(testEngines())('first-start import on $name', (engine) => {
     expect(await runFirstImport({ db: handle.db, logger, spec, signal: stop.signal })).toBe('stopped');
     expect(await readLibraryState(handle.db)).toBe('preparing');
     expect(await runFirstImport({ db: handle.db, logger, spec })).toBe('imported');
-    expect(logs.filter((l) => l['msg'] === 'library import finished').at(-1)).toMatchObject({ added: 2, unchanged: 16 });
+    expect(logs.filter((l) => l['msg'] === 'library import finished').at(-1)).toMatchObject({ added: 2, unchanged: 17 });
     expect(await readLibraryState(handle.db)).toBe('ready');
   });
 

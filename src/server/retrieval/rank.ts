@@ -11,7 +11,7 @@ import type { IndexedSheet, LibraryIndex } from './library-index.ts';
 import { questionContentWords } from './question-words.ts';
 import { meanVector, similarities } from './semantic.ts';
 import { termOf } from './text.ts';
-import { englishContentWords, frenchWordsFor, isEnglish } from './translate.ts';
+import { englishContentWords, frenchWordsFor, isEnglish, type Translation } from './translate.ts';
 import { loadWordVectors } from './word-vectors.ts';
 
 export interface QuestionTerm {
@@ -80,8 +80,8 @@ export function questionTerms(index: LibraryIndex, words: readonly string[]): Qu
  * propriétaire): each translation weighs by how much the library uses it against the others of
  * its word, so the sense the library speaks of leads.
  */
-function translated(index: LibraryIndex, groups: string[][]): { word: string; weight: number }[] {
-  return groups.flatMap((group) => {
+function translated(index: LibraryIndex, translations: readonly Translation[]): { word: string; weight: number }[] {
+  return translations.flatMap(({ french: group }) => {
     const df = group.map((word) => {
       const term = index.bm25.terms.get(termOf(word));
       return term === undefined ? 0 : (index.bm25.df[term] ?? 0);
@@ -127,12 +127,13 @@ export function rankSheets(index: LibraryIndex, question: string, options: RankO
   const topical = options.topicality ?? TOPICALITY;
   // An English question is searched through its translation; its words are not read as
   // misspelt French.
+  const translations = english ? frenchWordsFor(question) : [];
   const words = english ? [] : questionTerms(index, questionContentWords(question));
   const query = new Map<number, number>();
   for (const w of words) if (w.term !== undefined) query.set(w.term, topicalWeight(index, w.term, topical));
   const extra = [
     ...(options.extra ?? []),
-    ...(english ? [...translated(index, frenchWordsFor(question)), ...englishContentWords(question).map((word) => ({ word, weight: COGNATE_WEIGHT }))] : []),
+    ...(english ? [...translated(index, translations), ...englishContentWords(question).map((word) => ({ word, weight: COGNATE_WEIGHT }))] : []),
   ];
   const extraTerms: number[] = [];
   for (const { word, weight } of extra) {
@@ -150,7 +151,10 @@ export function rankSheets(index: LibraryIndex, question: string, options: RankO
   // Words the library does not know still count in the question's weight, as the rarest words
   // it knows would: a question mostly about something the library never mentions is not
   // covered by a sheet holding its one common word.
-  const unknown = words.filter((w) => w.term === undefined).length;
+  const known = (word: string) => index.bm25.terms.has(termOf(word));
+  // An English word neither translated into the library's words nor shared with French is unknown too.
+  const untranslated = translations.filter((t) => !t.french.some(known) && !known(t.english)).length;
+  const unknown = words.filter((w) => w.term === undefined).length + untranslated;
   const knownMass = [...query].reduce((sum, [term, weight]) => sum + weight * idf(index.bm25, term), 0);
   const unknownMass = unknown * topical.floor * unseenIdf(index.bm25);
   const coverageScale = knownMass > 0 ? knownMass / (knownMass + unknownMass) : 0;

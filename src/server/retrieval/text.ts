@@ -57,11 +57,15 @@ export function foldedWords(text: string): string[] {
 /** Stems are cached per process: the corpus has about 60,000 distinct words. */
 const stems = new Map<string, string>();
 
-/** The index term of a folded word: its stem, or the word itself for numbers. */
+/**
+ * The index term of a folded word: its stem, or the word itself for numbers. A word ending in
+ * "-yer" is stemmed as its plural: Snowball makes "loyer" the stem of "loi" (law) while
+ * "loyers" keeps "loyer"; read as a plural, rent is rent in both numbers.
+ */
 export function termOf(folded: string): string {
   let term = stems.get(folded);
   if (term === undefined) {
-    term = /\p{N}/u.test(folded) ? folded : stemFrench(folded);
+    term = /\p{N}/u.test(folded) ? folded : stemFrench(folded.endsWith('yer') ? `${folded}s` : folded);
     if (stems.size < 200_000) stems.set(folded, term);
   }
   return term;

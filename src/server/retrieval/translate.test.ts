@@ -9,9 +9,13 @@ describe('English questions', () => {
   });
 
   it('translates content words through the lexicon, inflected forms brought to their lemma', () => {
-    const words = frenchWordsFor('The tenants were fired and the rent is unpaid').flat();
+    const words = frenchWordsFor('The tenants were fired and the rent is unpaid').flatMap((t) => t.french);
     expect(words).toContain('locataire');
     expect(words).toContain('loyer');
     expect(words).toContain('licencier');
+  });
+
+  it('keeps the words the lexicon cannot translate, with no French', () => {
+    expect(frenchWordsFor('my quixotic zorblax')).toContainEqual({ english: 'zorblax', french: [] });
   });
 });

@@ -68,29 +68,32 @@ function entriesOf(word: string): string[] {
 /** Translations kept per English word. */
 const PER_WORD = 4;
 
-/**
- * The French words standing for each content word of an English question (a group per English
- * word or two-word expression, "sick leave"), in the lexicon's order.
- */
-export function frenchWordsFor(question: string): string[][] {
+export interface Translation {
+  /** The English content word, or two-word expression ("sick leave"). */
+  english: string;
+  /** Its French words, in the lexicon's order; empty when the lexicon has none. */
+  french: string[];
+}
+
+/** Each content word of an English question with the French words standing for it. */
+export function frenchWordsFor(question: string): Translation[] {
   const words = wordsOf(question);
-  const groups: string[][] = [];
-  const add = (translations: string[]) => {
-    const group = [...new Set(translations.slice(0, PER_WORD).flatMap((t) => wordsOf(t).filter((w) => w.length > 2)))];
-    if (group.length > 0) groups.push(group);
+  const out: Translation[] = [];
+  const add = (english: string, translations: string[]) => {
+    out.push({ english, french: [...new Set(translations.slice(0, PER_WORD).flatMap((t) => wordsOf(t).filter((w) => w.length > 2)))] });
   };
   for (let i = 0; i < words.length; i++) {
     const word = words[i] ?? '';
     const pair = `${word} ${words[i + 1] ?? ''}`;
     if (EN_LEXICON[pair]) {
-      add(EN_LEXICON[pair]);
+      add(pair, EN_LEXICON[pair]);
       i++;
       continue;
     }
-    if (ENGLISH_WORDS.has(word)) continue;
-    add(entriesOf(word));
+    if (ENGLISH_WORDS.has(word) || word.length < 3) continue;
+    add(word, entriesOf(word));
   }
-  return groups;
+  return out;
 }
 
 /** The English question's words that are no function words: cognates ("divorce", "pension") match as they are. */

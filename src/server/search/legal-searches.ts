@@ -153,6 +153,13 @@ export async function saveSearchTranscript(db: Db, id: string, text: string): Pr
   await db.updateTable('legal_searches').set({ question_text: text }).where('id', '=', id).where('answer_status', '=', 'pending').execute();
 }
 
-export async function pendingSearch(db: Db, id: string): Promise<Row | undefined> {
-  return db.selectFrom('legal_searches').selectAll().where('id', '=', id).where('answer_status', '=', 'pending').executeTakeFirst();
+/** A search still to answer, with the country its user lives in (null: not set, read from the language). */
+export async function pendingSearch(db: Db, id: string): Promise<(Row & { user_country: string | null }) | undefined> {
+  return db
+    .selectFrom('legal_searches')
+    .selectAll()
+    .select(sql<string | null>`(select country from users where users.id = legal_searches.user_id)`.as('user_country'))
+    .where('id', '=', id)
+    .where('answer_status', '=', 'pending')
+    .executeTakeFirst();
 }

@@ -42,6 +42,20 @@ describe.each(testPlatformEngines())('account settings on $name', (engine) => {
       expect((await callRoute(profilePut, test.platform, { path: '/api/e/user/profile', method: 'PUT', json: {} })).response.status).toBe(401);
     });
 
+    it('keeps the country the user lives in: read from the browser at registration, changed in the profile, refused outside the list', async () => {
+      const fromBenin = await registerUser(register, test.platform, {}, { headers: { 'accept-language': 'fr-BJ,fr;q=0.9' } });
+      expect(fromBenin.user).toMatchObject({ country: 'BJ' });
+      const inFon = await registerUser(register, test.platform, { language: 'fon' });
+      expect(inFon.user).toMatchObject({ country: 'BJ' });
+      const { cookies, user } = await signedIn();
+      expect(user).toMatchObject({ country: 'FR' });
+      const moved = await callRoute(profilePut, test.platform, { path: '/api/e/user/profile', method: 'PUT', json: { country: 'CI' }, cookies });
+      expect((await moved.response.json()).user).toMatchObject({ country: 'CI' });
+      const bad = await callRoute(profilePut, test.platform, { path: '/api/e/user/profile', method: 'PUT', json: { country: 'Mars' }, cookies });
+      expect(bad.response.status).toBe(400);
+      expect((await bad.response.json()).fields).toEqual({ country: 'Choisissez un pays de la liste.' });
+    });
+
     it('stores a PNG or WebP avatar checked by its bytes, serves it with an ETag, and answers 304 on revalidation', async () => {
       const { cookies, user } = await signedIn();
       const r = await callRoute(profilePost, test.platform, { path: '/api/e/user/profile', body: upload(PNG, 'me.png', 'image/png', { lastName: 'Hounsa' }), cookies, headers: { accept: 'application/json' } });

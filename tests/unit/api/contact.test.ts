@@ -26,7 +26,7 @@ afterAll(async () => {
 describe('POST /api/contact with JSON', () => {
   it('stores the message with locale, user and address, mails support with Reply-To the sender, and answers 201', async () => {
     const before = smtp.received.length;
-    const user = { _id: 'u-1', firstName: 'Awa', lastName: 'Dossou', email: 'awa@example.bj', emailVerified: true, avatarUrl: null, language: 'fr', role: 'user', plan: 'free', subscription: null, createdAt: '2025-01-01T00:00:00.000Z' } as const;
+    const user = { _id: 'u-1', firstName: 'Awa', lastName: 'Dossou', email: 'awa@example.bj', emailVerified: true, avatarUrl: null, language: 'fr', country: 'BJ', role: 'user', plan: 'free', subscription: null, createdAt: '2025-01-01T00:00:00.000Z' } as const;
     await test.platform.database.db.insertInto('users').values({ id: 'u-1', email: user.email, first_name: 'Awa', last_name: 'Dossou', avatar_url: null, password_hash: null }).execute();
     const { response } = await callRoute(POST, test.platform, { path: '/api/contact', json: valid, locale: 'yo', user, ip: '203.0.113.9' });
     expect(response.status).toBe(201);

@@ -57,7 +57,7 @@ for (const engine of testPlatformEngines()) {
         .values({ id, email: freshEmail(role), email_verified: true, role, language, first_name: 'Adjoa', last_name: 'Kpadé', avatar_url: null, password_hash: null })
         .returningAll()
         .executeTakeFirstOrThrow();
-      return { _id: row.id, firstName: row.first_name, lastName: row.last_name, email: row.email, emailVerified: true, avatarUrl: null, language, role, plan: 'free', subscription: null, createdAt: new Date().toISOString() };
+      return { _id: row.id, firstName: row.first_name, lastName: row.last_name, email: row.email, emailVerified: true, avatarUrl: null, language, country: 'FR', role, plan: 'free', subscription: null, createdAt: new Date().toISOString() };
     };
     const apply = async (lastName: string, status: 'pending' | 'verified' = 'pending') => {
       const applicant = await insertUser(status === 'verified' ? 'lawyer' : 'user');

@@ -1,6 +1,7 @@
 /**
  * The lawyer directory API (DESIGN §4 "Lawyers") through its routes, on PGlite and PostgreSQL:
- * only verified profiles are listed or found, demo profiles only in demo mode, filters, search
+ * only verified profiles are listed or found, demo profiles only in demo mode, filters (city,
+ * country, area, language), search
  * (names, French specialty words, bio), sorts, pages, no email ever, and idempotent seeding.
  */
 import { randomUUID } from 'node:crypto';
@@ -107,9 +108,10 @@ for (const engine of testPlatformEngines()) {
       const demo = DEMO_LAWYERS[0];
       expect((await withDemo(false, () => get(demo?.slug ?? ''))).response.status).toBe(404);
       expect((await withDemo(true, () => get(demo?.slug ?? ''))).response.status).toBe(200);
-      expect(await lawyerFilters(platform.database.db, { demo: false })).toEqual({ cities: ['Natitingou'], languages: ['ddn', 'fr'] });
+      expect(await lawyerFilters(platform.database.db, { demo: false })).toEqual({ cities: ['Natitingou'], countries: ['BJ'], languages: ['ddn', 'fr'] });
       const withSamples = await lawyerFilters(platform.database.db, { demo: true });
       expect(withSamples.cities).toEqual(['Abidjan', 'Abomey-Calavi', 'Cotonou', 'Dakar', 'Lomé', 'Lyon', 'Natitingou', 'Parakou', 'Porto-Novo']);
+      expect(withSamples.countries).toEqual(['BJ', 'CI', 'FR', 'SN', 'TG']);
       expect(withSamples.languages).toEqual(['ddn', 'ee', 'en', 'fon', 'fr', 'wo', 'yo']);
     });
 
@@ -124,6 +126,28 @@ for (const engine of testPlatformEngines()) {
         expect(lastNames(await list('?language=wo'))).toEqual(['Sarr']);
         expect(lastNames(await list('?language=yo&specialty=housing'))).toEqual(['Olatoundji']);
         expect(lastNames(await list('?city=Cotonou&specialty=criminal'))).toEqual(['Kpadonou']);
+      });
+    });
+
+    it('filters by country (ISO code in capitals): a known one narrows, an unknown one finds none, a malformed one is ignored', async () => {
+      await withDemo(true, async () => {
+        const all = await list('?perPage=100');
+        const benin = await list('?country=BJ&perPage=100');
+        expect(benin.totalItems).toBeGreaterThan(0);
+        expect(benin.totalItems).toBeLessThan(all.totalItems);
+        expect(lastNames(benin)).toEqual(lastNames(all).filter((_, i) => all.data[i]?.country === 'BJ'));
+        expect(lastNames(benin)).toEqual(expect.arrayContaining(['Ahyi', 'Bossou']));
+        expect(lastNames(await list('?country=TG'))).toEqual(['Amégan']);
+        expect(lastNames(await list('?country=BJ&city=Cotonou&specialty=criminal'))).toEqual(['Kpadonou']);
+        expect((await list('?country=BJ&city=Dakar')).totalItems).toBe(0);
+        expect((await list('?country=ZZ')).totalItems).toBe(0);
+        for (const odd of ['bj', 'BEN', 'B1', '%20', 'B%C3%89']) {
+          const page = await list(`?perPage=100&country=${odd}`);
+          expect(page.totalItems).toBe(all.totalItems);
+          expect(lastNames(page)).toEqual(lastNames(all));
+        }
+        // Surrounding spaces are trimmed, like the other filters.
+        expect(lastNames(await list('?country=%20TG%20'))).toEqual(['Amégan']);
       });
     });
 
@@ -183,7 +207,7 @@ for (const engine of testPlatformEngines()) {
     it('ignores filter values that make no sense', async () => {
       await withDemo(true, async () => {
         const all = await list('?perPage=100');
-        const odd = await list('?perPage=100&specialty=astrology&sort=random&language=not-a-language&city=');
+        const odd = await list('?perPage=100&specialty=astrology&sort=random&language=not-a-language&city=&country=benin');
         expect(odd.totalItems).toBe(all.totalItems);
         expect(lastNames(odd)).toEqual(lastNames(all));
       });

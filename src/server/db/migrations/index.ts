@@ -19,6 +19,7 @@ import * as m0012 from './0012-lawyers.ts';
 import * as m0013 from './0013-lawyer-accounts.ts';
 import * as m0014 from './0014-document-drafts.ts';
 import * as m0015 from './0015-billing.ts';
+import * as m0016 from './0016-user-country.ts';
 
 export const migrations: Record<string, Migration> = {
   '0001-users-sessions': m0001,
@@ -36,4 +37,5 @@ export const migrations: Record<string, Migration> = {
   '0013-lawyer-accounts': m0013,
   '0014-document-drafts': m0014,
   '0015-billing': m0015,
+  '0016-user-country': m0016,
 };
