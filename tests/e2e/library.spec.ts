@@ -76,7 +76,7 @@ test('a topic link filters the results to that topic', async ({ page }) => {
   await page.getByRole('region', { name: 'Parcourir par thème' }).getByRole('link', { name: /^Logement/ }).click();
   await expect(page).toHaveURL('/library?category=Logement');
   await expect(page.getByLabel('Thème', { exact: true })).toHaveValue('Logement');
-  await expect(results(page)).toHaveCount(3);
+  await expect(results(page)).toHaveCount(4);
   for (const card of await results(page).all()) await expect(card.getByRole('link', { name: 'Logement', exact: true })).toBeVisible();
 });
 

@@ -68,14 +68,21 @@ describe.each(testEngines())('library answers on $name', (engine) => {
     expect(think.text.length).toBeGreaterThan(instant.text.length);
   });
 
-  it('frames the answer in English for en and in French for other locales', async () => {
+  it('frames the answer in the interface language: English, Fon, Yoruba, French for the locales without their own', async () => {
     const en = await answers.answer({ question: 'loyer impayé', language: 'en', thinkMode: 'think' });
     expect(en.text).toMatch(/^According to the legal library's sheet \*\*.+\*\* \[1\] \(quoted in French\)/);
     expect(en.text).toContain('## Key points');
     expect(en.text).toContain('French law, sheets updated between');
     expect(en.text).toContain('[lawyer directory](/lawyers?specialty=housing)');
     const yo = await answers.answer({ question: 'loyer impayé', language: 'yo', thinkMode: 'instant' });
-    expect(yo.text).toMatch(/^D'après la fiche/);
+    expect(yo.text).toMatch(/^Gẹ́gẹ́ bí ìwé \*\*.+\*\* \[1\] ti ibi-ìkàwé òfin ti sọ/);
+    expect(yo.text).toContain('[àkójọ àwọn agbẹjọ́rò](/lawyers?specialty=housing)');
+    const fon = await answers.answer({ question: 'loyer impayé', language: 'fon', thinkMode: 'instant' });
+    expect(fon.text).toMatch(/^Wěmá \*\*.+\*\* \[1\] ɖò wěmaxɔ́ sɛ́n tɔn ɔ́ mɛ ɖɔ/);
+    const notFound = await answers.answer({ question: 'Comment accorder un xylophone quantique ?', language: 'fon', thinkMode: 'instant' });
+    expect(notFound.text).toMatch(/^Un mɔ wěmá ɖě ɖò wěmaxɔ́ sɛ́n tɔn ɔ́ mɛ/);
+    const de = await answers.answer({ question: 'loyer impayé', language: 'de', thinkMode: 'instant' });
+    expect(de.text).toMatch(/^D'après la fiche/);
   });
 
   it('answers an English question from the French sheets, framed in English whatever the interface language', async () => {

@@ -74,8 +74,9 @@ export interface AnswerEngineDeps {
 export function createAnswerEngine({ retriever, llm = null, now = () => new Date() }: AnswerEngineDeps): AnswerEngine {
   return {
     async answer({ question, language, thinkMode, country = 'FR', history = [], signal }) {
-      // An English question gets English words around the French passages, whatever the interface's language.
-      const frame = frameFor(isEnglish(question) ? 'en' : language);
+      // An English question gets its answer in English, whatever the interface's language.
+      const answerLanguage = isEnglish(question) ? 'en' : language;
+      const frame = frameFor(answerLanguage);
       const depth = DEPTHS[thinkMode];
       const fail = (code: FailureCode, cause?: unknown) => new AnswerFailure(frame.failures[code], { code, cause });
       if (signal?.aborted) throw fail('cancelled');
@@ -119,7 +120,7 @@ export function createAnswerEngine({ retriever, llm = null, now = () => new Date
       if (!llm) return { ...withCaution(composeAnswer(found, depth, frame, now(), lawyers)), found: true, engine: 'library' };
       let reply: string;
       try {
-        reply = await llm.complete(buildMessages({ question, language, thinkMode, history, found, now: now() }), { signal });
+        reply = await llm.complete(buildMessages({ question, language: answerLanguage, thinkMode, history, found, now: now() }), { signal });
       } catch (error) {
         throw fail(error instanceof LlmError ? error.kind : 'unavailable', error);
       }

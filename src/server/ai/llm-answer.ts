@@ -60,11 +60,12 @@ export interface PromptInput {
  */
 const SOURCES_CHARS = 12_000;
 
-function sourceBlock({ source, passages }: RetrievedPassage, i: number, all: RetrievedPassage[]): string {
-  const heading = `[${i + 1}] ${source.title} (${source.jurisdiction}${source.date ? `, ${source.date}` : ''})`;
+function sourceBlock({ source, section, passages }: RetrievedPassage, i: number, all: RetrievedPassage[]): string {
+  // The part of the sheet that answers comes first, named, as the embedded answer quotes it.
+  const heading = `[${i + 1}] ${source.title}${section?.title ? ` — ${section.title}` : ''} (${source.jurisdiction}${source.date ? `, ${source.date}` : ''})`;
   const lines = [`- ${source.excerpt}`];
   let room = SOURCES_CHARS / all.length - source.excerpt.length;
-  for (const passage of passages.filter((p) => p !== source.excerpt)) {
+  for (const passage of [...(section?.passages ?? []), ...passages].filter((p) => p !== source.excerpt)) {
     room -= passage.length;
     if (room < 0) break;
     lines.push(`- ${passage}`);

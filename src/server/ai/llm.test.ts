@@ -41,6 +41,23 @@ const ask = (over: Partial<AnswerRequest> = {}) =>
 const failure = (promise: Promise<unknown>) => promise.then(() => expect.unreachable('should fail'), (e: unknown) => e as AnswerFailure);
 
 describe('LLM answers', () => {
+  it('answers an English question in English whatever the interface language, the answering part of a sheet first in its sources', async () => {
+    endpoint.reply = says('Your landlord must return the deposit within one month [1].');
+    const withSection: Retriever = {
+      retrieve: async () => [{ source: source(1), section: { title: 'Restitution › Délai', passages: ['Le dépôt est restitué dans un délai de 1 mois.'] }, passages: ['Passage de la fiche 1.'] }],
+    };
+    const llmEngine = createAnswerEngine({
+      retriever: withSection,
+      llm: createChatCompletionsClient({ baseUrl: endpoint.baseUrl, apiKey: 'sk-test', model: 'jurisia-test', timeoutMs: 2000 }),
+    });
+    const answer = await llmEngine.answer({ question: 'My landlord keeps my deposit, what can I do?', language: 'fr', thinkMode: 'instant' });
+    expect(answer.text).toMatch(/^Your landlord must return the deposit within one month \[1\]\./);
+    const system = received().at(-1)?.body.messages[0]?.content ?? '';
+    expect(system).toContain('Answer in English');
+    expect(system).toContain("[1] Fiche 1 — Restitution › Délai (FR, 2019-04-01)\n- Passage de la fiche 1.");
+    expect(system).toContain('- Le dépôt est restitué dans un délai de 1 mois.');
+  });
+
   it('asks the endpoint with the numbered sources and keeps the valid citations, renumbered', async () => {
     endpoint.reply = says('Le divorce se fait chez le notaire [3]. Les époux signent une convention [1, 3].');
     const history = [

@@ -1,0 +1,75 @@
+/** The English frame (frame.ts). */
+import type { Frame } from '../frame.ts';
+import { capitalize, list } from './text.ts';
+
+const EN_LAWS: Record<string, string> = {
+  FR: 'French law',
+  BJ: 'Beninese law',
+  OHADA: 'OHADA law',
+  SN: 'Senegalese law',
+  CI: 'Ivorian law',
+  TG: 'Togolese law',
+  BF: 'Burkinabe law',
+  ML: 'Malian law',
+  NE: 'Nigerien law',
+  CM: 'Cameroonian law',
+  GA: 'Gabonese law',
+  CG: 'Congolese law',
+  CD: 'Congolese law',
+  GN: 'Guinean law',
+  TD: 'Chadian law',
+  MR: 'Mauritanian law',
+  MA: 'Moroccan law',
+  DZ: 'Algerian law',
+  TN: 'Tunisian law',
+  MG: 'Malagasy law',
+  NG: 'Nigerian law',
+  GH: 'Ghanaian law',
+  BE: 'Belgian law',
+  CH: 'Swiss law',
+  CA: 'Canadian law',
+  CFA: 'the law of a CFA franc country',
+};
+const EN_MONTHS = 'January February March April May June July August September October November December'.split(' ');
+
+function enDate(iso: string): string {
+  const [y, m, d] = iso.split('-').map(Number);
+  return `${d} ${EN_MONTHS[(m ?? 1) - 1]} ${y}`;
+}
+
+export const en: Frame = {
+  lead: (cited, others) =>
+    cited.length === 1 && others === 0
+      ? `Here is what the legal library's sheet ${cited[0]} says (its passages are quoted in French, the language of the sheets).`
+      : `Here is what the legal library's sheets say about ${list(
+          others > 0 ? [...cited, `${others} other sheet${others > 1 ? 's' : ''}`] : cited,
+          'and',
+        )} (their passages are quoted in French, the language of the sheets).`,
+  headings: { keyPoints: 'Key points', steps: 'What to do', stepByStep: 'Step by step', practical: 'Costs, deadlines and where to go' },
+  seeAlso: (cited) => `See also: ${list(cited, 'and')}.`,
+  section: (title, cited) => `According to the legal library's sheet ${cited} (quoted in French)${title ? `, part “${title}”` : ''}:`,
+  law: (code) => EN_LAWS[code] ?? `law (${code})`,
+  dated: (laws, dates, sheets) => {
+    const law = capitalize(list(laws, 'and'));
+    const first = dates[0];
+    const last = dates.at(-1);
+    if (!first || !last) return `${law}.`;
+    if (first === last) return `${law}, ${sheets > 1 ? 'sheets' : 'sheet'} up to date as of ${enDate(first)}.`;
+    return `${law}, sheets updated between ${enDate(first)} and ${enDate(last)}.`;
+  },
+  stale: 'The law may have changed since: check the rules in force.',
+  reminder: (lawyers) =>
+    `This is general legal information, not advice for your situation. For personal advice, consult a lawyer: [lawyer directory](${lawyers}).`,
+  notFound: (lawyers) =>
+    `I found no sheet in the legal library that answers this question, and I would rather not guess. Try rephrasing it with the words of your situation (for example "divorce", "unpaid rent" or "inheritance"; the sheets are written in French), or consult the [lawyer directory](${lawyers}) for advice.`,
+  foreignLaw: (code, lawyers, city) =>
+    `Your question is about ${EN_LAWS[code] ?? `the law of ${code}`}. Jurisia's legal library describes French law, which does not apply to your situation, so I will not answer from its sheets and risk misleading you. A lawyer ${city ? `in ${city}` : 'in your country'} can advise you: [lawyer directory](${lawyers}). [Document templates](/documents) (lease, acknowledgement of debt, OHADA formal notice…) are written for Benin and the OHADA area.`,
+  otherCountry: (code, lawyers) =>
+    `You live outside France, so your situation is most likely governed by ${EN_LAWS[code] ?? `the law of ${code}`}, which the legal library does not describe. What follows is French law, which does not apply there; for your situation, consult a [lawyer in your country](${lawyers}).`,
+  failures: {
+    timeout: 'The answer took too long. Please try again in a moment.',
+    cancelled: 'The request was cancelled.',
+    unavailable: 'The answer service is temporarily unavailable. Please try again a little later.',
+    'invalid-reply': 'The answer service returned an unusable reply. Please try again.',
+  },
+};
