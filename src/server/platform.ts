@@ -9,6 +9,7 @@ import { type DbHandle, migrate, openDatabase } from './db/client.ts';
 import { seedDemoLawyers } from './lawyers/demo-lawyers.ts';
 import { type FirstImportOutcome, runFirstImport } from './library/first-import.ts';
 import { createLogger, type Logger } from './logger.ts';
+import { libraryIndexFor } from './retrieval/library-index.ts';
 import { createPageCache, type PageCache } from './page-cache.ts';
 
 export interface Platform {
@@ -81,6 +82,18 @@ export function startLibraryImport(platform: Platform): Promise<FirstImportOutco
   const run = runFirstImport({ db: database.db, logger, spec: config.librarySource, signal: stopping });
   platform.background.add(run);
   void run.finally(() => platform.background.delete(run));
+  // The search index is built once the library is there, so the first question does not wait
+  // for it (docs/RETRIEVAL.md "The index"); a stop meanwhile only leaves it unbuilt.
+  void run.then(async (outcome) => {
+    if (outcome === 'stopped' || stopping.aborted) return;
+    const started = performance.now();
+    try {
+      const index = await libraryIndexFor(database.db);
+      logger.info('library index ready', { sheets: index.sheets.length, durationMs: Math.round(performance.now() - started) });
+    } catch (error) {
+      if (!stopping.aborted) logger.warn('library index not built', { error });
+    }
+  });
   return run;
 }
 

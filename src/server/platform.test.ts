@@ -1,0 +1,20 @@
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { createLogger } from './logger.ts';
+import { createPlatform, startLibraryImport } from './platform.ts';
+
+const VDD = join(import.meta.dirname, '../../tests/fixtures/vdd');
+
+describe('the library at start', () => {
+  it('imports the library, then builds its search index before the first question', async () => {
+    const logs: Record<string, unknown>[] = [];
+    const logger = createLogger('info', {}, (line) => logs.push(JSON.parse(line)));
+    const platform = await createPlatform({ env: { DATA_DIR: 'memory://', NODE_ENV: 'test', LIBRARY_SOURCE: `vdd:${VDD}` }, logger });
+    try {
+      expect(await startLibraryImport(platform)).toBe('imported');
+      await expect.poll(() => logs.find((l) => l['msg'] === 'library index ready'), { timeout: 20_000 }).toMatchObject({ sheets: 19 });
+    } finally {
+      await platform.close();
+    }
+  });
+});
