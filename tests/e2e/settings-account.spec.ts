@@ -30,12 +30,15 @@ async function otherDevice(context: BrowserContext): Promise<BrowserContext> {
 
 const toast = (page: Page, text: string) => expect(page.getByRole('region', { name: 'Notifications (F8)' })).toContainText(text);
 
-test('saves the profile and the photo', async ({ page }) => {
+test('saves the profile, the country lived in and the photo', async ({ page }) => {
   await page.locator('#account-first-name').fill('Aïcha');
+  await expect(page.getByLabel('Pays où vous vivez')).toHaveValue('FR');
+  await page.getByLabel('Pays où vous vivez').selectOption({ label: 'Bénin' });
   await page.locator('#account-avatar').setInputFiles({ name: 'moi.png', mimeType: 'image/png', buffer: PNG });
   await page.getByRole('button', { name: 'Enregistrer le profil' }).click();
   await toast(page, 'Votre profil a été enregistré.');
   await expect(page.locator('#account-first-name')).toHaveValue('Aïcha');
+  await expect(page.getByLabel('Pays où vous vivez')).toHaveValue('BJ');
   const photo = page.getByAltText('Votre photo de profil');
   await expect(photo).toBeVisible();
   expect((await page.request.get(new URL((await photo.getAttribute('src')) ?? '', MAIN_URL).href)).headers()['content-type']).toBe('image/png');
