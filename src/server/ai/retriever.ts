@@ -13,7 +13,7 @@ import { idf } from '../retrieval/bm25f.ts';
 import { type AnalysedPassages, createPassageCache, type PassageCache, sharedCount } from './passage-cache.ts';
 import { type Passage, pickPassages, stemmedWords } from './passages.ts';
 import { questionCues } from './question-cues.ts';
-import { answerFromSections, scoreSections } from './section-choice.ts';
+import { answerFromSections, scorePassages, scoreSections } from './section-choice.ts';
 
 export interface RetrievedPassage {
   /** `excerpt` is the document's most relevant passage. */
@@ -106,7 +106,16 @@ export function createLibraryRetriever(db: Db, passages: PassageCache = createPa
       for (const [i, { sheet }] of chosen.entries()) {
         const document = analysed.get(sheet.id);
         if (!document) continue;
-        const answer = i === 0 && sectionChars > 0 ? answerFromSections(document.sections, scoreSections(document.sections, weights, questionCues(question), stemmedWords(sheet.title)), sectionChars) : null;
+        const cues = questionCues(question);
+        const answer =
+          i === 0 && sectionChars > 0
+            ? answerFromSections(
+                document.sections,
+                scoreSections(document.sections, weights, cues, stemmedWords(sheet.title)),
+                sectionChars,
+                (section) => scorePassages(section, weights, cues),
+              )
+            : null;
         if (answer) {
           const quoted = new Set(answer.passages);
           const first = answer.passages[0] as Passage;

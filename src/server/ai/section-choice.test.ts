@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { stemmedWords } from './passages.ts';
 import { questionCues } from './question-cues.ts';
-import { type AnalysedSection, answerFromSections, scoreSections } from './section-choice.ts';
+import { type AnalysedSection, answerFromSections, scorePassages, scoreSections } from './section-choice.ts';
 import { splitSections } from './sections.ts';
 
 const HTML =
@@ -45,5 +45,20 @@ describe('the section that answers', () => {
     const scores = scoreSections(sections, weights('dépôt garantie délai'), questionCues('Quel délai ?'));
     expect(answerFromSections(sections, scores, 2000)?.passages[0]?.text).toMatch(/délai de 2 mois/);
     expect(answerFromSections(sections, scoreSections(sections, weights('xylophone'), questionCues('?')), 2000)).toBeNull();
+  });
+
+  it('quotes from a section the passages that say what is asked, in reading order', () => {
+    const long = splitSections(
+      '<section><h2>Restitution du dépôt</h2><p>Le dépôt de garantie est rendu au locataire en fin de bail.</p>' +
+        '<p>Le propriétaire peut retenir les sommes dues au titre des réparations.</p>' +
+        '<p>Le dépôt de garantie est restitué dans un délai maximal de 2 mois après la remise des clés.</p></section>',
+    ).map((s) => ({ ...s, headingWords: stemmedWords(s.path.join(' ')), words: s.passages.map((p) => stemmedWords(p.text)) }));
+    const question = 'Il a combien de temps pour me rendre mon dépôt de garantie ?';
+    const cues = questionCues(question);
+    const chosen = answerFromSections(long, scoreSections(long, weights('dépôt garantie'), cues), 2000, (section) => scorePassages(section, weights('dépôt garantie'), cues));
+    expect(chosen?.passages.map((p) => p.text)).toEqual([
+      'Le dépôt de garantie est rendu au locataire en fin de bail.',
+      'Le dépôt de garantie est restitué dans un délai maximal de 2 mois après la remise des clés.',
+    ]);
   });
 });

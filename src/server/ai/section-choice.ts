@@ -29,7 +29,7 @@ const IN_HEADING = 1.5;
 const PER_SECTION = 2;
 const PER_BEST_SECTION = 2;
 /** Sections scoring at least this share of the best one are quoted after it while the length allows. */
-const NEAR_BEST = 0.6;
+const NEAR_BEST = 0.4;
 const CUE_SHARE = 0.25;
 
 const KIND_TEXT: Partial<Record<QuestionCues['kind'], RegExp>> = {
@@ -92,8 +92,33 @@ export function scoreSections(
   return sections.map((section, i) => ((lexical[i] ?? 0) > 0 ? (lexical[i] ?? 0) + unit * cueScore(section, cues) : 0));
 }
 
-/** The best section, then those near it, within `budget` characters; null when none scores. */
-export function answerFromSections(sections: readonly AnalysedSection[], scores: readonly number[], budget: number): SectionAnswer | null {
+/**
+ * Each passage's score within its section: the question's words it holds, and whether it says
+ * what the kind of question asks (a duration, an amount, an office). A section's first passage,
+ * which usually states its rule, starts a little ahead.
+ */
+export function scorePassages(section: AnalysedSection, questionWeights: ReadonlyMap<string, number>, cues: QuestionCues): number[] {
+  const pattern = KIND_TEXT[cues.kind];
+  const unit = Math.max(...questionWeights.values(), 0);
+  return section.passages.map((passage, i) => {
+    let score = 0;
+    for (const [stem, weight] of questionWeights) if (section.words[i]?.has(stem)) score += weight;
+    if (pattern?.test(foldText(passage.text).replace(/[^a-z0-9€]+/g, ' '))) score += unit;
+    if (cues.kind === 'how' && passage.procedural) score += unit / 2;
+    return i === 0 ? score + unit / 2 : score;
+  });
+}
+
+/**
+ * The best section, then those near it, within `budget` characters; null when none scores. From
+ * each, the passages scoring best (`passageScores`, else the first ones), in reading order.
+ */
+export function answerFromSections(
+  sections: readonly AnalysedSection[],
+  scores: readonly number[],
+  budget: number,
+  passageScores?: (section: AnalysedSection) => number[],
+): SectionAnswer | null {
   const order = sections.map((_, i) => i).sort((a, b) => (scores[b] ?? 0) - (scores[a] ?? 0) || a - b);
   const best = order[0];
   if (best === undefined || (scores[best] ?? 0) <= 0) return null;
@@ -103,7 +128,13 @@ export function answerFromSections(sections: readonly AnalysedSection[], scores:
   for (const i of order) {
     if ((scores[i] ?? 0) < (scores[best] ?? 0) * NEAR_BEST) break;
     // Cases repeat their common rules ("Le délai commence…"): each text is quoted once.
-    const fresh = (sections[i]?.passages ?? []).filter((p) => !seen.has(p.text));
+    const section = sections[i] as AnalysedSection;
+    const own = passageScores?.(section) ?? section.passages.map((_, k) => -k);
+    const fresh = section.passages
+      .map((passage, k) => ({ passage, score: own[k] ?? 0 }))
+      .filter(({ passage }) => !seen.has(passage.text))
+      .sort((a, b) => b.score - a.score || a.passage.position - b.passage.position)
+      .map(({ passage }) => passage);
     for (const passage of fresh.slice(0, i === best ? PER_BEST_SECTION : PER_SECTION)) {
       seen.add(passage.text);
       // The best section's first passage is always quoted, however long.
