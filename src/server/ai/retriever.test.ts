@@ -38,6 +38,11 @@ describe.each(testEngines())('library retriever on $name', (engine) => {
     expect(inheritance).toContain((await ids("Comment se passe l'héritage de mes parents ?"))[0]);
   });
 
+  it('finds the French sheets for an English question, French terms kept in it counting fully', async () => {
+    expect(await ids('My tenant stopped paying the rent, what can I do?')).toContain('vdd-F31272');
+    expect((await ids('what is a divorce par consentement mutuel?'))[0]).toBe('vdd-F10567');
+  });
+
   it('finds nothing for a question the library does not cover, or one without content words', async () => {
     expect(await ids('xylophone quantique')).toEqual([]);
     expect(await ids('Recette du xylophone quantique au divorce')).toEqual([]);

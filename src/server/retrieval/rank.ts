@@ -78,14 +78,18 @@ export function questionTerms(index: LibraryIndex, words: readonly string[]): Qu
 /**
  * A dictionary lists the senses of a word in no useful order ("landlord": aubergiste,
  * propriétaire): each translation weighs by how much the library uses it against the others of
- * its word, so the sense the library speaks of leads.
+ * its word, so the sense the library speaks of leads. An English word the library also uses
+ * ("rupture", "divorce") competes with its own translations, so a rare sense ("déchirer") does
+ * not outweigh the word itself.
  */
 function translated(index: LibraryIndex, translations: readonly Translation[]): { word: string; weight: number }[] {
-  return translations.flatMap(({ french: group }) => {
-    const df = group.map((word) => {
-      const term = index.bm25.terms.get(termOf(word));
-      return term === undefined ? 0 : (index.bm25.df[term] ?? 0);
-    });
+  const dfOf = (word: string) => {
+    const term = index.bm25.terms.get(termOf(word));
+    return term === undefined ? 0 : (index.bm25.df[term] ?? 0);
+  };
+  return translations.flatMap(({ english, french }) => {
+    const group = dfOf(english) > 0 ? [...french, english] : french;
+    const df = group.map(dfOf);
     const most = Math.max(...df, 1);
     return group.map((word, i) => ({ word, weight: Math.sqrt((df[i] ?? 0) / most) }));
   });
@@ -119,8 +123,11 @@ function fuse(lexical: Float64Array, semantic: Float64Array, candidates: readonl
   return fused;
 }
 
-/** Weight of an English word searched as it is, for the words both languages share ("divorce"). */
-const COGNATE_WEIGHT = 0.5;
+/**
+ * An English question's words the English dictionary does not know are searched as they are:
+ * most often the French terms people keep in English ("conventionnelle", "titre de séjour", "CAF").
+ */
+const FRENCH_TERM_WEIGHT = 1;
 
 export function rankSheets(index: LibraryIndex, question: string, options: RankOptions): Ranking {
   const english = isEnglish(question);
@@ -133,7 +140,14 @@ export function rankSheets(index: LibraryIndex, question: string, options: RankO
   for (const w of words) if (w.term !== undefined) query.set(w.term, topicalWeight(index, w.term, topical));
   const extra = [
     ...(options.extra ?? []),
-    ...(english ? [...translated(index, translations), ...englishContentWords(question).map((word) => ({ word, weight: COGNATE_WEIGHT }))] : []),
+    ...(english
+      ? [
+          ...translated(index, translations),
+          ...englishContentWords(question)
+            .filter((word) => !translations.some((t) => t.english === word && t.french.length > 0))
+            .map((word) => ({ word, weight: FRENCH_TERM_WEIGHT })),
+        ]
+      : []),
   ];
   const extraTerms: number[] = [];
   for (const { word, weight } of extra) {
