@@ -11,6 +11,7 @@ import type { Db } from '../db/client.ts';
 import type { BreadcrumbLevel } from '../db/schema.ts';
 import { type Bm25Index, buildBm25Index, type Field, FIELDS, idf } from './bm25f.ts';
 import { buildSheetVectors, type SheetVectors, SHORT_FIELDS } from './semantic.ts';
+import { isFrenchWord } from './french-words.ts';
 import { createSpeller, type Speller } from './spelling.ts';
 import { contentWords, termOf } from './text.ts';
 import { loadWordVectors } from './word-vectors.ts';
@@ -169,7 +170,7 @@ export async function loadLibraryIndex(db: Db): Promise<LibraryIndex> {
     bm25,
     vectors,
     semantic,
-    speller: createSpeller(frequency),
+    speller: createSpeller(frequency, isFrenchWord),
     version,
   };
 }

@@ -40,3 +40,14 @@ describe('spelling tolerance', () => {
     expect(speller.correct('rate')).toBeNull();
   });
 });
+
+describe('spelling tolerance with a word list', () => {
+  const known = new Set(['mourir', 'papa', 'proprio']);
+  const withWords = createSpeller(new Map([['courir', 30], ['proprietaire', 90], ['loyer', 80]]), (w) => known.has(w));
+
+  it('leaves real words the library does not use alone, but still completes a shortened one', () => {
+    expect(withWords.correct('mourir')).toBeNull();
+    expect(withWords.correct('proprio')).toBe('proprietaire');
+    expect(withWords.correct('loyr')).toBe('loyer');
+  });
+});

@@ -2,7 +2,8 @@
  * Spelling tolerance for questions typed on a phone (docs/RETRIEVAL.md "Spelling"): a word the
  * library never uses is read as the library word it most likely stands for: a word it starts
  * ("proprio" → propriétaire, "appart" → appartement), else the most frequent word one edit
- * away (two for words of nine letters or more: "licenciment"). Edits are looked up through the words
+ * away (two for words of nine letters or more: "licenciment"). A real French word is never
+ * corrected (`isWord`). Edits are looked up through the words
  * with one letter deleted (the symmetric-delete method), so nothing scans the vocabulary.
  */
 
@@ -45,8 +46,12 @@ export function editDistance(a: string, b: string, max: number): number {
   return prev[b.length] ?? max + 1;
 }
 
-/** `frequency`: each folded word of the library with the number of documents using it. */
-export function createSpeller(frequency: ReadonlyMap<string, number>): Speller {
+/**
+ * `frequency`: each folded word of the library with the number of documents using it.
+ * `isWord`: whether a folded word is a real word of the language, which is then never corrected
+ * (the library may simply not use it: "papa", "mourir", "copine").
+ */
+export function createSpeller(frequency: ReadonlyMap<string, number>, isWord: (folded: string) => boolean = () => false): Speller {
   const byDelete = new Map<string, string[]>();
   const sorted: string[] = [];
   for (const [word, df] of frequency) {
@@ -103,6 +108,9 @@ export function createSpeller(frequency: ReadonlyMap<string, number>): Speller {
   return {
     correct(word) {
       if (frequency.has(word) || word.length < MIN_LENGTH || /\d/.test(word)) return frequency.has(word) ? word : null;
+      // A real word the library does not use is no typo: only a word it shortens ("proprio",
+      // itself in the dictionary) is read as that word.
+      if (isWord(word)) return completion(word);
       const near = nearest(word);
       const whole = completion(word);
       // A truncation of a common word ("appart") beats a rarer word one letter away ("apport").
