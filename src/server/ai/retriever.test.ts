@@ -32,6 +32,8 @@ describe.each(testEngines())('library retriever on $name', (engine) => {
     expect((await ids('divorcer'))[0]).toBe('vdd-F10567');
     expect(await ids('divorse par consentement mutuel')).toContain('vdd-F10567');
     expect(await ids('mon proprio a un loyer impaye')).toContain('vdd-F31272');
+    // A negated verb reads as its negative participle: "ne paie plus" is "impayé".
+    expect((await ids('Mon locataire ne paie plus depuis trois mois'))[0]).toBe('vdd-F31272');
     expect((await ids('Mon locataire a un loyer impayé, que faire ?'))[0]).toBe('vdd-F31272');
     const inheritance = ['vdd-F2529', 'vdd-F1270', 'vdd-F1632', 'vdd-F1199'];
     expect(inheritance).toContain((await ids('héritage'))[0]);

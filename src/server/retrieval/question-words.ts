@@ -34,3 +34,15 @@ export function questionContentWords(question: string): string[] {
   const words = foldedWords(question).filter((w) => !isStopWord(w) && !FILLER_WORDS.has(w) && w.length > 1 && !/^\d+(?:[.,]\d+)?(?:e|eme|er|h|km|ans?)?$/.test(w));
   return [...new Set(words)];
 }
+
+/** "ne … pas", "ne … plus", "ne … jamais", with at most a pronoun or two between. */
+const NEGATION = /\b(?:ne|n)\s+(?:(?:me|te|se|nous|vous|lui|leur|le|la|les|l|m|t|s|y|en)\s+){0,2}([a-z]+)\s+(?:(?:me|te|lui|leur|le|la|les|l|y|en)\s+){0,2}(?:pas|plus|jamais|point)\b/g;
+
+/**
+ * The verbs a question negates ("mon employeur ne me paie pas" → paie): French says the same
+ * with the negative prefix of the participle ("impayé", "insalubre"), which rank.ts tries.
+ */
+export function negatedVerbs(question: string): string[] {
+  const text = foldedWords(question).join(' ');
+  return [...text.matchAll(NEGATION)].map((m) => m[1] ?? '').filter((verb) => verb.length > 2 && !isStopWord(verb));
+}

@@ -8,7 +8,7 @@
 import { type Bm25Params, DEFAULT_PARAMS, idf, scoreQuery, topDocuments, unseenIdf } from './bm25f.ts';
 import { DEFAULT_FEEDBACK, expandQuery, type FeedbackParams } from './feedback.ts';
 import type { IndexedSheet, LibraryIndex } from './library-index.ts';
-import { questionContentWords } from './question-words.ts';
+import { negatedVerbs, questionContentWords } from './question-words.ts';
 import { meanVector, similarities } from './semantic.ts';
 import { termOf } from './text.ts';
 import { englishContentWords, frenchWordsFor, isEnglish, type Translation } from './translate.ts';
@@ -138,6 +138,15 @@ export function rankSheets(index: LibraryIndex, question: string, options: RankO
   const words = english ? [] : questionTerms(index, questionContentWords(question));
   const query = new Map<number, number>();
   for (const w of words) if (w.term !== undefined) query.set(w.term, topicalWeight(index, w.term, topical));
+  // A negated verb also reads as its negative-prefixed form when the library uses it: "ne paie
+  // plus" is "impayé" (im- + the verb's stem, whose final i is a y in the participle: paie, payé).
+  for (const verb of english ? [] : negatedVerbs(question)) {
+    const stem = termOf(verb);
+    for (const prefixed of [`im${stem}`, `in${stem}`, `im${stem.replace(/i$/, 'y')}`, `in${stem.replace(/i$/, 'y')}`]) {
+      const term = index.bm25.terms.get(prefixed);
+      if (term !== undefined) query.set(term, Math.max(query.get(term) ?? 0, topicalWeight(index, term, topical)));
+    }
+  }
   const extra = [
     ...(options.extra ?? []),
     ...(english

@@ -1,0 +1,16 @@
+import { describe, expect, it } from 'vitest';
+import { negatedVerbs, questionContentWords } from './question-words.ts';
+
+describe('the words of a question', () => {
+  it('keeps what the question is about, not how it is asked or its story’s numbers', () => {
+    expect(questionContentWords('Bonjour svp, comment je peux récupérer ma caution depuis 2 mois ?')).toEqual(['recuperer', 'caution', 'depuis', 'mois']);
+    expect(questionContentWords('g perdu 3 points cmt faire')).toEqual(['perdu', 'points']);
+  });
+
+  it('finds the verbs a question negates, pronouns between or not', () => {
+    expect(negatedVerbs('Mon locataire ne paie plus le loyer')).toEqual(['paie']);
+    expect(negatedVerbs('Mon employeur ne me paie pas depuis 3 mois')).toEqual(['paie']);
+    expect(negatedVerbs("Il n'a jamais répondu")).toEqual([]);
+    expect(negatedVerbs('Je veux payer')).toEqual([]);
+  });
+});
