@@ -102,11 +102,11 @@ export function createLibraryRetriever(db: Db, passages: PassageCache = createPa
       signal?.throwIfAborted();
       const weights = termWeights(index, ranking.query);
       const lexemes = new Set(weights.keys());
+      const cues = questionCues(question);
       const results: RetrievedPassage[] = [];
       for (const [i, { sheet }] of chosen.entries()) {
         const document = analysed.get(sheet.id);
         if (!document) continue;
-        const cues = questionCues(question);
         const answer =
           i === 0 && sectionChars > 0
             ? answerFromSections(
