@@ -4,6 +4,8 @@
  * sheet was imported; here they become the localized URL of our page, or the sheet on its
  * source site when we do not hold it (a link to our 404 would look broken).
  */
+import { unescapeHtml } from '../../server/library/importer/html';
+
 const INTERNAL_LINK = /href="\/library\/documents\/([^"#?]+)(#[^"]*)?"/g;
 
 export function linkedDocumentIds(html: string): string[] {
@@ -60,16 +62,11 @@ export function wrapTables(html: string, label: string): string {
     .replace(/<\/table>/g, '</table></div>');
 }
 
-const ENTITIES: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#39;': "'", '&#x27;': "'" };
-
 /** Whether the body opens with the summary already (sheets often do), so it is not shown twice. */
 export function opensWithSummary(html: string, summary: string): boolean {
   const start = summary.trim().slice(0, 120);
   if (!start) return true;
-  const text = html
-    .slice(0, start.length * 3 + 200)
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/&(amp|lt|gt|quot|#39|#x27);/g, (e) => ENTITIES[e] ?? e)
+  const text = unescapeHtml(html.slice(0, start.length * 3 + 200).replace(/<[^>]*>/g, ' '))
     .replace(/\s+/g, ' ')
     .trim();
   return text.startsWith(start.replace(/\s+/g, ' '));

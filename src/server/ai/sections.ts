@@ -5,6 +5,7 @@
  * heading is the section's own, cut into passages as passages.ts cuts a body. The importer
  * writes only the tags of importer/html.ts, escaped, so a regex walk over them is exact.
  */
+import { unescapeHtml } from '../library/importer/html.ts';
 import { classify, type Passage, splitPassages } from './passages.ts';
 
 export interface Section {
@@ -25,9 +26,6 @@ const LINK_HEADINGS = new Set([
   'Voir aussi',
 ]);
 const CONTACTS = 'Où s’adresser ?';
-
-const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", nbsp: ' ' };
-const unescapeHtml = (text: string) => text.replace(/&(amp|lt|gt|quot|#39|nbsp);/g, (_, name: string) => ENTITIES[name] ?? '');
 
 const BLOCK = /<\/?(?:p|ul|ol|li|section|aside|table|caption|thead|tbody|tr|th|td|dl|dt|dd|blockquote)\b[^>]*>/g;
 const HEADING = /<h([2-6])\b[^>]*>([\s\S]*?)<\/h\1>/g;

@@ -9,6 +9,8 @@ import { setImmediate as nextTurn } from 'node:timers/promises';
 import { sql } from 'kysely';
 import type { Db } from '../db/client.ts';
 import type { BreadcrumbLevel } from '../db/schema.ts';
+import { DAY } from '../library/document-rows.ts';
+import { unescapeHtml } from '../library/importer/html.ts';
 import { type Bm25Index, buildBm25Index, type Field, FIELDS, idf } from './bm25f.ts';
 import { buildSheetVectors, type SheetVectors, SHORT_FIELDS } from './semantic.ts';
 import { isFrenchWord } from './french-words.ts';
@@ -71,14 +73,13 @@ const VECTOR_WEIGHTS: Record<Field, number> = { title: 3, summary: 2, path: 1, l
 
 /** A link to another sheet: its id, and its anchor text up to the first inner tag. */
 const LINK = /<a href="\/library\/documents\/([^"#?]+)"[^>]*>([^<]*)/g;
-const unescapeHtml = (html: string) => html.replace(/&[a-z]+;|&#\d+;/g, ' ');
 
 async function readSheets(db: Db): Promise<SheetRow[]> {
   // The HTML is read for its links: cutting them out with a regex in PostgreSQL (PGlite above
   // all) took twice as long as reading it.
   const { rows } = await sql<SheetRow>`
     select id, slug, content_hash, title, summary, category, tags, breadcrumb, jurisdiction, language, body_text, body_html,
-      to_char(coalesce(sheet_date, updated_at::date), 'YYYY-MM-DD') as day
+      ${DAY} as day
     from library_documents order by id`.execute(db);
   return rows;
 }

@@ -85,6 +85,13 @@ export function escapeHtml(text: string): string {
   return text.replace(/[&<>"]/g, (c) => ESCAPES[c] ?? c);
 }
 
+/** What escapeHtml writes read back, and the apostrophe and space entities other HTML uses. */
+const ENTITIES: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#39;': "'", '&#x27;': "'", '&nbsp;': ' ' };
+
+export function unescapeHtml(text: string): string {
+  return text.replace(/&(?:amp|lt|gt|quot|#39|#x27|nbsp);/g, (entity) => ENTITIES[entity] ?? entity);
+}
+
 /** Only web links and our own absolute paths become hrefs (never javascript:, data:…). */
 export function safeHref(url: string): string | null {
   const trimmed = url.trim();
