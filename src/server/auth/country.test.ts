@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { defaultCountry, isCountry } from './country.ts';
+import { countryOf, defaultCountry, isCountry } from './country.ts';
 
 describe('the country a new account starts with', () => {
   it('is the first known region of the browser’s languages', () => {
@@ -19,3 +19,12 @@ describe('the country a new account starts with', () => {
     expect(isCountry('US')).toBe(false);
   });
 });
+
+describe('a user’s country', () => {
+  it('is the one set, else the one of their language (accounts made before the setting)', () => {
+    expect(countryOf('CI', 'fon')).toBe('CI');
+    expect(countryOf(null, 'fon')).toBe('BJ');
+    expect(countryOf(null, 'fr')).toBe('FR');
+  });
+});
+

@@ -24,3 +24,6 @@ export function defaultCountry(language: string, acceptLanguage?: string | null)
   }
   return LANGUAGE_COUNTRY[language] ?? 'FR';
 }
+
+/** A user's country: the one they set, else the one read from their language (accounts made before it). */
+export const countryOf = (stored: string | null, language: string): string => stored ?? defaultCountry(language);

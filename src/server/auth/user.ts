@@ -2,7 +2,7 @@
 import type { Selectable } from 'kysely';
 import { effectivePlanId, subscriptionOf } from '../billing/subscription.ts';
 import type { UsersTable } from '../db/schema.ts';
-import { defaultCountry } from './country.ts';
+import { countryOf } from './country.ts';
 
 export interface PublicUser {
   _id: string;
@@ -31,7 +31,7 @@ export function toPublicUser(row: Selectable<UsersTable>, now: Date = new Date()
     emailVerified: row.email_verified,
     avatarUrl: row.avatar_url,
     language: row.language,
-    country: row.country ?? defaultCountry(row.language),
+    country: countryOf(row.country, row.language),
     role: row.role,
     plan: effectivePlanId(row, now),
     subscription: subscriptionOf(row, now),

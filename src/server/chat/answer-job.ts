@@ -6,7 +6,7 @@
  */
 import type { ChatPush } from '../../realtime/events.ts';
 import { type AnswerEngine, AnswerFailure } from '../ai/answer-engine.ts';
-import { defaultCountry } from '../auth/country.ts';
+import { countryOf } from '../auth/country.ts';
 import type { Db } from '../db/client.ts';
 import type { JobHandler } from '../jobs/runner.ts';
 import type { Logger } from '../logger.ts';
@@ -56,7 +56,7 @@ export function chatAnswerHandler(deps: ChatAnswerJobDeps): JobHandler<ChatAnswe
       if (asked.transcribed) await saveQuestionTranscript(deps.db, question, asked.text);
       try {
         const history = await conversationHistory(deps.db, question);
-        const country = question.user_country ?? defaultCountry(question.language);
+        const country = countryOf(question.owner_country, question.owner_language);
         const answer = await deps.engine.answer({ question: asked.text, language: question.language, thinkMode: question.think_mode, country, history, signal });
         const readAloud = question.is_audio_question && deps.readAloud(question.language);
         pushSettled(await completeQuestion(deps.db, messageId, { ...answer, readAloud }));

@@ -6,6 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import type { AnswerSource, ChatMessage } from '../../realtime/events.ts';
+import { type OwnerCountry, ownerCountry } from '../auth/owner-country.ts';
 import type { Db } from '../db/client.ts';
 import { startSpeech } from '../read-aloud/spoken-answers.ts';
 import { touchDiscussion } from './discussions.ts';
@@ -20,12 +21,12 @@ export interface Settled {
   answer: ChatMessage | null;
 }
 
-/** A question still to answer, with the country its user lives in (null: not set, read from the language). */
-export async function pendingQuestion(db: Db, id: string): Promise<(MessageRow & { user_country: string | null }) | undefined> {
+/** A question still to answer, with the country its user lives in. */
+export async function pendingQuestion(db: Db, id: string): Promise<(MessageRow & OwnerCountry) | undefined> {
   return db
     .selectFrom('messages')
     .selectAll()
-    .select(sql<string | null>`(select country from users where users.id = messages.user_id)`.as('user_country'))
+    .select(ownerCountry('messages'))
     .where('id', '=', id)
     .where('sender_type', '=', 'user')
     .where('answer_status', '=', 'pending')

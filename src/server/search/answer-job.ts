@@ -5,7 +5,7 @@
  */
 import type { LegalSearchPush } from '../../realtime/events.ts';
 import { type AnswerEngine, AnswerFailure } from '../ai/answer-engine.ts';
-import { defaultCountry } from '../auth/country.ts';
+import { countryOf } from '../auth/country.ts';
 import type { Db } from '../db/client.ts';
 import type { JobHandler } from '../jobs/runner.ts';
 import type { Logger } from '../logger.ts';
@@ -54,7 +54,7 @@ export function legalSearchAnswerHandler(deps: AnswerJobDeps): JobHandler<Answer
       }
       if (asked.transcribed) await saveSearchTranscript(deps.db, searchId, asked.text);
       try {
-        const country = row.user_country ?? defaultCountry(row.language);
+        const country = countryOf(row.owner_country, row.owner_language);
         const answer = await deps.engine.answer({ question: asked.text, language: row.language, thinkMode: row.think_mode, country, signal });
         const readAloud = row.question_audio !== null && deps.readAloud(row.language);
         await settle(searchId, { status: 'completed', answerText: answer.text, sources: answer.sources, readAloud });

@@ -7,6 +7,7 @@
 import { randomUUID } from 'node:crypto';
 import { type Selectable, sql, type Transaction } from 'kysely';
 import type { AnswerSource, LegalSearchRequest, ThinkMode } from '../../realtime/events.ts';
+import { type OwnerCountry, ownerCountry } from '../auth/owner-country.ts';
 import type { Db } from '../db/client.ts';
 import { containsPattern } from '../db/like.ts';
 import { pageOf, readPage } from '../db/pages.ts';
@@ -153,12 +154,12 @@ export async function saveSearchTranscript(db: Db, id: string, text: string): Pr
   await db.updateTable('legal_searches').set({ question_text: text }).where('id', '=', id).where('answer_status', '=', 'pending').execute();
 }
 
-/** A search still to answer, with the country its user lives in (null: not set, read from the language). */
-export async function pendingSearch(db: Db, id: string): Promise<(Row & { user_country: string | null }) | undefined> {
+/** A search still to answer, with the country its user lives in. */
+export async function pendingSearch(db: Db, id: string): Promise<(Row & OwnerCountry) | undefined> {
   return db
     .selectFrom('legal_searches')
     .selectAll()
-    .select(sql<string | null>`(select country from users where users.id = legal_searches.user_id)`.as('user_country'))
+    .select(ownerCountry('legal_searches'))
     .where('id', '=', id)
     .where('answer_status', '=', 'pending')
     .executeTakeFirst();
