@@ -6,7 +6,7 @@
  * neighbouring English-speaking ones. A question that also names France (a Senegalese spouse
  * joining a partner in France) is about French law, whatever other country it names.
  */
-import { foldText } from '../retrieval/text.ts';
+import { spacedWords } from '../retrieval/text.ts';
 
 export interface ForeignJurisdiction {
   /** ISO 3166 alpha-2 code, 'OHADA', or 'CFA' when only the currency tells. */
@@ -133,10 +133,8 @@ const PLACES = [
   ...Object.entries(CITIES).map(([name, [code, city]]) => ({ name, code, city })),
 ].sort((a, b) => b.name.length - a.name.length);
 
-const plain = (question: string) => ` ${foldText(question).replace(/[^a-z0-9]+/g, ' ')} `;
-
 /** True when the question says the matter is in France. */
-export const namesFrance = (question: string): boolean => FRANCE.test(plain(question));
+export const namesFrance = (question: string): boolean => FRANCE.test(spacedWords(question));
 
 /** The directory's address for lawyers of a jurisdiction: its city when named, else its country. */
 export function lawyersOf(place: ForeignJurisdiction): string {
@@ -146,7 +144,7 @@ export function lawyersOf(place: ForeignJurisdiction): string {
 
 /** The foreign law a question is about, or null when it is (or may be) French law. */
 export function foreignJurisdiction(question: string): ForeignJurisdiction | null {
-  const text = plain(question);
+  const text = spacedWords(question);
   if (FRANCE.test(text)) return null;
   const coming = COMING.test(text);
   for (const place of PLACES) {

@@ -5,7 +5,7 @@
  * landlord, "mon patron" by an employee. The side picks the section written for the asker
  * ("Vous êtes locataire") over the one for the other party.
  */
-import { foldText } from '../retrieval/text.ts';
+import { spacedWords } from '../retrieval/text.ts';
 
 export type QuestionKind = 'how-long' | 'how-much' | 'where' | 'who' | 'how' | 'other';
 
@@ -41,7 +41,7 @@ const WHERE = /(?:^|[^\p{L}])où(?:[^\p{L}]|$)/u;
 const OPENING_WHERE = /^ ou (?:faut|dois|doit|puis|peut|peux|aller|va|vais|se|on|je|j|faire|deposer)\b/;
 
 export function questionCues(question: string): QuestionCues {
-  const text = ` ${foldText(question).replace(/[^a-z0-9]+/g, ' ')} `;
+  const text = spacedWords(question);
   const where = WHERE.test(question.toLowerCase()) || OPENING_WHERE.test(text);
   const kind = KINDS.find(([, pattern]) => pattern.test(text))?.[0] ?? (where ? 'where' : 'other');
   const party = PARTIES.find((p) => p.words.test(text));

@@ -8,7 +8,7 @@
 import type { Passage } from './passages.ts';
 import type { QuestionCues } from './question-cues.ts';
 import type { Section } from './sections.ts';
-import { foldText } from '../retrieval/text.ts';
+import { foldText, spacedWords } from '../retrieval/text.ts';
 
 export interface AnalysedSection extends Section {
   /** Stems of the section's headings. */
@@ -50,10 +50,10 @@ const KIND_HEADING: Partial<Record<QuestionCues['kind'], RegExp>> = {
 function cueScore(section: AnalysedSection, cues: QuestionCues): number {
   let score = 0;
   const headingPattern = KIND_HEADING[cues.kind];
-  if (headingPattern?.test(foldText(section.path.join(' ')).replace(/[^a-z0-9]+/g, ' '))) score += 1.5;
+  if (headingPattern?.test(spacedWords(section.path.join(' ')))) score += 1.5;
   if (cues.kind === 'where' && section.kind === 'contacts') score += 1;
   const pattern = KIND_TEXT[cues.kind];
-  if (pattern && section.passages.some((p) => pattern.test(foldText(p.text).replace(/[^a-z0-9€]+/g, ' ')))) score += 1;
+  if (pattern && section.passages.some((p) => pattern.test(spacedWords(p.text)))) score += 1;
   if (cues.kind === 'how' && section.passages.some((p) => p.procedural)) score += 1;
   if (cues.side) {
     const heading = foldText(section.path.join(' '));
@@ -103,7 +103,7 @@ export function scorePassages(section: AnalysedSection, questionWeights: Readonl
   return section.passages.map((passage, i) => {
     let score = 0;
     for (const [stem, weight] of questionWeights) if (section.words[i]?.has(stem)) score += weight;
-    if (pattern?.test(foldText(passage.text).replace(/[^a-z0-9€]+/g, ' '))) score += unit;
+    if (pattern?.test(spacedWords(passage.text))) score += unit;
     if (cues.kind === 'how' && passage.procedural) score += unit / 2;
     return i === 0 ? score + unit / 2 : score;
   });

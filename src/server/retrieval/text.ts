@@ -40,6 +40,12 @@ const foldChar = (c: string) => {
 /** Lower case, accents off, œ and æ spelt out, typographic apostrophes straight. */
 export const foldText = (text: string): string => text.toLowerCase().replace(/[^\p{ASCII}]/gu, foldChar);
 
+/**
+ * A text folded to its words, numbers and euro signs, single-spaced with a space at each end, for
+ * phrase patterns (` mon proprietaire `, ` a cotonou `, `\b\d+ mois`).
+ */
+export const spacedWords = (text: string): string => ` ${foldText(text).replace(/[^a-z0-9€]+/g, ' ')} `;
+
 /** The words of a text, folded, elisions cut, hyphenated words split ("peut-on" → peut, on). */
 export function foldedWords(text: string): string[] {
   const out: string[] = [];

@@ -1,6 +1,6 @@
 /** The English frame (frame.ts). */
 import type { Frame } from '../frame.ts';
-import { capitalize, list } from './text.ts';
+import { datedSentence, list } from './text.ts';
 
 const EN_LAWS: Record<string, string> = {
   FR: 'French law',
@@ -49,14 +49,11 @@ export const en: Frame = {
   seeAlso: (cited) => `See also: ${list(cited, 'and')}.`,
   section: (title, cited) => `According to the legal library's sheet ${cited} (quoted in French)${title ? `, part “${title}”` : ''}:`,
   law: (code) => EN_LAWS[code] ?? `law (${code})`,
-  dated: (laws, dates, sheets) => {
-    const law = capitalize(list(laws, 'and'));
-    const first = dates[0];
-    const last = dates.at(-1);
-    if (!first || !last) return `${law}.`;
-    if (first === last) return `${law}, ${sheets > 1 ? 'sheets' : 'sheet'} up to date as of ${enDate(first)}.`;
-    return `${law}, sheets updated between ${enDate(first)} and ${enDate(last)}.`;
-  },
+  dated: datedSentence(
+    'and',
+    (law, day, sheets) => `${law}, ${sheets > 1 ? 'sheets' : 'sheet'} up to date as of ${enDate(day)}.`,
+    (law, first, last) => `${law}, sheets updated between ${enDate(first)} and ${enDate(last)}.`,
+  ),
   stale: 'The law may have changed since: check the rules in force.',
   reminder: (lawyers) =>
     `This is general legal information, not advice for your situation. For personal advice, consult a lawyer: [lawyer directory](${lawyers}).`,

@@ -4,7 +4,7 @@
  * Written by the team; a native speaker's review is welcome (docs/RETRIEVAL.md).
  */
 import type { Frame } from '../frame.ts';
-import { capitalize, list, numericDate } from './text.ts';
+import { datedSentence, list, numericDate } from './text.ts';
 
 const LAWS: Record<string, string> = {
   FR: 'Flansé sín sɛ́n',
@@ -27,13 +27,11 @@ export const fon: Frame = {
   section: (title, cited) => `Wěmá ${cited} ɖò wěmaxɔ́ sɛ́n tɔn ɔ́ mɛ ɖɔ${title ? ` ɖò akpá « ${title} » mɛ` : ''} :`,
   seeAlso: (cited) => `Xà wěmá elɔ́ lɛ́ lɔ : ${list(cited, 'kpo')}.`,
   law: (code) => LAWS[code] ?? `tò ${code} sín sɛ́n`,
-  dated: (laws, dates) => {
-    const law = capitalize(list(laws, 'kpo'));
-    const first = dates[0];
-    const last = dates.at(-1);
-    if (!first || !last) return `${law}.`;
-    return first === last ? `${law}, wěmá ɔ́ sín azǎn : ${numericDate(first)}.` : `${law}, wěmá lɛ́ sín azǎn : sín ${numericDate(first)} jɛ ${numericDate(last)}.`;
-  },
+  dated: datedSentence(
+    'kpo',
+    (law, day) => `${law}, wěmá ɔ́ sín azǎn : ${numericDate(day)}.`,
+    (law, first, last) => `${law}, wěmá lɛ́ sín azǎn : sín ${numericDate(first)} jɛ ${numericDate(last)}.`,
+  ),
   stale: 'Sɛ́n ɖé sixu ko trɔ́ sín azǎn enɛ́ gbè : mi kpɔ́n sɛ́n e ɖò te dìn lɛ́.',
   reminder: (lawyers) =>
     `Nǔ e è ɖɔ dó sɛ́n wú ɖò gbɛ̀ mɛ wɛ; yě ɖó tɛn nú avɔkà sín ayihamɛɖɔ ǎ. Bo ná mɔ ayihamɛɖɔ e sɔgbe xá nǔ e jɛ nú mi é ɔ́, mi yì kpé avɔkà ɖé : [${DIRECTORY}](${lawyers}).`,

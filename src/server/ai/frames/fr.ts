@@ -1,6 +1,6 @@
 /** The French frame, the platform's default (frame.ts). */
 import type { Frame } from '../frame.ts';
-import { capitalize, list, numericDate } from './text.ts';
+import { datedSentence, list, numericDate } from './text.ts';
 
 const FR_LAWS: Record<string, string> = {
   FR: 'droit français',
@@ -43,14 +43,11 @@ export const fr: Frame = {
   seeAlso: (cited) => `À lire aussi : ${list(cited, 'et')}.`,
   section: (title, cited) => `D'après la fiche ${cited} de la bibliothèque juridique${title ? `, partie « ${title} »` : ''} :`,
   law: (code) => FR_LAWS[code] ?? `droit (${code})`,
-  dated: (laws, dates, sheets) => {
-    const law = capitalize(list(laws, 'et'));
-    const first = dates[0];
-    const last = dates.at(-1);
-    if (!first || !last) return `${law}.`;
-    if (first === last) return `${law}, ${sheets > 1 ? 'fiches à jour' : 'fiche à jour'} du ${numericDate(first)}.`;
-    return `${law}, fiches mises à jour entre le ${numericDate(first)} et le ${numericDate(last)}.`;
-  },
+  dated: datedSentence(
+    'et',
+    (law, day, sheets) => `${law}, ${sheets > 1 ? 'fiches à jour' : 'fiche à jour'} du ${numericDate(day)}.`,
+    (law, first, last) => `${law}, fiches mises à jour entre le ${numericDate(first)} et le ${numericDate(last)}.`,
+  ),
   stale: 'Le droit a pu évoluer depuis : vérifiez les textes en vigueur.',
   reminder: (lawyers) =>
     `Ces informations juridiques sont générales et ne remplacent pas un conseil adapté à votre situation. Pour un avis personnalisé, consultez un avocat : [annuaire des avocats](${lawyers}).`,

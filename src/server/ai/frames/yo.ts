@@ -4,7 +4,7 @@
  * Written by the team; a native speaker's review is welcome (docs/RETRIEVAL.md).
  */
 import type { Frame } from '../frame.ts';
-import { capitalize, list, numericDate } from './text.ts';
+import { datedSentence, list, numericDate } from './text.ts';
 
 const LAWS: Record<string, string> = {
   FR: 'òfin ilẹ̀ Faransé',
@@ -28,13 +28,11 @@ export const yo: Frame = {
   section: (title, cited) => `Gẹ́gẹ́ bí ìwé ${cited} ti ibi-ìkàwé òfin ti sọ${title ? `, ní apá « ${title} »` : ''}:`,
   seeAlso: (cited) => `Ẹ tún ka: ${list(cited, 'àti')}.`,
   law,
-  dated: (laws, dates) => {
-    const named = capitalize(list(laws, 'àti'));
-    const first = dates[0];
-    const last = dates.at(-1);
-    if (!first || !last) return `${named}.`;
-    return first === last ? `${named}, ọjọ́ ìwé náà: ${numericDate(first)}.` : `${named}, ọjọ́ àwọn ìwé náà: láti ${numericDate(first)} dé ${numericDate(last)}.`;
-  },
+  dated: datedSentence(
+    'àti',
+    (law, day) => `${law}, ọjọ́ ìwé náà: ${numericDate(day)}.`,
+    (law, first, last) => `${law}, ọjọ́ àwọn ìwé náà: láti ${numericDate(first)} dé ${numericDate(last)}.`,
+  ),
   stale: 'Òfin lè ti yí padà láti ìgbà náà: ẹ ṣàyẹ̀wò àwọn òfin tó wà lọ́wọ́lọ́wọ́.',
   reminder: (lawyers) =>
     `Ìwífún òfin gbogbogbòò ni èyí; kò rọ́pò ìmọ̀ràn agbẹjọ́rò lórí ọ̀rọ̀ tiyín. Fún ìmọ̀ràn tiyín gan-an, ẹ lọ rí agbẹjọ́rò: [${DIRECTORY}](${lawyers}).`,
