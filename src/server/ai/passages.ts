@@ -3,8 +3,7 @@
  * body_text) cut into passages an answer can quote: headings are dropped, a list is joined
  * to the sentence introducing it, long paragraphs are cut between sentences.
  */
-import { foldWord } from '../library/french-stem.ts';
-import { termOf } from '../retrieval/text.ts';
+import { foldedWords, termOf } from '../retrieval/text.ts';
 import { normalizeQuery } from '../library/normalize-query.ts';
 
 export interface Passage {
@@ -101,14 +100,7 @@ export function splitPassages(bodyText: string): Passage[] {
 }
 
 /** The text's words as the library's index writes them (retrieval/text.ts), the question's terms being written so. */
-export function stemmedWords(text: string): Set<string> {
-  const words = new Set<string>();
-  for (const word of text.split(/[^\p{L}\p{N}]+/u)) {
-    const lexeme = word && termOf(foldWord(word));
-    if (lexeme) words.add(lexeme);
-  }
-  return words;
-}
+export const stemmedWords = (text: string): Set<string> => new Set(foldedWords(text).map(termOf));
 
 /**
  * The `count` passages that share the most query words (`shared[i]` for `passages[i]`),
