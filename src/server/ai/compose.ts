@@ -136,8 +136,7 @@ export function composeAnswer(retrieved: RetrievedPassage[], depth: Depth, frame
   const found = distinct(retrieved).slice(0, Math.min(depth.sources, depth.keyPoints));
   const arranged = arrange(found, depth);
   // The answer stays short enough to read as it streams: quotations past the budget are left
-  // out, the least relevant first (practical details, then steps, then other sheets' points),
-  // and a sheet no longer quoted is no longer cited.
+  // out, the least relevant first (practical details, then steps, then other sheets' points).
   const { keyPoints, steps, practical } = withinBudget(arranged, depth.quoteChars);
   // Sheets left unquoted are still named, after the others, as further reading.
   const quotedSources = [...new Set([...keyPoints, ...steps, ...practical].map((q) => q.cite))].sort((a, b) => a - b);

@@ -1,8 +1,7 @@
 /**
- * From a question typed in plain words to the words worth searching. The library search
- * first requires every word, so the filler of a question ("comment", "je veux", "que
- * faire") would make it miss the right sheet; French stop words (je, mon, que…) are already
- * dropped by the text-search configuration, the rest is dropped here.
+ * Whether a question stands alone or follows up on the conversation ("Et le délai ?"), judged
+ * by its content words: the question's filler ("comment", "je veux", "que faire") and pronouns
+ * are no content. The ranking reads the words it searches with retrieval/question-words.ts.
  */
 import { normalizeQuery } from '../library/normalize-query.ts';
 
@@ -18,7 +17,6 @@ const FILLERS = new Set(
     // pronouns, articles, prepositions and words "droits" asked about in general
     'je j tu il elle on nous vous ils elles me m moi te t le la les l un une des de du d au aux',
     'mon ma mes ton ta tes son sa ses notre nos votre vos leur leurs y en',
-    // ("ne … plus", "sans" stay: they belong to lay phrases, "ne paie plus")
     'a est pour par sur dans avec et mais ni or tres si droit droits svp merci bonjour',
   ]
     .join(' ')

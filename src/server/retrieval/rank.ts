@@ -186,8 +186,8 @@ export function rankSheets(index: LibraryIndex, question: string, options: RankO
   const expanded = expandQuery(query, ranked, first.score, index.vectors, feedbackParams);
   const second = feedbackParams.weight > 0 ? scoreQuery(index.bm25, expanded, params).score : first.score;
   // Candidates: the sheets holding a word of the question, as the lexical ranking has them.
-  const candidates: number[] = [];
-  for (let doc = 0; doc < index.sheets.length; doc++) if ((first.score[doc] ?? 0) > 0 && (keep?.(doc) ?? true)) candidates.push(doc);
+  const isCandidate = (doc: number) => (first.score[doc] ?? 0) > 0 && (keep?.(doc) ?? true);
+  const candidates = index.sheets.map((_, doc) => doc).filter(isCandidate);
   // A translation's words carry every sense of the English ones: their mean would point nowhere.
   const questionVector = english
     ? null
@@ -195,7 +195,7 @@ export function rankSheets(index: LibraryIndex, question: string, options: RankO
   const final =
     questionVector && semanticParams.weight > 0
       ? topDocuments(fuse(second, similarities(index.semantic, questionVector), candidates, semanticParams), options.limit)
-      : topDocuments(second, options.limit, (doc) => (first.score[doc] ?? 0) > 0 && (keep?.(doc) ?? true));
+      : topDocuments(second, options.limit, isCandidate);
   return {
     sheets: final.map((position) => ({
       sheet: index.sheets[position] as IndexedSheet,
