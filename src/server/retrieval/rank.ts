@@ -17,8 +17,6 @@ import { loadWordVectors } from './word-vectors.ts';
 export interface QuestionTerm {
   /** As typed, folded. */
   word: string;
-  /** The library word it was read as, when it differs. */
-  corrected?: string;
   /** Index term id; absent when the library knows nothing close. */
   term?: number;
 }
@@ -34,8 +32,6 @@ export interface RankedSheet {
 export interface Ranking {
   sheets: RankedSheet[];
   words: QuestionTerm[];
-  /** Term ids of the extra words (a translation) the library knows. */
-  extraTerms: number[];
   /** The query's terms and their weights before feedback (topicality, not idf). */
   query: Map<number, number>;
 }
@@ -71,7 +67,7 @@ export function questionTerms(index: LibraryIndex, words: readonly string[]): Qu
     if (direct !== undefined) return { word, term: direct };
     const corrected = index.speller.correct(word);
     const term = corrected === null ? undefined : index.bm25.terms.get(termOf(corrected));
-    return { word, ...(corrected && corrected !== word ? { corrected } : {}), ...(term === undefined ? {} : { term }) };
+    return { word, ...(term === undefined ? {} : { term }) };
   });
 }
 
@@ -158,15 +154,13 @@ export function rankSheets(index: LibraryIndex, question: string, options: RankO
         ]
       : []),
   ];
-  const extraTerms: number[] = [];
   for (const { word, weight } of extra) {
     // Translations are dictionary words: only their exact library term is taken, never a correction.
     const term = index.bm25.terms.get(termOf(word));
     if (term === undefined) continue;
-    extraTerms.push(term);
     query.set(term, Math.max(query.get(term) ?? 0, weight * topicalWeight(index, term, topical)));
   }
-  if (query.size === 0) return { sheets: [], words, extraTerms, query };
+  if (query.size === 0) return { sheets: [], words, query };
   const semanticParams = options.semantic ?? DEFAULT_SEMANTIC;
   const params = options.params ?? DEFAULT_PARAMS;
   const keep = options.keep ? (doc: number) => options.keep?.(index.sheets[doc] as IndexedSheet) ?? true : undefined;
@@ -204,7 +198,6 @@ export function rankSheets(index: LibraryIndex, question: string, options: RankO
       coverage: (first.coverage[position] ?? 0) * coverageScale,
     })),
     words,
-    extraTerms,
     query,
   };
 }
