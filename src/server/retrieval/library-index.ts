@@ -14,6 +14,7 @@ import { unescapeHtml } from '../library/importer/html.ts';
 import { type Bm25Index, buildBm25Index, type Field, FIELDS, idf } from './bm25f.ts';
 import { buildSheetVectors, type SheetVectors, SHORT_FIELDS } from './semantic.ts';
 import { isFrenchWord } from './french-words.ts';
+import { createHeadWords, type HeadWords } from './head-words.ts';
 import { createSpeller, type Speller } from './spelling.ts';
 import { contentWords, termOf } from './text.ts';
 import { loadWordVectors } from './word-vectors.ts';
@@ -44,6 +45,8 @@ export interface LibraryIndex {
   vectors: TermVector[];
   /** Each sheet's place in the word-vector space (semantic.ts). */
   semantic: SheetVectors;
+  /** The title words each word of the library leads to (head-words.ts). */
+  headWords: HeadWords;
   speller: Speller;
   version: string;
 }
@@ -171,6 +174,7 @@ export async function loadLibraryIndex(db: Db): Promise<LibraryIndex> {
     bm25,
     vectors,
     semantic,
+    headWords: createHeadWords(bm25),
     speller: createSpeller(frequency, isFrenchWord),
     version,
   };

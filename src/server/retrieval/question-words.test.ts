@@ -10,7 +10,13 @@ describe('the words of a question', () => {
   it('finds the verbs a question negates, pronouns between or not', () => {
     expect(negatedVerbs('Mon locataire ne paie plus le loyer')).toEqual(['paie']);
     expect(negatedVerbs('Mon employeur ne me paie pas depuis 3 mois')).toEqual(['paie']);
-    expect(negatedVerbs("Il n'a jamais répondu")).toEqual([]);
     expect(negatedVerbs('Je veux payer')).toEqual([]);
+  });
+
+  it('finds them when spoken French drops the "ne", and a negated past tense\'s participle', () => {
+    expect(negatedVerbs('le pere paye plus la pension depuis 5 mois')).toEqual(['paye']);
+    expect(negatedVerbs('il me paye pas')).toEqual(['paye']);
+    expect(negatedVerbs("Il n'a jamais payé le loyer")).toEqual(['paye']);
+    expect(negatedVerbs('il paye plus cher que moi')).toEqual([]);
   });
 });

@@ -38,11 +38,18 @@ export function questionContentWords(question: string): string[] {
 /** "ne … pas", "ne … plus", "ne … jamais", with at most a pronoun or two between. */
 const NEGATION = /\b(?:ne|n)\s+(?:(?:me|te|se|nous|vous|lui|leur|le|la|les|l|m|t|s|y|en)\s+){0,2}([a-z]+)\s+(?:(?:me|te|lui|leur|le|la|les|l|y|en)\s+){0,2}(?:pas|plus|jamais|point)\b/g;
 
+/** Spoken French drops the "ne": "il paye pas", "il paye plus la pension". */
+const SPOKEN_NEGATION = /\b([a-z]{3,})\s+(?:pas|jamais|plus\s+(?=(?:le|la|les|l|mon|ma|mes|son|sa|ses|leur|leurs|ce|cette|ces|rien|depuis)\b))/g;
+
+/** A past tense negated: the participle after the auxiliary ("il n'a pas payé", "c'est jamais été réparé"). */
+const NEGATED_PARTICIPLE = /\b(?:a|ai|as|ont|avons|avez|avait|est|sont|etait)\s+(?:pas|plus|jamais)\s+(?:ete\s+)?([a-z]{3,})/g;
+
 /**
  * The verbs a question negates ("mon employeur ne me paie pas" → paie): French says the same
  * with the negative prefix of the participle ("impayé", "insalubre"), which rank.ts tries.
  */
 export function negatedVerbs(question: string): string[] {
   const text = foldedWords(question).join(' ');
-  return [...text.matchAll(NEGATION)].map((m) => m[1] ?? '').filter((verb) => verb.length > 2 && !isStopWord(verb));
+  const verbs = [NEGATION, SPOKEN_NEGATION, NEGATED_PARTICIPLE].flatMap((pattern) => [...text.matchAll(pattern)].map((m) => m[1] ?? ''));
+  return [...new Set(verbs)].filter((verb) => verb.length > 2 && !isStopWord(verb) && !FILLER_WORDS.has(verb));
 }

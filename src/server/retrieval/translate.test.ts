@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { frenchWordsFor, isEnglish } from './translate.ts';
+import { frenchWordsFor, isEnglish, keptFrenchWords, negatedFrenchVerbs } from './translate.ts';
 
 describe('English questions', () => {
   it('tells English from French by their common words', () => {
@@ -17,5 +17,16 @@ describe('English questions', () => {
 
   it('keeps the words the lexicon cannot translate, with no French', () => {
     expect(frenchWordsFor('my quixotic zorblax')).toContainEqual({ english: 'zorblax', french: [] });
+  });
+
+  it('keeps untranslated words only when French uses them as they are: French words and acronyms', () => {
+    const french = (w: string) => ['conventionnelle', 'rupture'].includes(w);
+    expect(keptFrenchWords("my boss offered a rupture conventionnelle, the CAF said no, my kids zorblax", french)).toEqual(['conventionnelle', 'caf']);
+  });
+
+  it('translates the verbs an English question negates, for the French negative participle', () => {
+    expect(negatedFrenchVerbs('my ex stopped paying the child support')).toContain('payer');
+    expect(negatedFrenchVerbs('three months of unpaid wages')).toContain('payer');
+    expect(negatedFrenchVerbs('he pays the rent')).toEqual([]);
   });
 });

@@ -20,7 +20,14 @@ const ENGLISH_WORDS = new Set(
     'should may might must shall not no this that these those what which who whom whose when where why how there here than then ' +
     'so just also any some all more most very too much many get got getting im dont doesnt didnt cant wont isnt hasnt havent ' +
     'hasn haven don doesn didn isn wasn aren weren won t s ve ll d m re please hi hello thanks help need want know tell still ' +
-    'out up now since ago yet'
+    'out up now since ago yet ' +
+    // Words of telling, not of the subject: light verbs, fillers and quantifiers that a dictionary
+    // translates into the commonest French verbs and nouns (get → faire, obtenir, arriver…).
+    'really even only one ones other another every each both same such own something anything nothing everything ' +
+    'someone anyone way thing things like say says said saying told go goes going went gone come came make makes made ' +
+    'take takes took taken put puts give gives gave given keep keeps kept let try trying tried able sure ok okay yes yeah ' +
+    'lot lots basically actually anyway else well again ever already maybe perhaps because while though although tho ' +
+    'whether through off around right ive youre theyre hes shes thats whats'
   ).split(' '),
 );
 
@@ -96,5 +103,24 @@ export function frenchWordsFor(question: string): Translation[] {
   return out;
 }
 
-/** The English question's words that are no function words: cognates ("divorce", "pension") match as they are. */
-export const englishContentWords = (question: string): string[] => wordsOf(question).filter((w) => !ENGLISH_WORDS.has(w) && w.length > 2);
+/**
+ * The English question's words that are no function words and that the lexicon cannot
+ * translate, kept when French would use them as they are: French words people keep in English
+ * ("conventionnelle", "titre de séjour") and acronyms, written in capitals ("CAF", "OQTF").
+ */
+export function keptFrenchWords(question: string, isFrench: (folded: string) => boolean): string[] {
+  const acronyms = new Set(wordsOf((question.match(/\b[A-Z]{2,}\b/g) ?? []).join(' ')));
+  return wordsOf(question).filter((w) => !ENGLISH_WORDS.has(w) && w.length > 2 && entriesOf(w).length === 0 && (acronyms.has(w) || isFrench(w)));
+}
+
+/** A verb after a negation or "stopped", and the base of an un- participle ("unpaid" → paid). */
+const NEGATED = /\b(?:not|never|no longer|stopped|stoped|stop|stops|quit|refuses to|refused to|doesnt|didnt|dont|hasnt|havent|isnt|wont|cant)\s+([a-z]{3,})|\bun([a-z]{2,}(?:ed|id|ne|en|wn))\b/g;
+
+/**
+ * The French translations of the verbs an English question negates ("stopped paying", "unpaid"
+ * → payer), for the negative-prefixed participle French uses (impayé), as for French questions.
+ */
+export function negatedFrenchVerbs(question: string): string[] {
+  const text = wordsOf(question).join(' ');
+  return [...text.matchAll(NEGATED)].flatMap((m) => entriesOf(m[1] ?? m[2] ?? '').slice(0, PER_WORD).filter((t) => !t.includes(' ')));
+}
