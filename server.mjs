@@ -12,6 +12,7 @@ import { createPlatform, startLibraryImport } from './src/server/platform.ts';
 import { startBackgroundWork } from './src/server/background.ts';
 import { attachRealtime } from './src/server/realtime/socket-server.ts';
 import { answerFromCache } from './src/server/serve-cached-page.ts';
+import { findSessionUserQuickly } from './src/server/auth/sessions.ts';
 import { createShutdown } from './src/server/shutdown.ts';
 
 const clientDir = new URL('./dist/client/', import.meta.url).pathname;
@@ -36,6 +37,11 @@ async function main() {
   const assets = sirv(clientDir, { dev: false, etag: true, brotli: true, gzip: true, setHeaders: (res) => res.setHeader('Cache-Control', 'public, max-age=0, must-revalidate') });
   const compress = compression({ threshold: 1024 });
   const shutdown = createShutdown({ logger, timeoutMs: config.shutdownTimeoutMs });
+  const fastPath = {
+    pageCache: platform.pageCache,
+    features: config.features,
+    sessionUser: (token) => findSessionUserQuickly(platform.database.db, token),
+  };
 
   const server = createServer((req, res) => {
     const started = performance.now();
@@ -46,8 +52,13 @@ async function main() {
     res.on('finish', () => {
       logger.info('request', { requestId, method: req.method, path: req.url?.split('?')[0], status: res.statusCode, durationMs: Math.round(performance.now() - started) });
     });
-    compress(req, res, () => {
-      if (answerFromCache(req, res, platform.pageCache)) return;
+    compress(req, res, async () => {
+      try {
+        if (await answerFromCache(req, res, fastPath)) return;
+      } catch (error) {
+        // The fast path is an optimisation: Astro answers whatever it could not.
+        logger.warn('page cache fast path failed', { requestId, error });
+      }
       const astro = () => handler(req, res, undefined, { platform, requestId });
       if (req.url?.startsWith('/_astro/')) return hashed(req, res, astro);
       assets(req, res, astro);

@@ -1,7 +1,8 @@
 // npm run bench:answer-latency — the legal search end to end with the default engine:
 // 1. time from POST /api/e/legalsearch to its `legal_search_ai_response` push, p50/p95, for
-//    one client alone, then 200 searches from 20 concurrent clients (each with its own account
-//    and socket) against the built server on the whole corpus: on PGlite (the copy cached by
+//    one client alone, then 140 searches from 20 concurrent clients (each with its own account
+//    and socket), every one a different question of bench/answers' dev set (nothing answered
+//    from a cache), against the built server on the whole corpus: on PGlite (the copy cached by
 //    bench:library-search, made here if missing) and on PostgreSQL (its jurisia_bench database),
 //    beside a GET /api/health round trip measured in the same run (goal p95 ≤ 150 ms);
 // 2. server heap per idle socket for 2,000 connected clients (goal ≤ 6 KB): realtime attached
@@ -10,6 +11,7 @@
 //    no rooms) measured the same way in the same run, the floor any socket.io server starts
 //    from. Run with `npm run build` done.
 import { fork } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
 import { cp, mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
@@ -24,13 +26,19 @@ import { vddSource } from '../src/server/library/importer/sources.ts';
 import { createLogger } from '../src/server/logger.ts';
 import { createPlatform } from '../src/server/platform.ts';
 import { attachRealtime } from '../src/server/realtime/socket-server.ts';
-import { QUERIES } from './library-search/questions.mjs';
 import { startPlatform } from './start-server.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const CACHE = join(root, 'node_modules/.cache/jurisia-bench');
 const CLIENTS = 20;
-const SEARCHES = 200;
+const PER_CLIENT = 7;
+/** Searches of the one client alone, before the concurrent ones. */
+const ALONE = 16;
+/** The dev set's questions, each asked once: people rarely ask the very same words. */
+const QUESTIONS = readdirSync(join(root, 'bench/answers/questions'))
+  .filter((f) => f.endsWith('.jsonl'))
+  .flatMap((f) => readFileSync(join(root, 'bench/answers/questions', f), 'utf8').split('\n').filter(Boolean).map((l) => JSON.parse(l).question));
+if (QUESTIONS.length < CLIENTS * PER_CLIENT + ALONE) throw new Error('the dev set holds too few questions for distinct searches');
 const IDLE_SOCKETS = Number(process.env.IDLE_SOCKETS ?? 2000);
 const pct = (xs, p) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))];
 
@@ -119,12 +127,12 @@ async function latency(engine, prepared) {
     }
     // One client alone first: the time a single user waits, without queueing behind others.
     const alone = [];
-    await client(server.url, sessions[0], QUERIES.slice(0, 40), alone);
+    await client(server.url, sessions[0], QUESTIONS.slice(0, ALONE), alone);
     const aloneMs = alone.map((t) => t.ms);
-    console.log(`${engine}: POST → push, one client alone, 40 searches: p50 ${pct(aloneMs, 50).toFixed(1)} ms, p95 ${pct(aloneMs, 95).toFixed(1)} ms`);
+    console.log(`${engine}: POST → push, one client alone, ${ALONE} searches: p50 ${pct(aloneMs, 50).toFixed(1)} ms, p95 ${pct(aloneMs, 95).toFixed(1)} ms`);
     const times = [];
-    const perClient = SEARCHES / CLIENTS;
-    await Promise.all(sessions.map((s, i) => client(server.url, s, Array.from({ length: perClient }, (_, k) => QUERIES[(i * perClient + k) % QUERIES.length]), times)));
+    const rest = QUESTIONS.slice(ALONE);
+    await Promise.all(sessions.map((s, i) => client(server.url, s, rest.slice(i * PER_CLIENT, (i + 1) * PER_CLIENT), times)));
     const ms = times.map((t) => t.ms);
     const failed = times.filter((t) => t.status !== 'completed').length;
     console.log(

@@ -3,8 +3,12 @@
 // (anonymous readers, answered from the page cache once rendered; and rendered every time),
 // then against plain node:http serving the very same HTML bytes, in the same run on the same
 // machine; prints the ratio against the goal (≥ 0.3) and exits 1 when it is missed.
+// Then signed-in readers (a real session) of the same sheet and of a library search page, each
+// against anonymous readers of the same page in the same run: the page cache serves them the
+// visitors' page with their own parts put in place (goal ≥ 0.5× anonymous).
 // The fixture sheets (tests/fixtures/vdd) are imported beforehand into a temporary PGlite folder,
 // so the measure never waits on, or competes with, the import on first start.
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
@@ -22,6 +26,10 @@ const CONNECTIONS = 50;
 const DURATION_S = 10;
 const WARMUP_S = 2;
 const GOAL = 0.3;
+const SIGNED_IN_GOAL = 0.5;
+const SEARCH = '/library?q=bail';
+const TOKEN = randomBytes(32).toString('base64url');
+const SIGNED_IN = { cookie: `i18n_redirected=fr; jurisia_session=${TOKEN}` };
 // A returning visitor: the locale cookie is set, so no redirect and no Set-Cookie.
 const HEADERS = { cookie: 'i18n_redirected=fr' };
 // The same request with a (stale) session cookie is never answered from the page cache: every
@@ -33,6 +41,13 @@ async function seedLibrary(dataDir) {
   try {
     await migrate(database.db);
     const summary = await importCorpus(database.db, await vddSource(FIXTURES));
+    // A signed-in reader: a user and a session, as sign-in writes them.
+    const userId = randomUUID();
+    await database.db.insertInto('users').values({ id: userId, email: 'bench@example.test', email_verified: true, first_name: 'Awa', last_name: 'Dossou' }).execute();
+    await database.db
+      .insertInto('sessions')
+      .values({ id: randomUUID(), token_hash: createHash('sha256').update(TOKEN).digest('hex'), user_id: userId, expires_at: new Date(Date.now() + 86_400_000) })
+      .execute();
     return summary.added + summary.updated + summary.unchanged;
   } finally {
     await database.close();
@@ -86,6 +101,23 @@ try {
   console.log(row('node:http, same bytes', plain));
   console.log(`ratio ${ratio.toFixed(2)} (goal ≥ ${GOAL}) ${ratio >= GOAL ? 'met' : 'MISSED'}; rendering every time: ${(rendered.rps / plain.rps).toFixed(2)}`);
   if (ratio < GOAL) process.exitCode = 1;
+
+  const signedIn = await fetch(`${platform.url}${PAGE}`, { headers: SIGNED_IN });
+  if (!(await signedIn.text()).includes('Awa Dossou')) throw new Error('the signed-in page does not show the reader');
+  const sheetSignedIn = await measure(`${platform.url}${PAGE}`, SIGNED_IN);
+  const searchAnonymous = await measure(`${platform.url}${SEARCH}`);
+  const searchSignedIn = await measure(`${platform.url}${SEARCH}`, SIGNED_IN);
+  console.log(row('sheet, signed in', sheetSignedIn));
+  console.log(row(`${SEARCH}, anonymous`, searchAnonymous));
+  console.log(row(`${SEARCH}, signed in`, searchSignedIn));
+  for (const [name, signed, anonymous] of [
+    ['sheet', sheetSignedIn, app],
+    ['library search', searchSignedIn, searchAnonymous],
+  ]) {
+    const r = signed.rps / anonymous.rps;
+    console.log(`${name}: signed in / anonymous ${r.toFixed(2)} (goal ≥ ${SIGNED_IN_GOAL}) ${r >= SIGNED_IN_GOAL ? 'met' : 'MISSED'}`);
+    if (r < SIGNED_IN_GOAL) process.exitCode = 1;
+  }
 } finally {
   await Promise.all([platform?.stop(), baseline?.stop()]);
   await rm(dataDir, { recursive: true, force: true });

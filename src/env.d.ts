@@ -13,6 +13,11 @@ declare namespace App {
     requestPath: string;
     user: import('./server/auth/user.ts').PublicUser | null;
     flash: import('./flash.ts').Flash | null;
+    /**
+     * Set by a public page whose personal parts are all marked (components/personal-parts.ts):
+     * the page cache may serve what a visitor was sent to signed-in readers, personalised.
+     */
+    sharedPage?: boolean;
     /** Set by the middleware for pages rendering the error page with a status. */
     error?: { statusCode: number; message?: string };
   }

@@ -85,12 +85,19 @@ const session = defineMiddleware(async ({ cookies, locals }, next) => {
   return response;
 });
 
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/** Writes to what public pages show: a lawyer's profile, an administrator's review. */
+const CHANGES_PUBLIC_PAGES = /^\/api\/e\/(?:lawyer\/profile|admin\/)/;
+
 /**
  * Pages that declared themselves `public` get an ETag and answer 304 when unchanged; what an
  * anonymous visitor was sent is kept in the page cache, which server.mjs answers from.
  */
 const revalidate = defineMiddleware(async ({ request, locals, url }, next) => {
   const response = await withEtag(request, await next());
+  // A change the directory shows is seen at once by whoever made it (other processes: within the cache's time to live).
+  if (!SAFE_METHODS.has(request.method) && response.status < 400 && CHANGES_PUBLIC_PAGES.test(url.pathname)) locals.platform.pageCache.clear();
   const etag = response.headers.get('etag');
   if (request.method !== 'GET' || response.status !== 200 || !etag) return response;
   const { pageCache } = locals.platform;
@@ -100,16 +107,15 @@ const revalidate = defineMiddleware(async ({ request, locals, url }, next) => {
     cookie: request.headers.get('cookie') ?? undefined,
     acceptLanguage: request.headers.get('accept-language') ?? undefined,
   });
-  if (slot) {
+  // Only a visitor's page is kept: a signed-in reader's is rendered for them.
+  if (slot && slot.session === null && !locals.user) {
     const body = new Uint8Array(await response.clone().arrayBuffer());
     // A cookie is per visitor: the fast path sets the language cookie itself (`slot.setCookie`).
     const headers = [...response.headers].filter(([name]) => name !== 'set-cookie');
-    pageCache.set(slot.key, { status: 200, headers, body, etag, storedAt: Date.now() });
+    pageCache.set(slot.key, { status: 200, headers, body, etag, storedAt: Date.now(), shared: locals.sharedPage === true });
   }
   return response;
 });
-
-const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
  * State-changing requests from a browser must come from our own pages. Astro's checkOrigin

@@ -145,7 +145,8 @@ describe('layouts', () => {
     expect(layout).toContain("import { offersGoogleOneTap } from '../guards';");
     expect(layout).toContain('const googleSignIn = offersGoogleOneTap(Astro.locals.platform.config, Astro.locals.user !== null);');
     expect(layout.match(/<GoogleSignIn\b[^>]*>/g)).toEqual(['<GoogleSignIn />']);
-    expect(layout).toContain('{googleSignIn && <GoogleSignIn />}');
+    // Marked as visitors-only: a cached page served to a signed-in reader drops it.
+    expect(layout).toContain('{googleSignIn && <VisitorOnly><GoogleSignIn /></VisitorOnly>}');
   });
 });
 

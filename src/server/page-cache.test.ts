@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { type CachedPage, createPageCache, type PageRequest } from './page-cache.ts';
 
-const page = (size: number, storedAt = 0): CachedPage => ({ status: 200, headers: [], body: new Uint8Array(size), etag: '"x"', storedAt });
+const page = (size: number, storedAt = 0): CachedPage => ({ status: 200, headers: [], body: new Uint8Array(size), etag: '"x"', storedAt, shared: true });
 const VISITOR = 'i18n_redirected=fr; theme=dark';
 
 describe('page cache', () => {
@@ -9,8 +9,8 @@ describe('page cache', () => {
 
   it('keys anonymous GET and HEAD requests by URL and theme', () => {
     const cache = createPageCache();
-    expect(cache.slot(request())).toEqual({ key: '/library/documents/a|dark', setCookie: null });
-    expect(cache.slot(request({ method: 'HEAD', url: '/en/library', cookie: 'i18n_redirected=en' }))).toEqual({ key: '/en/library|', setCookie: null });
+    expect(cache.slot(request())).toEqual({ key: '/library/documents/a|dark', setCookie: null, session: null });
+    expect(cache.slot(request({ method: 'HEAD', url: '/en/library', cookie: 'i18n_redirected=en' }))).toEqual({ key: '/en/library|', setCookie: null, session: null });
   });
 
   it('sets the language cookie for a first visit or a crawler, as the page would', () => {
@@ -20,10 +20,14 @@ describe('page cache', () => {
     expect(cache.slot(request({ cookie: undefined, acceptLanguage: 'fr-BJ,fr;q=0.9' }))).not.toBeNull();
   });
 
-  it('never keys a request that may see personal content, be redirected or change the language cookie', () => {
+  it('keys a signed-in reader\'s request under the visitors\' page, with the session token to personalise it', () => {
     const cache = createPageCache();
-    expect(cache.slot(request({ cookie: `${VISITOR}; jurisia_session=abc` }))).toBeNull();
-    expect(cache.slot(request({ cookie: `__Host-jurisia_session=abc; ${VISITOR}` }))).toBeNull();
+    expect(cache.slot(request({ cookie: `${VISITOR}; jurisia_session=abc` }))).toEqual({ key: '/library/documents/a|dark', setCookie: null, session: 'abc' });
+    expect(cache.slot(request({ cookie: `__Host-jurisia_session=a%2Bb; ${VISITOR}` }))?.session).toBe('a+b');
+  });
+
+  it('never keys a request that carries a message, may be redirected or would change the language cookie', () => {
+    const cache = createPageCache();
     expect(cache.slot(request({ cookie: `flash=success:itemDeleted; ${VISITOR}` }))).toBeNull();
     expect(cache.slot(request({ cookie: undefined, acceptLanguage: 'en-GB,en;q=0.9' }))).toBeNull(); // redirected to /en
     expect(cache.slot(request({ cookie: 'i18n_redirected=en' }))).toBeNull(); // the page would set fr

@@ -7,14 +7,30 @@ import { pickLocale, splitLocale } from '../i18n/paths.ts';
  * costs milliseconds; a crawler or a busy morning asks for the same sheet again and again.
  * The middleware stores what it rendered; server.mjs answers from here before Astro runs.
  *
- * Only requests that cannot see personal content are eligible: GET/HEAD without a session or
- * flash cookie, whose language cookie is the page's language or absent. Without one (a first
- * visit, a crawler) the page sets it, which the fast path repeats; a first visit that
- * Accept-Language would redirect to another language is not eligible. The theme cookie
- * changes the HTML, so it is part of the key.
+ * Only what a visitor was sent is stored. Eligible: GET/HEAD without a flash cookie, whose
+ * language cookie is the page's language or absent. Without one (a first visit, a crawler) the
+ * page sets it, which the fast path repeats; a first visit that Accept-Language would redirect
+ * to another language is not eligible. The theme cookie changes the HTML, so it is part of the
+ * key. A signed-in reader (a session cookie) is served a stored page only when the page keeps
+ * its personal parts in the marked places (`shared`, components/personal-parts.ts), which the
+ * fast path renders for them.
  */
-const SESSION_OR_FLASH = /(?:^|;\s*)(?:__Host-jurisia_session|jurisia_session|flash)=/;
+const FLASH = /(?:^|;\s*)flash=/;
+const SESSION_COOKIES = ['__Host-jurisia_session', 'jurisia_session'];
 const cookieValue = (cookies: string, name: string) => new RegExp(`(?:^|;\\s*)${name}=([^;]*)`).exec(cookies)?.[1];
+
+function sessionToken(cookies: string): string | null {
+  for (const name of SESSION_COOKIES) {
+    const value = cookieValue(cookies, name);
+    if (value === undefined) continue;
+    try {
+      return decodeURIComponent(value);
+    } catch {
+      return value;
+    }
+  }
+  return null;
+}
 
 export interface CachedPage {
   status: number;
@@ -22,6 +38,8 @@ export interface CachedPage {
   body: Uint8Array;
   etag: string;
   storedAt: number;
+  /** Its only personal parts are marked: it may be personalised for a signed-in reader. */
+  shared: boolean;
 }
 
 export interface PageRequest {
@@ -36,6 +54,8 @@ export interface CacheSlot {
   key: string;
   /** The page would set the language cookie: the cached answer must set it too. */
   setCookie: string | null;
+  /** The session token sent, if any: a signed-in reader's request, never stored. */
+  session: string | null;
 }
 
 export interface PageCache {
@@ -43,6 +63,8 @@ export interface PageCache {
   slot(request: PageRequest): CacheSlot | null;
   get(key: string, now?: number): CachedPage | undefined;
   set(key: string, page: CachedPage): void;
+  /** Forgets every page: after a change public pages show (a lawyer's profile, a review). */
+  clear(): void;
   readonly bytes: number;
 }
 
@@ -62,7 +84,7 @@ export function createPageCache({ maxBytes = 16 * 1024 * 1024, ttlMs = 60_000 } 
     },
     slot({ method, url, cookie = '', acceptLanguage }) {
       if (method !== 'GET' && method !== 'HEAD') return null;
-      if (SESSION_OR_FLASH.test(cookie)) return null;
+      if (FLASH.test(cookie)) return null;
       const { locale, prefixed } = splitLocale(url.split('?')[0] ?? '/');
       const cookieLocale = cookieValue(cookie, LOCALE_COOKIE);
       if (cookieLocale !== undefined && cookieLocale !== locale) return null;
@@ -71,6 +93,7 @@ export function createPageCache({ maxBytes = 16 * 1024 * 1024, ttlMs = 60_000 } 
       return {
         key: `${url}|${cookieValue(cookie, 'theme') ?? ''}`,
         setCookie: cookieLocale === undefined ? `${LOCALE_COOKIE}=${locale}; Max-Age=${LOCALE_COOKIE_MAX_AGE}; Path=/; SameSite=Lax` : null,
+        session: sessionToken(cookie),
       };
     },
     get(key, now = Date.now()) {
@@ -83,6 +106,10 @@ export function createPageCache({ maxBytes = 16 * 1024 * 1024, ttlMs = 60_000 } 
       pages.delete(key);
       pages.set(key, page);
       return page;
+    },
+    clear() {
+      pages.clear();
+      bytes = 0;
     },
     set(key, page) {
       if (page.body.byteLength > maxBytes / 8) return;

@@ -49,8 +49,49 @@ export async function findSessionUser(db: Db, token: string | undefined, now = n
   return row ? toPublicUser(row) : null;
 }
 
+/**
+ * How long the page cache's fast path trusts a session it looked up: a session ended in another
+ * process still shows its own name in a public page's header for at most this long (this
+ * process forgets at once). Nothing but public pages is served from it.
+ */
+export const SESSION_MEMORY_MS = 5_000;
+
+interface Remembered {
+  user: PublicUser | null;
+  at: number;
+}
+
+/** Per database: token hash → the user found (or not) and when. */
+const remembered = new WeakMap<Db, Map<string, Remembered>>();
+const REMEMBERED_MAX = 10_000;
+
+/**
+ * `findSessionUser` remembered for SESSION_MEMORY_MS, for the page cache's fast path
+ * (serve-cached-page.ts): a signed-in reader of public pages costs a map lookup, not a query.
+ */
+export async function findSessionUserQuickly(db: Db, token: string, now = Date.now()): Promise<PublicUser | null> {
+  let memory = remembered.get(db);
+  if (!memory) {
+    memory = new Map();
+    remembered.set(db, memory);
+  }
+  const key = hashToken(token);
+  const known = memory.get(key);
+  if (known && now - known.at < SESSION_MEMORY_MS) return known.user;
+  const user = await findSessionUser(db, token, new Date(now));
+  if (memory.size >= REMEMBERED_MAX) memory.clear();
+  memory.set(key, { user, at: now });
+  return user;
+}
+
+/** Ended sessions are forgotten at once in this process. */
+function forgetSessions(db: Db): void {
+  remembered.get(db)?.clear();
+}
+
 export async function deleteSession(db: Db, token: string): Promise<void> {
   await db.deleteFrom('sessions').where('token_hash', '=', hashToken(token)).execute();
+  forgetSessions(db);
 }
 
 /** Ends every session of the user, except the one holding `keepToken` when given. */
@@ -58,6 +99,7 @@ export async function deleteUserSessions(db: Db, userId: string, keepToken?: str
   let query = db.deleteFrom('sessions').where('user_id', '=', userId);
   if (keepToken) query = query.where('token_hash', '!=', hashToken(keepToken));
   await query.execute();
+  forgetSessions(db);
 }
 
 /** Pushes a live session's expiry 30 days ahead; null when the session is gone or expired. */
