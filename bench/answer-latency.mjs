@@ -46,7 +46,9 @@ async function addUsers(db) {
   const sessions = [];
   for (let i = 0; i < CLIENTS; i++) {
     const id = `bench-user-${i}`;
-    await db.insertInto('users').values({ id, email: `${id}@example.test`, first_name: 'Bench', last_name: String(i), password_hash: null }).onConflict((oc) => oc.doNothing()).execute();
+    // On the Pro plan: no daily limit stops the measure.
+    const pro = { plan: 'pro-month-eur', subscription_status: 'active', subscription_period_end: new Date(Date.now() + 30 * 86_400_000) };
+    await db.insertInto('users').values({ id, email: `${id}@example.test`, first_name: 'Bench', last_name: String(i), password_hash: null, ...pro }).onConflict((oc) => oc.column('id').doUpdateSet(pro)).execute();
     sessions.push((await createSession(db, id)).token);
   }
   return sessions;
@@ -105,7 +107,9 @@ async function client(url, session, searches, times) {
     body.set('language', 'fr');
     const started = performance.now();
     const response = await fetch(`${url}/api/e/legalsearch`, { method: 'POST', body, headers: { cookie } });
-    const { data } = await response.json();
+    const reply = await response.json();
+    if (!response.ok) throw new Error(`POST /api/e/legalsearch answered ${response.status}: ${JSON.stringify(reply)} for ${JSON.stringify(q)}`);
+    const { data } = reply;
     const status = await new Promise((resolve) => {
       if (early.has(data._id)) resolve(early.get(data._id));
       else waiting.set(data._id, resolve);

@@ -16,11 +16,24 @@ function serialise(value: unknown): unknown {
   return value;
 }
 
-export function createLogger(
-  level: LogLevel = 'info',
-  base: Fields = {},
-  write: (line: string) => void = (line) => process.stdout.write(`${line}\n`),
-): Logger {
+/**
+ * Once stdout is broken (its reader gone: EPIPE), logs have nowhere to go and are dropped. Left
+ * unheard, the stream's error would be an uncaught exception, whose own log line fails the same
+ * way: a process spinning on its errors instead of serving.
+ */
+let stdoutBroken = false;
+
+export function writeStdout(line: string, stream: NodeJS.WriteStream = process.stdout): void {
+  if (stdoutBroken || stream.destroyed) return;
+  if (!stream.listeners('error').includes(markBroken)) stream.on('error', markBroken);
+  stream.write(`${line}\n`);
+}
+
+function markBroken(): void {
+  stdoutBroken = true;
+}
+
+export function createLogger(level: LogLevel = 'info', base: Fields = {}, write: (line: string) => void = (line) => writeStdout(line)): Logger {
   const min = LEVELS[level];
   const log = (lvl: Exclude<LogLevel, 'silent'>) => (msg: string, fields: Fields = {}) => {
     if (LEVELS[lvl] < min) return;

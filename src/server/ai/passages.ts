@@ -3,8 +3,7 @@
  * body_text) cut into passages an answer can quote: headings are dropped, a list is joined
  * to the sentence introducing it, long paragraphs are cut between sentences.
  */
-import { foldedWords, termOf } from '../retrieval/text.ts';
-import { normalizeQuery } from '../library/normalize-query.ts';
+import { foldedWords, foldText, termOf } from '../retrieval/text.ts';
 
 export interface Passage {
   text: string;
@@ -26,8 +25,10 @@ const PRACTICAL =
 const PROCEDURAL =
   /\b(vous devez|il faut|doit|doivent|adresser|deposer|depose|envoyer|envoie|remplir|formulaire|saisir|saisit|signer|fournir|joindre|declarer|contacter|prendre contact|rendez vous|demarches?|lettre recommandee|en ligne|teleservice)\b/;
 
-export function classify(text: string): Pick<Passage, 'procedural' | 'practical'> {
-  const plain = normalizeQuery(text);
+/** Lower case, no accents, single-spaced words: a passage as the patterns read it and as duplicates are told apart. */
+const plainText = (text: string): string => foldText(text).replace(/[^\p{L}\p{N}"-]+/gu, ' ').trim();
+
+export function classify(text: string, plain = plainText(text)): Pick<Passage, 'procedural' | 'practical'> {
   return { procedural: PROCEDURAL.test(plain), practical: text.includes('€') || PRACTICAL.test(plain) };
 }
 
@@ -91,10 +92,11 @@ export function splitPassages(bodyText: string): Passage[] {
   const seen = new Set<string>();
   const passages: Passage[] = [];
   for (const text of texts) {
-    const key = normalizeQuery(text);
-    if (text.length < MIN_CHARS || isLinkLine(text) || seen.has(key)) continue;
+    if (text.length < MIN_CHARS || isLinkLine(text)) continue;
+    const key = plainText(text);
+    if (seen.has(key)) continue;
     seen.add(key);
-    passages.push({ text, position: passages.length, ...classify(text) });
+    passages.push({ text, position: passages.length, ...classify(text, key) });
   }
   return passages;
 }

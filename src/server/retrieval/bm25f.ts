@@ -181,10 +181,31 @@ export function scoreQuery(index: Bm25Index, query: ReadonlyMap<number, number>,
   return { score, coverage };
 }
 
+/** Up to this many, the best documents are picked as the scores are read; past it, all are sorted (a search's every page). */
+const SELECTED_AT_MOST = 64;
+
 /** Documents with a positive score, best first, at most `limit`. */
 export function topDocuments(score: Float64Array, limit: number, keep: (doc: number) => boolean = () => true): number[] {
-  const hits: number[] = [];
-  for (let i = 0; i < score.length; i++) if ((score[i] ?? 0) > 0 && keep(i)) hits.push(i);
-  hits.sort((a, b) => (score[b] ?? 0) - (score[a] ?? 0) || a - b);
-  return hits.slice(0, limit);
+  if (limit > SELECTED_AT_MOST) {
+    const hits: number[] = [];
+    for (let i = 0; i < score.length; i++) if ((score[i] ?? 0) > 0 && keep(i)) hits.push(i);
+    hits.sort((a, b) => (score[b] ?? 0) - (score[a] ?? 0) || a - b);
+    return hits.slice(0, limit);
+  }
+  // The best `limit` kept in order as the scores are read: a question touches thousands of
+  // sheets and keeps a handful, so sorting them all would be most of the work.
+  const best: number[] = [];
+  const before = (a: number, b: number) => (score[a] ?? 0) > (score[b] ?? 0) || ((score[a] ?? 0) === (score[b] ?? 0) && a < b);
+  for (let doc = 0; doc < score.length; doc++) {
+    if ((score[doc] ?? 0) <= 0 || limit <= 0) continue;
+    if (best.length === limit && !before(doc, best[limit - 1] ?? 0)) continue;
+    if (!keep(doc)) continue;
+    let at = best.length === limit ? limit - 1 : best.length;
+    while (at > 0 && before(doc, best[at - 1] ?? 0)) {
+      best[at] = best[at - 1] ?? 0;
+      at--;
+    }
+    best[at] = doc;
+  }
+  return best;
 }
