@@ -14,7 +14,8 @@ describe('logs on a stdout whose reader is gone', () => {
       process.on('uncaughtException', (error) => { logger.error('uncaught exception', { error }); process.stderr.write('uncaught ' + error.code + '\\n'); });
       const timer = setInterval(() => { logger.info('tick', { n: n++ }); if (n === 100) { clearInterval(timer); process.stderr.write('done\\n'); } }, 5);
     `;
-    const child = spawn(join(root, 'node_modules/.bin/node'), ['--input-type=module', '-e', script], { stdio: ['ignore', 'pipe', 'pipe'] });
+    // A process spinning on its own errors is killed after 10 s (and the test fails), never left running.
+    const child = spawn(join(root, 'node_modules/.bin/node'), ['--input-type=module', '-e', script], { stdio: ['ignore', 'pipe', 'pipe'], timeout: 10_000, killSignal: 'SIGKILL' });
     child.stdout.destroy();
     let stderr = '';
     child.stderr.on('data', (chunk) => {
