@@ -114,7 +114,7 @@ export function keptFrenchWords(question: string, isFrench: (folded: string) => 
 }
 
 /** A verb after a negation or "stopped", and the base of an un- participle ("unpaid" → paid). */
-const NEGATED = /\b(?:not|never|no longer|stopped|stoped|stop|stops|quit|refuses to|refused to|doesnt|didnt|dont|hasnt|havent|isnt|wont|cant)\s+([a-z]{3,})|\bun([a-z]{2,}(?:ed|id|ne|en|wn))\b/g;
+const NEGATED = /\b(?:not|never|no longer|stopped|stop|stops|quit|refuses to|refused to|doesnt|didnt|dont|hasnt|havent|isnt|wont|cant)\s+([a-z]{3,})|\bun([a-z]{2,}(?:ed|id|ne|en|wn))\b/g;
 
 /**
  * The French translations of the verbs an English question negates ("stopped paying", "unpaid"
