@@ -14,7 +14,7 @@ declare namespace App {
     user: import('./server/auth/user.ts').PublicUser | null;
     flash: import('./flash.ts').Flash | null;
     /**
-     * Set by a public page whose personal parts are all marked (components/personal-parts.ts):
+     * Set by a public page whose personal parts are all marked (personal-parts.ts):
      * the page cache may serve what a visitor was sent to signed-in readers, personalised.
      */
     sharedPage?: boolean;

@@ -1,6 +1,6 @@
 /**
  * A public page (docs/ARCHITECTURE.md "Page cache"): the same for every reader but for its marked
- * personal parts (components/personal-parts.ts). What a visitor is sent may be kept by shared
+ * personal parts (personal-parts.ts). What a visitor is sent may be kept by shared
  * caches for `maxAgeSeconds` and, in the page cache, be served to signed-in readers with their
  * own parts put in place. A page with a flash message or rendered for a signed-in reader is
  * never kept.

@@ -12,7 +12,7 @@ import { pickLocale, splitLocale } from '../i18n/paths.ts';
  * page sets it, which the fast path repeats; a first visit that Accept-Language would redirect
  * to another language is not eligible. The theme cookie changes the HTML, so it is part of the
  * key. A signed-in reader (a session cookie) is served a stored page only when the page keeps
- * its personal parts in the marked places (`shared`, components/personal-parts.ts), which the
+ * its personal parts in the marked places (`shared`, personal-parts.ts), which the
  * fast path renders for them.
  */
 const FLASH = /(?:^|;\s*)flash=/;

@@ -1,6 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { partEnd, partStart, sessionHtml } from '../components/personal-parts.ts';
+import { partEnd, partStart, sessionHtml } from '../personal-parts.ts';
 import type { PublicUser } from './auth/user.ts';
 import { FEATURES } from './config.ts';
 import { createPageCache } from './page-cache.ts';

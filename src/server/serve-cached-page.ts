@@ -2,12 +2,12 @@
  * server.mjs's fast path: answer a request from the page cache before Astro runs. A visitor
  * gets the stored bytes (200, or 304 on a matching ETag). A signed-in reader of a page whose
  * personal parts are marked (`shared`) gets the same page with their own account menu and
- * session put in place (components/personal-parts.ts), their session looked up through a
+ * session put in place (personal-parts.ts), their session looked up through a
  * short memory (auth/sessions.ts `findSessionUserQuickly`); a session that is unknown or ended
  * goes to Astro, which handles it.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { accountMenuHtml, memberTemplate, type PersonalPart, sessionHtml } from '../components/personal-parts.ts';
+import { accountMenuHtml, memberTemplate, type PersonalPart, sessionHtml } from '../personal-parts.ts';
 import { etagMatches } from '../http/etag.ts';
 import { createTranslator } from '../i18n/messages.ts';
 import type { Locale } from '../i18n/locales.ts';

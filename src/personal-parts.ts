@@ -3,13 +3,13 @@
  * the session the islands start from, and what only visitors are shown (the sign-up buttons,
  * Google One Tap). A public page renders them between markers, so the page kept in the page
  * cache for visitors serves signed-in readers too: server.mjs's fast path puts the reader's own
- * parts in place (`memberTemplate`, server/serve-cached-page.ts) without running Astro. Written here once for both the Astro
- * components and the fast path.
+ * parts in place (`memberTemplate`, server/serve-cached-page.ts) without running Astro. Beside
+ * routes.ts and page-context.ts, as both the Astro components and the server use it.
  */
-import { escapeHtml } from '../server/library/importer/html.ts';
-import type { PublicUser } from '../server/auth/user.ts';
-import type { Translate } from '../i18n/messages.ts';
-import { initials } from './ui/initials.ts';
+import { escapeHtml } from './server/library/importer/html.ts';
+import type { PublicUser } from './server/auth/user.ts';
+import type { Translate } from './i18n/messages.ts';
+import { initials } from './components/ui/initials.ts';
 
 /** The marked parts, rendered for each signed-in reader. */
 export type PersonalPart = 'account' | 'session';
@@ -74,7 +74,7 @@ export interface MemberTemplate {
 const PARTS: readonly PersonalPart[] = ['account', 'session'];
 
 export function memberTemplate(html: string): MemberTemplate {
-  const shown = replaceBetween(html, 'visitor', () => '')
+  const shown = emptyVisitorParts(html)
     .replaceAll(VISITOR_ONLY, `${VISITOR_ONLY} hidden`)
     .replaceAll(MEMBER_ONLY, 'data-when="member"');
   const cuts: { at: number; end: number; part: PersonalPart }[] = [];
@@ -98,15 +98,16 @@ export function memberTemplate(html: string): MemberTemplate {
   return { segments, slots: cuts.map((c) => c.part) };
 }
 
-function replaceBetween(html: string, part: PersonalPart | 'visitor', content: () => string): string {
-  const start = partStart(part);
-  const end = partEnd(part);
+/** The visitors-only parts emptied, their marks kept. */
+function emptyVisitorParts(html: string): string {
+  const start = partStart('visitor');
+  const end = partEnd('visitor');
   let out = '';
   let from = 0;
   for (let at = html.indexOf(start, from); at >= 0; at = html.indexOf(start, from)) {
     const close = html.indexOf(end, at + start.length);
     if (close < 0) break;
-    out += html.slice(from, at + start.length) + content();
+    out += html.slice(from, at + start.length);
     from = close;
   }
   return out + html.slice(from);
