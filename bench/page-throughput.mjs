@@ -3,7 +3,8 @@
 // (anonymous readers, answered from the page cache once rendered; and rendered every time),
 // then against plain node:http serving the very same HTML bytes, in the same run on the same
 // machine; prints the ratio against the goal (≥ 0.3) and exits 1 when it is missed.
-// Then signed-in readers (a real session) of the same sheet and of a library search page, each
+// Then signed-in readers (a real session, free plan) of the same sheet, a library search page and
+// the plans in F CFA, each
 // against anonymous readers of the same page in the same run: the page cache serves them the
 // visitors' page with their own parts put in place (goal ≥ 0.5× anonymous).
 // The fixture sheets (tests/fixtures/vdd) are imported beforehand into a temporary PGlite folder,
@@ -28,6 +29,7 @@ const WARMUP_S = 2;
 const GOAL = 0.3;
 const SIGNED_IN_GOAL = 0.5;
 const SEARCH = '/library?q=bail';
+const PRICING = '/pricing?currency=XOF&interval=month';
 const TOKEN = randomBytes(32).toString('base64url');
 const SIGNED_IN = { cookie: `i18n_redirected=fr; jurisia_session=${TOKEN}` };
 // A returning visitor: the locale cookie is set, so no redirect and no Set-Cookie.
@@ -107,12 +109,17 @@ try {
   const sheetSignedIn = await measure(`${platform.url}${PAGE}`, SIGNED_IN);
   const searchAnonymous = await measure(`${platform.url}${SEARCH}`);
   const searchSignedIn = await measure(`${platform.url}${SEARCH}`, SIGNED_IN);
+  const pricingAnonymous = await measure(`${platform.url}${PRICING}`);
+  const pricingSignedIn = await measure(`${platform.url}${PRICING}`, SIGNED_IN);
   console.log(row('sheet, signed in', sheetSignedIn));
   console.log(row(`${SEARCH}, anonymous`, searchAnonymous));
   console.log(row(`${SEARCH}, signed in`, searchSignedIn));
+  console.log(row(`${PRICING}, anonymous`, pricingAnonymous));
+  console.log(row(`${PRICING}, signed in`, pricingSignedIn));
   for (const [name, signed, anonymous] of [
     ['sheet', sheetSignedIn, app],
     ['library search', searchSignedIn, searchAnonymous],
+    ['pricing (free plan)', pricingSignedIn, pricingAnonymous],
   ]) {
     const r = signed.rps / anonymous.rps;
     console.log(`${name}: signed in / anonymous ${r.toFixed(2)} (goal ≥ ${SIGNED_IN_GOAL}) ${r >= SIGNED_IN_GOAL ? 'met' : 'MISSED'}`);

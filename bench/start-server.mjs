@@ -32,11 +32,14 @@ async function waitForHealth(url, child, timeoutMs = 60_000) {
   throw new Error(`the server did not answer ${url}/api/health within ${timeoutMs} ms`);
 }
 
-/** The platform on 127.0.0.1 with `DATA_DIR=memory://`; `stop()` ends it. */
+/**
+ * The platform on 127.0.0.1 with `DATA_DIR=memory://`; `stop()` ends it. SERVER_NODE_ARGS adds
+ * options to its node (`--cpu-prof --cpu-prof-dir=…` to see where a bench's time goes).
+ */
 export async function startPlatform(env = {}) {
   if (!existsSync(`${root}dist/server/entry.mjs`)) throw new Error('No build found: run `npm run build` first.');
   const port = await freePort();
-  const child = spawn(`${root}node_modules/.bin/node`, ['server.mjs'], {
+  const child = spawn(`${root}node_modules/.bin/node`, [...(process.env.SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean), 'server.mjs'], {
     cwd: root,
     env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), DATA_DIR: 'memory://', DATABASE_URL: '', LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],

@@ -18,6 +18,8 @@ declare namespace App {
      * the page cache may serve what a visitor was sent to signed-in readers, personalised.
      */
     sharedPage?: boolean;
+    /** A shared page that shows a subscriber their own plan: rendered for them, shared with other readers. */
+    sharedPageNotForSubscribers?: boolean;
     /** Set by the middleware for pages rendering the error page with a status. */
     error?: { statusCode: number; message?: string };
   }

@@ -112,7 +112,7 @@ const revalidate = defineMiddleware(async ({ request, locals, url }, next) => {
     const body = new Uint8Array(await response.clone().arrayBuffer());
     // A cookie is per visitor: the fast path sets the language cookie itself (`slot.setCookie`).
     const headers = [...response.headers].filter(([name]) => name !== 'set-cookie');
-    pageCache.set(slot.key, { status: 200, headers, body, etag, storedAt: Date.now(), shared: locals.sharedPage === true });
+    pageCache.set(slot.key, { status: 200, headers, body, etag, storedAt: Date.now(), shared: locals.sharedPage === true, notForSubscribers: locals.sharedPageNotForSubscribers === true });
   }
   return response;
 });

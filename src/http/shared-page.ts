@@ -10,8 +10,15 @@ interface PageRender {
   response: { headers: Headers };
 }
 
-export function sharePublicPage({ locals, response }: PageRender, maxAgeSeconds = 300): void {
+export interface ShareOptions {
+  maxAgeSeconds?: number;
+  /** The page shows a subscriber their own plan: signed-in readers with a running subscription are rendered for. */
+  notForSubscribers?: boolean;
+}
+
+export function sharePublicPage({ locals, response }: PageRender, { maxAgeSeconds = 300, notForSubscribers = false }: ShareOptions = {}): void {
   locals.sharedPage = true;
+  locals.sharedPageNotForSubscribers = notForSubscribers;
   if (locals.user || locals.flash) return;
   response.headers.set('Cache-Control', `public, max-age=${maxAgeSeconds}`);
   response.headers.set('Vary', 'Cookie');

@@ -40,6 +40,8 @@ export interface CachedPage {
   storedAt: number;
   /** Its only personal parts are marked: it may be personalised for a signed-in reader. */
   shared: boolean;
+  /** Shared, but not with a reader whose subscription runs: the page shows their own plan (/pricing). */
+  notForSubscribers?: boolean;
 }
 
 export interface PageRequest {

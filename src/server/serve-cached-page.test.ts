@@ -20,7 +20,8 @@ const user = (id: string, firstName: string, lastName: string): PublicUser => ({
   subscription: null,
   createdAt: '2026-11-27T00:00:00.000Z',
 });
-const USERS: Record<string, PublicUser> = { 'token-awa': user('u-awa', 'Awa', 'Dossou'), 'token-kofi': user('u-kofi', 'Kofi', 'Mensah') };
+const subscriber: PublicUser = { ...user('u-ines', 'Ines', 'Agbo'), plan: 'pro-month-eur', subscription: { planId: 'pro-month-eur', status: 'active', currentPeriodEnd: '2026-12-27T00:00:00.000Z' } };
+const USERS: Record<string, PublicUser> = { 'token-awa': user('u-awa', 'Awa', 'Dossou'), 'token-kofi': user('u-kofi', 'Kofi', 'Mensah'), 'token-ines': subscriber };
 
 // What a visitor was sent: the login link in the account part, no session, a visitors-only button.
 const VISITOR_PAGE =
@@ -42,6 +43,8 @@ describe('the page cache fast path', () => {
     const stored = { status: 200, headers: [['content-type', 'text/html'], ['cache-control', 'public, max-age=300'], ['vary', 'Cookie'], ['etag', '"v1"']] as [string, string][], etag: '"v1"', storedAt: Date.now() };
     pageCache.set('/library/documents/f31272|', { ...stored, body: new TextEncoder().encode(VISITOR_PAGE), shared: true });
     pageCache.set('/pricing|', { ...stored, body: new TextEncoder().encode('<p>Vos offres</p>'), shared: false });
+    const plans = `${partStart('account')}<a href="/login">Se connecter</a>${partEnd('account')}<a data-when="visitor" href="/register">Commencer</a><p data-when="member" hidden>Offre actuelle</p>`;
+    pageCache.set('/pricing?currency=XOF&interval=month|', { ...stored, body: new TextEncoder().encode(plans), shared: true, notForSubscribers: true });
     const deps = {
       pageCache,
       features: Object.fromEntries(FEATURES.map((f) => [f, true])) as Record<(typeof FEATURES)[number], boolean>,
@@ -96,5 +99,14 @@ describe('the page cache fast path', () => {
     expect((await get('/pricing', 'jurisia_session=token-awa')).status).toBe(299);
     expect(lookups.length).toBe(before);
     expect((await get('/pricing')).headers.get('x-cache')).toBe('hit');
+  });
+
+  it('serves a page showing one\'s own plan to signed-in readers without a subscription, and leaves subscribers to Astro', async () => {
+    const free = await get('/pricing?currency=XOF&interval=month', 'jurisia_session=token-awa');
+    expect(free.headers.get('x-cache')).toBe('hit');
+    const html = await free.text();
+    expect(html).toContain('<p data-when="member">Offre actuelle</p>');
+    expect(html).toContain('<a data-when="visitor" hidden href="/register">');
+    expect((await get('/pricing?currency=XOF&interval=month', 'jurisia_session=token-ines')).status).toBe(299);
   });
 });

@@ -85,6 +85,7 @@ export async function answerFromCache(req: IncomingMessage, res: ServerResponse,
     if (!page.shared) return false;
     const user = await sessionUser(slot.session);
     if (!user) return false;
+    if (page.notForSubscribers && user.subscription?.status === 'active') return false;
     const pieces = personalPieces(page, url, user, features);
     for (const [name, value] of page.headers) if (!PERSONAL_HEADERS.has(name)) res.setHeader(name, value);
     res.setHeader('Cache-Control', 'private, no-cache');

@@ -18,7 +18,10 @@ test.beforeAll(({ request }) => waitForLibrary(request));
 const notifications = (page: Page) => page.getByRole('region', { name: 'Notifications (F8)' });
 const hydrated = (page: Page) => expect(page.locator('astro-island[ssr]')).toHaveCount(0);
 
-test('a free user past the day’s messages sees the upgrade prompt, pays in test mode and can ask again', async ({ page, context }) => {
+test('a free user past the day’s messages sees the upgrade prompt, pays in test mode and can ask again', async ({ page, context, request }) => {
+  // A visitor's copy of the plans in F CFA, kept by the page cache, which signed-in readers are served from.
+  const PLANS_XOF = '/pricing?currency=XOF&interval=month';
+  for (let i = 0; i < 2; i++) expect((await request.get(PLANS_XOF, { headers: { cookie: 'i18n_redirected=fr' } })).status()).toBe(200);
   await signIn(context);
   // The day's free messages, spent through the API as the chat would send them.
   for (let i = 0; i < FREE_MESSAGES_PER_DAY; i++) {
@@ -41,6 +44,11 @@ test('a free user past the day’s messages sees the upgrade prompt, pays in tes
   await expect(page).toHaveURL(/\/pricing/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Tarifs');
   await page.getByRole('link', { name: 'F CFA' }).click();
+  // The free plan is theirs: no sign-up button on it.
+  const free = page.getByRole('article', { name: 'Gratuit' });
+  await expect(free.getByText('Votre forfait actuel').first()).toBeVisible();
+  await expect(free.getByRole('link', { name: 'Commencer gratuitement' })).toHaveCount(0);
+  expect((await page.request.get(PLANS_XOF)).headers()['x-cache']).toBe('hit');
   const essentiel = page.getByRole('article', { name: 'Essentiel' });
   await expect(essentiel).toContainText('2 500');
   await essentiel.getByRole('link', { name: 'Choisir ce forfait' }).click();
@@ -62,6 +70,12 @@ test('a free user past the day’s messages sees the upgrade prompt, pays in tes
   await page.getByLabel('Votre message').fill('Mon propriétaire peut-il garder ma caution ?');
   await page.getByLabel('Votre message').press('Enter');
   await expect(page.locator('#messages-scroll-area').getByRole('region', { name: 'Sources de la réponse' })).toHaveCount(1, ANSWER_TIMEOUT);
+
+  // A subscriber sees their own plan, not the page kept for others.
+  await page.goto(PLANS_XOF);
+  await expect(page.getByRole('article', { name: 'Essentiel' }).getByRole('link', { name: 'Prolonger' })).toBeVisible();
+  await expect(page.getByRole('article', { name: 'Gratuit' }).getByText('Votre forfait actuel')).toHaveCount(0);
+  expect((await page.request.get(PLANS_XOF)).headers()['x-cache']).toBeUndefined();
 
   await page.goto('/settings');
   const section = page.getByRole('region', { name: 'Forfait et paiements' });

@@ -6,6 +6,7 @@
  */
 import { expect, type Page, test } from '@playwright/test';
 import { ErrorPage } from './pages/error-page.ts';
+import { signIn } from './support/auth.ts';
 
 const HOUNSOU = { name: 'Afiavi Hounsou', slug: 'afiavi-hounsou-cotonou' };
 const EMAIL = /[\w.+-]+@[\w-]+\.[a-z]{2,}/i;
@@ -88,6 +89,17 @@ test('a profile shows the lawyer, describes itself with JSON-LD and never shows 
 
   await page.getByRole('link', { name: 'Retour à l’annuaire' }).click();
   await expect(page).toHaveURL('/lawyers');
+});
+
+test('a sample profile is the same page for everyone: a signed-in reader gets the cached one with their own menu', async ({ page, context, request }) => {
+  const profile = `/lawyers/${HOUNSOU.slug}`;
+  for (let i = 0; i < 2; i++) expect((await request.get(profile, { headers: { cookie: 'i18n_redirected=fr' } })).status()).toBe(200);
+  const reader = await signIn(context, undefined, { firstName: 'Kossi', lastName: 'Ahouansou' });
+  const response = await page.goto(profile);
+  expect(response?.headers()['x-cache']).toBe('hit');
+  await expect(page.getByRole('main').getByText('Un profil de démonstration ne peut pas recevoir de messages', { exact: false })).toBeVisible();
+  await page.getByLabel('Mon compte').click();
+  await expect(page.getByText(`${reader.firstName} ${reader.lastName}`)).toBeVisible();
 });
 
 test('an unknown lawyer is the 404 page', async ({ page }) => {

@@ -91,6 +91,34 @@ describe.each(testEngines())('job runner on $name', (engine) => {
     expect(most).toBe(3);
   });
 
+  it('drains a backlog without polling, and a finished job claims again only when more may wait', async () => {
+    let claims = 0;
+    // Counts the claim statements the runner sends (job-store.ts claimJobs).
+    const counted = fixture.db.withPlugin({
+      transformQuery: ({ node }) => {
+        if (node.kind === 'RawNode' && node.sqlFragments.join('').includes("set state = 'running'")) claims++;
+        return node;
+      },
+      transformResult: async ({ result }) => result,
+    });
+    const runner = fixture.runner({ quick: { run: async () => {} } }, { db: counted, concurrency: 2, pollMs: 60_000 });
+    await runner.start();
+    const ids = await Promise.all(Array.from({ length: 5 }, () => enqueueJob(fixture.db, { kind: 'quick', payload: {} })));
+    runner.wake();
+    for (const id of ids) await waitForState(fixture.db, id, 'done', 2000);
+    await sleep(50);
+    // Drained with no poll (60 s away); once a claim found fewer jobs than free slots, no more claims.
+    const drained = claims;
+    await sleep(100);
+    expect(claims).toBe(drained);
+    const alone = await enqueueJob(fixture.db, { kind: 'quick', payload: {} });
+    runner.wake();
+    await waitForState(fixture.db, alone, 'done', 2000);
+    await sleep(50);
+    // One job when idle: one claim, none after it finishes.
+    expect(claims).toBe(drained + 1);
+  });
+
   it('waits for runAt before running a job', async () => {
     const ranAt: number[] = [];
     await startRunner({ later: { run: async () => void ranAt.push(Date.now()) } });

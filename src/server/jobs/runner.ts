@@ -54,6 +54,9 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
   let phase: 'idle' | 'starting' | 'started' | 'stopping' | 'stopped' = 'idle';
   let claiming: Promise<void> | null = null;
   let claimAgain = false;
+  // More jobs may be queued: a claim filled every free slot, or a wake found none free. Only then
+  // does a finished job claim at once; otherwise the next wake or poll does (docs/PERFORMANCE.md).
+  let backlog = false;
   let starting: Promise<void> = Promise.resolve();
   let stopped: Promise<void> | null = null;
 
@@ -63,7 +66,7 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
       .catch((error) => logger.error('job outcome not recorded', { jobId: job.id, error }))
       .finally(() => {
         inFlight.delete(job.id);
-        wake();
+        if (backlog) wake();
       });
     inFlight.set(job.id, { controller, done });
   }
@@ -72,8 +75,14 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
     do {
       claimAgain = false;
       const free = concurrency - inFlight.size;
-      if (free <= 0 || phase !== 'started') return;
-      for (const job of await claimJobs(db, workerId, free, leaseMs)) launch(job);
+      if (phase !== 'started') return;
+      if (free <= 0) {
+        backlog = true;
+        return;
+      }
+      const claimed = await claimJobs(db, workerId, free, leaseMs);
+      backlog = claimed.length === free;
+      for (const job of claimed) launch(job);
     } while (claimAgain);
   }
 
