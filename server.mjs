@@ -14,6 +14,7 @@ import { attachRealtime } from './src/server/realtime/socket-server.ts';
 import { answerFromCache } from './src/server/serve-cached-page.ts';
 import { findSessionUserQuickly } from './src/server/auth/sessions.ts';
 import { createShutdown } from './src/server/shutdown.ts';
+import { baseSecurityHeaders } from './src/http/security-headers.ts';
 
 const clientDir = new URL('./dist/client/', import.meta.url).pathname;
 
@@ -36,6 +37,7 @@ async function main() {
   const hashed = sirv(clientDir, { immutable: true, maxAge: 31536000, brotli: true, gzip: true });
   const assets = sirv(clientDir, { dev: false, etag: true, brotli: true, gzip: true, setHeaders: (res) => res.setHeader('Cache-Control', 'public, max-age=0, must-revalidate') });
   const compress = compression({ threshold: 1024 });
+  const securityHeaders = baseSecurityHeaders(config);
   const shutdown = createShutdown({ logger, timeoutMs: config.shutdownTimeoutMs });
   const fastPath = {
     pageCache: platform.pageCache,
@@ -48,6 +50,7 @@ async function main() {
     const requestId = typeof req.headers['x-request-id'] === 'string' && req.headers['x-request-id'].length <= 100 ? req.headers['x-request-id'] : randomUUID();
     req.headers['x-request-id'] = requestId;
     res.setHeader('X-Request-Id', requestId);
+    for (const [name, value] of securityHeaders) res.setHeader(name, value);
     if (!shutdown.track(req, res)) return;
     res.on('finish', () => {
       logger.info('request', { requestId, method: req.method, path: req.url?.split('?')[0], status: res.statusCode, durationMs: Math.round(performance.now() - started) });

@@ -14,6 +14,10 @@ import { findSessionUser, SECURE_SESSION_COOKIE, SESSION_COOKIE } from './server
 import { sharedPlatform } from './server/platform.ts';
 import { notFoundMessage } from './error-page.ts';
 import { apiError } from './http/responses.ts';
+import { apiErrorAsJson, apiErrorFor } from './http/api-errors.ts';
+import { createTranslator } from './i18n/messages.ts';
+import { badText, hasNulInUrl } from './http/bad-text.ts';
+import { pageCsp } from './http/security-headers.ts';
 import { withEtag } from './http/etag.ts';
 
 assertRouteTable();
@@ -32,6 +36,20 @@ const platform = defineMiddleware(async ({ locals, request }, next) => {
     return new Response(response.body, { status: locals.errorStatus, headers: response.headers });
   }
   return response;
+});
+
+/**
+ * An API route that throws answers the JSON error shape (http/api-errors.ts), not the HTML
+ * error page; pages keep theirs (500.astro).
+ */
+const apiErrors = defineMiddleware(async ({ url, locals, request }, next) => {
+  if (!isApi(splitLocale(url.pathname).path)) return next();
+  try {
+    return apiErrorAsJson(request, await next());
+  } catch (error) {
+    const { logger } = locals.platform;
+    return apiErrorFor(error, { locale: locals.locale ?? DEFAULT_LOCALE, logger, requestId: locals.requestId, path: url.pathname });
+  }
 });
 
 const locale = defineMiddleware(({ url, cookies, request, locals, redirect }, next) => {
@@ -62,6 +80,22 @@ const locale = defineMiddleware(({ url, cookies, request, locals, redirect }, ne
 });
 
 /**
+ * A NUL in the address (`/api/lawyers?q=%00`, `/api/e/discussion/%00`) is refused before any
+ * lookup: 400 `invalid_text` (http/bad-text.ts), as JSON on the API (`apiErrors`) and as the
+ * error page, with that status, on pages.
+ */
+const badUrl = defineMiddleware((context, next) => {
+  const { url, locals } = context;
+  if (!hasNulInUrl(url.pathname + url.search)) return next();
+  const refusal = badText();
+  if (isApi(locals.path ?? url.pathname)) throw refusal;
+  locals.error = { statusCode: refusal.status, message: createTranslator(locals.locale)(refusal.key) };
+  // Astro answers its 404 route with 404: `platform` puts the refusal's status back.
+  locals.errorStatus = refusal.status;
+  return context.rewrite('/404');
+});
+
+/**
  * The API of a switched-off feature does not exist (src/routes.ts API_FEATURES): it answers as
  * an unknown API route does (`/api/{scope}/session`, the admin API), before the session lookup
  * and any other work. After `locale`, so `/en/api/…` is seen as the `/api/…` it is rewritten
@@ -73,16 +107,39 @@ const switchedOffApis = defineMiddleware(({ url, locals }, next) => {
   return next();
 });
 
-const session = defineMiddleware(async ({ cookies, locals }, next) => {
+/** The private API: answers about one account, whoever asks (401s included). */
+const PRIVATE_API = /^\/api\/(?:e|auth)\//;
+
+const session = defineMiddleware(async ({ cookies, locals, url }, next) => {
   const token = cookies.get(SECURE_SESSION_COOKIE)?.value ?? cookies.get(SESSION_COOKIE)?.value;
   locals.user = await findSessionUser(locals.platform.database.db, token);
   locals.flash = decodeFlash(cookies.get(FLASH_COOKIE)?.value);
   if (locals.flash) cookies.delete(FLASH_COOKIE, { path: '/' });
   const response = await next();
-  // A signed-in page carries the user's data: no shared cache may keep it.
-  const html = response.headers.get('content-type')?.startsWith('text/html');
-  if (locals.user && html && !response.headers.has('cache-control')) response.headers.set('Cache-Control', 'private, no-cache');
+  // What a signed-in reader is sent, and the private API's answers, carry one person's data: no
+  // cache, shared or the browser's own, may keep them (a page or route that set its own policy keeps it).
+  const personal = locals.user !== null || PRIVATE_API.test(locals.path ?? url.pathname);
+  if (personal && !response.headers.has('cache-control')) {
+    try {
+      response.headers.set('Cache-Control', 'no-store');
+    } catch {
+      // A response with immutable headers (a proxied one) keeps its own.
+    }
+  }
   return response;
+});
+
+/**
+ * Each HTML page's Content-Security-Policy, from its own inline scripts (http/security-headers.ts).
+ * Inside `revalidate`, so the page cache keeps it with the page.
+ */
+const contentSecurity = defineMiddleware(async ({ locals }, next) => {
+  const response = await next();
+  if (!(response.headers.get('content-type') ?? '').startsWith('text/html') || response.headers.has('content-security-policy')) return response;
+  const html = await response.text();
+  const headers = new Headers(response.headers);
+  headers.set('Content-Security-Policy', pageCsp(html, locals.platform.config));
+  return new Response(html, { status: response.status, statusText: response.statusText, headers });
 });
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -166,4 +223,4 @@ const guards = defineMiddleware(async (context, next) => {
   }
 });
 
-export const onRequest = sequence(platform, locale, switchedOffApis, session, revalidate, guards);
+export const onRequest = sequence(platform, apiErrors, locale, badUrl, switchedOffApis, session, revalidate, contentSecurity, guards);

@@ -2,6 +2,7 @@
  * Reading a multipart (or urlencoded) body with a hard size limit: the body is read no further
  * than `maxBytes`, whatever Content-Length claims, so a huge upload costs at most that much.
  */
+import { badText, hasNul } from './bad-text.ts';
 import { readLimited } from './request.ts';
 
 export type FormBody = { ok: true; form: FormData } | { ok: false; reason: 'too-large' | 'unreadable' };
@@ -11,7 +12,10 @@ export async function readFormBody(request: Request, maxBytes: number): Promise<
   if (!bytes) return { ok: false, reason: 'too-large' };
   const type = request.headers.get('content-type') ?? '';
   const form = await new Response(bytes, { headers: { 'content-type': type } }).formData().catch(() => null);
-  return form ? { ok: true, form } : { ok: false, reason: 'unreadable' };
+  if (!form) return { ok: false, reason: 'unreadable' };
+  // A text field or a file's name holding a NUL: the 400 refusal (http/bad-text.ts).
+  for (const [name, value] of form) if (hasNul(name) || hasNul(typeof value === 'string' ? value : value.name)) throw badText();
+  return { ok: true, form };
 }
 
 /** The text fields of a form as a flat object (files left out). */

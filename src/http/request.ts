@@ -3,6 +3,7 @@
  * JavaScript): one input shape for the handler, and which kind of answer the caller wants.
  */
 import type { APIContext } from 'astro';
+import { badText, hasNul } from './bad-text.ts';
 import { apiError } from './responses.ts';
 
 /** JSON when the body is JSON or the caller asks for it; otherwise a browser form post. */
@@ -44,7 +45,10 @@ export async function readLimited(request: Request, max: number): Promise<Uint8A
   return body;
 }
 
-/** The body as a flat object: a JSON object, or the text fields of a form (files are ignored). */
+/**
+ * The body as a flat object: a JSON object, or the text fields of a form (files are ignored).
+ * Text holding a NUL throws the 400 `badText()` refusal (http/bad-text.ts).
+ */
 export async function readInput(request: Request, maxBytes = MAX_INPUT_BYTES): Promise<InputResult> {
   const type = request.headers.get('content-type') ?? '';
   const isJson = type.includes('application/json');
@@ -63,12 +67,14 @@ export async function readInput(request: Request, maxBytes = MAX_INPUT_BYTES): P
     if (typeof data !== 'object' || data === null || Array.isArray(data)) {
       return { ok: false, response: apiError(400, 'Corps de requête JSON invalide.', { code: 'invalid_json' }) };
     }
+    if (hasNul(data)) throw badText();
     return { ok: true, data: data as Record<string, unknown> };
   }
   const form = await new Response(bytes, { headers: { 'content-type': type } }).formData().catch(() => undefined);
   if (!form) return { ok: false, response: apiError(400, 'Formulaire illisible.', { code: 'invalid_form' }) };
   const data: Record<string, string> = {};
   for (const [name, value] of form) if (typeof value === 'string') data[name] = value;
+  if (hasNul(data)) throw badText();
   return { ok: true, data };
 }
 

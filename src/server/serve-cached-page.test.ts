@@ -73,7 +73,7 @@ describe('the page cache fast path', () => {
     const awa = await get('/library/documents/f31272', 'i18n_redirected=fr; jurisia_session=token-awa');
     const awaHtml = await awa.text();
     expect(awa.headers.get('x-cache')).toBe('hit');
-    expect(awa.headers.get('cache-control')).toBe('private, no-cache');
+    expect(awa.headers.get('cache-control')).toBe('no-store');
     expect(awa.headers.get('etag')).toBeNull();
     expect(awaHtml).toContain('Loyers impayés');
     expect(awaHtml).toContain('Awa Dossou');

@@ -88,7 +88,7 @@ export async function answerFromCache(req: IncomingMessage, res: ServerResponse,
     if (page.notForSubscribers && user.subscription?.status === 'active') return false;
     const pieces = personalPieces(page, url, user, features);
     for (const [name, value] of page.headers) if (!PERSONAL_HEADERS.has(name)) res.setHeader(name, value);
-    res.setHeader('Cache-Control', 'private, no-cache');
+    res.setHeader('Cache-Control', 'no-store');
     res.setHeader('Content-Length', pieces.reduce((sum, piece) => sum + piece.byteLength, 0));
     if (slot.setCookie) res.appendHeader('Set-Cookie', slot.setCookie);
     res.setHeader('X-Cache', 'hit');

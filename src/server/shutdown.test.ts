@@ -70,4 +70,34 @@ describe('graceful shutdown', () => {
     expect(closed).toBe(true);
     expect(await hanging).toBe('aborted');
   });
+
+  it('keeps serving while connections keep coming, says 503 to the health check, and ends kept-alive connections', async () => {
+    const shutdown = createShutdown({ logger: silent, timeoutMs: 5000, quietMs: 150 });
+    const server = createServer((req, res) => shutdown.track(req, res) && setTimeout(() => res.end('ok'), 20));
+    await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+    const { port } = server.address() as AddressInfo;
+    const stopped = shutdown.run({ server, platform: { close: () => undefined } });
+    // Requests keep arriving for 300 ms, twice the quiet period: each one is answered.
+    const answers: Promise<{ status: number; body: string; connection: string | undefined }>[] = [];
+    for (let i = 0; i < 6; i++) {
+      answers.push(
+        new Promise((resolve, reject) => {
+          request({ port, path: '/page', agent: false }, (res) => {
+            let body = '';
+            res.on('data', (c) => (body += c));
+            res.on('end', () => resolve({ status: res.statusCode ?? 0, body, connection: res.headers.connection }));
+          })
+            .on('error', reject)
+            .end();
+        }),
+      );
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    const health = await get(port, '/api/health');
+    expect(health.status).toBe(503);
+    expect(JSON.parse(health.body)).toEqual({ status: 'draining' });
+    for (const answer of await Promise.all(answers)) expect(answer).toEqual({ status: 200, body: 'ok', connection: 'close' });
+    await stopped;
+    await expect(get(port, '/page')).rejects.toThrow(/ECONNREFUSED/);
+  });
 });

@@ -1,7 +1,12 @@
 /**
- * Graceful shutdown: stop accepting connections, answer requests that arrive on kept-alive
- * connections with 503, let in-flight requests finish (up to a timeout), then close the
- * socket server and the database so nothing written is lost.
+ * Graceful shutdown (docs/ARCHITECTURE.md "Shutdown"): every request already sent is answered.
+ * 1. Draining: the listener stays open, so connections waiting in the accept queue are taken
+ *    and served, until no new connection has come for `quietMs`; `/api/health` answers 503 so a
+ *    load balancer stops sending; each answer says `Connection: close`, so kept-alive
+ *    connections end after their response.
+ * 2. Closing: the listener closes, idle connections close, in-flight requests finish (up to
+ *    `timeoutMs` in all), then the socket server and the database close, so nothing written is
+ *    lost.
  */
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { Logger } from './logger.ts';
@@ -11,43 +16,86 @@ interface Closable {
 }
 
 export interface Shutdown {
-  /** Counts a request as in flight; false (and a 503 sent) once shutting down. */
+  /** Counts a request as in flight; false (and a 503 sent) for the health check while draining and for anything after closing. */
   track(req: IncomingMessage, res: ServerResponse): boolean;
   run(parts: { server: Server; io?: { close(): unknown }; platform: Closable }): Promise<void>;
   readonly inFlight: number;
 }
 
-export function createShutdown({ logger, timeoutMs }: { logger: Logger; timeoutMs: number }): Shutdown {
+export interface ShutdownOptions {
+  logger: Logger;
+  /** The whole shutdown's limit: what is still running then is cut. */
+  timeoutMs: number;
+  /** Draining ends once no new connection has come for this long; default 300 ms. */
+  quietMs?: number;
+}
+
+const HEALTH = /^\/api\/health(?:\?|$)/;
+
+function unavailable(res: ServerResponse, body: Record<string, unknown>): void {
+  res.writeHead(503, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store', Connection: 'close', 'Retry-After': '5' });
+  res.end(JSON.stringify(body));
+}
+
+export function createShutdown({ logger, timeoutMs, quietMs = 300 }: ShutdownOptions): Shutdown {
   let inFlight = 0;
-  let stopping = false;
+  let phase: 'serving' | 'draining' | 'closing' = 'serving';
   let drained: (() => void) | undefined;
+
+  /** Resolves once no connection has arrived for quietMs, or at `deadline`. */
+  function quiet(server: Server, deadline: number): Promise<void> {
+    let last = Date.now();
+    const arrived = () => {
+      last = Date.now();
+    };
+    server.on('connection', arrived);
+    return new Promise<void>((resolve) => {
+      const check = () => {
+        const now = Date.now();
+        if (now - last >= quietMs || now >= deadline) {
+          server.off('connection', arrived);
+          resolve();
+        } else setTimeout(check, Math.min(quietMs - (now - last), deadline - now)).unref();
+      };
+      setTimeout(check, quietMs).unref();
+    });
+  }
 
   return {
     get inFlight() {
       return inFlight;
     },
-    track(_req, res) {
-      if (stopping) {
-        res.writeHead(503, { 'Content-Type': 'application/json', Connection: 'close', 'Retry-After': '5' });
-        res.end(JSON.stringify({ statusCode: 503, message: 'Service temporairement indisponible' }));
+    track(req, res) {
+      if (phase === 'closing') {
+        unavailable(res, { statusCode: 503, message: 'Service temporairement indisponible' });
         return false;
+      }
+      if (phase === 'draining') {
+        if (HEALTH.test(req.url ?? '')) {
+          unavailable(res, { status: 'draining' });
+          return false;
+        }
+        res.setHeader('Connection', 'close');
       }
       inFlight++;
       res.once('close', () => {
         inFlight--;
-        if (stopping && inFlight === 0) drained?.();
+        if (phase === 'closing' && inFlight === 0) drained?.();
       });
       return true;
     },
     async run({ server, io, platform }) {
-      stopping = true;
+      const deadline = Date.now() + timeoutMs;
+      phase = 'draining';
+      await quiet(server, deadline);
+      phase = 'closing';
       const closed = new Promise<void>((resolve) => server.close(() => resolve()));
       server.closeIdleConnections();
       if (inFlight > 0) {
         const finished = new Promise<void>((resolve) => {
           drained = resolve;
         });
-        const timedOut = new Promise<'timeout'>((resolve) => setTimeout(resolve, timeoutMs, 'timeout').unref());
+        const timedOut = new Promise<'timeout'>((resolve) => setTimeout(resolve, Math.max(0, deadline - Date.now()), 'timeout').unref());
         if ((await Promise.race([finished, timedOut])) === 'timeout') {
           logger.warn('shutdown timeout: closing remaining connections', { inFlight });
         }

@@ -127,7 +127,7 @@ test('anonymous visitors get a shared-cacheable page with an ETag; signed-in use
   const context = await browser.newContext();
   await signIn(context);
   const signedIn = await context.request.get(url);
-  expect(signedIn.headers()['cache-control']).toBe('private, no-cache');
+  expect(signedIn.headers()['cache-control']).toBe('no-store');
   expect(signedIn.headers()['etag']).toBeUndefined();
   await context.close();
 });

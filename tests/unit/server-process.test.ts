@@ -3,6 +3,7 @@
  * Needs the build (`npm run build`), which the test command runs first.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
+import { request } from 'node:http';
 import { existsSync, readdirSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -149,5 +150,37 @@ describe('server.mjs', () => {
       expect(await server.exited).toBe(0);
       expect(server.output()).toContain('"msg":"shutdown complete"');
     });
+  });
+
+  describe('on SIGTERM under load', () => {
+    /** A request on a connection of its own; its status, or the network error's code. */
+    const hit = (port: number, path: string) =>
+      new Promise<number | string>((resolve) => {
+        request({ port, host: '127.0.0.1', path, agent: false }, (res) => {
+          res.resume();
+          res.on('end', () => resolve(res.statusCode ?? 0));
+        })
+          .on('error', (error: NodeJS.ErrnoException) => resolve(error.code ?? error.message))
+          .end();
+      });
+
+    for (const [delayMs, port] of [
+      [10, 4392],
+      [50, 4393],
+    ] as const) {
+      it(`answers every one of 50 requests sent before a SIGTERM ${delayMs} ms later`, async () => {
+        const server = start({ PORT: String(port), HOST: '127.0.0.1', DATA_DIR: 'memory://', LOG_LEVEL: 'info', LIBRARY_SOURCE: 'none' });
+        try {
+          await waitFor(() => server.output().includes('"msg":"listening"'));
+          const answers = Array.from({ length: 50 }, (_, i) => hit(port, i % 2 ? '/about-us' : '/api/config'));
+          await new Promise((r) => setTimeout(r, delayMs));
+          server.child.kill('SIGTERM');
+          expect(await Promise.all(answers)).toEqual(Array(50).fill(200));
+          expect(await server.exited).toBe(0);
+        } finally {
+          server.child.kill('SIGKILL');
+        }
+      }, 120_000);
+    }
   });
 });
