@@ -176,14 +176,24 @@ const revalidate = defineMiddleware(async ({ request, locals, url }, next) => {
 
 /**
  * State-changing requests from a browser must come from our own pages. Astro's checkOrigin
- * covers form posts only; this covers JSON and multipart API calls too. Requests without an
- * Origin (server-to-server, payment webhooks) are not browser requests and pass.
+ * covers form posts only; this covers JSON and multipart API calls too. Without an Origin, a
+ * Referer from another site is refused as well (an old browser, or one told to send no Origin).
+ * A request with neither (server-to-server: payment webhooks, apps, scripts) is not a browser's
+ * and passes: a cross-site browser post cannot carry the session either, its cookie being
+ * SameSite=Lax (docs/ARCHITECTURE.md "Cross-site requests").
  */
 function foreignOrigin(request: Request, url: URL, publicUrl: string | undefined): boolean {
   if (SAFE_METHODS.has(request.method)) return false;
+  const ours = (origin: string) => origin === url.origin || (publicUrl !== undefined && origin === new URL(publicUrl).origin);
   const origin = request.headers.get('origin');
-  if (!origin) return false;
-  return origin !== url.origin && (!publicUrl || origin !== new URL(publicUrl).origin);
+  if (origin) return !ours(origin);
+  const referer = request.headers.get('referer');
+  if (!referer) return false;
+  try {
+    return !ours(new URL(referer).origin);
+  } catch {
+    return true;
+  }
 }
 
 const guards = defineMiddleware(async (context, next) => {

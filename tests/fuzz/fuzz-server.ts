@@ -13,6 +13,8 @@ import { type FuzzRequest, mayAnswerHtml, requestInit } from './requests.ts';
 
 export interface FuzzServer {
   url: string;
+  /** The server's database, for a test's own rows. */
+  db: DbHandle['db'];
   /** A new session of the fuzz user, as a Cookie header. */
   cookie(): Promise<string>;
   /** What the server wrote (its log lines). */
@@ -40,7 +42,8 @@ async function waitForHealth(url: string, child: ChildProcess): Promise<void> {
   throw new Error('the server did not start within 60 s');
 }
 
-export async function startFuzzServer(root: string, adminUrl: string): Promise<FuzzServer> {
+/** `env` adds to or overrides the server's settings (NODE_ENV, PUBLIC_URL…). */
+export async function startFuzzServer(root: string, adminUrl: string, env: Record<string, string> = {}): Promise<FuzzServer> {
   const database = await createPostgresDatabase(adminUrl);
   let handle: DbHandle | undefined;
   let child: ChildProcess | undefined;
@@ -52,7 +55,7 @@ export async function startFuzzServer(root: string, adminUrl: string): Promise<F
     const port = await freePort();
     child = spawn(join(root, 'node_modules/.bin/node'), ['server.mjs'], {
       cwd: root,
-      env: { PATH: process.env.PATH ?? '', HOST: '127.0.0.1', PORT: String(port), DATABASE_URL: database.url, DATA_DIR: 'memory://', LIBRARY_SOURCE: 'none', LOG_LEVEL: 'warn' },
+      env: { PATH: process.env.PATH ?? '', HOST: '127.0.0.1', PORT: String(port), DATABASE_URL: database.url, DATA_DIR: 'memory://', LIBRARY_SOURCE: 'none', LOG_LEVEL: 'warn', ...env },
     });
     child.stdout?.on('data', (c) => (output += c));
     child.stderr?.on('data', (c) => (output += c));
@@ -62,6 +65,7 @@ export async function startFuzzServer(root: string, adminUrl: string): Promise<F
     const running = child;
     return {
       url,
+      db,
       cookie: async () => `${SESSION_COOKIE}=${(await createSession(db, 'fuzz-user')).token}`,
       output: () => output,
       async stop() {

@@ -88,6 +88,11 @@ describe('server.mjs', () => {
       // Without an Origin it is not a browser page at all (an app, a script): the route decides.
       const noOrigin = await fetch(`http://127.0.0.1:${port}/api/contact`, { method: 'POST', body: form });
       expect(noOrigin.status).toBe(400);
+      // Unless a Referer says which site sent it: another one is refused, ours passes to the route.
+      const foreignReferer = await fetch(`http://127.0.0.1:${port}/api/contact`, { method: 'POST', body: form, headers: { referer: 'https://evil.example/form.html' } });
+      expect(foreignReferer.status).toBe(403);
+      const ownReferer = await fetch(`http://127.0.0.1:${port}/api/contact`, { method: 'POST', body: form, headers: { referer: `http://127.0.0.1:${port}/contact` } });
+      expect(ownReferer.status).toBe(400);
     });
 
     it('answers repeated anonymous visits to a public page from its cache, never a signed-in one', async () => {

@@ -11,7 +11,10 @@ import { consumeCode, issueCode } from './codes.ts';
 import { defaultCountry } from './country.ts';
 import { AuthError, invalidField } from './errors.ts';
 import { fetchUserinfo, type GoogleIdentity, verifyIdToken } from './google.ts';
+import { sendAccountExistsMail } from './account-exists-mail.ts';
 import { sendCodeMail } from './mail.ts';
+import { FREE_PLAN_ID } from '../billing/billing.types.ts';
+import { hit } from '../rate-limit.ts';
 import { hashPassword, passwordProblem, verifyPassword } from './passwords.ts';
 import { codeMailKey, ensureUnder, LIMITS, loginFailureKey, loginIpKey, registrationIpKey, spend } from './throttle.ts';
 import { type PublicUser, toPublicUser } from './user.ts';
@@ -23,6 +26,8 @@ export interface AuthDeps {
   locale: Locale;
   /** The request's Accept-Language, for a new account's country. */
   acceptLanguage?: string | null;
+  /** The site's address for links in e-mails (PUBLIC_URL, else the request's origin). */
+  origin: string;
 }
 
 export function findUserByEmail(db: Db, email: string) {
@@ -35,38 +40,71 @@ export function findUserById(db: Db, id: string) {
 
 const isUniqueViolation = (error: unknown) => typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23505';
 
-const emailTaken = () => new AuthError(409, 'auth.errors.emailTaken', { code: 'email_taken', fields: { email: 'auth.errors.emailTaken' } });
+type Registration = { firstName: string; lastName: string; email: string; password: string; language?: Locale | undefined };
 
-export async function register(
-  deps: AuthDeps,
-  input: { firstName: string; lastName: string; email: string; password: string; language?: Locale | undefined },
-): Promise<PublicUser> {
+/**
+ * A registration: the new account, or, for an address that has one already, an account that
+ * looks the same and exists nowhere (`created` false: no session may be opened for it). Both
+ * take the same steps and time, and answer alike (docs/ARCHITECTURE.md "No account
+ * enumeration"); the address's owner is told by e-mail instead.
+ */
+export async function register(deps: AuthDeps, input: Registration): Promise<{ user: PublicUser; created: boolean }> {
   const { db } = deps.platform.database;
   await spend(db, registrationIpKey(deps.ip), LIMITS.registrationsPerIp);
   const problem = await passwordProblem(input.password, [input.email, input.firstName, input.lastName]);
   if (problem) throw invalidField('password', problem);
-  if (await findUserByEmail(db, input.email)) throw emailTaken();
-  const row = await db
-    .insertInto('users')
-    .values({
-      id: randomUUID(),
-      email: input.email,
-      first_name: input.firstName,
-      last_name: input.lastName,
-      avatar_url: null,
-      language: input.language ?? deps.locale,
-      country: defaultCountry(input.language ?? deps.locale, deps.acceptLanguage),
-      password_hash: await hashPassword(input.password),
-    })
-    .returningAll()
-    .executeTakeFirstOrThrow()
-    .catch((error: unknown) => {
-      // Two registrations of one address racing: the index decides.
-      throw isUniqueViolation(error) ? emailTaken() : error;
-    });
-  await sendVerificationCode(deps, row);
+  const language = input.language ?? deps.locale;
+  const values = {
+    id: randomUUID(),
+    email: input.email,
+    first_name: input.firstName,
+    last_name: input.lastName,
+    avatar_url: null,
+    language,
+    country: defaultCountry(language, deps.acceptLanguage),
+    // Hashed whether or not the address is taken: the argon2 time is most of the answer's.
+    password_hash: await hashPassword(input.password),
+  };
+  const existing = await findUserByEmail(db, input.email);
+  const row = existing
+    ? null
+    : await db
+        .insertInto('users')
+        .values(values)
+        .returningAll()
+        .executeTakeFirst()
+        // Two registrations of one address racing: the index decides, the loser is told like any taken address.
+        .catch((error: unknown) => (isUniqueViolation(error) ? null : Promise.reject(error)));
+  if (!row) {
+    const owner = existing ?? (await findUserByEmail(db, input.email));
+    // Past the address's e-mail budget the owner is not mailed again, and the answer stays the
+    // same: a refusal here would tell that the address is taken.
+    const mailAllowed = (await hit(db, codeMailKey('account_exists', input.email), LIMITS.codeMailsPerEmail)).allowed;
+    if (owner && mailAllowed) sendAccountExistsMail(deps.platform, { email: owner.email, firstName: owner.first_name, language: owner.language }, deps.origin);
+    deps.platform.logger.info('registration of a taken address', { requestId: deps.requestId });
+    const user: PublicUser = {
+      _id: values.id,
+      firstName: values.first_name,
+      lastName: values.last_name,
+      email: values.email,
+      emailVerified: false,
+      avatarUrl: null,
+      language,
+      country: values.country,
+      role: 'user',
+      plan: FREE_PLAN_ID,
+      subscription: null,
+      createdAt: new Date().toISOString(),
+    };
+    return { user, created: false };
+  }
+  // Issued and mailed after the answer: the code is read minutes later, and the answer's time
+  // stays close to a taken address's (registration-timing.ts).
+  const sent = sendVerificationCode(deps, row).catch((error: unknown) => deps.platform.logger.error('verification code not sent', { userId: row.id, requestId: deps.requestId, error }));
+  deps.platform.background.add(sent);
+  void sent.finally(() => deps.platform.background.delete(sent));
   deps.platform.logger.info('account registered', { userId: row.id, requestId: deps.requestId });
-  return toPublicUser(row);
+  return { user: toPublicUser(row), created: true };
 }
 
 async function sendVerificationCode(deps: AuthDeps, user: { id: string; email: string; first_name: string; language: string }): Promise<void> {

@@ -21,6 +21,7 @@ export function authDeps(context: APIContext): AuthDeps {
     requestId: locals.requestId,
     locale: locals.locale,
     acceptLanguage: context.request.headers.get('accept-language'),
+    origin: locals.platform.config.publicUrl ?? context.url.origin,
   };
 }
 

@@ -5,7 +5,8 @@
 import type { AstroCookies } from 'astro';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
-import { createSession, deleteSession, SECURE_SESSION_COOKIE, SESSION_COOKIE } from './sessions.ts';
+import { randomBytes } from 'node:crypto';
+import { createSession, deleteSession, SECURE_SESSION_COOKIE, SESSION_COOKIE, SESSION_TTL_MS } from './sessions.ts';
 
 export function usesSecureCookie(config: Pick<Config, 'env' | 'publicUrl'>, url: URL): boolean {
   return config.env === 'production' && (url.protocol === 'https:' || config.publicUrl?.startsWith('https:') === true);
@@ -45,6 +46,20 @@ export async function startSession(context: SessionContext, userId: string): Pro
   const { token, expiresAt } = await createSession(context.db, userId, { ip: context.ip, userAgent: context.request.headers.get('user-agent')?.slice(0, 500) ?? null });
   if (previous) clearSessionCookies(context.cookies);
   setSessionCookie(context.cookies, context.config, context.url, token, expiresAt);
+}
+
+/**
+ * What a registration of a taken address sends in place of a session (docs/ARCHITECTURE.md "No
+ * account enumeration"): the same cookie, a token like any other, stored nowhere, so it signs in
+ * no one; the session the browser held ends, as at any sign-in.
+ */
+export async function setDecoySessionCookie(context: SessionContext): Promise<void> {
+  const previous = sessionToken(context.cookies);
+  if (previous) {
+    await deleteSession(context.db, previous);
+    clearSessionCookies(context.cookies);
+  }
+  setSessionCookie(context.cookies, context.config, context.url, randomBytes(32).toString('base64url'), new Date(Date.now() + SESSION_TTL_MS));
 }
 
 /** Signs this browser out: its session row and both cookies. */

@@ -65,6 +65,17 @@ describe('local storage', () => {
     expect(edit('disposition', 'inline:a.pdf')).toEqual({ ok: false, reason: 'invalid' });
     expect(edit('sig', `${query.get('sig')?.slice(0, -2)}AA`)).toEqual({ ok: false, reason: 'invalid' });
     expect(storage.verify(KEY, new URLSearchParams())).toEqual({ ok: false, reason: 'invalid' });
+    // The same expiry spelt otherwise, a second signature or an unknown parameter: only the form signedUrl writes is accepted.
+    const expires = Number(query.get('expires'));
+    for (const spelling of [`0x${expires.toString(16)}`, `${expires}e0`, `${expires}.0`, ` ${expires}`, `+${expires}`, `0${expires}`]) {
+      expect(edit('expires', spelling), spelling).toEqual({ ok: false, reason: 'invalid' });
+    }
+    const twice = new URLSearchParams(query);
+    twice.append('sig', 'x');
+    expect(storage.verify(KEY, twice)).toEqual({ ok: false, reason: 'invalid' });
+    const extra = new URLSearchParams(query);
+    extra.append('download', '1');
+    expect(storage.verify(KEY, extra)).toEqual({ ok: false, reason: 'invalid' });
     const other = createLocalStorage({ dir, secret: new Uint8Array(32).fill(8), now: () => clock });
     expect(other.verify(KEY, query).ok).toBe(false);
   });

@@ -42,6 +42,15 @@ function decodeDisposition(value: string | null): Disposition | undefined {
   return fileName ? { type, fileName } : { type };
 }
 
+const SIGNED_PARAMS = new Set(['expires', 'disposition', 'sig']);
+
+/** A signed URL's query as signedUrl writes it: each parameter at most once, nothing else, the expiry in decimal digits. */
+function isCanonicalQuery(query: URLSearchParams): boolean {
+  const names = [...query.keys()];
+  if (names.some((name) => !SIGNED_PARAMS.has(name)) || new Set(names).size !== names.length) return false;
+  return /^[1-9]\d{0,15}$/.test(query.get('expires') ?? '');
+}
+
 export function createLocalStorage({ dir, secret, now = Date.now }: LocalStorageOptions): LocalStorage {
   const pathOf = (key: string) => {
     assertValidKey(key);
@@ -86,6 +95,9 @@ export function createLocalStorage({ dir, secret, now = Date.now }: LocalStorage
       return { signedUrl: `${FILES_ROUTE}${key}?${query}`, expiresIn: seconds };
     },
     verify(key, query) {
+      // Only the form signedUrl writes: one of each parameter, the expiry in plain decimal digits
+      // (not `0x…`, `…e0`, `….0`, which Number() would read as the same time).
+      if (!isCanonicalQuery(query)) return { ok: false, reason: 'invalid' };
       const expires = Number(query.get('expires'));
       const sig = query.get('sig') ?? '';
       const encoded = query.get('disposition') ?? '';
