@@ -1,7 +1,7 @@
 /**
- * Every page and API request passes here: platform → locale → switched-off APIs → session →
- * revalidate → guards.
- * Static assets never reach it (server.mjs serves them first).
+ * Every page and API request passes here: platform → API errors as JSON → locale → bad
+ * address → switched-off APIs → session → revalidate → content security policy → guards
+ * (docs/ARCHITECTURE.md "Requests"). Static assets never reach it (server.mjs serves them first).
  */
 import { randomUUID } from 'node:crypto';
 import { defineMiddleware, sequence } from 'astro:middleware';

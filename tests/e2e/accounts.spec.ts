@@ -106,6 +106,19 @@ test('the form checks fields as they are typed, before any request', async ({ pa
   await expect(page.getByLabel('Prénom')).toBeFocused();
 });
 
+test('signing up from a guarded page lands there once the code is entered', async ({ page }) => {
+  await page.goto('/chat');
+  await expect(page).toHaveURL(`${MAIN_URL}/login?redirect=%2Fchat`);
+  await page.locator('a[href="/register?redirect=%2Fchat"]').click();
+  await expect(page).toHaveURL(`${MAIN_URL}/register?redirect=%2Fchat`);
+  const email = newEmail('guarded');
+  const since = Date.now();
+  await new RegisterPage(page).register({ firstName: 'Kossi', lastName: 'Agbo', email, password: PASSWORD }, { from: 'here' });
+  await expect(page).toHaveURL(`${MAIN_URL}/verify-email?email=${encodeURIComponent(email)}&redirect=%2Fchat`);
+  await new CodePage(page).enter(await waitForCode(email, since), 'Vérifier mon adresse');
+  await expect(page).toHaveURL(`${MAIN_URL}/chat`);
+});
+
 test('?redirect=/settings returns there after sign-in', async ({ page, request }) => {
   const email = await createAccount(request);
   const login = new LoginPage(page);

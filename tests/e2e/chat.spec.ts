@@ -142,6 +142,21 @@ test('the draft survives a reload', async ({ page, context }) => {
   await expect(composer(page)).toHaveValue('Mon employeur ne me paie plus depuis deux mois');
 });
 
+test('a home topic opens the assistant with its question typed in, which the reader can edit and keep over a reload', async ({ page, context }) => {
+  await signIn(context);
+  await page.goto('/');
+  const question = 'Comment obtenir un titre foncier pour un terrain que j\'ai acheté ?';
+  await page.locator(`a[href="/chat?q=${encodeURIComponent(question)}"]`).first().click();
+  await expect(composer(page)).toHaveValue(question);
+  await hydrated(page);
+  await expect(composer(page)).toHaveValue(question);
+  // Taken as the draft, the question leaves the address: a reload shows the reader's edit.
+  await expect(page).toHaveURL(/\/chat$/);
+  await composer(page).fill(`${question} À Lyon.`);
+  await page.reload();
+  await expect(composer(page)).toHaveValue(`${question} À Lyon.`);
+});
+
 test('what is typed before the page is interactive is kept', async ({ page, context }) => {
   await signIn(context);
   // A slow phone: the island's script arrives late, the field is there and typed into at once.

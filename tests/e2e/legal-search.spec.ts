@@ -84,6 +84,18 @@ test('ask a question, read the sourced answer, find it in the history, filter, e
   expect(left.totalItems).toBe(0);
 });
 
+test('/search?q= opens with the question typed in, ready to send', async ({ page, context }) => {
+  await signIn(context);
+  await page.goto(`/search?q=${encodeURIComponent(OTHER_QUESTION)}`);
+  const field = page.getByLabel('Votre question juridique');
+  await expect(field).toHaveValue(OTHER_QUESTION);
+  await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
+  await expect(field).toHaveValue(OTHER_QUESTION);
+  await expect(page).toHaveURL(/\/search$/);
+  await field.press('Enter');
+  await expect(result(page).getByText(OTHER_QUESTION)).toBeVisible();
+});
+
 test('the history shows 10 searches a page and moves only between pages that exist', async ({ page, context }) => {
   const user = await signIn(context);
   // Eleven searches in a day: more than the free plan allows.

@@ -3,6 +3,7 @@
  * Needs the build (`npm run build`), which the test command runs first.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { request } from 'node:http';
 import { existsSync, readdirSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -71,6 +72,28 @@ describe('server.mjs', () => {
       expect(res.headers.get('cache-control')).toContain('immutable');
       const page = await fetch(`http://127.0.0.1:${port}/about-us`, { headers: { 'accept-encoding': 'gzip' } });
       expect(page.headers.get('content-encoding')).toBe('gzip');
+    });
+
+    it('sends the security headers on a page, an API answer and a file, and a CSP allowing only the page’s own inline scripts', async () => {
+      const base = `http://127.0.0.1:${port}`;
+      const asset = readdirSync(join(root, 'dist/client/_astro')).find((f) => f.endsWith('.js'));
+      for (const path of ['/about-us', '/api/health', `/_astro/${asset}`]) {
+        const res = await fetch(`${base}${path}`, { headers: { cookie: 'i18n_redirected=fr' } });
+        expect(res.headers.get('x-content-type-options'), path).toBe('nosniff');
+        expect(res.headers.get('referrer-policy'), path).toBe('strict-origin-when-cross-origin');
+        expect(res.headers.get('permissions-policy'), path).toContain('microphone=(self)');
+        expect(res.headers.get('x-frame-options'), path).toBe('DENY');
+        // Not behind TLS here: no HSTS (tests/unit/production-cookies.test.ts has it).
+        expect(res.headers.get('strict-transport-security'), path).toBeNull();
+      }
+      const page = await fetch(`${base}/login`, { headers: { cookie: 'i18n_redirected=fr' } });
+      const csp = page.headers.get('content-security-policy') ?? '';
+      const html = await page.text();
+      expect(csp).toContain("frame-ancestors 'none'");
+      const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*application\/(?:ld\+)?json)[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1] ?? '');
+      expect(inline.length).toBeGreaterThan(0);
+      for (const body of inline) expect(csp).toContain(`'sha256-${createHash('sha256').update(body).digest('base64')}'`);
+      expect(csp.split('; ').find((d) => d.startsWith('script-src'))).not.toContain('unsafe-inline');
     });
 
     it('refuses a state-changing request from another site', async () => {

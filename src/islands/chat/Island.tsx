@@ -18,6 +18,7 @@ import { useSound } from '../audio/use-sound.ts';
 import { saveBlob } from '../legal-search/export-result.ts';
 import { TooltipProvider } from '../tooltip/Tooltip.tsx';
 import { typedBeforeHydration } from '../typed-before-hydration.ts';
+import { forgetQuestionInAddress } from '../prefilled-question.ts';
 import type { Recording } from '../voice/recorder.store.ts';
 import { VoiceInput } from '../voice/VoiceInput.tsx';
 import { ChatAudioContext } from './ChatAudioContext.ts';
@@ -96,11 +97,13 @@ export function ChatIsland({ initial, messages, locale, config, renderedAt, inva
   const [typed] = useState(() => typedBeforeHydration(COMPOSER_ID));
   useEffect(() => {
     const stop = store.start();
+    // The server rendered the address's question (`initial.question`) in the field: `typed` holds it, or the reader's edit of it.
     if (typed.trim() !== '') store.setDraft(typed);
+    if (initial.question !== undefined) forgetQuestionInAddress();
     // SPEC §5: the store refuses it with 'ID de conversation invalide'; a new conversation stays open.
     if (invalidConversationId !== undefined) void store.open(invalidConversationId);
     return stop;
-  }, [store, typed, invalidConversationId]);
+  }, [store, typed, invalidConversationId, initial.question]);
   useEffect(() => {
     // Back and forward move between conversations as the address says.
     const followHistory = () => {

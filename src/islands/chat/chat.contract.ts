@@ -16,6 +16,8 @@ export interface ChatInitial {
   current: Discussion | null;
   /** Its newest messages (page 1 of GET /api/e/message), oldest first. */
   messages: Page<ChatMessage> | null;
+  /** A question to open the composer with (`/chat?q=…`: the home page's topics, a sheet's « Poser une question »). */
+  question?: string;
 }
 
 /** A message as the screen shows it: the server's record, or the browser's own until sent. */

@@ -26,6 +26,11 @@ describe('chat store: what survives a reload', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 
+  it('shows a question the address brought before hydration, so the server renders it in the composer', () => {
+    const { store } = storeOnFakes({ initial: { ...NEW_CONVERSATION, question: 'Comment obtenir un titre foncier ?' } });
+    expect(store.$draft.get()).toBe('Comment obtenir un titre foncier ?');
+  });
+
   it('keeps the draft of each conversation, shown once the page is hydrated', () => {
     const storage = memoryStorage();
     storeOnFakes({ storage }).store.setDraft('Brouillon de d1');

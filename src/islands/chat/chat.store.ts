@@ -74,7 +74,7 @@ export interface ChatStoreApi extends ChatStore {
 export function createChatStore(deps: ChatStoreDeps, initial: ChatInitial): ChatStoreApi {
   const state = createChatState(initial);
   const memory = createChatMemory(deps.storage);
-  const drafts = createDrafts(memory, conversationKey(state.currentId()));
+  const drafts = createDrafts(memory, conversationKey(state.currentId()), initial.question);
   const thinkMode = createThinkMode(deps.config, deps.storage);
   const operations = createOperationLog({ now: () => deps.now().getTime(), timers: deps.timers });
   const notifyError = (error: unknown) => deps.notify({ title: deps.texts.errorTitle, description: messageOf(error), variant: 'destructive' });

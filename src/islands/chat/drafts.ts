@@ -2,9 +2,13 @@
 import { atom, type ReadableAtom } from 'nanostores';
 import type { ChatMemory } from './chat-memory.ts';
 
-/** `conversation`: the key of the conversation open at first; its draft shows once `switchTo` reads it. */
-export function createDrafts(memory: ChatMemory, conversation: string) {
-  const $draft = atom('');
+/**
+ * `conversation`: the key of the conversation open at first; its draft shows once `switchTo`
+ * reads it. `initial`: the text shown until then (a question the address brought), so the
+ * server-rendered composer already holds it.
+ */
+export function createDrafts(memory: ChatMemory, conversation: string, initial = '') {
+  const $draft = atom(initial);
   let key = conversation;
 
   return {

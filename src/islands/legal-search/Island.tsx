@@ -17,6 +17,7 @@ import type { SoundConfig } from '../audio/sound.ts';
 import { useSound } from '../audio/use-sound.ts';
 import { TooltipProvider } from '../tooltip/Tooltip.tsx';
 import { typedBeforeHydration } from '../typed-before-hydration.ts';
+import { forgetQuestionInAddress } from '../prefilled-question.ts';
 import type { Recording } from '../voice/recorder.store.ts';
 import { VoiceInput } from '../voice/VoiceInput.tsx';
 import { saveBlob } from './export-result.ts';
@@ -30,6 +31,8 @@ import { type SearchSound, SearchSoundContext } from './SearchSoundContext.ts';
 export interface LegalSearchIslandProps {
   /** The first history page, read by the server for an instant display. */
   initial: HistoryPage;
+  /** A question to open the form with (`/search?q=…`). */
+  question?: string | undefined;
   messages: LegalSearchMessages;
   locale: Locale;
   /** Voice questions and answers read aloud, as the platform offers them in this language. */
@@ -38,7 +41,7 @@ export interface LegalSearchIslandProps {
   canSaveToLibrary: boolean;
 }
 
-export function LegalSearchIsland({ initial, messages, locale, sound, canSaveToLibrary }: LegalSearchIslandProps) {
+export function LegalSearchIsland({ initial, question, messages, locale, sound, canSaveToLibrary }: LegalSearchIslandProps) {
   const [store] = useState(() =>
     createLegalSearchStore(
       {
@@ -58,14 +61,17 @@ export function LegalSearchIsland({ initial, messages, locale, sound, canSaveToL
         texts: { deleted: messages['search.toast.deleted'], exportFailed: messages['search.toast.exportFailed'], saved: messages['search.toast.saved'], error: messages['search.toast.error'] },
       },
       initial,
+      question,
     ),
   );
   // Read during the hydrating render, applied once it is done: the first render must match the
   // server's HTML, or React would leave server attributes (the disabled « Rechercher ») in place.
   const [typed] = useState(() => typedBeforeHydration(QUESTION_FIELD_ID));
   useEffect(() => {
+    // The server rendered the address's question in the field: `typed` holds it, or the reader's edit of it.
     if (typed) store.setDraft(typed);
-  }, [store, typed]);
+    if (question !== undefined) forgetQuestionInAddress();
+  }, [store, typed, question]);
   useEffect(() => store.start(), [store]);
   const { player, playerTexts, audioOf, voice, voiceTexts } = useSound(messages, locale, sound);
   const listen = useMemo<SearchSound>(() => {

@@ -48,8 +48,9 @@ export interface LegalSearchDeps extends ResultViewDeps {
 
 export type LegalSearchStore = ReturnType<typeof createLegalSearchStore>;
 
-export function createLegalSearchStore(deps: LegalSearchDeps, initial: HistoryPage) {
-  const saved = createSavedSearch(deps.storage);
+/** `question`: a question to open the form with (`/search?q=…`). */
+export function createLegalSearchStore(deps: LegalSearchDeps, initial: HistoryPage, question?: string) {
+  const saved = createSavedSearch(deps.storage, question);
   const view = createResultView(deps);
   const notifyError = (error: unknown) => deps.notify({ title: deps.texts.error, description: messageOf(error), variant: 'destructive' });
 

@@ -41,9 +41,12 @@ function writeSavedSearch(storage: SessionStore | null, saved: SavedSearch): voi
   }
 }
 
-/** The question being typed, and which search is waiting for it, kept in `storage` as they change. */
-export function createSavedSearch(storage: SessionStore | null) {
-  const $draft = atom('');
+/**
+ * The question being typed, and which search is waiting for it, kept in `storage` as they
+ * change. `question`: the text shown before `restore` (one the address brought, `/search?q=`).
+ */
+export function createSavedSearch(storage: SessionStore | null, question = '') {
+  const $draft = atom(question.slice(0, MAX_QUESTION_LENGTH));
   let saved = EMPTY;
   const write = (patch: Partial<SavedSearch>) => {
     saved = { ...saved, ...patch };

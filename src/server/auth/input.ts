@@ -40,8 +40,8 @@ const redirect = z.unknown().optional().transform((v) => (typeof v === 'string' 
 
 export const registerInput = z.object({ firstName, lastName, email, password, language: optional(language), redirect });
 export const loginInput = z.object({ email, password, redirect });
-export const emailInput = z.object({ email });
-export const codeInput = z.object({ email, code });
+export const emailInput = z.object({ email, redirect });
+export const codeInput = z.object({ email, code, redirect });
 export const resetInput = z.object({ token: z.string(key('auth.errors.invalidToken')).min(1, key('auth.errors.invalidToken')).max(200, key('auth.errors.invalidToken')), password });
 export const profileInput = z.object({
   firstName: optional(firstName),
@@ -64,8 +64,8 @@ export const googleInput = z.object({
 export const KEPT_FIELDS = {
   register: ['firstName', 'lastName', 'email', 'language', 'redirect'],
   login: ['email', 'redirect'],
-  email: ['email'],
-  code: ['email', 'code'],
+  email: ['email', 'redirect'],
+  code: ['email', 'code', 'redirect'],
   reset: ['token', 'email'],
   profile: ['firstName', 'lastName', 'language', 'country'],
   none: [],

@@ -24,3 +24,15 @@ export function landingPath(value: unknown, locale: Locale): string {
   const target = safeRedirect(value);
   return splitLocale(new URL(target, 'http://same.invalid').pathname).prefixed ? target : localizePath(target, locale);
 }
+
+/**
+ * The e-mail verification page for `email`, keeping where the visitor was going (`redirect`,
+ * when it is a safe path other than home) so the code's page sends them there.
+ */
+export function verifyEmailPath(email: string, redirect: unknown, locale: Locale, { sent = false } = {}): string {
+  const query = new URLSearchParams({ email });
+  const target = safeRedirect(redirect);
+  if (target !== '/') query.set('redirect', target);
+  if (sent) query.set('sent', '1');
+  return `${localizePath('/verify-email', locale)}?${query}`;
+}

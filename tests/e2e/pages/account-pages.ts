@@ -53,8 +53,9 @@ export class RegisterPage {
     this.page = page;
   }
 
-  async register(account: { firstName: string; lastName: string; email: string; password: string }): Promise<void> {
-    await this.page.goto('/register');
+  /** Fills and sends the form; `from`: a page already showing it (reached by a link), else /register. */
+  async register(account: { firstName: string; lastName: string; email: string; password: string }, { from }: { from?: 'here' } = {}): Promise<void> {
+    if (from !== 'here') await this.page.goto('/register');
     await this.page.getByLabel('Prénom').fill(account.firstName);
     await this.page.getByLabel('Nom', { exact: true }).fill(account.lastName);
     await this.page.getByLabel('Adresse e-mail').fill(account.email);

@@ -86,6 +86,15 @@ describe.each(testPlatformEngines())('e-mail codes and password reset on $name',
       expect(ok.response.headers.get('location')).toBe('/en');
       expect(ok.setCookies.get('flash')?.value).toBe('success:emailVerified');
     });
+
+    it('goes on to where the visitor was going when they signed up, never off the site', async () => {
+      const { email, code } = await registered();
+      const ok = await callRoute(verifyEmail, test.platform, { path: '/api/auth/verify-email', form: { email, code, redirect: '/chat?q=bail' }, locale: 'en' });
+      expect(ok.response.headers.get('location')).toBe('/en/chat?q=bail');
+      const other = await registered();
+      const away = await callRoute(verifyEmail, test.platform, { path: '/api/auth/verify-email', form: { email: other.email, code: other.code, redirect: '//evil.test/' } });
+      expect(away.response.headers.get('location')).toBe('/');
+    });
   });
 
   describe('POST /api/e/user/auth/resend-account-verification-code', () => {
@@ -115,6 +124,19 @@ describe.each(testPlatformEngines())('e-mail codes and password reset on $name',
       expect(blocked.status).toBe(429);
       expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(240);
       expect(blocked.body).toMatchObject({ code: 'rate_limited', message: 'Trop de tentatives. Réessayez dans 5 min.' });
+    });
+
+    it('answers a known address and an unknown one in about the same time', async () => {
+      // Each known sample is a new unverified account, so the e-mail limit does not interfere.
+      const accounts = await Promise.all([1, 2, 3, 4, 5, 6, 7].map(() => registered()));
+      let i = 0;
+      const { differenceMs } = await pairedTiming(
+        7,
+        () => call(resend, '/api/e/user/auth/resend-account-verification-code', { email: accounts[i++]?.email }),
+        () => call(resend, '/api/e/user/auth/resend-account-verification-code', { email: freshEmail('ghost') }),
+      );
+      // The goal is under 10 ms (docs/ARCHITECTURE.md "No account enumeration"); a loaded test machine adds its own noise.
+      expect(Math.abs(differenceMs)).toBeLessThan(15);
     });
 
     it('redirects the form back to /verify-email with sent=1', async () => {

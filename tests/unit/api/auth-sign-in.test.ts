@@ -53,6 +53,9 @@ describe.each(testPlatformEngines())('sign-in and sessions on $name', (engine) =
       expect(result.response.status).toBe(303);
       expect(result.response.headers.get('location')).toBe(`/yo/verify-email?email=${encodeURIComponent(email)}`);
       expect(sessionSet(result)).toBeDefined();
+      // Signing up from a guarded page: the way there is kept for after the code.
+      const guarded = await callRoute(register, test.platform, { path: '/api/auth/register', form: { firstName: 'Awa', lastName: 'Dossou', email: freshEmail(), password: STRONG_PASSWORD, redirect: '/chat' }, ip: freshIp() });
+      expect(guarded.response.headers.get('location')).toMatch(/^\/verify-email\?email=[^&]+&redirect=%2Fchat$/);
     });
 
     it('refuses missing fields and a short, common or personal password', async () => {

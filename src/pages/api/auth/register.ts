@@ -3,13 +3,13 @@
  * a taken address is answered the same way (docs/ARCHITECTURE.md "No account enumeration").
  */
 import type { APIRoute } from 'astro';
-import { localizePath } from '../../../i18n/paths';
 import { register } from '../../../server/auth/accounts';
 import { withListedAdminRole } from '../../../server/auth/admin-role';
 import { KEPT_FIELDS, registerInput } from '../../../server/auth/input';
 import { authDeps, handleAuthRoute, sessionContext } from '../../../server/auth/respond';
 import { registrationTiming } from '../../../server/auth/registration-timing';
 import { setDecoySessionCookie, startSession } from '../../../server/auth/session-cookie';
+import { verifyEmailPath } from '../../../server/auth/redirect';
 
 export const POST: APIRoute = (context) =>
   handleAuthRoute(context, {
@@ -27,6 +27,6 @@ export const POST: APIRoute = (context) =>
       if (created) timing.created(performance.now() - started);
       else await timing.padTaken(started);
       if (json) return Response.json({ user }, { status: 201 });
-      return context.redirect(`${localizePath('/verify-email', context.locals.locale)}?email=${encodeURIComponent(user.email)}`, 303);
+      return context.redirect(verifyEmailPath(user.email, data.redirect, context.locals.locale), 303);
     },
   });

@@ -1,7 +1,7 @@
-/** POST /api/auth/verify-email {email, code}: marks the address verified. */
+/** POST /api/auth/verify-email {email, code, redirect?}: marks the address verified; a form goes on to `redirect`. */
 import type { APIRoute } from 'astro';
 import { redirectWithFlash } from '../../../http/responses';
-import { localizePath } from '../../../i18n/paths';
+import { landingPath } from '../../../server/auth/redirect';
 import { verifyEmail } from '../../../server/auth/accounts';
 import { withListedAdminRole } from '../../../server/auth/admin-role';
 import { codeInput, KEPT_FIELDS } from '../../../server/auth/input';
@@ -14,6 +14,7 @@ export const POST: APIRoute = (context) =>
     async run(data, json) {
       const user = await withListedAdminRole(context.locals.platform, await verifyEmail(authDeps(context), data));
       if (json) return Response.json({ success: true, user });
-      return redirectWithFlash(context, localizePath('/', context.locals.locale), 'emailVerified');
+      // Where the visitor was going when they signed up (`redirect`, kept since the register form).
+      return redirectWithFlash(context, landingPath(data.redirect, context.locals.locale), 'emailVerified');
     },
   });

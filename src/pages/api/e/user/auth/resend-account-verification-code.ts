@@ -1,6 +1,6 @@
 /** POST /api/e/user/auth/resend-account-verification-code {email}: always {success:true}; mails only a known, unverified address. */
 import type { APIRoute } from 'astro';
-import { localizePath } from '../../../../../i18n/paths';
+import { verifyEmailPath } from '../../../../../server/auth/redirect';
 import { resendVerificationCode } from '../../../../../server/auth/accounts';
 import { emailInput, KEPT_FIELDS } from '../../../../../server/auth/input';
 import { authDeps, handleAuthRoute } from '../../../../../server/auth/respond';
@@ -12,6 +12,6 @@ export const POST: APIRoute = (context) =>
     async run(data, json) {
       await resendVerificationCode(authDeps(context), data);
       if (json) return Response.json({ success: true });
-      return context.redirect(`${localizePath('/verify-email', context.locals.locale)}?email=${encodeURIComponent(data.email)}&sent=1`, 303);
+      return context.redirect(verifyEmailPath(data.email, data.redirect, context.locals.locale, { sent: true }), 303);
     },
   });
