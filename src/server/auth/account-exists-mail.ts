@@ -8,9 +8,7 @@ import { DEFAULT_LOCALE, isLocale } from '../../i18n/locales.ts';
 import { localizePath } from '../../i18n/paths.ts';
 import { mailerFor } from '../mail/shared-mailer.ts';
 import type { Platform } from '../platform.ts';
-import type { CodeMailTo } from './mail.ts';
-
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+import { type CodeMailTo, escapeHtml } from './mail.ts';
 
 /** `origin`: the site's address (PUBLIC_URL, else the request's). */
 export function accountExistsMail(appName: string, to: CodeMailTo, origin: string) {

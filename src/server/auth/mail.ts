@@ -13,7 +13,8 @@ const KEYS: Record<AuthCodePurpose, { subject: MessageKey; intro: MessageKey }> 
   reset_password: { subject: 'auth.mail.reset.subject', intro: 'auth.mail.reset.intro' },
 };
 
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+/** Text made safe inside an e-mail's HTML paragraph. */
+export const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 export interface CodeMailTo {
   email: string;

@@ -5,8 +5,7 @@
 import type { AstroCookies } from 'astro';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
-import { randomBytes } from 'node:crypto';
-import { createSession, deleteSession, SECURE_SESSION_COOKIE, SESSION_COOKIE, SESSION_TTL_MS } from './sessions.ts';
+import { createSession, deleteSession, newSessionToken, SECURE_SESSION_COOKIE, SESSION_COOKIE, SESSION_TTL_MS } from './sessions.ts';
 
 export function usesSecureCookie(config: Pick<Config, 'env' | 'publicUrl'>, url: URL): boolean {
   return config.env === 'production' && (url.protocol === 'https:' || config.publicUrl?.startsWith('https:') === true);
@@ -59,7 +58,7 @@ export async function setDecoySessionCookie(context: SessionContext): Promise<vo
     await deleteSession(context.db, previous);
     clearSessionCookies(context.cookies);
   }
-  setSessionCookie(context.cookies, context.config, context.url, randomBytes(32).toString('base64url'), new Date(Date.now() + SESSION_TTL_MS));
+  setSessionCookie(context.cookies, context.config, context.url, newSessionToken(), new Date(Date.now() + SESSION_TTL_MS));
 }
 
 /** Signs this browser out: its session row and both cookies. */

@@ -14,13 +14,16 @@ export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 
+/** A new session token: 32 random bytes, base64url (the cookie's value; the table keeps its hash). */
+export const newSessionToken = (): string => randomBytes(32).toString('base64url');
+
 export async function createSession(
   db: Db,
   userId: string,
   meta: { ip?: string | null; userAgent?: string | null } = {},
   now = new Date(),
 ): Promise<{ token: string; expiresAt: Date }> {
-  const token = randomBytes(32).toString('base64url');
+  const token = newSessionToken();
   const expiresAt = new Date(now.getTime() + SESSION_TTL_MS);
   await db
     .insertInto('sessions')
