@@ -15,6 +15,8 @@ export const FLASH_KEYS = [
   'accountDeleted',
   'codeSent',
   'savedToLibrary',
+  'messageNotSent',
+  'chatQuotaReached',
   'fileUploaded',
   'itemDeleted',
   'itemUpdated',

@@ -24,7 +24,7 @@ async function searchDirectory(page: Page, q: string): Promise<void> {
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Trouver un avocat');
 }
 
-test('a user applies to be listed, an admin verifies the profile, and it appears in the directory', async ({ page, context, browser }) => {
+test('a user applies to be listed, an admin verifies the profile, and it appears in the directory, described with JSON-LD', async ({ page, context, browser }) => {
   const lastName = uniqueSurname('Agossa');
   const applicant = await signIn(context, undefined, { firstName: 'Codjo', lastName });
 
@@ -77,6 +77,16 @@ test('a user applies to be listed, an admin verifies the profile, and it appears
   await page.goto('/lawyers/dashboard');
   await expect(page.getByText('Profil publié')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Voir mon profil public' })).toHaveAttribute('href', `/lawyers/codjo-${lastName.toLowerCase()}-parakou`);
+
+  // A real, verified profile describes itself to search engines (a sample one does not).
+  await page.getByRole('link', { name: 'Voir mon profil public' }).click();
+  await expect(page.getByRole('main').getByText('Vérifié', { exact: true })).toBeVisible();
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`/lawyers/codjo-${lastName.toLowerCase()}-parakou$`));
+  const [data] = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((text) => JSON.parse(text) as Record<string, unknown>);
+  expect(data?.['@type']).toEqual(expect.arrayContaining(['Attorney', 'LegalService']));
+  expect(data).toMatchObject({ name: `Codjo ${lastName}`, address: { '@type': 'PostalAddress', addressLocality: 'Parakou', addressCountry: 'BJ' } });
+  expect(data?.['knowsLanguage']).toEqual(['fr']);
+  expect(JSON.stringify(data)).not.toContain(applicant.email);
 });
 
 test('an answer leads to the lawyers of its area; one receives a message with the conversation summary, shared by consent', async ({ page, context, browser, request }) => {

@@ -155,11 +155,16 @@ test('robots.txt and the sitemaps list the library in every language', async ({ 
   expect((await request.get(`${MAIN_URL}/sitemap-xx.xml`)).status()).toBe(404);
 });
 
-test('library pages ship no JavaScript but the toast host', async ({ page }) => {
-  for (const path of ['/library?q=loyer', `/library/documents/${EVICTION.slug}`]) {
+test('library pages ship no JavaScript but the toast host, and a sheet the small script of its save button', async ({ page }) => {
+  const toastHost = expect.stringMatching(/\/_astro\/ToastHost\.[^/]*\.js$/);
+  const saveButton = expect.stringMatching(/\/_astro\/DocumentActions\.[^/]*\.js$/);
+  for (const [path, expected] of [
+    ['/library?q=loyer', [toastHost]],
+    [`/library/documents/${EVICTION.slug}`, [saveButton, toastHost]],
+  ] as const) {
     await page.goto(path);
     await expect(page.locator('astro-island')).toHaveCount(0);
     const scripts = await page.locator('script:not([type="application/ld+json"])').evaluateAll((nodes) => nodes.map((n) => n.getAttribute('src') ?? 'inline'));
-    expect(scripts, path).toEqual([expect.stringMatching(/\/_astro\/ToastHost\.[^/]*\.js$/)]);
+    expect(scripts, path).toEqual(expected);
   }
 });

@@ -8,7 +8,7 @@ import { aDiscussion, aMessage, anAnswer, anEntry, fakeChatStore, type FakeStore
 
 function renderScreen(state: FakeStoreState = {}) {
   const fake = fakeChatStore(state);
-  render(<ChatScreen store={fake.store} messages={MESSAGES} locale="fr" socketStatus={fake.socketStatus} renderedAt={NOW.toISOString()} />);
+  render(<ChatScreen store={fake.store} messages={MESSAGES} locale="fr" socketStatus={fake.socketStatus} renderedAt={NOW.toISOString()} formLocalId="form-local" />);
   return fake;
 }
 
@@ -33,10 +33,10 @@ describe('chat screen', () => {
   it('renders no disconnection badge on the server, where the socket has not started yet', () => {
     const fake = fakeChatStore();
     fake.socketStatus.set('disconnected');
-    const html = renderToString(<ChatScreen store={fake.store} messages={MESSAGES} locale="fr" socketStatus={fake.socketStatus} renderedAt={NOW.toISOString()} />);
+    const html = renderToString(<ChatScreen store={fake.store} messages={MESSAGES} locale="fr" socketStatus={fake.socketStatus} renderedAt={NOW.toISOString()} formLocalId="form-local" />);
     expect(html).toContain('id="messages-scroll-area"');
     expect(html).not.toContain('Connexion en temps réel interrompue');
-    render(<ChatScreen store={fake.store} messages={MESSAGES} locale="fr" socketStatus={fake.socketStatus} renderedAt={NOW.toISOString()} />);
+    render(<ChatScreen store={fake.store} messages={MESSAGES} locale="fr" socketStatus={fake.socketStatus} renderedAt={NOW.toISOString()} formLocalId="form-local" />);
     expect(within(screen.getByRole('banner')).getByRole('status').textContent).toBe('Connexion en temps réel interrompue');
   });
 
@@ -47,7 +47,7 @@ describe('chat screen', () => {
       entries: [anEntry(aMessage()), anEntry(anAnswer())],
     };
     const screenOf = (fake: ReturnType<typeof fakeChatStore>) => (
-      <ChatScreen store={fake.store} messages={MESSAGES} locale="fr" socketStatus={fake.socketStatus} renderedAt={NOW.toISOString()} />
+      <ChatScreen store={fake.store} messages={MESSAGES} locale="fr" socketStatus={fake.socketStatus} renderedAt={NOW.toISOString()} formLocalId="form-local" />
     );
     const container = document.createElement('div');
     container.innerHTML = renderToString(screenOf(fakeChatStore(state)));

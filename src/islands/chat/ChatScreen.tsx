@@ -28,13 +28,15 @@ export interface ChatScreenProps {
   socketStatus: ReadableAtom<Status>;
   /** When the page was rendered (ISO), for what depends on the clock until hydration. */
   renderedAt: string;
+  /** The localId of a question sent by the composer's plain form, before or without JavaScript. */
+  formLocalId: string;
   /** The audio player's bar, shown above the composer. */
   player?: ReactNode;
   /** The voice input (voice-mode switch and recorder), shown in the composer. */
   voice?: ReactNode;
 }
 
-export function ChatScreen({ store, messages, locale, socketStatus, renderedAt, player, voice }: ChatScreenProps) {
+export function ChatScreen({ store, messages, locale, socketStatus, renderedAt, formLocalId, player, voice }: ChatScreenProps) {
   const current = useStore(store.$current);
   const status = useStore(socketStatus);
   // The page is signed in, but the socket only starts once hydrated: until then 'disconnected'
@@ -109,7 +111,7 @@ export function ChatScreen({ store, messages, locale, socketStatus, renderedAt, 
         </header>
         <MessageArea store={store} messages={messages} locale={locale} />
         {player}
-        <Composer store={store} messages={messages} locale={locale} textarea={composer} voice={voice} />
+        <Composer store={store} messages={messages} locale={locale} textarea={composer} formLocalId={formLocalId} voice={voice} />
       </section>
     </div>
   );

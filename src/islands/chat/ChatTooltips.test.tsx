@@ -28,6 +28,7 @@ function renderIsland() {
       config={{ enableChatThinkMode: false, preserveChatThinkMode: false, defaultChatThinkMode: 'instant' }}
       renderedAt="2025-03-20T12:00:00.000Z"
       sound={{ voice: false, readAloud: false }}
+      formLocalId="form-local"
     />,
   );
 }

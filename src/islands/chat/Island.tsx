@@ -7,7 +7,7 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { Locale } from '../../i18n/locales.ts';
 import { localizePath } from '../../i18n/paths.ts';
-import { browserLocalStorage } from '../../stores/browser-storage.ts';
+import { browserLocalStorage, browserSessionStorage } from '../../stores/browser-storage.ts';
 import { api } from '../../stores/http.ts';
 import { $socketStatus, onServerEvent } from '../../stores/socket.ts';
 import { globalTimers } from '../../stores/timers.ts';
@@ -24,6 +24,7 @@ import { VoiceInput } from '../voice/VoiceInput.tsx';
 import { ChatAudioContext } from './ChatAudioContext.ts';
 import { createAutoReadAloud, createChatAudio, trackTitle } from './chat-audio.ts';
 import { ChatScreen } from './ChatScreen.tsx';
+import { takeEarlyQuestions } from './early-send.ts';
 import { COMPOSER_ID } from './Composer.tsx';
 import type { ChatInitial } from './chat.contract.ts';
 import { conversationIdOf, showInAddressBar } from './chat-location.ts';
@@ -43,6 +44,8 @@ export interface ChatIslandProps {
   invalidConversationId?: string | undefined;
   /** Voice questions and answers read aloud, as the platform offers them in this language. */
   sound: SoundConfig;
+  /** The localId of a question sent by the composer's plain form, before or without JavaScript. */
+  formLocalId: string;
 }
 
 function chatTexts(messages: ChatMessages): ChatTexts {
@@ -67,7 +70,7 @@ function chatTexts(messages: ChatMessages): ChatTexts {
   };
 }
 
-export function ChatIsland({ initial, messages, locale, config, renderedAt, invalidConversationId, sound }: ChatIslandProps) {
+export function ChatIsland({ initial, messages, locale, config, renderedAt, invalidConversationId, sound, formLocalId }: ChatIslandProps) {
   const [store] = useState(() =>
     createChatStore(
       {
@@ -97,6 +100,8 @@ export function ChatIsland({ initial, messages, locale, config, renderedAt, inva
   const [typed] = useState(() => typedBeforeHydration(COMPOSER_ID));
   useEffect(() => {
     const stop = store.start();
+    // Questions sent while the page was still loading (early-send.ts) are the island's now.
+    for (const early of takeEarlyQuestions(browserSessionStorage, store.$current.get()?._id ?? null)) void store.sendEarly(early.contentText, early.localId);
     // The server rendered the address's question (`initial.question`) in the field: `typed` holds it, or the reader's edit of it.
     if (typed.trim() !== '') store.setDraft(typed);
     if (initial.question !== undefined) forgetQuestionInAddress();
@@ -141,6 +146,7 @@ export function ChatIsland({ initial, messages, locale, config, renderedAt, inva
           locale={locale}
           socketStatus={$socketStatus}
           renderedAt={renderedAt}
+          formLocalId={formLocalId}
           player={<AudioPlayer player={player} texts={playerTexts} />}
           voice={voiceInput}
         />

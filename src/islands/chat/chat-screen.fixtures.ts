@@ -69,6 +69,7 @@ export function fakeChatStore(state: FakeStoreState = {}) {
     setDraft: vi.fn((text: string) => atoms.$draft.set(text)),
     send: vi.fn(async (_text?: string) => {}),
     sendRecording: vi.fn(async (_recording: Blob, _transcript: string): Promise<string | null> => 'local-voice'),
+    sendEarly: vi.fn(async (_text: string, _localId: string) => {}),
     retry: vi.fn(async (_key: string) => {}),
     open: vi.fn(async (_id: string | null) => {}),
     loadMoreConversations: vi.fn(async () => {}),

@@ -81,6 +81,8 @@ export interface ChatStore {
    * Resolves with the entry's key once sent or failed, null when refused; never throws.
    */
   sendRecording(recording: Blob, transcript: string): Promise<string | null>;
+  /** A question posted before the island had the page (early-send.ts): sent again with its localId, so the server records it once. */
+  sendEarly(text: string, localId: string): Promise<void>;
   /** Sends a failed user message again (SPEC §5: at most 3 retries). */
   retry(key: string): Promise<void>;
   /** Opens a conversation (null: a new one) and updates the URL. */

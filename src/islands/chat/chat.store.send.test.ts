@@ -38,6 +38,16 @@ describe('chat store: sending', () => {
     expect(store.$entries.get()[0]).toMatchObject({ key: 'local-1', message: { _id: 'm-local-1', answerStatus: 'pending' } });
   });
 
+  it('sends a question posted before hydration again with its own localId, without touching the draft', async () => {
+    const { store, http } = storeOnFakes({ http: recording() });
+    store.start();
+    store.setDraft('typed after');
+    await store.sendEarly(QUESTION, 'early-abc');
+    expect(formOf(http.post.mock.calls[0]?.[1])).toMatchObject({ contentText: QUESTION, localId: 'early-abc' });
+    expect(store.$entries.get()).toMatchObject([{ key: 'early-abc', message: { _id: 'm-early-abc', answerStatus: 'pending' } }]);
+    expect(store.$draft.get()).toBe('typed after');
+  });
+
   it('moves the conversation written in to the top of the list', async () => {
     const initial = { ...openOn(), current: aDiscussion({ _id: 'd2' }), discussions: aPage([aDiscussion(), aDiscussion({ _id: 'd2' })]) };
     const http = fakeHttp({ 'POST /api/e/message': (_path, { body }) => ({ data: acknowledged(body, { updatedAt: '2025-03-21T08:00:00.000Z' }) }) });

@@ -143,6 +143,7 @@ export function createChatStore(deps: ChatStoreDeps, initial: ChatInitial): Chat
     },
     send: sending.send,
     sendRecording: sending.sendRecording,
+    sendEarly: sending.sendEarly,
     retry: sending.retry,
     open: view.open,
     loadMoreConversations: conversations.loadMore,

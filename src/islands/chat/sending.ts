@@ -134,7 +134,7 @@ export function createSending(deps: SendingDeps) {
   }
 
   /** Sends the draft, `text`, or a recording with its transcript; resolves with the entry's key once delivered or failed, null when refused. */
-  async function submit(text: string | undefined, recording: Blob | undefined): Promise<string | null> {
+  async function submit(text: string | undefined, recording: Blob | undefined, localId: string = deps.uuid()): Promise<string | null> {
     const contentText = (text ?? deps.drafts.$draft.get()).trim();
     const problem = sendProblem({ text: contentText, hasAudio: recording !== undefined, discussionId: state.currentId(), operations: deps.operations.pending() });
     if (problem) {
@@ -142,7 +142,6 @@ export function createSending(deps: SendingDeps) {
       return null;
     }
     state.$composerError.set(null);
-    const localId = deps.uuid();
     const message = optimisticMessage({ contentText, localId, discussion: state.currentId() ?? '', thinkMode: deps.thinkMode.value(), isAudioQuestion: recording !== undefined, now: deps.now() });
     const entry = toEntry(message);
     state.append(entry);
@@ -159,6 +158,11 @@ export function createSending(deps: SendingDeps) {
     },
 
     sendRecording: (recording: Blob, transcript: string) => submit(transcript, recording),
+
+    /** A question posted before the island had the page (early-send.ts): sent again with its localId, recorded once. */
+    async sendEarly(text: string, localId: string): Promise<void> {
+      await submit(text, undefined, localId);
+    },
 
     async retry(key: string): Promise<void> {
       const entry = state.find(key);

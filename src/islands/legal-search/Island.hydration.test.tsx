@@ -9,7 +9,7 @@ import { LegalSearchIsland } from './Island.tsx';
 import { aPage } from './legal-search.fixtures.ts';
 import { legalSearchMessages } from './messages.ts';
 
-const island = <LegalSearchIsland initial={aPage([])} messages={legalSearchMessages(createTranslator('fr'))} locale="fr" sound={{ voice: false, readAloud: false }} canSaveToLibrary />;
+const island = <LegalSearchIsland initial={aPage([])} messages={legalSearchMessages(createTranslator('fr'))} locale="fr" sound={{ voice: false, readAloud: false }} canSaveToLibrary pricingHref="/pricing" />;
 
 describe('the legal search island hydrating', () => {
   afterEach(() => {

@@ -39,9 +39,11 @@ export interface LegalSearchIslandProps {
   sound: SoundConfig;
   /** The personal library is on: « Enregistrer » keeps a result there. */
   canSaveToLibrary: boolean;
+  /** The plans page, linked when a quota is spent; null with pricing switched off. */
+  pricingHref: string | null;
 }
 
-export function LegalSearchIsland({ initial, question, messages, locale, sound, canSaveToLibrary }: LegalSearchIslandProps) {
+export function LegalSearchIsland({ initial, question, messages, locale, sound, canSaveToLibrary, pricingHref }: LegalSearchIslandProps) {
   const [store] = useState(() =>
     createLegalSearchStore(
       {
@@ -58,6 +60,7 @@ export function LegalSearchIsland({ initial, question, messages, locale, sound, 
         language: locale,
         waitingCount: WAITING_KEYS.length,
         canSaveToLibrary,
+        pricingHref,
         texts: { deleted: messages['search.toast.deleted'], exportFailed: messages['search.toast.exportFailed'], saved: messages['search.toast.saved'], error: messages['search.toast.error'] },
       },
       initial,

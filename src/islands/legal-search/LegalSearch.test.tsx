@@ -8,6 +8,7 @@ import { legalSearchMessages } from './messages.ts';
 import { type SearchSound, SearchSoundContext } from './SearchSoundContext.ts';
 import { createAudioPlayer } from '../audio/player.store.ts';
 import { fakeMedia, TEXTS as PLAYER_TEXTS } from '../audio/player.fixtures.ts';
+import { HttpError } from '../../stores/http.ts';
 import { globalTimers } from '../../stores/timers.ts';
 
 const messages = legalSearchMessages(createTranslator('fr'));
@@ -31,12 +32,32 @@ function renderScreen(options: Parameters<typeof storeOnFakes>[0] = {}, sound: S
 }
 
 const question = () => screen.getByLabelText<HTMLTextAreaElement>('Votre question juridique');
+const QUOTA = "Vous avez utilisé toutes les recherches de votre forfait pour aujourd'hui.";
 
 describe('legal search screen', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => {
     cleanup();
     vi.useRealTimers();
+  });
+
+  it('at the plan’s limit shows no error but the limit, its reason and the plans, with the question kept', async () => {
+    renderScreen({
+      http: fakeHttp({
+        'POST /api/e/legalsearch': () => Promise.reject(new HttpError({ statusCode: 403, message: QUOTA, code: 'subscription_required' })),
+        'GET /api/e/legalsearch': () => aPage([]),
+      }),
+    });
+    fireEvent.change(question(), { target: { value: QUESTION } });
+    fireEvent.keyDown(question(), { key: 'Enter' });
+    await act(settleMicrotasks);
+    expect(screen.queryByText(messages['search.result.failed'])).toBeNull();
+    const panel = screen.getByRole('alert');
+    expect(within(panel).getByText('Limite de votre forfait atteinte')).toBeTruthy();
+    expect(within(panel).getByText(QUOTA)).toBeTruthy();
+    expect(within(panel).getByRole('link', { name: 'Voir les forfaits' }).getAttribute('href')).toBe('/pricing');
+    expect(question().value).toBe(QUESTION);
+    expect(within(screen.getByRole('region', { name: 'Historique' })).queryByText('Échec')).toBeNull();
   });
 
   it('asks on Enter, shows the search pending, then renders the pushed answer with its sources', async () => {

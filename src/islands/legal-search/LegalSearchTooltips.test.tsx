@@ -14,7 +14,7 @@ import { expectNamedAfterHover } from '../tooltip/tooltip.fixtures.ts';
 
 function renderIsland() {
   const history = aPage([aRequest({ questionText: 'Préavis de départ d’un logement' })], { page: 1, totalPages: 2, totalItems: 11 });
-  render(<LegalSearchIsland initial={history} messages={legalSearchMessages(createTranslator('fr'))} locale="fr" sound={{ voice: false, readAloud: false }} canSaveToLibrary />);
+  render(<LegalSearchIsland initial={history} messages={legalSearchMessages(createTranslator('fr'))} locale="fr" sound={{ voice: false, readAloud: false }} canSaveToLibrary pricingHref="/pricing" />);
 }
 
 describe('legal search island tooltips', () => {

@@ -1,6 +1,7 @@
 /**
  * The result view (SPEC §2): the question, the rotating waiting messages while pending, the
  * answer and its sources, or the failure text of SPEC §8 (with the reason, when it says more);
+ * a question refused for a spent quota is no failure: the plan's limit, with the plans' link;
  * listening (the recorded question, the answer read aloud), export, delete and a new question.
  * A live region tells screen-reader users when the answer arrives.
  */
@@ -38,6 +39,7 @@ export function ResultView({ store, messages, locale, heading, onDelete, onNewQu
   const exporting = useStore(store.$exporting);
   const socketStatus = useStore(store.$socketStatus);
   const announced = useStore(store.$announcement);
+  const limit = useStore(store.$limit);
   const waitingKey = WAITING_KEYS[waiting % WAITING_KEYS.length] ?? WAITING_KEYS[0];
   const sound = useContext(SearchSoundContext);
 
@@ -45,7 +47,21 @@ export function ResultView({ store, messages, locale, heading, onDelete, onNewQu
     <section aria-labelledby="legal-search-result" className="card grid gap-4 p-4 sm:p-6">
       <h2 id="legal-search-result" ref={heading} tabIndex={-1} className="text-xl font-semibold">{messages['search.result.title']}</h2>
       <p role="status" className="sr-only">{announced ? messages[ANNOUNCEMENTS[announced]] : ''}</p>
-      {!current ? (
+      {limit !== null ? (
+        <div role="alert" className="grid gap-2 rounded-lg border border-brand bg-brand-soft p-3">
+          <p className="flex items-center gap-2 font-semibold">
+            <span className="i-lucide-gauge text-brand" aria-hidden="true" />
+            {messages['platform.upgrade.title']}
+          </p>
+          <p className="text-sm">{limit}</p>
+          {store.pricingHref && (
+            <a href={store.pricingHref} className="btn-primary w-fit">
+              <span className="i-lucide-sparkles" aria-hidden="true" />
+              {messages['platform.upgrade.action']}
+            </a>
+          )}
+        </div>
+      ) : !current ? (
         <p className="text-muted">{messages['search.result.empty']}</p>
       ) : (
         <>

@@ -70,6 +70,7 @@ export function storeOnFakes(options: { http?: ReturnType<typeof fakeHttp>; sock
     language: 'fr',
     waitingCount: 8,
     canSaveToLibrary: options.canSaveToLibrary ?? true,
+    pricingHref: '/pricing',
     texts: TEXTS,
   } satisfies LegalSearchDeps;
   const store = createLegalSearchStore(deps, options.initial ?? aPage([]));

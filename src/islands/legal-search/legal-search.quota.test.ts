@@ -8,14 +8,16 @@ describe('legal search store: a spent quota', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 
-  it('shows the search failed with the server’s reason, keeps the question typed, leaves the telling to the upgrade prompt, and asks again once the plan allows', async () => {
+  it('is no failed search: nothing is kept in the history, the limit is shown with the server’s reason, the question stays typed, and it is asked again once the plan allows', async () => {
     let upgraded = false;
     const http = asking(() => (upgraded ? { data: serverCopy() } : Promise.reject(new HttpError({ statusCode: 403, message: QUOTA, code: 'subscription_required' }))));
     const { store, deps, storage } = storeOnFakes({ http });
     store.start();
     store.setDraft(QUESTION);
     await store.submit();
-    expect(store.$current.get()).toMatchObject({ questionText: QUESTION, answerStatus: 'failed', err: QUOTA });
+    expect(store.$current.get()).toBeNull();
+    expect(store.$limit.get()).toBe(QUOTA);
+    expect(store.$history.get().data).toEqual([]);
     expect(store.$draft.get()).toBe(QUESTION);
     expect(store.$busy.get()).toBe(false);
     expect(deps.notify).not.toHaveBeenCalled();
@@ -27,5 +29,6 @@ describe('legal search store: a spent quota', () => {
     upgraded = true;
     await reloaded.store.submit();
     expect(reloaded.store.$current.get()).toMatchObject({ _id: 'srv-1', answerStatus: 'pending' });
+    expect(reloaded.store.$limit.get()).toBeNull();
   });
 });

@@ -3,7 +3,7 @@
  * in the result view, the history, and the life of pending searches until their answer comes
  * by push, or by re-reading them while the socket is not connected.
  */
-import { computed, type ReadableAtom } from 'nanostores';
+import { atom, computed, type ReadableAtom } from 'nanostores';
 import type { LegalSearchPush, LegalSearchRequest } from '../../realtime/events.ts';
 import { MAX_QUESTION_LENGTH } from '../../realtime/legal-search-rules.ts';
 import { SEND_ATTEMPTS } from '../../stores/errors.ts';
@@ -43,6 +43,8 @@ export interface LegalSearchDeps extends ResultViewDeps {
   language: string;
   /** The personal library is on: a result can be kept there (its API is off otherwise). */
   canSaveToLibrary: boolean;
+  /** The plans page, where a spent quota leads; null with pricing switched off. */
+  pricingHref: string | null;
   texts: LegalSearchTexts;
 }
 
@@ -53,6 +55,8 @@ export function createLegalSearchStore(deps: LegalSearchDeps, initial: HistoryPa
   const saved = createSavedSearch(deps.storage, question);
   const view = createResultView(deps);
   const notifyError = (error: unknown) => deps.notify({ title: deps.texts.error, description: messageOf(error), variant: 'destructive' });
+  /** The server's reason a question was refused because the plan's quota is spent; null otherwise. */
+  const $limit = atom<string | null>(null);
 
   /** Every newer state of a search goes through here: result view, pending set, saved draft. */
   function know(incoming: LegalSearchRequest): LegalSearchRequest {
@@ -88,11 +92,13 @@ export function createLegalSearchStore(deps: LegalSearchDeps, initial: HistoryPa
 
   /**
    * Asks `questionText`, with the recording when asked aloud (its text is then the browser's
-   * transcript, maybe ''); resolves with the search's localId, null when nothing was asked.
+   * transcript, maybe ''); resolves with the search's localId, null when nothing was asked
+   * (an invalid question, one already waiting, or a spent quota).
    */
   async function ask(questionText: string, recording: Blob | null): Promise<string | null> {
     if ((recording === null ? !canAsk(questionText) : questionText.length > MAX_QUESTION_LENGTH) || watch.$busy.get()) return null;
     const local = optimisticRequest({ questionText, localId: deps.uuid(), language: deps.language, now: deps.now() });
+    $limit.set(null);
     saved.setActive(local.localId);
     history.add(local);
     watch.set(local);
@@ -107,11 +113,17 @@ export function createLegalSearchStore(deps: LegalSearchDeps, initial: HistoryPa
       const { data } = await deps.http.post<{ data: LegalSearchRequest }>(SEARCH_URL, body, { attempts: SEND_ATTEMPTS });
       receive({ ...data, localId: data.localId ?? local.localId });
     } catch (error) {
+      if (isSubscriptionRequired(error)) {
+        // A spent quota is not a failed answer: nothing was asked. The result view says the
+        // limit is reached and links the plans (the upgrade prompt's toast says it once too);
+        // the question stays in the field, to ask again once the plan allows it.
+        forget(local);
+        $limit.set(messageOf(error));
+        return null;
+      }
       history.discard(local);
       receive({ ...local, answerStatus: 'failed', err: messageOf(error) });
-      // A spent quota is told once, by the upgrade prompt with its link to the plans; the
-      // question stays in the field, to ask again once the plan allows it.
-      if (!isSubscriptionRequired(error)) notifyError(error);
+      notifyError(error);
     }
     return local.localId;
   }
@@ -165,8 +177,14 @@ export function createLegalSearchStore(deps: LegalSearchDeps, initial: HistoryPa
     submit,
     /** A question asked aloud: the recording with the browser's transcript ('' when none). */
     submitRecording: (recording: Blob, transcript: string) => ask(transcript.trim(), recording),
-    open: (request: LegalSearchRequest) => view.show(request),
+    $limit,
+    pricingHref: deps.pricingHref,
+    open: (request: LegalSearchRequest) => {
+      $limit.set(null);
+      view.show(request);
+    },
     newQuestion: () => {
+      $limit.set(null);
       view.show(null);
       saved.setDraft('');
     },

@@ -31,6 +31,8 @@ export const LEGAL_SEARCH_MESSAGE_KEYS = [
   'search.result.jurisdiction',
   'search.result.date',
   'search.result.failed',
+  'platform.upgrade.title',
+  'platform.upgrade.action',
   'search.result.empty',
   'search.result.export',
   'search.result.delete',

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DbHandle } from '../db/client.ts';
 import { testEngines } from '../db/test-databases.ts';
 import { type AnswerEngine, AnswerFailure, answerEngineFromConfig, createAnswerEngine } from './answer-engine.ts';
+import { frameFor } from './frame.ts';
 import { createLibraryRetriever, type Retriever } from './retriever.ts';
 import { openTestLibrary } from './test-library.ts';
 
@@ -124,8 +125,23 @@ describe.each(testEngines())('library answers on $name', (engine) => {
     expect(answer.sources[0]?.documentId).toBe('vdd-F31272');
   });
 
+  it('closes every answer, found or not, with a plain note while the directory it links lists only samples', async () => {
+    let samplesOnly = true;
+    const engine = createAnswerEngine({ retriever: createLibraryRetriever(handle.db), now: () => NOW, onlySampleLawyers: async () => samplesOnly });
+    const found = await engine.answer({ question: 'Comment divorcer par consentement mutuel ?', language: 'fr', thinkMode: 'instant' });
+    expect(found.text.endsWith(`(/lawyers?specialty=family).\n\n${frameFor('fr').sampleLawyers}`)).toBe(true);
+    const notFound = await engine.answer({ question: 'xqzv wkjh plorb', language: 'fr', thinkMode: 'instant' });
+    expect(notFound).toMatchObject({ found: false, text: `${frameFor('fr').notFound('/lawyers')}\n\n${frameFor('fr').sampleLawyers}` });
+    const english = await engine.answer({ question: 'How do I get a divorce by mutual consent?', language: 'fr', thinkMode: 'instant' });
+    expect(english.text.endsWith(frameFor('en').sampleLawyers)).toBe(true);
+    samplesOnly = false;
+    expect((await engine.answer({ question: 'Comment divorcer par consentement mutuel ?', language: 'fr', thinkMode: 'instant' })).text).toBe(found.text.slice(0, found.text.lastIndexOf('\n\n')));
+    const broken = createAnswerEngine({ retriever: createLibraryRetriever(handle.db), now: () => NOW, onlySampleLawyers: () => Promise.reject(new Error('down')) });
+    expect((await broken.answer({ question: 'Comment divorcer par consentement mutuel ?', language: 'fr', thinkMode: 'instant' })).text).not.toContain(frameFor('fr').sampleLawyers);
+  });
+
   it('is what the configuration gives without a model', async () => {
-    const fromConfig = answerEngineFromConfig(handle.db, { llm: null });
+    const fromConfig = answerEngineFromConfig(handle.db, { llm: null, demoData: true });
     expect((await fromConfig.answer({ question: 'divorcer', language: 'fr', thinkMode: 'instant' })).engine).toBe('library');
   });
 });

@@ -15,6 +15,7 @@ import { buildMessages, finishReply } from './llm-answer.ts';
 import { createChatCompletionsClient, type LlmClient, LlmError } from './llm-client.ts';
 import { createLibraryRetriever, type Retriever } from './retriever.ts';
 import { areaOfLaw, lawyersPath } from '../lawyers/area-of-law.ts';
+import { sampleDirectoryCheck } from '../lawyers/sample-directory.ts';
 import { isEnglish } from '../retrieval/translate.ts';
 import { foreignJurisdiction, lawyersOf, namesFrance } from './jurisdiction.ts';
 
@@ -69,13 +70,30 @@ export interface AnswerEngineDeps {
   retriever: Retriever;
   llm?: LlmClient | null | undefined;
   now?: () => Date;
+  /** True while the lawyer directory lists only sample profiles (lawyers/sample-directory.ts). */
+  onlySampleLawyers?: () => Promise<boolean>;
 }
 
-export function createAnswerEngine({ retriever, llm = null, now = () => new Date() }: AnswerEngineDeps): AnswerEngine {
+export function createAnswerEngine(deps: AnswerEngineDeps): AnswerEngine {
+  const { onlySampleLawyers = async () => false } = deps;
+  const engine = answerWithout(deps);
+  return {
+    // Every answer links the directory; while it holds only samples, the answer says so plainly
+    // (SPEC-COVERAGE 3.80). A failed check costs the note, never the answer.
+    async answer(request) {
+      const [answer, samplesOnly] = await Promise.all([engine.answer(request), onlySampleLawyers().catch(() => false)]);
+      return samplesOnly ? { ...answer, text: `${answer.text}\n\n${frameFor(answerLanguageOf(request)).sampleLawyers}` } : answer;
+    },
+  };
+}
+
+/** An English question gets its answer in English, whatever the interface's language. */
+const answerLanguageOf = ({ question, language }: Pick<AnswerRequest, 'question' | 'language'>) => (isEnglish(question) ? 'en' : language);
+
+function answerWithout({ retriever, llm = null, now = () => new Date() }: AnswerEngineDeps): AnswerEngine {
   return {
     async answer({ question, language, thinkMode, country = 'FR', history = [], signal }) {
-      // An English question gets its answer in English, whatever the interface's language.
-      const answerLanguage = isEnglish(question) ? 'en' : language;
+      const answerLanguage = answerLanguageOf({ question, language });
       const frame = frameFor(answerLanguage);
       const depth = DEPTHS[thinkMode];
       const fail = (code: FailureCode, cause?: unknown) => new AnswerFailure(frame.failures[code], { code, cause });
@@ -130,6 +148,10 @@ export function createAnswerEngine({ retriever, llm = null, now = () => new Date
 }
 
 /** The library retriever, with the configured model when LLM_BASE_URL is set. */
-export function answerEngineFromConfig(db: Db, config: Pick<Config, 'llm'>): AnswerEngine {
-  return createAnswerEngine({ retriever: createLibraryRetriever(db), llm: config.llm ? createChatCompletionsClient(config.llm) : null });
+export function answerEngineFromConfig(db: Db, config: Pick<Config, 'llm' | 'demoData'>): AnswerEngine {
+  return createAnswerEngine({
+    retriever: createLibraryRetriever(db),
+    llm: config.llm ? createChatCompletionsClient(config.llm) : null,
+    onlySampleLawyers: sampleDirectoryCheck({ db, options: { demo: config.demoData } }),
+  });
 }

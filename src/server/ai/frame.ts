@@ -41,6 +41,8 @@ export interface Frame {
    * what follows is French law, which may not apply to them.
    */
   otherCountry(code: string, lawyers: string): string;
+  /** Closes every answer while the directory it links lists only sample profiles. */
+  sampleLawyers: string;
   failures: Record<FailureCode, string>;
 }
 

@@ -1,6 +1,7 @@
 /** What the `/api/e/discussion…` and `/api/e/message…` routes share: refusals as answers, look-ups and their 404s. */
 import type { APIContext } from 'astro';
-import { apiError, domainErrorResponse } from '../../http/responses.ts';
+import { apiError, domainErrorResponse, redirectWithFlash } from '../../http/responses.ts';
+import { localizePath } from '../../i18n/paths.ts';
 import type { Locale } from '../../i18n/locales.ts';
 import { createTranslator } from '../../i18n/messages.ts';
 import { isValidDiscussionId } from '../../realtime/chat-rules.ts';
@@ -56,4 +57,21 @@ export async function removeStoredFiles(platform: Platform, keys: readonly strin
   if (keys.length === 0) return;
   const storage = await storageFor(platform);
   await Promise.all(keys.map((key) => storage.delete(key)));
+}
+
+/**
+ * POST /api/e/message from the composer's plain form, without JavaScript (SPEC-COVERAGE 1.1):
+ * answered with pages, not JSON. Sent: back to the conversation, where the question shows
+ * pending. Refused: back to where it was typed with the text in the field (`?q=`) and a toast,
+ * so nothing typed is lost.
+ */
+export function composerFormAnswer(
+  context: Pick<APIContext, 'cookies' | 'redirect' | 'locals'>,
+  answer: Response | { discussion: Discussion },
+  typed: { contentText: string; discussion: string | null },
+): Response {
+  const page = (id: string | null) => localizePath(id === null ? '/chat' : `/chat/${encodeURIComponent(id)}`, context.locals.locale);
+  if (!(answer instanceof Response)) return context.redirect(page(answer.discussion._id), 303);
+  const back = `${page(typed.discussion)}?${new URLSearchParams({ q: typed.contentText })}`;
+  return redirectWithFlash(context, back, answer.status === 403 ? 'chatQuotaReached' : 'messageNotSent', 'destructive');
 }

@@ -47,7 +47,8 @@ export function publicFields(row: Row) {
 export function toLawyer(row: Row): Lawyer {
   return {
     ...publicFields(row),
-    verified: row.status === 'verified',
+    // A sample profile was never checked by anyone: it is never called verified (SPEC-COVERAGE 3.80).
+    verified: row.status === 'verified' && !row.demo,
     rating: row.rating === null ? null : Number(row.rating),
     reviewsCount: row.reviews_count,
     demo: row.demo,
@@ -106,6 +107,18 @@ export async function listLawyers(db: Db, query: LawyerQuery, options: Directory
 
   const { rows, totalItems } = await readPage(base, ordered, query);
   return pageOf(rows.map(toLawyer), totalItems, query);
+}
+
+/**
+ * True while the directory lists sample profiles and no real lawyer: the directory and the
+ * answers' lawyer link then say plainly that the lawyers shown are samples.
+ */
+export async function onlySampleLawyers(db: Db, options: DirectoryOptions): Promise<boolean> {
+  if (!options.demo) return false;
+  const row = await listed(db, options)
+    .select((eb) => [eb.fn.countAll<number>().as('listed'), eb.fn.sum<number>(sql`case when demo then 0 else 1 end`).as('real')])
+    .executeTakeFirstOrThrow();
+  return Number(row.listed) > 0 && Number(row.real ?? 0) === 0;
 }
 
 /** A verified lawyer by id or slug; null when unknown, not verified, or a demo one with demo off. */

@@ -36,6 +36,8 @@ export const listQuery = z.object({
   q: z.string().trim().max(200).catch('').optional(),
   kind: z.enum(ITEM_KINDS).optional().catch(undefined),
   tag: z.string().trim().max(TAG_MAX).optional().catch(undefined),
+  /** The item that keeps this library document, if any (a sheet asks whether it is saved). */
+  documentId: z.string().trim().min(1).max(200).optional().catch(undefined),
   page: positiveOr(1, 100_000).default(1),
   perPage: positiveOr(PER_PAGE_DEFAULT, PER_PAGE_MAX).default(PER_PAGE_DEFAULT),
 });

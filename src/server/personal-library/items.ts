@@ -55,6 +55,7 @@ export async function listItems(db: Db, userId: string, query: ListQuery) {
   let base = db.selectFrom('personal_items').where('user_id', '=', userId);
   if (query.kind) base = base.where('kind', '=', query.kind);
   if (query.tag) base = base.where(sql<boolean>`${query.tag} = any(tags)`);
+  if (query.documentId) base = base.where('document_id', '=', query.documentId);
   if (query.q) {
     const pattern = containsPattern(query.q);
     base = base.where((eb) =>
@@ -76,6 +77,12 @@ export async function listItems(db: Db, userId: string, query: ListQuery) {
     .offset((query.page - 1) * query.perPage)
     .execute();
   return { data: rows.map(toPublicItem), page: query.page, totalPages: Math.ceil(totalItems / query.perPage), totalItems, perPage: query.perPage };
+}
+
+/** The id of the user's item keeping this library document, or null: the sheet shows it saved. */
+export async function savedItemId(db: Db, userId: string, documentId: string): Promise<string | null> {
+  const row = await db.selectFrom('personal_items').select('id').where('user_id', '=', userId).where('document_id', '=', documentId).executeTakeFirst();
+  return row?.id ?? null;
 }
 
 /** Every tag the user has used, for the filter. */

@@ -13,7 +13,7 @@ import type { Platform } from '../../../src/server/platform.ts';
 import { storageFor } from '../../../src/server/storage/index.ts';
 import { answerJob, answering, chatApi } from './chat-support.ts';
 import { onPaidPlan } from './plan-support.ts';
-import { insertTestUser, testPlatformEngines } from './route-harness.ts';
+import { callRoute, insertTestUser, testPlatformEngines } from './route-harness.ts';
 import { webmRecording } from './audio-fixtures.ts';
 
 const webm = () => webmRecording();
@@ -191,6 +191,33 @@ for (const engine of testPlatformEngines()) {
       expect(await refusal(response)).toEqual({ status: 429, body: { statusCode: 429, message: 'Trop de messages envoyés. Attendez un moment.', code: 'rate_limited' } });
       expect(Number(response.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
       expect(Number(response.headers.get('retry-after'))).toBeLessThanOrEqual(60);
+    });
+
+    it('answers the composer’s plain form (no JavaScript) with pages: the conversation once sent, the text back in the field with a toast once refused', async () => {
+      const post = (form: Record<string, string>, locale: 'fr' | 'en' = 'fr') => callRoute(messageCollection.POST, platform, { user: me, form, locale, headers: { accept: 'text/html' } });
+      const localId = randomUUID();
+      const sent = await post({ contentText: 'Comment porter plainte ?', localId, language: 'fr' });
+      expect(sent.response.status).toBe(303);
+      const location = sent.response.headers.get('location') ?? '';
+      expect(location).toMatch(/^\/chat\/[\w-]+$/);
+      // The same form sent twice is one question.
+      expect((await post({ contentText: 'Comment porter plainte ?', localId, language: 'fr' })).response.headers.get('location')).toBe(location);
+      const conversation = location.split('/').at(-1) ?? '';
+      const tooLong = 'x'.repeat(10_001);
+      const refused = await post({ contentText: tooLong, localId: randomUUID(), discussion: conversation }, 'en');
+      expect(refused.response.status).toBe(303);
+      expect(refused.response.headers.get('location')).toBe(`/en/chat/${conversation}?${new URLSearchParams({ q: tooLong })}`);
+      expect(refused.setCookies.get('flash')?.value).toBe('destructive:messageNotSent');
+    });
+
+    it('sends a plain form past the day’s messages back with the quota’s toast', async () => {
+      for (let i = 0; i < 10; i++) {
+        await api.ask(me, `Message ${i}`);
+        await api.settleAll(me);
+      }
+      const refused = await callRoute(messageCollection.POST, platform, { user: me, form: { contentText: 'Encore une', localId: randomUUID() }, headers: { accept: 'text/html' } });
+      expect(refused.response.headers.get('location')).toBe('/chat?q=Encore+une');
+      expect(refused.setCookies.get('flash')?.value).toBe('destructive:chatQuotaReached');
     });
   });
 }

@@ -10,7 +10,7 @@ import * as item from '../../../src/pages/api/lawyers/[id].ts';
 import * as collection from '../../../src/pages/api/lawyers/index.ts';
 import { DEMO_LAWYERS, seedDemoLawyers } from '../../../src/server/lawyers/demo-lawyers.ts';
 import type { Lawyer, LawyerPage } from '../../../src/server/lawyers/lawyer.types.ts';
-import { lawyerFilters } from '../../../src/server/lawyers/lawyers.ts';
+import { lawyerFilters, onlySampleLawyers } from '../../../src/server/lawyers/lawyers.ts';
 import type { Platform } from '../../../src/server/platform.ts';
 import { callRoute, testPlatformEngines } from './route-harness.ts';
 
@@ -93,7 +93,8 @@ for (const engine of testPlatformEngines()) {
       expect(lastNames(page)).not.toContain('Attente');
       expect(lastNames(page)).not.toContain('Refus');
       expect(lastNames(page).slice(0, 2)).toEqual(['Ahyi', 'Bossou']);
-      expect(page.data.slice(2).every((l) => l.demo && l.verified)).toBe(true);
+      // A sample profile is listed but never called verified: nobody checked it.
+      expect(page.data.slice(2).every((l) => l.demo && !l.verified)).toBe(true);
       // Then years of practice, most first.
       const years = page.data.slice(2).map((l) => l.yearsOfPractice);
       expect(years).toEqual([...years].sort((a, b) => b - a));
@@ -228,6 +229,20 @@ for (const engine of testPlatformEngines()) {
         const { response } = await get(key);
         expect(response.status).toBe(404);
         expect(await response.json()).toMatchObject({ statusCode: 404, message: 'Avocat introuvable', code: 'not_found' });
+      }
+    });
+
+    it('tells when the directory lists only sample profiles: with the demo on and no real lawyer listed', async () => {
+      const db = platform.database.db;
+      expect(await onlySampleLawyers(db, { demo: true })).toBe(false);
+      expect(await onlySampleLawyers(db, { demo: false })).toBe(false);
+      const realOnes = (await db.selectFrom('lawyers').select('id').where('demo', '=', false).where('status', '=', 'verified').execute()).map((r) => r.id);
+      await db.updateTable('lawyers').set({ status: 'pending' }).where('id', 'in', realOnes).execute();
+      try {
+        expect(await onlySampleLawyers(db, { demo: true })).toBe(true);
+        expect(await onlySampleLawyers(db, { demo: false })).toBe(false);
+      } finally {
+        await db.updateTable('lawyers').set({ status: 'verified' }).where('id', 'in', realOnes).execute();
       }
     });
 

@@ -122,6 +122,16 @@ for (const engine of testPlatformEngines()) {
       expect(unknown.response.status).toBe(404);
     });
 
+    it('tells a sheet whether it is saved: the list filtered on its document, for its reader only', async () => {
+      const saved = await call(collection.POST, kofi, { path: '/api/e/library/personal', json: { kind: 'library', documentId: 'vdd-F1' } });
+      const item = ((await saved.response.json()) as { data: PersonalItem }).data;
+      const lookUp = async (user: typeof kofi, documentId: string) =>
+        ((await (await call(collection.GET, user, { method: 'GET', path: `/api/e/library/personal?documentId=${documentId}&perPage=1` })).response.json()) as { data: PersonalItem[] }).data;
+      expect((await lookUp(kofi, 'vdd-F1')).map((i) => i._id)).toEqual([item._id]);
+      expect(await lookUp(kofi, 'vdd-F2')).toEqual([]);
+      expect(await lookUp(awa, 'vdd-F1')).toEqual([]);
+    });
+
     it("keeps each user's items to that user (404 for the others)", async () => {
       const own = await uploaded(awa);
       const params = { id: own._id };

@@ -55,6 +55,7 @@ export const en: Frame = {
     (law, first, last) => `${law}, sheets updated between ${enDate(first)} and ${enDate(last)}.`,
   ),
   stale: 'The law may have changed since: check the rules in force.',
+  sampleLawyers: 'For now, the lawyer directory shows only demo profiles: they are not real lawyers and cannot be contacted.',
   reminder: (lawyers) =>
     `This is general legal information, not advice for your situation. For personal advice, consult a lawyer: [lawyer directory](${lawyers}).`,
   notFound: (lawyers) =>

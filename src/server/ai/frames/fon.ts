@@ -33,6 +33,7 @@ export const fon: Frame = {
     (law, first, last) => `${law}, wěmá lɛ́ sín azǎn : sín ${numericDate(first)} jɛ ${numericDate(last)}.`,
   ),
   stale: 'Sɛ́n ɖé sixu ko trɔ́ sín azǎn enɛ́ gbè : mi kpɔ́n sɛ́n e ɖò te dìn lɛ́.',
+  sampleLawyers: `Dìn ɔ́, kpɔ́ndéwú sín nùɖé lɛ́ kɛ́ɖɛ́ wɛ ɖò ${DIRECTORY} mɛ : avɔkà nugbǒ wɛ yě nyí ǎ, bɔ mi sixu kàn wlɛ̀n dó yě ǎ.`,
   reminder: (lawyers) =>
     `Nǔ e è ɖɔ dó sɛ́n wú ɖò gbɛ̀ mɛ wɛ; yě ɖó tɛn nú avɔkà sín ayihamɛɖɔ ǎ. Bo ná mɔ ayihamɛɖɔ e sɔgbe xá nǔ e jɛ nú mi é ɔ́, mi yì kpé avɔkà ɖé : [${DIRECTORY}](${lawyers}).`,
   notFound: (lawyers) =>

@@ -49,6 +49,7 @@ export const fr: Frame = {
     (law, first, last) => `${law}, fiches mises à jour entre le ${numericDate(first)} et le ${numericDate(last)}.`,
   ),
   stale: 'Le droit a pu évoluer depuis : vérifiez les textes en vigueur.',
+  sampleLawyers: "Pour l'instant, l'annuaire des avocats ne présente que des profils de démonstration : ce ne sont pas de vrais avocats et ils ne peuvent pas être contactés.",
   reminder: (lawyers) =>
     `Ces informations juridiques sont générales et ne remplacent pas un conseil adapté à votre situation. Pour un avis personnalisé, consultez un avocat : [annuaire des avocats](${lawyers}).`,
   notFound: (lawyers) =>

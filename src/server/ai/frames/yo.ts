@@ -34,6 +34,7 @@ export const yo: Frame = {
     (law, first, last) => `${law}, ọjọ́ àwọn ìwé náà: láti ${numericDate(first)} dé ${numericDate(last)}.`,
   ),
   stale: 'Òfin lè ti yí padà láti ìgbà náà: ẹ ṣàyẹ̀wò àwọn òfin tó wà lọ́wọ́lọ́wọ́.',
+  sampleLawyers: `Fún báyìí, profaili àpẹẹrẹ nìkan ló wà nínú ${DIRECTORY}: wọn kì í ṣe agbẹjọ́rò gidi, a kò sì lè kàn sí wọn.`,
   reminder: (lawyers) =>
     `Ìwífún òfin gbogbogbòò ni èyí; kò rọ́pò ìmọ̀ràn agbẹjọ́rò lórí ọ̀rọ̀ tiyín. Fún ìmọ̀ràn tiyín gan-an, ẹ lọ rí agbẹjọ́rò: [${DIRECTORY}](${lawyers}).`,
   notFound: (lawyers) =>

@@ -8,13 +8,13 @@
  */
 import type { APIContext, APIRoute } from 'astro';
 import { fileField, readFormBody, textFields } from '../../../../http/multipart';
-import { readInput } from '../../../../http/request';
+import { readInput, wantsJson } from '../../../../http/request';
 import { createTranslator } from '../../../../i18n/messages';
 import { isValidDiscussionId } from '../../../../realtime/chat-rules';
 import { notSignedIn } from '../../../../server/auth/respond';
 import { consumeQuota } from '../../../../server/billing/quotas';
 import { findDiscussion } from '../../../../server/chat/discussions';
-import { problemResponse, refusalResponse, refusalsAnswered } from '../../../../server/chat/http';
+import { composerFormAnswer, problemResponse, refusalResponse, refusalsAnswered } from '../../../../server/chat/http';
 import { type InputProblem, invalidDiscussion, MESSAGE_BODY_MAX_BYTES, messageLanguage, messageListQuery, parseNewMessage } from '../../../../server/chat/input';
 import { listMessages } from '../../../../server/chat/messages';
 import { discussionNotFound } from '../../../../server/chat/refusal';
@@ -47,16 +47,14 @@ async function readBody({ request }: APIContext): Promise<Body | InputProblem | 
   return { data: textFields(body.form), audio: await fileField(body.form, 'audioFile') };
 }
 
-export const POST: APIRoute = async (context) => {
-  const { locals } = context;
-  const { platform, locale } = locals;
-  const body = await readBody(context);
+/** The message recorded, or the answer refusing it. */
+async function send(context: APIContext, body: Body | InputProblem | Response) {
+  const { platform, locale, user } = context.locals;
   if (body instanceof Response) return body;
   if ('status' in body) return problemResponse(locale, body);
   const parsed = parseNewMessage(body.data, body.audio !== null);
   if (!parsed.ok) return problemResponse(locale, parsed.problem);
   const { fields } = parsed;
-  const user = locals.user;
   if (!user) return notSignedIn(context);
   // Past the plan's messages of the day: 403 subscription_required, and nothing recorded.
   const quota = (trx: Db) => consumeQuota(trx, { user, plans: platform.config.plans, kind: 'chat' });
@@ -71,8 +69,19 @@ export const POST: APIRoute = async (context) => {
       untitled: createTranslator(locale)('chat.voiceTitle'),
     }),
   );
+  if (!(sent instanceof Response) && sent.created) platform.jobs.wake();
+  return sent;
+}
+
+export const POST: APIRoute = async (context) => {
+  const body = await readBody(context);
+  const sent = await send(context, body);
+  const data = body instanceof Response || 'status' in body ? {} : body.data;
+  const discussion = typeof data['discussion'] === 'string' && data['discussion'] !== '' ? data['discussion'] : null;
+  // The composer's plain form, without JavaScript, is answered with pages (chat/http.ts).
+  if (!wantsJson(context.request) && !(sent instanceof Response && sent.status === 401)) {
+    return composerFormAnswer(context, sent, { contentText: typeof data['contentText'] === 'string' ? data['contentText'] : '', discussion });
+  }
   if (sent instanceof Response) return sent;
-  if (sent.created) platform.jobs.wake();
-  const started = fields.discussion === undefined;
-  return Response.json({ data: sent.message, ...(started ? { discussion: sent.discussion } : {}) }, { status: sent.created ? 201 : 200 });
+  return Response.json({ data: sent.message, ...(discussion === null ? { discussion: sent.discussion } : {}) }, { status: sent.created ? 201 : 200 });
 };

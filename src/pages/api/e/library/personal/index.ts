@@ -1,5 +1,5 @@
 /**
- * GET /api/e/library/personal?q&kind&tag&page&perPage → {data, page, totalPages, totalItems, perPage}.
+ * GET /api/e/library/personal?q&kind&tag&documentId&page&perPage → {data, page, totalPages, totalItems, perPage}.
  * POST /api/e/library/personal: `kind=library` + `documentId` saves a library document (once);
  * a multipart body with `file` stores an upload. Both take `note` and `tags`, JSON or form.
  */
