@@ -33,6 +33,16 @@ describe('network monitor', () => {
     );
   });
 
+  it('with the browser online, says the service is unreachable rather than blaming the reader’s network', () => {
+    const dismiss = vi.fn();
+    const notify = vi.fn((_input: ToastInput) => ({ dismiss }));
+    const monitor = createNetworkMonitor({ fetch: vi.fn(), timers: { setTimeout, clearTimeout }, notify, text, online: () => true });
+    monitor.reportNetworkError();
+    expect(notify).toHaveBeenCalledWith(
+      expect.objectContaining({ title: 'platform.network.unreachable.title', description: 'platform.network.unreachable.text', icon: 'server-off', duration: Number.POSITIVE_INFINITY }),
+    );
+  });
+
   it('keeps the connection-lost toast open until the connection is back', async () => {
     const { monitor, notify, dismiss } = setup([false, true]);
     monitor.reportNetworkError();

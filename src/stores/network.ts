@@ -16,6 +16,12 @@ export interface NetworkDeps {
   timers: Pick<Timers, 'setTimeout' | 'clearTimeout'>;
   notify: (input: ToastInput) => Pick<ToastHandle, 'dismiss'>;
   text: PlatformText;
+  /**
+   * The browser's own word on its connection (navigator.onLine). Online, a failure is the
+   * service's, not the reader's network: the toast says the service is unreachable instead of
+   * asking them to check their connection (SPEC §8's words are for a browser offline).
+   */
+  online?: () => boolean;
 }
 
 export interface NetworkMonitor {
@@ -27,7 +33,7 @@ export interface NetworkMonitor {
   listen: (target: Pick<EventTarget, 'addEventListener' | 'removeEventListener'>) => () => void;
 }
 
-export function createNetworkMonitor({ fetch, timers, notify, text }: NetworkDeps): NetworkMonitor {
+export function createNetworkMonitor({ fetch, timers, notify, text, online = () => false }: NetworkDeps): NetworkMonitor {
   const $networkError = atom(false);
   let retryTimer: TimerHandle | undefined;
   let attempt: Promise<boolean> | undefined;
@@ -45,11 +51,12 @@ export function createNetworkMonitor({ fetch, timers, notify, text }: NetworkDep
     if ($networkError.get()) return;
     $networkError.set(true);
     // Stays up while the connection is down, so the user knows why things fail.
+    const serviceDown = online();
     lostToast = notify({
-      title: text('platform.network.lost.title'),
-      description: text('platform.network.lost.text'),
+      title: text(serviceDown ? 'platform.network.unreachable.title' : 'platform.network.lost.title'),
+      description: text(serviceDown ? 'platform.network.unreachable.text' : 'platform.network.lost.text'),
       variant: 'warning',
-      icon: 'wifi-off',
+      icon: serviceDown ? 'server-off' : 'wifi-off',
       duration: Number.POSITIVE_INFINITY,
     });
     scheduleRecovery();
@@ -99,5 +106,6 @@ export const network = createNetworkMonitor({
   timers: globalTimers,
   notify: toast,
   text: platformText,
+  online: () => globalThis.navigator?.onLine ?? false,
 });
 export const $networkError = network.$networkError;

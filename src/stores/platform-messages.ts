@@ -8,6 +8,8 @@ export const PLATFORM_MESSAGE_KEYS = [
   'platform.sessionExpired.text',
   'platform.network.lost.title',
   'platform.network.lost.text',
+  'platform.network.unreachable.title',
+  'platform.network.unreachable.text',
   'platform.network.restored',
   'platform.network.restoreFailed',
   'platform.version.available',

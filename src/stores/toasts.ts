@@ -23,7 +23,7 @@ export const TOAST_TYPES = ['foreground', 'background'] as const;
 export type ToastType = (typeof TOAST_TYPES)[number];
 
 /** Icons a toast may show; src/components/ui/toast-look.ts maps each to its class. */
-export type ToastIcon = 'bell' | 'circle-check' | 'info' | 'triangle-alert' | 'circle-x' | 'wifi-off' | 'refresh-cw';
+export type ToastIcon = 'bell' | 'circle-check' | 'info' | 'triangle-alert' | 'circle-x' | 'wifi-off' | 'server-off' | 'refresh-cw';
 
 export type ToastAction = { label: string; onClick: () => void } | { label: string; href: string };
 

@@ -54,15 +54,21 @@ test('a free user past the day’s messages sees the upgrade prompt, pays in tes
   await essentiel.getByRole('link', { name: 'Choisir ce forfait' }).click();
 
   await expect(page).toHaveURL(/\/checkout\?plan=essentiel-month-xof$/);
+  // Francs CFA: mobile money is the method chosen first; PayPal, which does not take them, leads to the plan in euros.
   const fedapay = page.getByRole('radio', { name: /Mobile money — FedaPay/ });
-  await fedapay.check();
+  await expect(fedapay).toBeChecked();
+  await expect(page.getByRole('link', { name: /^Payer en euros : 4,99/ })).toHaveAttribute('href', '/checkout?plan=essentiel-month-eur&method=paypal');
   await expect(page.getByText('Mode test').first()).toBeVisible();
   await page.getByRole('button', { name: /^Payer 2\s500\sF\sCFA$/ }).click();
 
   await expect(page.getByRole('heading', { name: 'Mode test — aucun paiement réel' })).toBeVisible();
+  // The result island follows the checkout in place: no page load between the choice and the confirmation.
+  await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
+  await page.evaluate(() => Object.assign(window, { samePage: true }));
   await page.getByRole('button', { name: 'Simuler un paiement réussi' }).click();
   await expect(page.getByRole('heading', { name: 'Paiement confirmé' })).toBeVisible();
   await expect(page.getByText(/Votre forfait Essentiel est actif jusqu/)).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(true);
 
   await page.getByRole('link', { name: 'Continuer' }).click();
   await expect(page).toHaveURL(/\/chat/);

@@ -115,3 +115,48 @@ test('at the free limit, /search says the limit is reached and links the plans, 
   await expect(result.getByRole('link', { name: 'Voir les forfaits' })).toHaveAttribute('href', '/pricing');
   await expect(field).toHaveValue('Mon propriétaire garde ma caution, que faire ?');
 });
+
+test('on a phone, Escape closes the menu and gives the focus back to its button', async ({ page }) => {
+  await page.goto('/library');
+  const menu = page.getByLabel('Menu', { exact: true });
+  await menu.click();
+  const nav = page.getByRole('navigation', { name: 'Navigation principale' }).filter({ visible: true });
+  await expect(nav.getByRole('link', { name: 'Bibliothèque' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(nav).toHaveCount(0);
+  await expect(menu).toBeFocused();
+});
+
+test('the conversation list on a phone: a long title is cut to the screen, the close tooltip leaves the heading alone', async ({ page, context }) => {
+  await signIn(context);
+  const long = 'Mon voisin fait beaucoup de bruit la nuit et refuse de baisser le son, que puis-je faire contre lui ?';
+  expect((await page.request.post('/api/e/message', { data: { contentText: long, localId: randomUUID() }, headers: { Origin: MAIN_URL } })).status()).toBe(201);
+  await page.goto('/chat');
+  await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Afficher les conversations' }).click();
+  const heading = page.getByRole('heading', { name: 'Vos conversations' });
+  await expect(heading).toBeVisible();
+  const title = page.getByRole('complementary').getByRole('link', { name: /^Mon voisin fait beaucoup de bruit/ });
+  await expect(title).toBeVisible();
+  const box = await title.boundingBox();
+  expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(390);
+  const tooltip = page.getByRole('tooltip');
+  if (await tooltip.isVisible()) {
+    const [tip, head] = [await tooltip.boundingBox(), await heading.boundingBox()];
+    expect((tip?.y ?? 0) + (tip?.height ?? 0)).toBeLessThanOrEqual(head?.y ?? 0);
+  }
+});
+
+test.describe('at 1280 px', () => {
+  test.use({ viewport: { width: 1280, height: 800 }, hasTouch: false });
+
+  test('the logo never touches the navigation, in any language, and nothing runs off the page', async ({ page }) => {
+    for (const path of ['/', '/en/', '/fon/', '/yo/']) {
+      await page.goto(path);
+      const name = await page.locator('header a').first().locator('span').last().boundingBox();
+      const nav = await page.locator('header nav ul').first().boundingBox();
+      expect((nav?.x ?? 0) - ((name?.x ?? 0) + (name?.width ?? 0)), path).toBeGreaterThanOrEqual(12);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(1280);
+    }
+  });
+});

@@ -6,7 +6,7 @@ import { findPlan } from '../../server/billing/plans';
 import { loadConfig } from '../../server/config';
 import { USAGE_KINDS } from '../../server/billing/billing.types';
 import { longDate, quotaText } from '../pricing/plan-text';
-import { methodChoices, pageAction, periodText, planNotice } from './checkout-page';
+import { defaultMethod, methodChoices, pageAction, periodText, planForMethod, planNotice } from './checkout-page';
 
 const t = createTranslator('fr');
 const plan = (id: string) => {
@@ -50,6 +50,26 @@ describe('methodChoices', () => {
       { method: 'stripe', testMode: false, unavailable: null },
       { method: 'fedapay', testMode: true, unavailable: 'checkout.unavailable.noKeys' },
     ]);
+  });
+});
+
+describe('defaultMethod and planForMethod', () => {
+  const { paymentMethods, payments } = loadConfig({});
+  const plans = DEFAULT_PLANS;
+
+  it('chooses mobile money for francs CFA, the first usable method otherwise, and the one asked for when usable', () => {
+    expect(defaultMethod(methodChoices(paymentMethods, payments, 'XOF'), 'XOF', null)).toBe('fedapay');
+    expect(defaultMethod(methodChoices(paymentMethods, payments, 'EUR'), 'EUR', null)).toBe('stripe');
+    expect(defaultMethod(methodChoices(paymentMethods, payments, 'XOF'), 'XOF', 'stripe')).toBe('stripe');
+    expect(defaultMethod(methodChoices(paymentMethods, payments, 'XOF'), 'XOF', 'paypal')).toBe('fedapay');
+    const cardOnly = loadConfig({ PAYMENT_METHODS: 'stripe,paypal' });
+    expect(defaultMethod(methodChoices(cardOnly.paymentMethods, cardOnly.payments, 'XOF'), 'XOF', null)).toBe('stripe');
+  });
+
+  it('leads a method that does not take the plan’s currency to the same plan in one it takes', () => {
+    expect(planForMethod(plans, plan('essentiel-month-xof'), 'paypal')?._id).toBe('essentiel-month-eur');
+    expect(planForMethod(plans, plan('pro-year-eur'), 'fedapay')?._id).toBe('pro-year-xof');
+    expect(planForMethod(plans, plan('essentiel-month-xof'), 'stripe')).toBeUndefined();
   });
 });
 

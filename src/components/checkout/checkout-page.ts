@@ -37,6 +37,32 @@ export function methodChoices(enabled: readonly PaymentMethod[], payments: Payme
   });
 }
 
+/** The mobile money method of the franc CFA: chosen first there, where most buyers pay by phone. */
+const MOBILE_MONEY: PaymentMethod = 'fedapay';
+
+/**
+ * The method selected when the form opens: the one asked for (a refused attempt, or `?method=`
+ * from a currency switch) when it can be used; mobile money for francs CFA; else the first.
+ */
+export function defaultMethod(choices: readonly MethodChoice[], currency: Currency, asked: string | null): PaymentMethod | undefined {
+  const usable = choices.filter((choice) => choice.unavailable === null).map((choice) => choice.method);
+  const askedMethod = usable.find((method) => method === asked);
+  if (askedMethod) return askedMethod;
+  if (currency === 'XOF' && usable.includes(MOBILE_MONEY)) return MOBILE_MONEY;
+  return usable[0];
+}
+
+/**
+ * For a method that does not take the plan's currency (PayPal and francs CFA), the same plan
+ * (tier, interval, duration) in a currency it takes: the method's card links there.
+ */
+export function planForMethod(plans: readonly PlanDefinition[], plan: PlanDefinition, method: PaymentMethod): PlanDefinition | undefined {
+  if (METHOD_CURRENCIES[method].includes(plan.currency)) return undefined;
+  return plans.find(
+    (other) => other.tier === plan.tier && other.interval === plan.interval && other.durationDays === plan.durationDays && METHOD_CURRENCIES[method].includes(other.currency),
+  );
+}
+
 export type PlanNotice = { kind: 'replace'; planName: string; until: string } | { kind: 'extend'; until: string } | null;
 
 /** What paying for `plan` does to the buyer's running paid plan: extend it, or replace it. */

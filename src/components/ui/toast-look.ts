@@ -13,6 +13,7 @@ export const TOAST_ICON_CLASS: Record<ToastIcon, string> = {
   'triangle-alert': 'i-lucide-triangle-alert',
   'circle-x': 'i-lucide-circle-x',
   'wifi-off': 'i-lucide-wifi-off',
+  'server-off': 'i-lucide-server-off',
   'refresh-cw': 'i-lucide-refresh-cw',
 };
 

@@ -81,7 +81,8 @@ export function ChatScreen({ store, messages, locale, socketStatus, renderedAt, 
         }}
       >
         <div className="flex justify-end px-2 pt-2 lg:hidden">
-          <Tooltip content={messages['chat.ui.closeList']} repeatsName>
+          {/* Beside the button, on its own row: below, it would cover the list's heading when the drawer opens and focuses it. */}
+          <Tooltip content={messages['chat.ui.closeList']} side="left" repeatsName>
             <button ref={closeButton} type="button" className="btn-ghost px-3" aria-label={messages['chat.ui.closeList']} onClick={closeDrawer}>
               <span className="i-lucide-x" aria-hidden="true" />
             </button>

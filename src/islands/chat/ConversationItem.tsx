@@ -56,8 +56,9 @@ export function ConversationItem({ discussion, current, locale, messages, onOpen
     );
   }
   return (
-    <li className={`grid rounded-lg ${current ? 'bg-brand-soft' : ''}`}>
-      <div className="flex items-center">
+    <li className={`grid min-w-0 rounded-lg ${current ? 'bg-brand-soft' : ''}`}>
+      {/* min-w-0 down the line, so a long title is cut with an ellipsis instead of pushing the row off the screen. */}
+      <div className="flex min-w-0 items-center">
         <a
           href={localizePath(`/chat/${encodeURIComponent(id)}`, locale)}
           aria-current={current ? 'page' : undefined}

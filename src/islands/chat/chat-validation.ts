@@ -4,7 +4,7 @@
  */
 import { isValidDiscussionId, MAX_CONCURRENT_OPERATIONS, MAX_RETRIES, MESSAGE_MAX_LENGTH } from '../../realtime/chat-rules.ts';
 import type { ChatMessage } from '../../realtime/events.ts';
-import { type ErrorLike, isNetworkError } from '../../stores/errors.ts';
+import { isNetworkError } from '../../stores/errors.ts';
 import { messageOf, statusOf } from '../legal-search/legal-search.ts';
 import type { ChatTexts } from './chat-texts.ts';
 
@@ -47,10 +47,14 @@ export function retryProblem(message: ChatMessage, operations: number): ChatProb
   return null;
 }
 
+/** No answer came at all: the connection, or the server unreachable. */
+export function isConnectionFailure(error: unknown): boolean {
+  return isNetworkError(error instanceof Error ? error : { message: String(error) });
+}
+
 /** SPEC §8: the connection, a message too large, too many messages; otherwise the server's own words. */
 export function sendErrorText(error: unknown, texts: Pick<ChatTexts, 'network' | 'tooLarge' | 'rateLimited'>): string {
-  const failure: ErrorLike = error instanceof Error ? error : { message: String(error) };
-  if (isNetworkError(failure)) return texts.network;
+  if (isConnectionFailure(error)) return texts.network;
   if (statusOf(error) === 413) return texts.tooLarge;
   if (statusOf(error) === 429) return texts.rateLimited;
   return messageOf(error);

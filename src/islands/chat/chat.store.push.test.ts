@@ -31,6 +31,18 @@ describe('chat store: answers by push', () => {
     expect(store.$entries.get()[1]?.message.contentText).toBe('abcdefghijkl');
   });
 
+  it('re-reads the conversation of a spoken question once answered, so its title is the transcript’s, not « Question vocale »', async () => {
+    const spoken = aQuestion({ answerStatus: 'pending', isAudioQuestion: true, contentText: 'Mon voisin fait du bruit la nuit' });
+    const initial = { ...openOn([spoken]), current: aDiscussion({ title: 'Question vocale' }), discussions: aPage([aDiscussion({ title: 'Question vocale' })]) };
+    const http = fakeHttp({ 'GET /api/e/discussion/d1': () => ({ data: aDiscussion({ title: 'Mon voisin fait du bruit la nuit' }) }) });
+    const { store, socket } = storeOnFakes({ http, initial });
+    store.start();
+    socket.push(completedPush({ ...spoken, answerStatus: 'completed' }));
+    await settleMicrotasks();
+    expect(store.$current.get()?.title).toBe('Mon voisin fait du bruit la nuit');
+    expect(store.$conversations.get().items[0]?.title).toBe('Mon voisin fait du bruit la nuit');
+  });
+
   it('handles pushes one at a time: the next answer waits for the previous one to be typed', async () => {
     const second = aQuestion({ _id: 'm2', localId: 'local-2', answerStatus: 'pending' });
     const { store, socket } = storeOnFakes({ initial: openOn([pending, second]) });

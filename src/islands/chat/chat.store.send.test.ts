@@ -130,8 +130,16 @@ describe('chat store: sending', () => {
     expect(store.$entries.get().map((entry) => entry.message._id)).toEqual(['m-local-1', 'm-local-2']);
   });
 
+  it('on a network failure, fails the entry with the connection’s reason and leaves the telling to the platform’s connection toast', async () => {
+    const { store, deps } = storeOnFakes({ http: fakeHttp({ 'POST /api/e/message': offline }) });
+    store.start();
+    await store.send(QUESTION);
+    expect(store.$entries.get()).toMatchObject([{ key: 'local-1', message: { _id: '', answerStatus: 'failed' }, sendError: TEXTS.network }]);
+    expect(deps.notify).not.toHaveBeenCalled();
+    expect(store.$errors.get()['local-1']?.message).toBe(TEXTS.network);
+  });
+
   it.each([
-    ['a network failure', offline, TEXTS.network],
     ['413', refused(413, 'Payload Too Large'), TEXTS.tooLarge],
     ['429', refused(429, 'Too Many Requests'), TEXTS.rateLimited],
     ['another refusal, in the server words', refused(404, 'Conversation introuvable'), 'Conversation introuvable'],

@@ -5,13 +5,14 @@
  * (chat.contract.ts); the rules live in the small modules it puts together.
  */
 import { computed, type ReadableAtom } from 'nanostores';
-import type { ChatPush } from '../../realtime/events.ts';
+import type { ChatPush, Discussion } from '../../realtime/events.ts';
 import type { HttpClient } from '../../stores/http.ts';
 import type { SocketStatus } from '../../stores/socket-client.ts';
 import type { Timers } from '../../stores/timers.ts';
 import type { ToastInput } from '../../stores/toasts.ts';
 import { messageOf } from '../legal-search/legal-search.ts';
 import { createAnswerWatch } from './answer-watch.ts';
+import { discussionUrl } from './chat-api.ts';
 import type { ChatInitial, ChatStore } from './chat.contract.ts';
 import { entryKey, isAwaitingAnswer } from './chat-entries.ts';
 import { type BrowserStorage, conversationKey, createChatMemory } from './chat-memory.ts';
@@ -96,7 +97,16 @@ export function createChatStore(deps: ChatStoreDeps, initial: ChatInitial): Chat
   const sending = createSending({ ...deps, state, memory, drafts, thinkMode, conversations, operations, answered: view.refreshNewest });
   const actions = createConversationActions({ ...deps, state, conversations, operations, memory, openNew: () => view.open(null) });
   const messageActions = createMessageActions({ ...deps, state, conversations });
-  const handlePush = createPushHandler({ state, conversations, operations, type: typist.type, failedText: deps.texts.pushFailed });
+  async function refreshConversation(id: string): Promise<void> {
+    try {
+      const { data } = await deps.http.get<{ data: Discussion }>(discussionUrl(id));
+      conversations.replace(data);
+      if (state.currentId() === id) state.$current.set(data);
+    } catch {
+      // The title stays as it was until the next reload: nothing the reader needs to hear about.
+    }
+  }
+  const handlePush = createPushHandler({ state, conversations, operations, type: typist.type, failedText: deps.texts.pushFailed, refreshConversation });
   const queue = createPushQueue(handlePush);
   const watch = createAnswerWatch({
     http: deps.http,

@@ -18,6 +18,11 @@ export interface PushHandlerDeps {
   type: (key: string, text: string) => Promise<void>;
   /** Said when the push has no err of its own. */
   failedText: string;
+  /**
+   * Re-reads a conversation whose title the answer job may have changed: a spoken question's
+   * conversation is titled « Question vocale » until its transcript is known.
+   */
+  refreshConversation: (id: string) => Promise<void>;
 }
 
 export function createPushHandler(deps: PushHandlerDeps) {
@@ -27,6 +32,7 @@ export function createPushHandler(deps: PushHandlerDeps) {
     // The answer is final: the question's operation is over wherever it is shown.
     deps.operations.settle(entryKey(push.question));
     deps.conversations.touch(push.question.discussion, (push.answer ?? push.question).updatedAt);
+    if (push.question.isAudioQuestion) void deps.refreshConversation(push.question.discussion);
     const entries = state.$entries.get();
     // The question may belong to the conversation being created, whose id the screen does not know yet.
     const open = push.question.discussion === state.currentId() || concernsEntries(entries, push);

@@ -14,7 +14,7 @@ import { optimisticMessage, toEntry } from './chat-entries.ts';
 import { type ChatMemory, conversationKey, toUnsent } from './chat-memory.ts';
 import type { ChatState } from './chat-state.ts';
 import type { ChatTexts } from './chat-texts.ts';
-import { type ChatProblem, isRetryable, retryProblem, sendErrorText, sendProblem } from './chat-validation.ts';
+import { type ChatProblem, isConnectionFailure, isRetryable, retryProblem, sendErrorText, sendProblem } from './chat-validation.ts';
 import type { Conversations } from './conversations.store.ts';
 import type { Drafts } from './drafts.ts';
 import type { OperationLog } from './operations.ts';
@@ -117,9 +117,10 @@ export function createSending(deps: SendingDeps) {
     state.fail(key, reason);
     if (shown && shown.message._id === '') remember(shown.message, reason);
     deps.operations.fail(key, reason);
-    // A spent quota is told once, by the upgrade prompt with its link to the plans; the message
-    // stays failed with the reason, to send again once the plan allows it.
-    if (!isSubscriptionRequired(error)) deps.notify({ title: deps.texts.sendErrorTitle, description: reason, variant: 'destructive' });
+    // A spent quota is told once, by the upgrade prompt with its link to the plans; a lost
+    // connection once, by the platform's own toast (stores/network.ts), not a second one over the
+    // conversation's title. The message stays failed with the reason, to send again.
+    if (!isSubscriptionRequired(error) && !isConnectionFailure(error)) deps.notify({ title: deps.texts.sendErrorTitle, description: reason, variant: 'destructive' });
   }
 
   async function regenerate(entry: ChatEntry): Promise<void> {

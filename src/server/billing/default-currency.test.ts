@@ -22,6 +22,15 @@ describe('defaultCurrency', () => {
     expect(defaultCurrency('en-US')).toBe('XOF');
   });
 
+  it('is francs CFA for a reader of the Fon or Yoruba interface, or a browser that lists a language of West or Central Africa', () => {
+    expect(defaultCurrency('fr-FR,fr;q=0.9', 'fon')).toBe('XOF');
+    expect(defaultCurrency('fr-FR', 'yo')).toBe('XOF');
+    expect(defaultCurrency('fr-FR', 'fr')).toBe('EUR');
+    expect(defaultCurrency('fr-FR,fr;q=0.9,fon;q=0.5')).toBe('XOF');
+    expect(defaultCurrency('fr-FR, wo;q=0.3')).toBe('XOF');
+    expect(defaultCurrency('fr-FR, fon;q=0')).toBe('EUR');
+  });
+
   it('ranks tags by quality, then order, and skips q=0', () => {
     expect(defaultCurrency('fr-BJ;q=0.5, fr-FR;q=0.9')).toBe('EUR');
     expect(defaultCurrency('fr-FR;q=0, fr-BJ;q=0.4')).toBe('XOF');

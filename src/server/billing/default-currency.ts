@@ -1,9 +1,10 @@
 /**
- * The currency /pricing shows before the visitor picks one, from Accept-Language alone (no
- * geolocation, nothing stored). Most visitors are in West Africa, so francs CFA unless the
- * browser says Europe: a region subtag in Europe (`fr-FR`, `de-CH`), or a language spoken
- * only there (`de`, `nl`…). Many phones in Benin say `fr-FR`, which is why the toggle stays
- * one tap away.
+ * The currency /pricing shows before the visitor picks one, from the interface language and
+ * Accept-Language (no geolocation, nothing stored). Most visitors are in West Africa, so francs
+ * CFA unless the browser says Europe: a region subtag in Europe (`fr-FR`, `de-CH`), or a
+ * language spoken only there (`de`, `nl`…). Many phones in Benin say `fr-FR`: a reader of the
+ * Fon or Yoruba interface, or whose browser lists a language of West or Central Africa at all
+ * (`fr-FR, fon;q=0.5`), sees francs CFA whatever the region says. The toggle stays one tap away.
  */
 import type { Currency } from './billing.types.ts';
 
@@ -16,6 +17,13 @@ const EUROPE = new Set(
 
 /** Languages without a region that are spoken (as a first language) almost only in Europe. */
 const EUROPEAN_LANGUAGES = new Set('bg cs da de el et fi ga hr hu is it lb lt lv mt nb nl nn no pl ro sk sl sq sr sv'.split(' '));
+
+/**
+ * Languages spoken (almost) only in West and Central Africa, where the franc CFA is the
+ * currency or a neighbour's: Fon, Yoruba, Wolof, Ewe, Hausa, Fula, Bambara, Dioula, Mooré,
+ * Igbo, Gun, Mina, Baoulé, Sango, Lingala, Kikongo, Fang.
+ */
+const WEST_CENTRAL_AFRICAN_LANGUAGES = new Set('fon yo wo ee ha ff bm dyu mos ig guw gej bci sg ln kg fan'.split(' '));
 
 interface RankedTag {
   language: string;
@@ -39,8 +47,10 @@ function rankedTags(acceptLanguage: string): RankedTag[] {
     .sort((a, b) => b.quality - a.quality || a.index - b.index);
 }
 
-export function defaultCurrency(acceptLanguage: string | null): Currency {
-  for (const { language, region } of rankedTags(acceptLanguage ?? '')) {
+export function defaultCurrency(acceptLanguage: string | null, interfaceLanguage?: string): Currency {
+  const tags = rankedTags(acceptLanguage ?? '');
+  if (WEST_CENTRAL_AFRICAN_LANGUAGES.has(interfaceLanguage ?? '') || tags.some((tag) => WEST_CENTRAL_AFRICAN_LANGUAGES.has(tag.language))) return 'XOF';
+  for (const { language, region } of tags) {
     if (region) return EUROPE.has(region) ? 'EUR' : 'XOF';
     if (EUROPEAN_LANGUAGES.has(language)) return 'EUR';
   }

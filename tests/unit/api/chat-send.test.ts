@@ -194,7 +194,7 @@ for (const engine of testPlatformEngines()) {
     });
 
     it('answers the composer’s plain form (no JavaScript) with pages: the conversation once sent, the text back in the field with a toast once refused', async () => {
-      const post = (form: Record<string, string>, locale: 'fr' | 'en' = 'fr') => callRoute(messageCollection.POST, platform, { user: me, form, locale, headers: { accept: 'text/html' } });
+      const post = (form: Record<string, string>, locale: 'fr' | 'en' = 'fr') => callRoute(messageCollection.POST, platform, { path: '/api/e/message', user: me, form, locale, headers: { accept: 'text/html' } });
       const localId = randomUUID();
       const sent = await post({ contentText: 'Comment porter plainte ?', localId, language: 'fr' });
       expect(sent.response.status).toBe(303);
@@ -215,7 +215,7 @@ for (const engine of testPlatformEngines()) {
         await api.ask(me, `Message ${i}`);
         await api.settleAll(me);
       }
-      const refused = await callRoute(messageCollection.POST, platform, { user: me, form: { contentText: 'Encore une', localId: randomUUID() }, headers: { accept: 'text/html' } });
+      const refused = await callRoute(messageCollection.POST, platform, { path: '/api/e/message', user: me, form: { contentText: 'Encore une', localId: randomUUID() }, headers: { accept: 'text/html' } });
       expect(refused.response.headers.get('location')).toBe('/chat?q=Encore+une');
       expect(refused.setCookies.get('flash')?.value).toBe('destructive:chatQuotaReached');
     });
