@@ -4,7 +4,7 @@
  * from the list a page hands to its island, fails here.
  */
 import { describe, expect, it } from 'vitest';
-import { playerTexts } from '../islands/audio/player-texts.ts';
+import { playerTexts } from '../islands/shared/audio/player-texts.ts';
 import { chatMessages } from '../islands/chat/messages.ts';
 import { legalSearchMessages } from '../islands/legal-search/messages.ts';
 import { OPEN_FAILED_DESCRIPTION, OPEN_FAILED_TITLE, SIGN_FAILED_MESSAGE } from '../stores/signed-urls.ts';

@@ -1,7 +1,7 @@
 /**
  * The page's real-time socket (DESIGN §4 "Real time"). Islands subscribe with onServerEvent;
  * the socket opens on the first subscription when the user is signed in and closes on
- * sign-out. `$socketStatus` says where it stands (render it with islands/realtime/SocketStatus).
+ * sign-out. `$socketStatus` says where it stands (render it with islands/shared/realtime/SocketStatus).
  */
 import type { ReadableAtom } from 'nanostores';
 import { io } from 'socket.io-client';

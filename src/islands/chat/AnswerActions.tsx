@@ -1,7 +1,7 @@
 /** Under an answer: copy its text, and thumbs up or down (toggle buttons; pressing again clears). */
 import { useEffect, useState } from 'react';
 import type { Feedback } from '../../realtime/events.ts';
-import { Tooltip } from '../tooltip/Tooltip.tsx';
+import { Tooltip } from '../shared/tooltip/Tooltip.tsx';
 import type { ChatMessages } from './messages.ts';
 
 /** How long "Copié" replaces "Copier". */

@@ -4,7 +4,7 @@
  */
 import type { Locale } from '../../i18n/locales.ts';
 import type { AnswerSource } from '../../realtime/events.ts';
-import { formatDay, sourceHref } from '../legal-search/format.ts';
+import { formatDay, sourceHref } from '../shared/format.ts';
 import { fill } from '../legal-search/messages.ts';
 import type { ChatMessages } from './messages.ts';
 

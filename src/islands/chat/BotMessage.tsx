@@ -6,9 +6,9 @@
 import { useContext } from 'react';
 import type { Locale } from '../../i18n/locales.ts';
 import type { Feedback } from '../../realtime/events.ts';
-import { AnswerBody } from '../legal-search/AnswerBody.tsx';
+import { AnswerBody } from '../shared/AnswerBody.tsx';
 import { AnswerActions } from './AnswerActions.tsx';
-import { ListenButton } from '../audio/ListenButton.tsx';
+import { ListenButton } from '../shared/audio/ListenButton.tsx';
 import { AnswerSources, chatSourceId } from './AnswerSources.tsx';
 import { trackTitle } from './chat-audio.ts';
 import { ChatAudioContext } from './ChatAudioContext.ts';

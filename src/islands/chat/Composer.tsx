@@ -8,14 +8,14 @@ import { useStore } from '@nanostores/react';
 import type { ReactNode, RefObject } from 'react';
 import type { Locale } from '../../i18n/locales.ts';
 import { MESSAGE_MAX_LENGTH } from '../../realtime/chat-rules.ts';
-import { formatCount } from '../legal-search/format.ts';
+import { formatCount } from '../shared/format.ts';
 import { COUNTER_FROM } from '../legal-search/legal-search.ts';
 import { fill } from '../legal-search/messages.ts';
-import { Tooltip } from '../tooltip/Tooltip.tsx';
+import { Tooltip } from '../shared/tooltip/Tooltip.tsx';
 import type { ChatStore } from './chat.contract.ts';
 import type { ChatMessages } from './messages.ts';
 import { ThinkModeSelect } from './ThinkModeSelect.tsx';
-import { useHydrated } from '../legal-search/use-hydrated.ts';
+import { useHydrated } from '../shared/use-hydrated.ts';
 import { MESSAGE_URL } from './chat-api.ts';
 
 /** The field's id: the island reads what was typed before it took the page over. */

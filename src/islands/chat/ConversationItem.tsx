@@ -6,11 +6,11 @@ import { type MouseEvent, useId, useRef, useState } from 'react';
 import type { Locale } from '../../i18n/locales.ts';
 import { localizePath } from '../../i18n/paths.ts';
 import type { Discussion } from '../../realtime/events.ts';
-import { ConfirmDelete } from '../legal-search/ConfirmDelete.tsx';
+import { ConfirmDelete } from '../shared/ConfirmDelete.tsx';
 import { fill } from '../legal-search/messages.ts';
 import type { ChatMessages } from './messages.ts';
 import { RenameForm } from './RenameForm.tsx';
-import { Tooltip } from '../tooltip/Tooltip.tsx';
+import { Tooltip } from '../shared/tooltip/Tooltip.tsx';
 
 export interface ConversationActions {
   onOpen: (id: string) => void;

@@ -4,7 +4,7 @@
  * with "Réessayer" (SPEC §4: only failed user messages can be sent again).
  */
 import { useContext } from 'react';
-import { ListenButton } from '../audio/ListenButton.tsx';
+import { ListenButton } from '../shared/audio/ListenButton.tsx';
 import type { ChatEntry } from './chat.contract.ts';
 import { trackTitle } from './chat-audio.ts';
 import { ChatAudioContext } from './ChatAudioContext.ts';

@@ -1,8 +1,8 @@
 import { atom } from 'nanostores';
 import { describe, expect, it, vi } from 'vitest';
 import { aChatMessage } from '../../realtime/chat.fixtures.ts';
-import { createAudioPlayer } from '../audio/player.store.ts';
-import { fakeMedia, TEXTS } from '../audio/player.fixtures.ts';
+import { createAudioPlayer } from '../shared/audio/player.store.ts';
+import { fakeMedia, TEXTS } from '../shared/audio/player.fixtures.ts';
 import { globalTimers } from '../../stores/timers.ts';
 import type { ChatEntry } from './chat.contract.ts';
 import { createAutoReadAloud, createChatAudio, trackTitle } from './chat-audio.ts';

@@ -6,7 +6,7 @@
 import type { ReadableAtom } from 'nanostores';
 import type { SpeechTarget } from '../../realtime/audio.ts';
 import type { ChatMessage } from '../../realtime/events.ts';
-import type { AudioPlayerStore } from '../audio/player.store.ts';
+import type { AudioPlayerStore } from '../shared/audio/player.store.ts';
 import type { ChatEntry } from './chat.contract.ts';
 
 export interface ChatAudio {

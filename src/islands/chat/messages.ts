@@ -3,7 +3,7 @@
  * them as a prop, so the client bundles no message file.
  */
 import type { MessageKey, Translate } from '../../i18n/messages.ts';
-import { SOUND_MESSAGE_KEYS } from '../audio/sound.ts';
+import { SOUND_MESSAGE_KEYS } from '../shared/audio/sound.ts';
 
 /** SPEC §2, §9: the ten rotating messages shown while an answer is awaited. */
 export const WAITING_KEYS = [

@@ -4,7 +4,7 @@
  */
 import { atom, type ReadableAtom } from 'nanostores';
 import type { TimerHandle, Timers } from '../../stores/timers.ts';
-import { startRotation } from '../legal-search/waiting.ts';
+import { startRotation } from '../shared/waiting.ts';
 
 export const WAITING_START_MS = 2000;
 

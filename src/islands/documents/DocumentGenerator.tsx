@@ -7,8 +7,8 @@
  */
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState } from 'react';
-import { createTabs } from '../tabs/tabs.ts';
-import { TabList, TabPanel } from '../tabs/Tabs.tsx';
+import { createTabs } from '../shared/tabs/tabs.ts';
+import { TabList, TabPanel } from '../shared/tabs/Tabs.tsx';
 import { DocumentPreview } from './DocumentPreview.tsx';
 import { DraftStatus } from './DraftStatus.tsx';
 import { FormField, fieldId } from './FormField.tsx';

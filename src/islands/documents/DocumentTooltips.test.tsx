@@ -10,7 +10,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { aDraft, MESSAGES, TEST_TEMPLATE } from './documents.fixtures.ts';
 import { draftKey } from './drafts.ts';
 import { DocumentGeneratorIsland } from './Island.tsx';
-import { expectNamedAfterHover } from '../tooltip/tooltip.fixtures.ts';
+import { expectNamedAfterHover } from '../shared/tooltip/tooltip.fixtures.ts';
 
 /** The island, opened on the step of TEST_TEMPLATE that holds the date field (a kept draft). */
 function renderOnDateStep() {

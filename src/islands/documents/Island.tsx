@@ -15,7 +15,7 @@ import { DocumentGenerator } from './DocumentGenerator.tsx';
 import { createGeneratorStore, type GeneratorDeps } from './generator.store.ts';
 import type { DocumentMessages } from './messages.ts';
 import { draftApi } from './server-drafts.ts';
-import { TooltipProvider } from '../tooltip/Tooltip.tsx';
+import { TooltipProvider } from '../shared/tooltip/Tooltip.tsx';
 
 export interface DocumentGeneratorIslandProps {
   template: DocumentTemplate;

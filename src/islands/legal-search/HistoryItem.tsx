@@ -1,10 +1,10 @@
 /** One search of the history: opens in the result view; its status updates live; deletable. */
 import type { Locale } from '../../i18n/locales.ts';
 import type { AnswerStatus, LegalSearchRequest } from '../../realtime/events.ts';
-import { ConfirmDelete } from './ConfirmDelete.tsx';
-import { formatWhen, shortQuestion } from './format.ts';
+import { ConfirmDelete } from '../shared/ConfirmDelete.tsx';
+import { formatWhen, shortQuestion } from '../shared/format.ts';
 import { fill, type LegalSearchMessageKey, type LegalSearchMessages } from './messages.ts';
-import { useHydrated } from './use-hydrated.ts';
+import { useHydrated } from '../shared/use-hydrated.ts';
 
 const STATUS: Record<AnswerStatus, { key: LegalSearchMessageKey; look: string; icon: string }> = {
   pending: { key: 'search.status.pending', look: 'text-brand', icon: 'i-lucide-loader-circle animate-spin motion-reduce:animate-none' },

@@ -6,12 +6,12 @@ import { useStore } from '@nanostores/react';
 import type { RefObject } from 'react';
 import type { Locale } from '../../i18n/locales.ts';
 import type { LegalSearchRequest } from '../../realtime/events.ts';
-import { formatCount } from './format.ts';
+import { formatCount } from '../shared/format.ts';
 import { HistoryItem } from './HistoryItem.tsx';
 import { requestKey, sameRequest } from './legal-search.ts';
 import type { LegalSearchStore } from './legal-search.store.ts';
 import { fill, type LegalSearchMessages } from './messages.ts';
-import { Tooltip } from '../tooltip/Tooltip.tsx';
+import { Tooltip } from '../shared/tooltip/Tooltip.tsx';
 
 export interface HistoryPanelProps {
   store: LegalSearchStore;

@@ -6,8 +6,8 @@ import { LegalSearch } from './LegalSearch.tsx';
 import { aPage, aRequest, fakeHttp, fakeSocket, QUESTION, settleMicrotasks, storeOnFakes } from './legal-search.fixtures.ts';
 import { legalSearchMessages } from './messages.ts';
 import { type SearchSound, SearchSoundContext } from './SearchSoundContext.ts';
-import { createAudioPlayer } from '../audio/player.store.ts';
-import { fakeMedia, TEXTS as PLAYER_TEXTS } from '../audio/player.fixtures.ts';
+import { createAudioPlayer } from '../shared/audio/player.store.ts';
+import { fakeMedia, TEXTS as PLAYER_TEXTS } from '../shared/audio/player.fixtures.ts';
 import { HttpError } from '../../stores/http.ts';
 import { globalTimers } from '../../stores/timers.ts';
 

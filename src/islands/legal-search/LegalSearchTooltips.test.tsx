@@ -10,7 +10,7 @@ import { createTranslator } from '../../i18n/messages.ts';
 import { LegalSearchIsland } from './Island.tsx';
 import { aPage, aRequest } from './legal-search.fixtures.ts';
 import { legalSearchMessages } from './messages.ts';
-import { expectNamedAfterHover } from '../tooltip/tooltip.fixtures.ts';
+import { expectNamedAfterHover } from '../shared/tooltip/tooltip.fixtures.ts';
 
 function renderIsland() {
   const history = aPage([aRequest({ questionText: 'Préavis de départ d’un logement' })], { page: 1, totalPages: 2, totalItems: 11 });

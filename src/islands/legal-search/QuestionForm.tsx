@@ -5,7 +5,7 @@
 import { useStore } from '@nanostores/react';
 import type { ReactNode, RefObject } from 'react';
 import type { Locale } from '../../i18n/locales.ts';
-import { formatCount } from './format.ts';
+import { formatCount } from '../shared/format.ts';
 import { MAX_QUESTION_LENGTH } from '../../realtime/legal-search-rules.ts';
 import { COUNTER_FROM, canAsk } from './legal-search.ts';
 import type { LegalSearchStore } from './legal-search.store.ts';

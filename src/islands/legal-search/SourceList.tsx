@@ -1,8 +1,8 @@
 /** The numbered sources of an answer: each links to its library page, with excerpt, jurisdiction and date. */
 import type { Locale } from '../../i18n/locales.ts';
 import type { AnswerSource } from '../../realtime/events.ts';
-import { sourceAnchor } from './AnswerBody.tsx';
-import { formatDay, sourceHref } from './format.ts';
+import { sourceAnchor } from '../shared/AnswerBody.tsx';
+import { formatDay, sourceHref } from '../shared/format.ts';
 import { fill, type LegalSearchMessages } from './messages.ts';
 
 export interface SourceListProps {

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { HttpError } from '../../stores/http.ts';
 import { aRequest, asking, QUESTION, serverCopy, storeOnFakes, TEXTS } from './legal-search.fixtures.ts';
 import { SAVED_SEARCH_KEY } from './saved-search.ts';
-import { WAITING_MAX_MS } from './waiting.ts';
+import { WAITING_MAX_MS } from '../shared/waiting.ts';
 
 describe('legal search store', () => {
   beforeEach(() => vi.useFakeTimers());

@@ -6,7 +6,7 @@ import { atom, type ReadableAtom } from 'nanostores';
 import type { AnswerStatus, LegalSearchRequest } from '../../realtime/events.ts';
 import type { Timers } from '../../stores/timers.ts';
 import { announcement } from './legal-search.ts';
-import { startRotation } from './waiting.ts';
+import { startRotation } from '../shared/waiting.ts';
 
 export interface ResultViewDeps {
   timers: Pick<Timers, 'setTimeout' | 'clearTimeout'>;

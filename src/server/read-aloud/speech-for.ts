@@ -21,7 +21,7 @@ export function canReadAloud(platform: Platform, language: string): boolean {
   return speechFor(platform).synthesizer?.supports(language) ?? false;
 }
 
-/** What the chat and legal search islands offer by voice in this language (islands/audio/sound.ts). */
+/** What the chat and legal search islands offer by voice in this language (islands/shared/audio/sound.ts). */
 export function soundConfig(platform: Platform, language: string): { voice: boolean; readAloud: boolean } {
   return { voice: platform.config.voiceLanguages.includes(language), readAloud: canReadAloud(platform, language) };
 }

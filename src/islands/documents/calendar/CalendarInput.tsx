@@ -6,7 +6,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { parseIsoDate } from '../../../documents/format.ts';
 import { globalTimers } from '../../../stores/timers.ts';
-import { Tooltip } from '../../tooltip/Tooltip.tsx';
+import { Tooltip } from '../../shared/tooltip/Tooltip.tsx';
 import { formatTypedDate } from './calendar-date.ts';
 import { calendarNames } from './calendar-names.ts';
 import { MonthGrid, type MonthGridTexts } from './MonthGrid.tsx';

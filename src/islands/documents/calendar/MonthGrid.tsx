@@ -8,7 +8,7 @@
 import { type PointerEvent, useEffect, useId, useRef, useState } from 'react';
 import { addMonths, dayForKey, monthWeeks } from './calendar-date.ts';
 import { calendarNames } from './calendar-names.ts';
-import { Tooltip } from '../../tooltip/Tooltip.tsx';
+import { Tooltip } from '../../shared/tooltip/Tooltip.tsx';
 import { type SwipePoint, swipeDirection } from './swipe.ts';
 
 export interface MonthGridTexts {
