@@ -120,6 +120,9 @@ if [ "$prepared" = 1 ]; then
   # The SPEC coverage table counts as one test: every row's file and test must still exist.
   log "spec:check"
   if node scripts/spec-check.ts; then passed=$((passed + 1)); else failed=$((failed + 1)); fi
+  # So do the import rules of docs/ARCHITECTURE.md "Boundaries".
+  log "import rules"
+  if node scripts/import-rules.ts; then passed=$((passed + 1)); else failed=$((failed + 1)); fi
 
   log "build"
   npm run build >"$RESULTS/build.log" 2>&1

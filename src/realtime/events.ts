@@ -15,7 +15,9 @@ export interface Page<T> {
 }
 
 export type AnswerStatus = 'pending' | 'completed' | 'failed';
-export type ThinkMode = 'instant' | 'think' | 'deepThink';
+/** The answer depths, the one list of them for the server (its inputs, the config) and the islands. */
+export const THINK_MODES = ['instant', 'think', 'deepThink'] as const;
+export type ThinkMode = (typeof THINK_MODES)[number];
 
 /** A library document an answer relies on (DESIGN §4: `sources` of a bot message). */
 export interface AnswerSource {

@@ -3,6 +3,7 @@
  * Nothing else in the code base reads `process.env`.
  */
 import { z } from 'zod';
+import { THINK_MODES, type ThinkMode } from '../realtime/events.ts';
 import type { PlanDefinition } from './billing/billing.types.ts';
 import { DEFAULT_PLANS } from './billing/default-plans.ts';
 import { readPlansFile } from './billing/plan-schema.ts';
@@ -21,8 +22,7 @@ export const FEATURES = [
 ] as const;
 export type Feature = (typeof FEATURES)[number];
 
-export const THINK_MODES = ['instant', 'think', 'deepThink'] as const;
-export type ThinkMode = (typeof THINK_MODES)[number];
+
 
 export const PAYMENT_METHODS = ['stripe', 'paypal', 'fedapay'] as const;
 

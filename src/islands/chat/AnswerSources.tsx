@@ -5,7 +5,7 @@
 import type { Locale } from '../../i18n/locales.ts';
 import type { AnswerSource } from '../../realtime/events.ts';
 import { formatDay, sourceHref } from '../shared/format.ts';
-import { fill } from '../legal-search/messages.ts';
+import { format as fill } from '../../i18n/format.ts';
 import type { ChatMessages } from './messages.ts';
 
 /** The element id of source n of the answer `key`, the target of its citation markers. */

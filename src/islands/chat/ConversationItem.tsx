@@ -7,7 +7,7 @@ import type { Locale } from '../../i18n/locales.ts';
 import { localizePath } from '../../i18n/paths.ts';
 import type { Discussion } from '../../realtime/events.ts';
 import { ConfirmDelete } from '../shared/ConfirmDelete.tsx';
-import { fill } from '../legal-search/messages.ts';
+import { format as fill } from '../../i18n/format.ts';
 import type { ChatMessages } from './messages.ts';
 import { RenameForm } from './RenameForm.tsx';
 import { Tooltip } from '../shared/tooltip/Tooltip.tsx';

@@ -15,7 +15,7 @@ import { toast } from '../../stores/toasts.ts';
 import { AudioPlayer } from '../shared/audio/AudioPlayer.tsx';
 import type { SoundConfig } from '../shared/audio/sound.ts';
 import { useSound } from '../shared/audio/use-sound.ts';
-import { saveBlob } from '../legal-search/export-result.ts';
+import { saveBlob } from '../shared/save-file.ts';
 import { TooltipProvider } from '../shared/tooltip/Tooltip.tsx';
 import { typedBeforeHydration } from '../shared/typed-before-hydration.ts';
 import { forgetQuestionInAddress } from '../shared/prefilled-question.ts';

@@ -8,7 +8,7 @@ import type { ReadableAtom } from 'nanostores';
 import type { ChatMessage } from '../../realtime/events.ts';
 import type { HttpClient } from '../../stores/http.ts';
 import type { TimerHandle, Timers } from '../../stores/timers.ts';
-import { statusOf } from '../legal-search/legal-search.ts';
+import { statusOf } from '../shared/errors.ts';
 import type { ChatEntry } from './chat.contract.ts';
 import { messageUrl } from './chat-api.ts';
 import { isAwaitingAnswer } from './chat-entries.ts';

@@ -5,7 +5,7 @@
 import { isValidDiscussionId, MAX_CONCURRENT_OPERATIONS, MAX_RETRIES, MESSAGE_MAX_LENGTH } from '../../realtime/chat-rules.ts';
 import type { ChatMessage } from '../../realtime/events.ts';
 import { isNetworkError } from '../../stores/errors.ts';
-import { messageOf, statusOf } from '../legal-search/legal-search.ts';
+import { messageOf, statusOf } from '../shared/errors.ts';
 import type { ChatTexts } from './chat-texts.ts';
 
 /** Each problem is named after the text that tells it. */

@@ -10,7 +10,7 @@ import type { HttpClient } from '../../stores/http.ts';
 import type { SocketStatus } from '../../stores/socket-client.ts';
 import type { Timers } from '../../stores/timers.ts';
 import type { ToastInput } from '../../stores/toasts.ts';
-import { messageOf } from '../legal-search/legal-search.ts';
+import { messageOf } from '../shared/errors.ts';
 import { createAnswerWatch } from './answer-watch.ts';
 import { discussionUrl } from './chat-api.ts';
 import type { ChatInitial, ChatStore } from './chat.contract.ts';

@@ -6,7 +6,7 @@ import { isValidDiscussionId } from '../../realtime/chat-rules.ts';
 import type { Discussion } from '../../realtime/events.ts';
 import type { HttpClient } from '../../stores/http.ts';
 import type { ToastInput } from '../../stores/toasts.ts';
-import { messageOf, statusOf } from '../legal-search/legal-search.ts';
+import { messageOf, statusOf } from '../shared/errors.ts';
 import { discussionUrl } from './chat-api.ts';
 import type { ChatMemory } from './chat-memory.ts';
 import type { ChatState } from './chat-state.ts';

@@ -6,7 +6,7 @@ import { isValidDiscussionId } from '../../realtime/chat-rules.ts';
 import type { ChatMessage, Discussion } from '../../realtime/events.ts';
 import type { HttpClient } from '../../stores/http.ts';
 import type { ToastInput } from '../../stores/toasts.ts';
-import { messageOf, statusOf } from '../legal-search/legal-search.ts';
+import { messageOf, statusOf } from '../shared/errors.ts';
 import type { ChatEntry, Page } from './chat.contract.ts';
 import { chatPageUrl, discussionUrl, MESSAGE_URL, messagesQuery } from './chat-api.ts';
 import { findEntry, mergeMessages, optimisticMessage, prependOlder, toEntry } from './chat-entries.ts';

@@ -6,7 +6,7 @@ import { atom, type ReadableAtom } from 'nanostores';
 import type { ChatMessage, Feedback } from '../../realtime/events.ts';
 import type { HttpClient } from '../../stores/http.ts';
 import type { ToastInput } from '../../stores/toasts.ts';
-import { messageOf } from '../legal-search/legal-search.ts';
+import { messageOf } from '../shared/errors.ts';
 import { conversationPdfFileName } from '../../realtime/export-file-name.ts';
 import { discussionUrl, messageUrl } from './chat-api.ts';
 import type { ChatState } from './chat-state.ts';

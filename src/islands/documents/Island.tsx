@@ -10,7 +10,7 @@ import { browserLocalStorage } from '../../stores/browser-storage.ts';
 import { announceSubscriptionExpired, createHttpClient, HttpError } from '../../stores/http.ts';
 import { globalTimers } from '../../stores/timers.ts';
 import { toast } from '../../stores/toasts.ts';
-import { saveBlob } from '../legal-search/export-result.ts';
+import { saveBlob } from '../shared/save-file.ts';
 import { DocumentGenerator } from './DocumentGenerator.tsx';
 import { createGeneratorStore, type GeneratorDeps } from './generator.store.ts';
 import type { DocumentMessages } from './messages.ts';

@@ -3,7 +3,8 @@ import type { Locale } from '../../i18n/locales.ts';
 import type { AnswerStatus, LegalSearchRequest } from '../../realtime/events.ts';
 import { ConfirmDelete } from '../shared/ConfirmDelete.tsx';
 import { formatWhen, shortQuestion } from '../shared/format.ts';
-import { fill, type LegalSearchMessageKey, type LegalSearchMessages } from './messages.ts';
+import type { LegalSearchMessageKey, LegalSearchMessages } from './messages.ts';
+import { format as fill } from '../../i18n/format.ts';
 import { useHydrated } from '../shared/use-hydrated.ts';
 
 const STATUS: Record<AnswerStatus, { key: LegalSearchMessageKey; look: string; icon: string }> = {

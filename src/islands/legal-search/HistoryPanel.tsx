@@ -10,7 +10,8 @@ import { formatCount } from '../shared/format.ts';
 import { HistoryItem } from './HistoryItem.tsx';
 import { requestKey, sameRequest } from './legal-search.ts';
 import type { LegalSearchStore } from './legal-search.store.ts';
-import { fill, type LegalSearchMessages } from './messages.ts';
+import type { LegalSearchMessages } from './messages.ts';
+import { format as fill } from '../../i18n/format.ts';
 import { Tooltip } from '../shared/tooltip/Tooltip.tsx';
 
 export interface HistoryPanelProps {

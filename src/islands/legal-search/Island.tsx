@@ -20,7 +20,7 @@ import { typedBeforeHydration } from '../shared/typed-before-hydration.ts';
 import { forgetQuestionInAddress } from '../shared/prefilled-question.ts';
 import type { Recording } from '../shared/voice/recorder.store.ts';
 import { VoiceInput } from '../shared/voice/VoiceInput.tsx';
-import { saveBlob } from './export-result.ts';
+import { saveBlob } from '../shared/save-file.ts';
 import { LegalSearch } from './LegalSearch.tsx';
 import type { HistoryPage } from './legal-search.ts';
 import { createLegalSearchStore } from './legal-search.store.ts';

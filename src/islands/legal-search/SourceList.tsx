@@ -3,7 +3,8 @@ import type { Locale } from '../../i18n/locales.ts';
 import type { AnswerSource } from '../../realtime/events.ts';
 import { sourceAnchor } from '../shared/AnswerBody.tsx';
 import { formatDay, sourceHref } from '../shared/format.ts';
-import { fill, type LegalSearchMessages } from './messages.ts';
+import type { LegalSearchMessages } from './messages.ts';
+import { format as fill } from '../../i18n/format.ts';
 
 export interface SourceListProps {
   sources: AnswerSource[];

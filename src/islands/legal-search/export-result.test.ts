@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { HttpError } from '../../stores/http.ts';
-import { createExport, saveBlob } from './export-result.ts';
+import { createExport } from './export-result.ts';
 import { aRequest, fakeHttp } from './legal-search.fixtures.ts';
 
 const pdf = new Blob(['%PDF'], { type: 'application/pdf' });
@@ -40,14 +40,4 @@ describe('export as PDF', () => {
     expect(notify).toHaveBeenCalledWith({ title: 'Gardé', variant: 'success' });
   });
 
-
-  it('saves a blob through a download link', () => {
-    const clicked = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-      expect(this.download).toBe('r.pdf');
-      expect(this.href).toMatch(/^blob:/);
-    });
-    saveBlob(pdf, 'r.pdf', document);
-    expect(clicked).toHaveBeenCalledOnce();
-    expect(document.querySelector('a[download]')).toBeNull();
-  });
 });

@@ -9,7 +9,7 @@ import { pdfFileName } from '../../realtime/export-file-name.ts';
 import type { HttpClient } from '../../stores/http.ts';
 import type { ToastInput } from '../../stores/toasts.ts';
 import { SEARCH_URL } from './history.store.ts';
-import { messageOf } from './legal-search.ts';
+import { messageOf } from '../shared/errors.ts';
 
 
 export interface ExportDeps {
@@ -53,18 +53,4 @@ export function createExport(deps: ExportDeps) {
   }
 
   return { $exporting: $exporting as ReadableAtom<boolean>, exportPdf, saveToLibrary };
-}
-
-/** Saves a blob as a file through a temporary download link. */
-export function saveBlob(blob: Blob, fileName: string, doc: Document = globalThis.document): void {
-  const url = URL.createObjectURL(blob);
-  const link = doc.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.hidden = true;
-  doc.body.append(link);
-  link.click();
-  link.remove();
-  // The browser has taken the file once the click's task is over.
-  globalThis.setTimeout(() => URL.revokeObjectURL(url), 0);
 }

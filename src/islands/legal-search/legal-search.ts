@@ -5,9 +5,6 @@
 import type { AnswerStatus, LegalSearchPush, LegalSearchRequest, Page } from '../../realtime/events.ts';
 import { HISTORY_PAGE_SIZE, MAX_QUESTION_LENGTH } from '../../realtime/legal-search-rules.ts';
 
-/** The character counter appears from this length on. */
-export const COUNTER_FROM = 9000;
-
 /** SPEC §3 "Pagination response" of the history. */
 export type HistoryPage = Page<LegalSearchRequest>;
 
@@ -122,15 +119,4 @@ export function matchesFilter(request: LegalSearchRequest, filter: string): bool
 export function prependTo(list: HistoryPage, request: LegalSearchRequest): HistoryPage {
   const totalItems = list.totalItems + 1;
   return { ...list, data: [request, ...list.data].slice(0, list.perPage), totalItems, totalPages: pagesFor(totalItems, list.perPage) };
-}
-
-/** The status of an HttpError (or of anything shaped like one); undefined otherwise. */
-export function statusOf(error: unknown): number | undefined {
-  const status = (error as { statusCode?: unknown } | null)?.statusCode;
-  return typeof status === 'number' ? status : undefined;
-}
-
-/** What the user is told of a failed request: the server's message (DESIGN §4 error body). */
-export function messageOf(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
 }

@@ -77,4 +77,3 @@ export function legalSearchMessages(t: Translate): LegalSearchMessages {
   return Object.fromEntries(LEGAL_SEARCH_MESSAGE_KEYS.map((key) => [key, t(key)])) as LegalSearchMessages;
 }
 
-export { format as fill } from '../../i18n/format.ts';

@@ -8,7 +8,8 @@ import type { LegalSearchRequest } from '../../realtime/events.ts';
 import type { HttpClient } from '../../stores/http.ts';
 import type { TimerHandle, Timers } from '../../stores/timers.ts';
 import { SEARCH_URL } from './history.store.ts';
-import { sameRequest, statusOf } from './legal-search.ts';
+import { sameRequest } from './legal-search.ts';
+import { statusOf } from '../shared/errors.ts';
 
 export const POLL_INTERVAL_MS = 4000;
 

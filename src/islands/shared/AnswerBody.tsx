@@ -6,7 +6,7 @@ import { useMemo } from 'react';
 import type { Locale } from '../../i18n/locales.ts';
 import { localizePath } from '../../i18n/paths.ts';
 import { type Block, type Inline, parseAnswer } from '../../realtime/answer-markdown.ts';
-import { fill } from '../legal-search/messages.ts';
+import { format as fill } from '../../i18n/format.ts';
 
 /** The id of source n in the result view, the target of its citation markers. */
 export const sourceAnchor = (n: number) => `legal-source-${n}`;

@@ -27,6 +27,9 @@ export function formatWhen(iso: string, locale: Locale): string {
   return new Intl.DateTimeFormat(intlLocales(locale), { dateStyle: 'medium', timeStyle: 'short' }).format(date);
 }
 
+/** The character counter of a question field appears from this length on. */
+export const COUNTER_FROM = 9000;
+
 export function formatCount(count: number, locale: Locale): string {
   return new Intl.NumberFormat(intlLocales(locale)).format(count);
 }

@@ -1,7 +1,7 @@
 /** Validation of legal search requests and history queries; error messages are message keys. */
 import { z } from 'zod';
 import { isLocale } from '../../i18n/locales.ts';
-import { THINK_MODES } from '../config.ts';
+import { THINK_MODES } from '../../realtime/events.ts';
 import { positiveOr } from '../page-params.ts';
 import { HISTORY_PAGE_SIZE, MAX_QUESTION_LENGTH } from '../../realtime/legal-search-rules.ts';
 

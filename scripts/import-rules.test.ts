@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { violations } from './import-rules.ts';
+
+const exists = () => true;
+const broken = (file: string, source: string) => violations(file, source, exists).map((v) => v.target);
+
+describe('import rules', () => {
+  it('keeps an island to its folder, the shared island code, the stores and the contracts; the server as types only', () => {
+    const source = [
+      "import { a } from './chat.store.ts';",
+      "import { b } from '../shared/format.ts';",
+      "import { c } from '../../stores/http.ts';",
+      "import { d } from '../../realtime/events.ts';",
+      "import type { E } from '../../server/auth/user.ts';",
+      "import { f } from '../legal-search/legal-search.ts';",
+      "import { g } from '../../server/config.ts';",
+    ].join('\n');
+    expect(broken('src/islands/chat/X.tsx', source)).toEqual(['src/islands/legal-search/legal-search.ts', 'src/server/config.ts']);
+  });
+
+  it('keeps feature islands out of the shared island code and the stores, reading multi-line imports too', () => {
+    expect(broken('src/islands/shared/audio/x.ts', "import {\n  a,\n  b,\n} from '../../chat/chat.store.ts';")).toEqual(['src/islands/chat/chat.store.ts']);
+    expect(broken('src/stores/x.ts', "import { a } from '../islands/shared/format.ts';")).toEqual(['src/islands/shared/format.ts']);
+  });
+
+  it('keeps browser code out of the server and the contracts, and lets tests reach across', () => {
+    expect(broken('src/server/x.ts', "import { a } from '../stores/http.ts';")).toEqual(['src/stores/http.ts']);
+    expect(broken('src/realtime/x.ts', "import { a } from '../stores/http.ts';")).toEqual(['src/stores/http.ts']);
+    expect(broken('src/islands/chat/x.test.ts', "import { a } from '../legal-search/legal-search.fixtures.ts';")).toEqual([]);
+  });
+});

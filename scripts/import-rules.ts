@@ -1,0 +1,110 @@
+/**
+ * The import rules of docs/ARCHITECTURE.md ("Boundaries"), checked on every source file that
+ * is not a test: which folder may import which. `npm run lint` runs it; it prints each import
+ * that breaks a rule and fails. Tests and fixtures may reach across (a chat test borrowing the
+ * legal search's fixtures harms no bundle).
+ */
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { dirname, join, normalize, relative, resolve as resolvePath } from 'node:path';
+
+export interface Rule {
+  /** Which files the rule is about (a path from the repository root). */
+  applies: (file: string) => boolean;
+  /** Whether the file may import `target` (a resolved path from the root); `typeOnly` for `import type`. */
+  allows: (file: string, target: string, typeOnly: boolean) => boolean;
+  why: string;
+}
+
+const under = (...folders: string[]) => (path: string) => folders.some((folder) => path.startsWith(folder));
+const isTest = (path: string) => /\.(test|spec)\.tsx?$|\.fixtures\.tsx?$|\/testing\/|\/test-[^/]+\.ts$/.test(path);
+/** The feature folder of an island file (`src/islands/chat/…` → `chat`), null for shared code. */
+const featureOf = (path: string) => /^src\/islands\/(?!shared\/)([^/]+)\//.exec(path)?.[1] ?? null;
+
+/** What browser code may read besides its own: the contracts shared with the server. */
+const CONTRACTS = under('src/realtime/', 'src/i18n/', 'src/documents/', 'src/components/ui/');
+
+export const RULES: Rule[] = [
+  {
+    applies: (file) => featureOf(file) !== null,
+    allows: (file, target, typeOnly) =>
+      target.startsWith(`src/islands/${featureOf(file)}/`) ||
+      under('src/islands/shared/', 'src/stores/')(target) ||
+      CONTRACTS(target) ||
+      (typeOnly && target.startsWith('src/server/')),
+    why: 'an island imports its own folder, src/islands/shared/, the stores and the shared contracts; the server only as types',
+  },
+  {
+    applies: under('src/islands/shared/'),
+    allows: (_file, target, typeOnly) => under('src/islands/shared/', 'src/stores/')(target) || CONTRACTS(target) || (typeOnly && target.startsWith('src/server/')),
+    why: 'shared island code imports no feature island, and the server only as types',
+  },
+  {
+    applies: under('src/stores/'),
+    allows: (_file, target, typeOnly) => target.startsWith('src/stores/') || CONTRACTS(target) || (typeOnly && target.startsWith('src/server/')),
+    why: 'the stores import each other and the shared contracts; no island, the server only as types',
+  },
+  {
+    applies: under('src/realtime/', 'src/documents/', 'src/i18n/'),
+    allows: (_file, target, typeOnly) => CONTRACTS(target) || target.startsWith('locales/') || (typeOnly && target.startsWith('src/server/')),
+    why: 'the contracts shared by browser and server import only each other (the server as types)',
+  },
+  {
+    applies: under('src/server/'),
+    allows: (_file, target) => !under('src/islands/', 'src/stores/', 'src/pages/', 'src/components/')(target),
+    why: 'the server imports no browser code, page or component',
+  },
+];
+
+const IMPORT = /^\s*(import|export)\s+(type\s+)?[^'"]*?from\s+['"](\.{1,2}\/[^'"]+)['"]|^\s*import\s+['"](\.{1,2}\/[^'"]+)['"]/gm;
+const EXTENSIONS = ['', '.ts', '.tsx', '.astro', '/index.ts'];
+
+function resolve(file: string, specifier: string, exists: (path: string) => boolean): string {
+  const base = normalize(join(dirname(file), specifier));
+  return EXTENSIONS.map((extension) => base + extension).find(exists) ?? base;
+}
+
+export interface Violation {
+  file: string;
+  target: string;
+  why: string;
+}
+
+/** The imports of `source` (the text of `file`) that break a rule. */
+export function violations(file: string, source: string, exists: (path: string) => boolean): Violation[] {
+  if (isTest(file)) return [];
+  const rules = RULES.filter((rule) => rule.applies(file));
+  if (rules.length === 0) return [];
+  const found: Violation[] = [];
+  for (const match of source.matchAll(IMPORT)) {
+    const specifier = match[3] ?? match[4];
+    if (!specifier) continue;
+    const target = resolve(file, specifier, exists);
+    const typeOnly = Boolean(match[2]);
+    for (const rule of rules) if (!rule.allows(file, target, typeOnly)) found.push({ file, target, why: rule.why });
+  }
+  return found;
+}
+
+function sourceFiles(folder: string): string[] {
+  return readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(folder, entry.name);
+    if (entry.isDirectory()) return sourceFiles(path);
+    return /\.(ts|tsx|astro)$/.test(entry.name) ? [path] : [];
+  });
+}
+
+if (process.argv[1] !== undefined && resolvePath(process.argv[1]) === import.meta.filename) {
+  const root = join(import.meta.dirname, '..');
+  const exists = (path: string) => {
+    try {
+      return statSync(join(root, path)).isFile();
+    } catch {
+      return false;
+    }
+  };
+  const files = sourceFiles(join(root, 'src')).map((path) => relative(root, path));
+  const broken = files.flatMap((file) => violations(file, readFileSync(join(root, file), 'utf8'), exists));
+  for (const { file, target, why } of broken) console.error(`${file} imports ${target}: ${why}`);
+  console.log(`import-rules: ${files.length} files, ${broken.length} imports across a boundary`);
+  if (broken.length > 0) process.exit(1);
+}
