@@ -23,7 +23,7 @@ describe('error page copy', () => {
     expect(t(errorCopyKeys(503).text)).not.toBe(t(errorCopyKeys(500).text));
   });
 
-  it('formats the title, description and not-found message of SPEC §2', () => {
+  it('formats the title, description and not-found message of SPEC-COVERAGE §2', () => {
     expect(errorTitle('Page introuvable', 'Jurisia')).toBe('Page introuvable - Jurisia');
     expect(errorDescription('Jurisia')).toBe('Erreur sur la plateforme juridique Jurisia - Services juridiques intelligents');
     expect(notFoundMessage('/nope')).toBe('Page not found: /nope');

@@ -1,4 +1,4 @@
-/** What the error page (SPEC §2, §8) says for a status. Pure, shared by pages and tests. */
+/** What the error page (SPEC-COVERAGE §2, §8) says for a status. Pure, shared by pages and tests. */
 import type { MessageKey } from './i18n/messages.ts';
 
 export const KNOWN_ERROR_STATUSES = [404, 403, 500, 502, 503] as const;
@@ -25,7 +25,7 @@ export function errorCopyKeys(statusCode: number): { headline: MessageKey; text:
   }
 }
 
-/** Crawlers get the status and a minimal body instead of the page (SPEC §2). */
+/** Crawlers get the status and a minimal body instead of the page (SPEC-COVERAGE §2). */
 const BOT_PATTERN =
   /bot\b|crawl|spider|slurp|bingpreview|facebookexternalhit|embedly|quora link preview|whatsapp|telegrambot|discordbot|linkedinbot|pinterest|semrush|ahrefs|mj12|yandex|baiduspider|duckduckgo|applebot|petalbot/i;
 

@@ -1,5 +1,5 @@
 /**
- * The four named guards (SPEC §2) as one pure decision, so the middleware only applies it.
+ * The four named guards (SPEC-COVERAGE §2) as one pure decision, so the middleware only applies it.
  * - `auth`: an anonymous visitor goes to /login?redirect=<path>.
  * - `guest`: a signed-in user goes to /.
  * - `feature-guard`: the route's feature switched off → 404, as if the page never existed.

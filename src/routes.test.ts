@@ -20,7 +20,7 @@ import { FEATURES, type Feature } from './server/config.ts';
 const allOn = Object.fromEntries(FEATURES.map((f) => [f, true])) as Record<(typeof FEATURES)[number], boolean>;
 
 describe('route table', () => {
-  it('declares every route of SPEC §2 plus /help, the lawyer space and the admin screen, with its layout, feature and guards', () => {
+  it('declares every route of SPEC-COVERAGE §2 plus /help, the lawyer space and the admin screen, with its layout, feature and guards', () => {
     const table = Object.fromEntries(ROUTES.map((r) => [r.path, [r.layout, r.feature, [...r.guards].sort()]]));
     expect(table).toEqual({
       '/': ['default', null, []],
@@ -56,7 +56,7 @@ describe('route table', () => {
     expect(() => assertRouteTable()).not.toThrow();
   });
 
-  it('accepts each named guard of SPEC §2: auth, guest, feature-guard, disabled-feature', () => {
+  it('accepts each named guard of SPEC-COVERAGE §2: auth, guest, feature-guard, disabled-feature', () => {
     const named = ['auth', 'guest', 'feature-guard', 'disabled-feature'];
     expect(GUARDS).toEqual(expect.arrayContaining(named));
     for (const guard of named) {

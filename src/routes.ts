@@ -1,5 +1,5 @@
 /**
- * The route table of SPEC §2 (plus /help, the lawyer's space and the admin screen) as data. src/middleware.ts enforces the guards
+ * The route table of SPEC-COVERAGE §2 (plus /help, the lawyer's space and the admin screen) as data. src/middleware.ts enforces the guards
  * from it; menus hide links whose feature is switched off. Paths are locale-free.
  * API_FEATURES says which feature each API path belongs to, so a switched-off feature's API
  * answers 404 like its pages.
@@ -110,7 +110,7 @@ export function isRouteEnabled(path: string, features: Record<Feature, boolean>)
 }
 
 /**
- * The API of each feature (SPEC §1: a switched-off feature is switched off whole, API included).
+ * The API of each feature (SPEC-COVERAGE §1: a switched-off feature is switched off whole, API included).
  * `pattern` is matched segment by segment: `*` is one segment, a final `**` the path itself and
  * anything under it. The first rule that matches decides, so an exception comes before the
  * rule it carves out of. `features` lists what the path needs, all of it on; `[]` marks a path
@@ -133,7 +133,7 @@ export const API_FEATURES = [
   // one-tap prompt of the default layout.
   { pattern: '/api/auth/login-with-google', features: ['login'] },
   { pattern: '/api/auth/**', features: [] },
-  { pattern: '/api/*/session', features: [] }, // /api/_auth/session (SPEC §7)
+  { pattern: '/api/*/session', features: [] }, // /api/_auth/session (SPEC-COVERAGE §7)
   { pattern: '/api/e/user/**', features: [] },
   { pattern: '/api/avatars/**', features: [] },
   // The platform: no feature of its own.

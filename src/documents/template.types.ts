@@ -1,5 +1,5 @@
 /**
- * The legal document generator's contract (DESIGN §4 "Documents"), shared by the server
+ * The legal document generator's contract (docs/ARCHITECTURE.md "Document generator"), shared by the server
  * (API, PDF and DOCX) and the browser (the guided form and its live preview): a template is
  * data — fields with their types, checks and help, grouped in steps, and a body written in the
  * small template language of `template-language.ts`. No template runs code.
@@ -115,7 +115,7 @@ export interface DocumentDraft {
   updatedAt: string;
 }
 
-/** SPEC §9 "Calendar input defaults". */
+/** SPEC-COVERAGE §9 "Calendar input defaults". */
 export const CALENDAR_DEBOUNCE_MS = 1000;
 export const CALENDAR_SWIPE_MAX_MS = 300;
 export const CALENDAR_SWIPE_MIN_X = 60;

@@ -1,4 +1,4 @@
-/** Answers shared by API routes: the error shape of DESIGN §4 and the post-redirect-get of forms. */
+/** Answers shared by API routes: the error shape of docs/ARCHITECTURE.md "API conventions" and the post-redirect-get of forms. */
 import type { APIContext } from 'astro';
 import type { z } from 'zod';
 import { encodeFlash, FLASH_COOKIE, type FlashKey, type FlashVariant } from '../flash.ts';

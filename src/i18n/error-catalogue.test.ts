@@ -1,5 +1,5 @@
 /**
- * The French texts of SPEC §8 (error catalogue) and the notification labels of SPEC §9, to the
+ * The French texts of SPEC-COVERAGE §8 (error catalogue) and the notification labels of SPEC-COVERAGE §9, to the
  * letter, as each island or script receives them: a text edited in fr.json, or a key dropped
  * from the list a page hands to its island, fails here.
  */
@@ -20,7 +20,7 @@ function platform(key: PlatformMessageKey): string {
   return t(key);
 }
 
-describe('SPEC §8 error catalogue in French', () => {
+describe('SPEC-COVERAGE §8 error catalogue in French', () => {
   it('authentication failure toast: title and text', () => {
     const text = "Une erreur s'est produite lors de l'authentification. Veuillez réessayer.";
     expect(platform('platform.authFailed.title')).toBe('Authentification échouée');
@@ -100,7 +100,7 @@ describe('SPEC §8 error catalogue in French', () => {
   });
 });
 
-describe('SPEC §9 notification labels in French', () => {
+describe('SPEC-COVERAGE §9 notification labels in French', () => {
   it("region label 'Notifications ({hotkey})' and default provider label 'Notification'", () => {
     expect(t('toast.region')).toBe('Notifications ({hotkey})');
     expect(t('toast.label')).toBe('Notification');

@@ -1,8 +1,8 @@
-/** The Language entry of SPEC §3 (languageEntries). */
+/** The Language entry of SPEC-COVERAGE §3 (languageEntries). */
 import { describe, expect, it } from 'vitest';
 import { languageEntries, LOCALES } from './locales.ts';
 
-describe('languageEntries (SPEC §3 Language entry)', () => {
+describe('languageEntries (SPEC-COVERAGE §3 Language entry)', () => {
   const entries = languageEntries(['fr', 'fon']);
 
   it('gives one entry per locale with name, icon, code, hasTranslation, active, hasVocalMode and file', () => {

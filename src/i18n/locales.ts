@@ -1,4 +1,4 @@
-/** The 18 locales of the interface (SPEC §9). Only fon, yo, en and fr have their own messages. */
+/** The 18 locales of the interface (SPEC-COVERAGE §9). Only fon, yo, en and fr have their own messages. */
 export const LOCALES = [
   'fon', 'yo', 'en', 'fr', 'es', 'de', 'pt', 'pl', 'ru', 'zh', 'ja', 'ko', 'tr', 'id', 'el', 'fi', 'cs', 'ro',
 ] as const;
@@ -10,7 +10,7 @@ export const LOCALE_COOKIE_MAX_AGE = 365 * 24 * 60 * 60;
 /** Locales with a message file of their own; the others read fr.json. */
 export const TRANSLATED_LOCALES = ['fr', 'en', 'fon', 'yo'] as const satisfies readonly Locale[];
 
-/** Language entry of SPEC §3. `hasVocalMode` is set from the public config's voiceLanguages. */
+/** Language entry of SPEC-COVERAGE §3. `hasVocalMode` is set from the public config's voiceLanguages. */
 export interface LanguageEntry {
   name: string;
   icon: string;

@@ -1,8 +1,8 @@
-/** SPEC §9 locale values written out: the other tests count in LOCALES and its constants. */
+/** SPEC-COVERAGE §9 locale values written out: the other tests count in LOCALES and its constants. */
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_LOCALE, LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE, LOCALES } from './locales.ts';
 
-describe('SPEC §9 locales', () => {
+describe('SPEC-COVERAGE §9 locales', () => {
   it('has exactly the 18 locales fon, yo, en, fr, es, de, pt, pl, ru, zh, ja, ko, tr, id, el, fi, cs, ro', () => {
     expect([...LOCALES]).toEqual(['fon', 'yo', 'en', 'fr', 'es', 'de', 'pt', 'pl', 'ru', 'zh', 'ja', 'ko', 'tr', 'id', 'el', 'fi', 'cs', 'ro']);
   });

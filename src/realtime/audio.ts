@@ -1,9 +1,9 @@
 /**
- * Audio shared by the browser and the server (SPEC §3 Track, §4 audio player, §9): recorded
+ * Audio shared by the browser and the server (SPEC-COVERAGE §3 Track, §4 audio player, §9): recorded
  * questions and answers read aloud. Types and constants only.
  */
 
-/** SPEC §3 "Track": what the player plays. `duration` is in seconds, 0 until known. */
+/** SPEC-COVERAGE §3 "Track": what the player plays. `duration` is in seconds, 0 until known. */
 export interface Track {
   id: string;
   title: string;
@@ -14,10 +14,10 @@ export interface Track {
   duration: number;
 }
 
-/** SPEC §4: the player's states; it returns to zero (stopped) at the end of a track. */
+/** SPEC-COVERAGE §4: the player's states; it returns to zero (stopped) at the end of a track. */
 export type PlayerStatus = 'loading' | 'playing' | 'paused' | 'stopped';
 
-/** SPEC §9: the player's time is updated every 100 ms while playing. */
+/** SPEC-COVERAGE §9: the player's time is updated every 100 ms while playing. */
 export const AUDIO_TIME_UPDATE_MS = 100;
 
 /** A spoken question is cut at two minutes: the recorder stops and sends it. */

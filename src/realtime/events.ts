@@ -1,11 +1,11 @@
 /**
- * The socket contract (SPEC §7 "Socket events", DESIGN §4 "Real time"), shared by the server
+ * The socket contract (SPEC-COVERAGE §7 "Socket events", docs/ARCHITECTURE.md "Real time"), shared by the server
  * (src/server/realtime) and the browser (src/stores/socket.ts). Types only: importing this
  * file costs the client bundle nothing.
  */
 import type { AnswerAudioPush } from './audio.ts';
 
-/** SPEC §3 "Pagination response": pages count from 1. */
+/** SPEC-COVERAGE §3 "Pagination response": pages count from 1. */
 export interface Page<T> {
   data: T[];
   page: number;
@@ -19,7 +19,7 @@ export type AnswerStatus = 'pending' | 'completed' | 'failed';
 export const THINK_MODES = ['instant', 'think', 'deepThink'] as const;
 export type ThinkMode = (typeof THINK_MODES)[number];
 
-/** A library document an answer relies on (DESIGN §4: `sources` of a bot message). */
+/** A library document an answer relies on (docs/ARCHITECTURE.md "API conventions": `sources` of a bot message). */
 export interface AnswerSource {
   documentId: string;
   title: string;
@@ -32,7 +32,7 @@ export interface AnswerSource {
   date: string | null;
 }
 
-/** SPEC §3 "Legal search request", with the answer it received. */
+/** SPEC-COVERAGE §3 "Legal search request", with the answer it received. */
 export interface LegalSearchRequest {
   _id: string;
   localId: string | null;
@@ -64,7 +64,7 @@ export interface LegalSearchPush {
   err?: string;
 }
 
-/** SPEC §3 "Discussion": one conversation of the chat. */
+/** SPEC-COVERAGE §3 "Discussion": one conversation of the chat. */
 export interface Discussion {
   _id: string;
   title: string;
@@ -76,7 +76,7 @@ export type SenderType = 'user' | 'bot';
 export type Feedback = 'up' | 'down';
 
 /**
- * SPEC §3 "Message". A user message carries the question and its answerStatus; its answer is
+ * SPEC-COVERAGE §3 "Message". A user message carries the question and its answerStatus; its answer is
  * a separate bot message (`replyTo` = the question's _id) created completed when the answer
  * arrives. `contentText` of a bot message is the Markdown subset of LegalSearchRequest.answerText.
  */
@@ -99,7 +99,7 @@ export interface ChatMessage {
   /** Bot messages: the sources cited as [1], [2]… in contentText. */
   sources: AnswerSource[];
   thinkMode: ThinkMode;
-  /** User messages: answers asked again after a failure (SPEC §5: at most 3). */
+  /** User messages: answers asked again after a failure (SPEC-COVERAGE §5: at most 3). */
   retryCount: number;
   /** Bot messages: the user's thumbs up or down. */
   feedback: Feedback | null;
@@ -109,7 +109,7 @@ export interface ChatMessage {
   updatedAt: string;
 }
 
-/** `chat_ai_response` (SPEC §7, DESIGN §4): a heartbeat carries nothing to show and is ignored. */
+/** `chat_ai_response` (SPEC-COVERAGE §7, docs/ARCHITECTURE.md "API conventions"): a heartbeat carries nothing to show and is ignored. */
 export interface ChatPush {
   question: ChatMessage;
   answer: ChatMessage | null;

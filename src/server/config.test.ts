@@ -127,7 +127,7 @@ describe('loadConfig', () => {
 });
 
 describe('publicConfig', () => {
-  it('has exactly the fields of SPEC §3 and the nine feature flags', () => {
+  it('has exactly the fields of SPEC-COVERAGE §3 and the nine feature flags', () => {
     const pub = publicConfig(loadConfig({ VOICE_LANGUAGES: 'fr,en' }));
     expect(Object.keys(pub).sort()).toEqual(
       [

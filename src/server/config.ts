@@ -57,7 +57,7 @@ const schema = z.object({
   PAYMENT_METHODS: list(PAYMENT_METHODS, PAYMENT_METHODS),
   ENABLE_CHAT_THINK_MODE: bool(true),
   PRESERVE_CHAT_THINK_MODE: bool(true),
-  // An invalid value falls back to `instant` (SPEC §4) rather than stopping the start.
+  // An invalid value falls back to `instant` (SPEC-COVERAGE §4) rather than stopping the start.
   DEFAULT_CHAT_THINK_MODE: z
     .string()
     .optional()

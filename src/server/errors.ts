@@ -1,7 +1,7 @@
 /**
  * A refusal a domain module hands to its route: the HTTP status, the message key shown to the
  * user (translated by the route) and a stable machine code for the JSON answer. Routes map
- * it to `{statusCode, message, code}` (DESIGN §4); anything else is a 500.
+ * it to `{statusCode, message, code}` (docs/ARCHITECTURE.md "API conventions"); anything else is a 500.
  */
 import type { MessageKey } from '../i18n/messages.ts';
 

@@ -1,5 +1,5 @@
 /**
- * The page and page size of a list's query string (DESIGN §4: pages count from 1, 100 items at
+ * The page and page size of a list's query string (docs/ARCHITECTURE.md "API conventions": pages count from 1, 100 items at
  * most). Lenient: a value that is not a whole number ≥ 1 takes the fallback, never a 400.
  */
 import { z } from 'zod';

@@ -1,4 +1,4 @@
-/** The public config of SPEC §3: each field is the configured value, under its SPEC name. */
+/** The public config of SPEC-COVERAGE §3: each field is the configured value, under its SPEC name. */
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from './config.ts';
 import { publicConfig } from './public-config.ts';
@@ -21,7 +21,7 @@ const configured = publicConfig(
   }),
 );
 
-describe('publicConfig values (SPEC §3 Public config)', () => {
+describe('publicConfig values (SPEC-COVERAGE §3 Public config)', () => {
   it('languages: the 18 language entries, vocal mode from voiceLanguages', () => {
     expect(configured.languages.map((l) => l.code)).toHaveLength(18);
     expect(configured.languages.filter((l) => l.hasVocalMode).map((l) => l.code)).toEqual(['yo', 'fr']);

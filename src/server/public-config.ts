@@ -1,4 +1,4 @@
-/** The public config of SPEC §3, as `GET /api/config` returns it. */
+/** The public config of SPEC-COVERAGE §3, as `GET /api/config` returns it. */
 import type { Config } from './config.ts';
 import { languageEntries } from '../i18n/locales.ts';
 

@@ -4,7 +4,7 @@ import { takeCarriedToast } from './carried-toast.ts';
 import { memoryStorage } from './client.fixtures.ts';
 import { createTranslator } from '../i18n/messages.ts';
 
-describe('leaving after an authentication failure (SPEC §8)', () => {
+describe('leaving after an authentication failure (SPEC-COVERAGE §8)', () => {
   it('carries the destructive « Authentification échouée » toast to the login page, then goes there', () => {
     const storage = memoryStorage();
     const assign = vi.fn(() => expect(takeCarriedToast(storage)).toEqual({

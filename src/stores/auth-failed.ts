@@ -1,5 +1,5 @@
 /**
- * Leaving for /login after the socket's token could not be refreshed (SPEC §8): the destructive
+ * Leaving for /login after the socket's token could not be refreshed (SPEC-COVERAGE §8): the destructive
  * 'Authentification échouée' toast is carried to the login page, which shows it.
  */
 import { carryToast } from './carried-toast.ts';

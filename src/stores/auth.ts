@@ -1,5 +1,5 @@
 /**
- * The account calls of the client (SPEC §7 "Authentication", §8): every one passes
+ * The account calls of the client (SPEC-COVERAGE §7 "Authentication", §8): every one passes
  * `expireSessionOn401: false`, because a 401 here is an answer (wrong code, no session), not
  * an expired session. Failures of verification, reset and token calls are logged and give
  * false or null; a failed token check gives {valid:false, reason:'error'}.
@@ -10,7 +10,7 @@ import { api, type HttpClient } from './http.ts';
 import { initSession, type SessionUser } from './session.ts';
 import { globalTimers } from './timers.ts';
 
-/** SPEC §7: after a refresh the token is read again 100 ms later, once the new cookie is set. */
+/** SPEC-COVERAGE §7: after a refresh the token is read again 100 ms later, once the new cookie is set. */
 export const REFRESH_SETTLE_MS = 100;
 
 export interface AccessToken {
@@ -102,7 +102,7 @@ export function createAuthClient(deps: AuthClientDeps) {
         return true;
       }),
 
-    /** SPEC §4: logout clears the session and goes to /login, even if the server could not be reached. */
+    /** SPEC-COVERAGE §4: logout clears the session and goes to /login, even if the server could not be reached. */
     async logout(): Promise<void> {
       await attempt('Logout', undefined, () => deps.http.post('/api/auth/logout', undefined, AUTH));
       deps.setUser(null);

@@ -1,6 +1,6 @@
 /**
  * After a deploy, a page still open asks for script chunks that no longer exist. Reloading
- * fetches the new ones (SPEC §4), but at most once per 10 s per path so a chunk that is really
+ * fetches the new ones (SPEC-COVERAGE §4), but at most once per 10 s per path so a chunk that is really
  * broken cannot loop the page, and only when the server answers: a chunk that fails while the
  * server is down is no deploy, and a reload would swap the screen (and what the user typed)
  * for the browser's error page.

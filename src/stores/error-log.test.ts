@@ -3,7 +3,7 @@ import { createErrorLog } from './error-log.ts';
 
 const console = () => ({ error: vi.fn(), warn: vi.fn() });
 
-describe('error log by severity (SPEC §8)', () => {
+describe('error log by severity (SPEC-COVERAGE §8)', () => {
   it.each([
     ['critical', { statusCode: 503 }, 'error'],
     ['high', { statusCode: 0, message: 'Failed to fetch' }, 'error'],

@@ -1,5 +1,5 @@
 /**
- * The browser's error log, by severity (SPEC §8): critical and high errors are logged as errors,
+ * The browser's error log, by severity (SPEC-COVERAGE §8): critical and high errors are logged as errors,
  * medium and low ones as warnings, each tagged with its level so a console or a log collector
  * can sort them. Errors of the app's initialisation are critical whatever their status.
  */

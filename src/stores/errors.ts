@@ -1,5 +1,5 @@
 /**
- * Error policy shared by every client call (SPEC §8, §9): what counts as a network error,
+ * Error policy shared by every client call (SPEC-COVERAGE §8, §9): what counts as a network error,
  * how severe an error is, what is retried and how long to wait between attempts.
  */
 

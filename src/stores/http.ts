@@ -1,6 +1,6 @@
 /**
- * The one HTTP client of the browser code (DESIGN §4 API conventions): JSON in and out,
- * failures as HttpError, retries for transient failures (SPEC §8, §9), and the platform
+ * The one HTTP client of the browser code (docs/ARCHITECTURE.md "API conventions"): JSON in and out,
+ * failures as HttpError, retries for transient failures (SPEC-COVERAGE §8, §9), and the platform
  * reactions: 401 → session expiry, 403 while signed in → 'subscription-expired' event,
  * network failure → network-error state.
  */
@@ -15,7 +15,7 @@ import { SUBSCRIPTION_EXPIRED_EVENT, type SubscriptionExpiredDetail } from './su
 import { globalTimers } from './timers.ts';
 import { toast } from './toasts.ts';
 
-/** Fired on window when a signed-in user gets a 403 (SPEC §6: the subscription has expired). */
+/** Fired on window when a signed-in user gets a 403 (SPEC-COVERAGE §6: the subscription has expired). */
 export { SUBSCRIPTION_EXPIRED_EVENT } from './subscription-event.ts';
 /** Code given to failures where no response arrived at all. */
 export const NETWORK_ERROR_CODE = 'ERR_NETWORK';

@@ -1,7 +1,7 @@
 /**
  * Platform wiring every page gets once (called from the toast host script): chunk-load reload
- * and network recovery at once, the new-version watch lazily about 1 s later (SPEC §9) so its
- * code stays out of the first load. Any failure shows 'Erreur d'initialisation' (SPEC §8).
+ * and network recovery at once, the new-version watch lazily about 1 s later (SPEC-COVERAGE §9) so its
+ * code stays out of the first load. Any failure shows 'Erreur d'initialisation' (SPEC-COVERAGE §8).
  */
 import { browserSessionStorage } from './browser-storage.ts';
 import { createChunkReload, listenForChunkErrors } from './chunk-reload.ts';

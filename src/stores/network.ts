@@ -1,5 +1,5 @@
 /**
- * Network-error state (SPEC §4, §8, §9). The HTTP client reports network failures here; the
+ * Network-error state (SPEC-COVERAGE §4, §8, §9). The HTTP client reports network failures here; the
  * app then tries to recover 30 s later, or as soon as the browser is back online, by asking
  * GET /api/health, and keeps trying every 30 s until it answers.
  */
@@ -19,7 +19,7 @@ export interface NetworkDeps {
   /**
    * The browser's own word on its connection (navigator.onLine). Online, a failure is the
    * service's, not the reader's network: the toast says the service is unreachable instead of
-   * asking them to check their connection (SPEC §8's words are for a browser offline).
+   * asking them to check their connection (SPEC-COVERAGE §8's words are for a browser offline).
    */
   online?: () => boolean;
 }

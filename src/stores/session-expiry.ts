@@ -1,5 +1,5 @@
 /**
- * What a 401 means on the client (SPEC §4): outside /pricing the session has expired, so show
+ * What a 401 means on the client (SPEC-COVERAGE §4): outside /pricing the session has expired, so show
  * the session-expired toast, sign out and go to /login; then ignore further 401s for 2000 ms,
  * because the requests still in flight fail the same way. /pricing is public: a 401 there is
  * only a guest looking at prices.

@@ -1,5 +1,5 @@
 /**
- * The signed-in user on the client (SPEC §3): `$loggedIn` is true exactly when a user is
+ * The signed-in user on the client (SPEC-COVERAGE §3): `$loggedIn` is true exactly when a user is
  * present. The server renders the user into the page and a layout script calls initSession.
  */
 import { atom, computed } from 'nanostores';

@@ -3,7 +3,7 @@ import { createSignedUrls, OPEN_DOCUMENT_DELAY_MS, openDocument, SIGN_FAILED_MES
 
 const DAY = 86_400_000;
 
-describe('signed URL cache (SPEC §9)', () => {
+describe('signed URL cache (SPEC-COVERAGE §9)', () => {
   beforeEach(() => vi.useFakeTimers({ now: new Date('2026-03-01T10:00:00Z') }));
   afterEach(() => vi.useRealTimers());
 
@@ -50,7 +50,7 @@ describe('signed URL cache (SPEC §9)', () => {
   });
 });
 
-describe('openDocument (SPEC §8, §9)', () => {
+describe('openDocument (SPEC-COVERAGE §8, §9)', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 

@@ -1,5 +1,5 @@
 /**
- * Signed access to stored files (SPEC §7–§9): URLs are signed by POST /api/s3/sign-url with
+ * Signed access to stored files (SPEC-COVERAGE §7–§9): URLs are signed by POST /api/s3/sign-url with
  * method GET for 604800 s, kept and reused until half their lifetime has passed (so a reused
  * URL always has days left), and a document opens 1 s after its URL is ready.
  */
@@ -78,7 +78,7 @@ export interface OpenDocumentDeps {
   notify: (toast: { title: string; description: string; variant: 'destructive' }) => void;
   sleep?: (ms: number) => Promise<void>;
   logError?: (message: string, error: unknown) => void;
-  /** Translated texts; French by default (SPEC §8). */
+  /** Translated texts; French by default (SPEC-COVERAGE §8). */
   texts?: { title: string; description: string };
 }
 

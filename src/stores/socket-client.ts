@@ -1,5 +1,5 @@
 /**
- * The browser's socket (SPEC §4 "Socket status", §6, §8, §9; DESIGN §4 "Real time") as a
+ * The browser's socket (SPEC-COVERAGE §4 "Socket status", §6, §8, §9; docs/ARCHITECTURE.md "Real time") as a
  * factory with its dependencies passed in; src/stores/socket.ts builds the page's instance.
  * One socket per page, opened only for a signed-in user once something asks for it, closed
  * on sign-out. Push handlers live in a registry reached through one catch-all listener set

@@ -1,5 +1,5 @@
 /**
- * The socket's connection settings (SPEC §9): 5 reconnection attempts 1 to 5 s apart, 20 s to
+ * The socket's connection settings (SPEC-COVERAGE §9): 5 reconnection attempts 1 to 5 s apart, 20 s to
  * connect, 5 s for an acknowledgement, WebSocket first and long-polling as the fallback.
  */
 import type { ManagerOptions, SocketOptions } from 'socket.io-client';
@@ -11,7 +11,7 @@ export const CONNECT_TIMEOUT_MS = 20_000;
 export const ACK_TIMEOUT_MS = 5000;
 export const SOCKET_TRANSPORTS = ['websocket', 'polling'] as const;
 
-/** SPEC §6: the token goes both in `auth` and in the query, as `useraccesstoken`. */
+/** SPEC-COVERAGE §6: the token goes both in `auth` and in the query, as `useraccesstoken`. */
 export function socketOptions(token: string): Partial<ManagerOptions & SocketOptions> {
   return {
     auth: { useraccesstoken: token },

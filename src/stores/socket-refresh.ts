@@ -1,5 +1,5 @@
 /**
- * What the socket does when the server refuses its token (SPEC §8, §9): it refreshes the
+ * What the socket does when the server refuses its token (SPEC-COVERAGE §8, §9): it refreshes the
  * session for a new token, at most once per 5 s and 3 times in a 30 s window that starts with
  * the first refresh, so a server that keeps refusing cannot turn the page into a refresh loop.
  * When the refresh fails the session is gone: AUTH_FAILED_EVENT, cached token cleared, /login.

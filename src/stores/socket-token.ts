@@ -1,5 +1,5 @@
 /**
- * The access token the socket connects with (SPEC §9 "Socket token"). It lives 15 minutes;
+ * The access token the socket connects with (SPEC-COVERAGE §9 "Socket token"). It lives 15 minutes;
  * connecting reuses the cached one while more than 5 minutes remain (a reconnection soon after
  * must not fail on expiry), and the periodic check renews it when under 2 minutes remain.
  */

@@ -112,7 +112,7 @@ describe('socket client', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 
-  it('keeps the SPEC §9 constants', () => {
+  it('keeps the SPEC-COVERAGE §9 constants', () => {
     expect({ ...socket }).toMatchObject({
       TOKEN_REFRESH_BEFORE_MS: 120_000,
       TOKEN_CHECK_INTERVAL_MS: 60_000,

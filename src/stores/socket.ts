@@ -1,5 +1,5 @@
 /**
- * The page's real-time socket (DESIGN §4 "Real time"). Islands subscribe with onServerEvent;
+ * The page's real-time socket (docs/ARCHITECTURE.md "Real time"). Islands subscribe with onServerEvent;
  * the socket opens on the first subscription when the user is signed in and closes on
  * sign-out. `$socketStatus` says where it stands (render it with islands/shared/realtime/SocketStatus).
  */

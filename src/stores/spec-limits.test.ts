@@ -1,5 +1,5 @@
 /**
- * The values SPEC §8 and §9 fix for the client platform, written as numbers here: the stores'
+ * The values SPEC-COVERAGE §8 and §9 fix for the client platform, written as numbers here: the stores'
  * own tests count in their constants (`advanceTimersByTime(RELOAD_GUARD_MS - 1)`), so they
  * would still pass if a constant drifted from the SPEC's value.
  */
@@ -21,7 +21,7 @@ import {
   TOAST_SWIPE_THRESHOLD,
 } from './toasts.ts';
 
-describe('SPEC §8, §9 values of the client platform', () => {
+describe('SPEC-COVERAGE §8, §9 values of the client platform', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 

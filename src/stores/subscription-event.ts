@@ -1,11 +1,11 @@
 /**
- * The subscription-expired event (SPEC §4, §6): every 403 a signed-in user gets fires it on
+ * The subscription-expired event (SPEC-COVERAGE §4, §6): every 403 a signed-in user gets fires it on
  * window; `code` says why (`subscription_required`: a quota of the plan is spent). A module of
  * its own so the always-loaded toast host can listen without bundling the HTTP client.
  */
 export const SUBSCRIPTION_EXPIRED_EVENT = 'subscription-expired';
 
-/** The server's code for a spent quota or an ended subscription (DESIGN §4). */
+/** The server's code for a spent quota or an ended subscription (docs/ARCHITECTURE.md "API conventions"). */
 export const SUBSCRIPTION_REQUIRED_CODE = 'subscription_required';
 
 export interface SubscriptionExpiredDetail {

@@ -1,5 +1,5 @@
 /**
- * The notification queue (SPEC §3, §4, §9), shared by every island and plain script. The
+ * The notification queue (SPEC-COVERAGE §3, §4, §9), shared by every island and plain script. The
  * Toaster island renders it with Radix, which runs the display timer (paused on hover, focus
  * and window blur); this store keeps at most 3 open and drops closed ones 7000 ms later so
  * their exit can play.
@@ -13,7 +13,7 @@ export const TOAST_REMOVE_DELAY_MS = 7000;
 export const TOAST_DURATION_MS = 5000;
 export const TOAST_SWIPE_DIRECTION = 'right';
 export const TOAST_SWIPE_THRESHOLD = 50;
-/** `KeyboardEvent.code` of the key that moves focus to the notifications (SPEC §9). */
+/** `KeyboardEvent.code` of the key that moves focus to the notifications (SPEC-COVERAGE §9). */
 export const TOAST_HOTKEY = 'F8';
 
 export const TOAST_VARIANTS = ['default', 'success', 'info', 'warning', 'destructive'] as const;
@@ -30,7 +30,7 @@ export type ToastAction = { label: string; onClick: () => void } | { label: stri
 export interface ToastInput {
   title?: string;
   /**
-   * Text, or a component for toasts raised inside a React island (SPEC §3). Toasts that travel
+   * Text, or a component for toasts raised inside a React island (SPEC-COVERAGE §3). Toasts that travel
    * as a window event or across a page change carry text only.
    */
   description?: ReactNode;

@@ -1,5 +1,5 @@
 /**
- * The upgrade prompt (issue 10, DESIGN §4): when a signed-in user's request is refused because
+ * The upgrade prompt (issue 10, docs/ARCHITECTURE.md "API conventions"): when a signed-in user's request is refused because
  * a quota of the plan is spent (403 `subscription_required`, announced by the
  * subscription-expired event), one warning toast says so in the server's words with a link to
  * the plans. Other 403s add nothing here. Installed once per page by the toast host.

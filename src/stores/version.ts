@@ -1,5 +1,5 @@
 /**
- * New-version detection (SPEC §7 Platform, §9): the build writes /_build/latest.json with its
+ * New-version detection (SPEC-COVERAGE §7 Platform, §9): the build writes /_build/latest.json with its
  * id; the page compares it with the id it was built with, every 5 minutes and whenever the tab
  * becomes visible again, and offers a reload once when they differ.
  */

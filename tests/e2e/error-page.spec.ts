@@ -1,5 +1,5 @@
 /**
- * The error page of SPEC §2/§8 through the ERROR_PREVIEW route /error/{status}: status code,
+ * The error page of SPEC-COVERAGE §2/§8 through the ERROR_PREVIEW route /error/{status}: status code,
  * copy by status, navigation home, help links, title and description, crawler answer.
  */
 import { readFileSync } from 'node:fs';
@@ -9,7 +9,7 @@ import { ErrorPage } from './pages/error-page.ts';
 const fr: Record<string, string> = JSON.parse(readFileSync(new URL('../../locales/fr.json', import.meta.url), 'utf8'));
 const DESCRIPTION = 'Erreur sur la plateforme juridique Jurisia - Services juridiques intelligents';
 
-/** Headlines verbatim from SPEC §8; the longer texts SPEC paraphrases are the fr.json ones. */
+/** Headlines verbatim from SPEC-COVERAGE §8; the longer texts SPEC paraphrases are the fr.json ones. */
 const CASES = [
   { status: 404, headline: 'Page introuvable', text: fr['error.404.text'] },
   { status: 403, headline: 'Accès restreint', text: fr['error.403.text'] },

@@ -1,5 +1,5 @@
 /**
- * A switched-off feature switches off its API too (SPEC §1; src/routes.ts API_FEATURES): on the
+ * A switched-off feature switches off its API too (SPEC-COVERAGE §1; src/routes.ts API_FEATURES): on the
  * server with the nine features off, their API answers 404 as an unknown API route does, before
  * any session check, while the account endpoints and the payment webhooks stay on.
  */

@@ -1,4 +1,4 @@
-/** The platform API every client reads first: health and the public config (DESIGN §4). */
+/** The platform API every client reads first: health and the public config (docs/ARCHITECTURE.md "API conventions"). */
 import { expect, test } from '@playwright/test';
 import { FEATURES_OFF_URL, MAIN_URL, MISCONFIGURED_URL } from './support/env.ts';
 

@@ -103,6 +103,8 @@ test('an answer leads to the lawyers of its area; one receives a message with th
     await page.getByLabel('Votre message').press('Enter');
     const answerLink = page.locator('#messages-scroll-area').getByRole('link', { name: 'annuaire des avocats' });
     await expect(answerLink).toHaveAttribute('href', '/lawyers?specialty=family', ANSWER_TIMEOUT);
+    // The answer is typed in: its sources show once the whole text is there, and the link stops changing.
+    await expect(page.locator('#messages-scroll-area').getByRole('region', { name: 'Sources de la réponse' })).toHaveCount(1, ANSWER_TIMEOUT);
     await answerLink.click();
     await expect(page.getByLabel('Domaine', { exact: true })).toHaveValue('family');
     await expect(results(page).getByRole('link', { name: lawyer.name })).toBeVisible();

@@ -1,5 +1,5 @@
 /**
- * The legal search screen (SPEC §2, §5) on the main server: ask a question, read the answer
+ * The legal search screen (SPEC-COVERAGE §2, §5) on the main server: ask a question, read the answer
  * with its sources, find it in the history, filter the history, export the PDF, delete it;
  * history pages stay within 1..totalPages.
  */

@@ -1,5 +1,5 @@
 /**
- * Locale routing (SPEC §9, DESIGN §1): French unprefixed, the 17 others under /{code}/, the
+ * Locale routing (SPEC-COVERAGE §9, docs/ARCHITECTURE.md "Route table and guards"): French unprefixed, the 17 others under /{code}/, the
  * browser language chosen on a first visit and remembered in i18n_redirected for 365 days.
  */
 import { expect, test } from '@playwright/test';

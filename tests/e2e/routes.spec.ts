@@ -1,7 +1,7 @@
 /**
  * Every route of the table, for an anonymous visitor and a signed-in user, on the normal
  * server and on the one with the nine features off. The expectation is derived here from the
- * guard names as SPEC §2 defines them, independently of src/guards.ts, so a wrong guard
+ * guard names as SPEC-COVERAGE §2 defines them, independently of src/guards.ts, so a wrong guard
  * implementation or a wrong wiring in the middleware both fail.
  */
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';

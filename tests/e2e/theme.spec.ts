@@ -1,4 +1,4 @@
-/** The logo follows the theme (SPEC §3 darkLogoUrl): the one chosen in the settings, else the system's. */
+/** The logo follows the theme (SPEC-COVERAGE §3 darkLogoUrl): the one chosen in the settings, else the system's. */
 import { type Browser, expect, test } from '@playwright/test';
 
 /** The logo the header shows to a browser of this colour scheme, with the settings' theme cookie if any. */

@@ -1,5 +1,5 @@
 /**
- * Notifications (SPEC §4, §9): at most 3 visible, F8 moves to them, Escape and a swipe right
+ * Notifications (SPEC-COVERAGE §4, §9): at most 3 visible, F8 moves to them, Escape and a swipe right
  * close them, the default duration, and a server flash shown after a redirect.
  */
 import { expect, type Page, test } from '@playwright/test';

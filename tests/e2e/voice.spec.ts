@@ -1,5 +1,5 @@
 /**
- * Asking aloud and listening (SPEC §1, §4 audio player): Chromium's fake microphone plays a
+ * Asking aloud and listening (SPEC-COVERAGE §1, §4 audio player): Chromium's fake microphone plays a
  * question eSpeak NG spoke into a WAV file; the recording goes to a local OpenAI-compatible
  * transcription server started here (the main server's STT_BASE_URL); the answer comes back
  * and its spoken version, made by the platform's embedded eSpeak NG, plays in the player.

@@ -1,5 +1,5 @@
 /**
- * Scale-out on PostgreSQL (DESIGN §2): two server.mjs processes share one database. A search
+ * Scale-out on PostgreSQL (docs/ARCHITECTURE.md "Providers"): two server.mjs processes share one database. A search
  * posted to the first is answered by whichever runner claims its job, and the push reaches a
  * socket connected to the second through the PostgreSQL adapter. Needs the build and
  * TEST_DATABASE_URL.

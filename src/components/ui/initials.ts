@@ -1,4 +1,4 @@
-/** The 2 letters (SPEC §9) shown in place of a photo: for the header's account button, the profile and lawyers. */
+/** The 2 letters (SPEC-COVERAGE §9) shown in place of a photo: for the header's account button, the profile and lawyers. */
 
 export interface Named {
   firstName: string;

@@ -1,6 +1,6 @@
 /**
  * Icons are compiled into the page CSS at build time by UnoCSS preset-icons (uno.config.ts):
- * the browser never asks an icon service or an icon endpoint for them (SPEC §7 Platform).
+ * the browser never asks an icon service or an icon endpoint for them (SPEC-COVERAGE §7 Platform).
  */
 import { createGenerator } from 'unocss';
 import { describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 /**
- * SPEC §9: the notification viewport is at most 420px wide from medium screens up. The class
+ * SPEC-COVERAGE §9: the notification viewport is at most 420px wide from medium screens up. The class
  * is compiled by UnoCSS (uno.config.ts); this checks the CSS it becomes.
  */
 import { createGenerator } from 'unocss';

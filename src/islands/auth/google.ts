@@ -1,5 +1,5 @@
 /**
- * Google sign-in (SPEC §4, §5; AUTH-CONTRACT "Screens"): the button and the one-tap prompt of
+ * Google sign-in (SPEC-COVERAGE §4, §5; AUTH-CONTRACT "Screens"): the button and the one-tap prompt of
  * Google Identity Services. The script is fetched only when the server rendered a client id
  * for a visitor who is not signed in; a credential is posted to the API, then the page
  * reloads (or follows a same-site `?redirect=`). Any failure shows the destructive

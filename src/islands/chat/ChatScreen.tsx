@@ -1,5 +1,5 @@
 /**
- * The chat screen (SPEC §2 "Chat screen"): the conversation list beside the conversation on wide
+ * The chat screen (SPEC-COVERAGE §2 "Chat screen"): the conversation list beside the conversation on wide
  * screens, a drawer on phones; the conversation's header with the real-time status, its
  * messages and the composer. Moves the focus where the next step is: the conversation's title
  * after opening one, the composer for a new one.

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 /**
- * The chat island's icon-only controls name themselves in a tooltip (SPEC §4, §9): after 700 ms
+ * The chat island's icon-only controls name themselves in a tooltip (SPEC-COVERAGE §4, §9): after 700 ms
  * of hover, at once on keyboard focus, and at once for the next one within 300 ms, as they share
  * the island's one TooltipProvider; each keeps its accessible name, not repeated as a description.
  */

@@ -1,5 +1,5 @@
 /**
- * The composer (SPEC §2, §5): the draft, sent with Enter (Shift+Enter goes to a new line); a
+ * The composer (SPEC-COVERAGE §2, §5): the draft, sent with Enter (Shift+Enter goes to a new line); a
  * counter near the 10000-character limit; the store's validation message as an alert; the
  * think-mode selector when the configuration enables it; the voice input when the page has one.
  * It is a plain form too (POST /api/e/message), which works before and without JavaScript.

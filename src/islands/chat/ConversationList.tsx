@@ -1,5 +1,5 @@
 /**
- * The conversation list (SPEC §2): a new conversation, the search across conversations, the
+ * The conversation list (SPEC-COVERAGE §2): a new conversation, the search across conversations, the
  * conversations grouped by date, and more of them as the list is scrolled to its end (an
  * IntersectionObserver on a sentinel, with a button for browsers without one).
  */

@@ -105,7 +105,7 @@ export function ChatIsland({ initial, messages, locale, config, renderedAt, inva
     // The server rendered the address's question (`initial.question`) in the field: `typed` holds it, or the reader's edit of it.
     if (typed.trim() !== '') store.setDraft(typed);
     if (initial.question !== undefined) forgetQuestionInAddress();
-    // SPEC §5: the store refuses it with 'ID de conversation invalide'; a new conversation stays open.
+    // SPEC-COVERAGE §5: the store refuses it with 'ID de conversation invalide'; a new conversation stays open.
     if (invalidConversationId !== undefined) void store.open(invalidConversationId);
     return stop;
   }, [store, typed, invalidConversationId, initial.question]);
@@ -131,7 +131,7 @@ export function ChatIsland({ initial, messages, locale, config, renderedAt, inva
   const onRecorded = useCallback(
     async (recording: Recording) => {
       const key = await store.sendRecording(recording.blob, recording.transcript);
-      // SPEC §1: in voice mode, the answer to a question asked aloud is read aloud.
+      // SPEC-COVERAGE §1: in voice mode, the answer to a question asked aloud is read aloud.
       if (key !== null && voice.mode.$enabled.get()) autoRead.expect(key);
     },
     [store, voice.mode, autoRead],

@@ -1,5 +1,5 @@
 /**
- * The messages of the open conversation (SPEC §2: the scroll area with id messages-scroll-area),
+ * The messages of the open conversation (SPEC-COVERAGE §2: the scroll area with id messages-scroll-area),
  * a log that screen readers follow politely: older messages on demand at the top, the user's
  * questions on the right and the answers on the left, the waiting line while an answer is
  * awaited; the welcome and starter questions when the conversation is empty.

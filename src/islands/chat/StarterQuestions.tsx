@@ -1,4 +1,4 @@
-/** An empty conversation: a welcome and the six starter questions of SPEC §1, each sent at a click. */
+/** An empty conversation: a welcome and the six starter questions of SPEC-COVERAGE §1, each sent at a click. */
 import type { ChatMessages } from './messages.ts';
 import { STARTER_KEYS } from './messages.ts';
 

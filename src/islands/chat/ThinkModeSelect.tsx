@@ -1,4 +1,4 @@
-/** The think-mode selector (SPEC §2, §4): Instant, Think or Deep Think, shown only when enabled. */
+/** The think-mode selector (SPEC-COVERAGE §2, §4): Instant, Think or Deep Think, shown only when enabled. */
 import type { ThinkMode } from '../../realtime/events.ts';
 import type { ChatMessageKey, ChatMessages } from './messages.ts';
 

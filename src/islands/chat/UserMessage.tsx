@@ -1,7 +1,7 @@
 /**
  * A question of the user, on the right: its text as typed (or heard), its recording when asked
- * aloud, a small status while it is sent and answered, and when it failed the reason (SPEC §8)
- * with "Réessayer" (SPEC §4: only failed user messages can be sent again).
+ * aloud, a small status while it is sent and answered, and when it failed the reason (SPEC-COVERAGE §8)
+ * with "Réessayer" (SPEC-COVERAGE §4: only failed user messages can be sent again).
  */
 import { useContext } from 'react';
 import { ListenButton } from '../shared/audio/ListenButton.tsx';

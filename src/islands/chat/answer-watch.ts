@@ -1,5 +1,5 @@
 /**
- * The socket fallback (SPEC §9, as pending-watch.ts does for the legal search): while the
+ * The socket fallback (SPEC-COVERAGE §9, as pending-watch.ts does for the legal search): while the
  * socket is not connected, the open conversation's acknowledged questions still awaiting their
  * answer are re-read every 5 s, and once more when it (re)connects, so an answer pushed while
  * nobody listened is not missed.

@@ -1,5 +1,5 @@
 /**
- * Where the chat's calls go (SPEC §7 "Chat") and the URLs of the chat screen, so every module
+ * Where the chat's calls go (SPEC-COVERAGE §7 "Chat") and the URLs of the chat screen, so every module
  * of the store builds them the same way.
  */
 import { CHAT_PAGE_SIZE } from '../../realtime/chat-rules.ts';

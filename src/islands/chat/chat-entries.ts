@@ -1,5 +1,5 @@
 /**
- * Pure rules of the message area (SPEC §4): matching a message with its optimistic copy, merging
+ * Pure rules of the message area (SPEC-COVERAGE §4): matching a message with its optimistic copy, merging
  * what the server says into what the screen shows without taking back a settled status, and
  * pages of older messages.
  */
@@ -42,7 +42,7 @@ export interface NewMessage {
   now: Date;
 }
 
-/** The user's message as shown at once, before the server acknowledges it (SPEC §4: pending). */
+/** The user's message as shown at once, before the server acknowledges it (SPEC-COVERAGE §4: pending). */
 export function optimisticMessage(draft: NewMessage): ChatMessage {
   const at = draft.now.toISOString();
   return {

@@ -1,5 +1,5 @@
 /**
- * What the chat keeps in the browser so nothing typed is lost (SPEC §5, §8): the draft of each
+ * What the chat keeps in the browser so nothing typed is lost (SPEC-COVERAGE §5, §8): the draft of each
  * conversation and the messages the server never acknowledged, shown again failed after a
  * reload. Storage may be blocked, full or hold anything: every call is guarded.
  */

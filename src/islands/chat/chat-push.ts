@@ -1,5 +1,5 @@
 /**
- * What a `chat_ai_response` push does to the message area (SPEC §4, §7): pure, so the store
+ * What a `chat_ai_response` push does to the message area (SPEC-COVERAGE §4, §7): pure, so the store
  * only decides whether the push concerns the open conversation and types the answer in.
  */
 import type { ChatPush } from '../../realtime/events.ts';

@@ -1,6 +1,6 @@
 /**
  * An in-memory chat server for the model-based test: conversations and messages as the API of
- * SPEC §7 keeps them, answering through a fake HttpClient, with failures switched on per call.
+ * SPEC-COVERAGE §7 keeps them, answering through a fake HttpClient, with failures switched on per call.
  */
 import { HttpError } from '../../stores/http.ts';
 import type { ChatMessage, ChatPush, Discussion } from '../../realtime/events.ts';

@@ -1,5 +1,5 @@
 /**
- * Everything the chat store tells the user, translated by the page (the French of SPEC §5, §8
+ * Everything the chat store tells the user, translated by the page (the French of SPEC-COVERAGE §5, §8
  * is in locales/fr.json under chat.errors.* and chat.toast.*), so the store bundles no messages.
  */
 export interface ChatTexts {
@@ -35,6 +35,6 @@ export interface ChatTexts {
   errorTitle: string;
   /** Title of the toast when the PDF export fails. */
   exportFailed: string;
-  /** The ten messages rotating while an answer is awaited (SPEC §2). */
+  /** The ten messages rotating while an answer is awaited (SPEC-COVERAGE §2). */
   waiting: readonly string[];
 }

@@ -28,7 +28,7 @@ describe('chat validation', () => {
     expect(sendProblem({ ...ok, operations: 5 })).toBe('tooManyOperations');
   });
 
-  it('checks in the order of SPEC §5', () => {
+  it('checks in the order of SPEC-COVERAGE §5', () => {
     expect(sendProblem({ text: '', hasAudio: false, discussionId: 'temp', operations: 9 })).toBe('empty');
     expect(sendProblem({ text: 'a'.repeat(10_001), hasAudio: false, discussionId: 'temp', operations: 9 })).toBe('tooLong');
     expect(sendProblem({ ...ok, discussionId: 'temp', operations: 9 })).toBe('invalidDiscussion');

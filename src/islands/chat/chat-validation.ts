@@ -1,6 +1,6 @@
 /**
- * The checks made before a chat call leaves the browser (SPEC §5, §9), and how a failed send
- * is told (SPEC §8). Pure: the store passes in what it counts.
+ * The checks made before a chat call leaves the browser (SPEC-COVERAGE §5, §9), and how a failed send
+ * is told (SPEC-COVERAGE §8). Pure: the store passes in what it counts.
  */
 import { isValidDiscussionId, MAX_CONCURRENT_OPERATIONS, MAX_RETRIES, MESSAGE_MAX_LENGTH } from '../../realtime/chat-rules.ts';
 import type { ChatMessage } from '../../realtime/events.ts';
@@ -21,12 +21,12 @@ export interface SendCheck {
   operations: number;
 }
 
-/** SPEC §5: fewer than MAX_CONCURRENT_OPERATIONS chat operations at once. */
+/** SPEC-COVERAGE §5: fewer than MAX_CONCURRENT_OPERATIONS chat operations at once. */
 export function tooBusy(operations: number): boolean {
   return operations >= MAX_CONCURRENT_OPERATIONS;
 }
 
-/** SPEC §5 in this order: text or audio, length, conversation id, operations under way. */
+/** SPEC-COVERAGE §5 in this order: text or audio, length, conversation id, operations under way. */
 export function sendProblem({ text, hasAudio, discussionId, operations }: SendCheck): ChatProblem | null {
   if (text === '' && !hasAudio) return 'empty';
   if (text.length > MESSAGE_MAX_LENGTH) return 'tooLong';
@@ -35,12 +35,12 @@ export function sendProblem({ text, hasAudio, discussionId, operations }: SendCh
   return null;
 }
 
-/** SPEC §4: only a failed user message can be sent again. */
+/** SPEC-COVERAGE §4: only a failed user message can be sent again. */
 export function isRetryable(message: ChatMessage): boolean {
   return message.senderType === 'user' && message.answerStatus === 'failed';
 }
 
-/** SPEC §5: at most MAX_RETRIES retries per message, fewer than MAX_CONCURRENT_OPERATIONS at once. */
+/** SPEC-COVERAGE §5: at most MAX_RETRIES retries per message, fewer than MAX_CONCURRENT_OPERATIONS at once. */
 export function retryProblem(message: ChatMessage, operations: number): ChatProblem | null {
   if (message.retryCount >= MAX_RETRIES) return 'maxRetries';
   if (tooBusy(operations)) return 'tooManyOperations';
@@ -52,7 +52,7 @@ export function isConnectionFailure(error: unknown): boolean {
   return isNetworkError(error instanceof Error ? error : { message: String(error) });
 }
 
-/** SPEC §8: the connection, a message too large, too many messages; otherwise the server's own words. */
+/** SPEC-COVERAGE §8: the connection, a message too large, too many messages; otherwise the server's own words. */
 export function sendErrorText(error: unknown, texts: Pick<ChatTexts, 'network' | 'tooLarge' | 'rateLimited'>): string {
   if (isConnectionFailure(error)) return texts.network;
   if (statusOf(error) === 413) return texts.tooLarge;

@@ -1,5 +1,5 @@
 /**
- * What the chat screen's store offers its components (SPEC §2 "Chat screen", §4, §5, §9): the
+ * What the chat screen's store offers its components (SPEC-COVERAGE §2 "Chat screen", §4, §5, §9): the
  * one contract between chat.store.ts (state, rules, calls) and the React components, which
  * only read these atoms and call these actions. Types only.
  */
@@ -26,7 +26,7 @@ export interface ChatEntry {
   key: string;
   /** A message not acknowledged yet has `_id: ''`; its answerStatus is pending or failed. */
   message: ChatMessage;
-  /** Why sending failed, in the user's words (SPEC §8); null once the server holds it. */
+  /** Why sending failed, in the user's words (SPEC-COVERAGE §8); null once the server holds it. */
   sendError: string | null;
   /** The bot answer typed in so far (5 characters per 20 ms); null when not being typed. */
   typing: string | null;
@@ -63,7 +63,7 @@ export interface ChatStore {
   $older: ReadableAtom<OlderMessages>;
   /** The composer's text, kept in the browser across reloads, per conversation. */
   $draft: ReadableAtom<string>;
-  /** A validation message for the composer (SPEC §5), null when none. */
+  /** A validation message for the composer (SPEC-COVERAGE §5), null when none. */
   $composerError: ReadableAtom<string | null>;
   $thinkMode: ReadableAtom<ThinkModeState>;
   /** The rotating waiting text while an answer is awaited (after 2 s), else null. */
@@ -83,7 +83,7 @@ export interface ChatStore {
   sendRecording(recording: Blob, transcript: string): Promise<string | null>;
   /** A question posted before the island had the page (early-send.ts): sent again with its localId, so the server records it once. */
   sendEarly(text: string, localId: string): Promise<void>;
-  /** Sends a failed user message again (SPEC §5: at most 3 retries). */
+  /** Sends a failed user message again (SPEC-COVERAGE §5: at most 3 retries). */
   retry(key: string): Promise<void>;
   /** Opens a conversation (null: a new one) and updates the URL. */
   open(id: string | null): Promise<void>;

@@ -1,5 +1,5 @@
 /**
- * The chat screen's store (SPEC §2, §4, §5, §8, §9): the conversations, the open conversation
+ * The chat screen's store (SPEC-COVERAGE §2, §4, §5, §8, §9): the conversations, the open conversation
  * and its messages, sending and retrying, answers by push (or re-read while the socket is
  * down), and what must survive a reload. Components only read its atoms and call its actions
  * (chat.contract.ts); the rules live in the small modules it puts together.

@@ -1,5 +1,5 @@
 /**
- * Renaming and deleting a conversation (SPEC §5, §8): both change the screen at once and put it
+ * Renaming and deleting a conversation (SPEC-COVERAGE §5, §8): both change the screen at once and put it
  * back when the server refuses, with a toast either way.
  */
 import { isValidDiscussionId } from '../../realtime/chat-rules.ts';
@@ -31,7 +31,7 @@ export function createConversationActions(deps: ConversationActionsDeps) {
   const { state, conversations } = deps;
 
   const refuse = (text: string) => deps.notify({ title: deps.texts.errorTitle, description: text, variant: 'destructive' });
-  /** Why the call cannot be made, if it cannot (SPEC §5). */
+  /** Why the call cannot be made, if it cannot (SPEC-COVERAGE §5). */
   const problem = (id: string) => (!isValidDiscussionId(id) ? deps.texts.invalidDiscussion : tooBusy(deps.operations.pending()) ? deps.texts.tooManyOperations : null);
 
   function failure(id: string, error: unknown): void {

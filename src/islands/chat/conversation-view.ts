@@ -1,5 +1,5 @@
 /**
- * Opening a conversation (SPEC §2, §7): the conversation and its newest messages, the messages
+ * Opening a conversation (SPEC-COVERAGE §2, §7): the conversation and its newest messages, the messages
  * kept unsent for it, its draft and its URL; older pages above on demand.
  */
 import { isValidDiscussionId } from '../../realtime/chat-rules.ts';

@@ -1,5 +1,5 @@
 /**
- * The list of the user's conversations (SPEC §2, §9): 15 at a time, most recently updated first,
+ * The list of the user's conversations (SPEC-COVERAGE §2, §9): 15 at a time, most recently updated first,
  * more appended as the list scrolls, and a search across them that starts again from page 1.
  */
 import { atom, type ReadableAtom } from 'nanostores';

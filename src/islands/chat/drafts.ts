@@ -1,4 +1,4 @@
-/** The composer's text of the open conversation, kept in the browser across reloads (SPEC §8: nothing typed is lost). */
+/** The composer's text of the open conversation, kept in the browser across reloads (SPEC-COVERAGE §8: nothing typed is lost). */
 import { atom, type ReadableAtom } from 'nanostores';
 import type { ChatMemory } from './chat-memory.ts';
 

@@ -1,6 +1,6 @@
 /**
  * The user's opinion of an answer (thumbs up or down, optimistic, put back on failure) and the
- * conversation's PDF export (SPEC §7), fetched as a blob so a failure can be told in a toast.
+ * conversation's PDF export (SPEC-COVERAGE §7), fetched as a blob so a failure can be told in a toast.
  */
 import { atom, type ReadableAtom } from 'nanostores';
 import type { ChatMessage, Feedback } from '../../realtime/events.ts';

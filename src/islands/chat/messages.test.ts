@@ -1,4 +1,4 @@
-/** The chat texts SPEC §1/§2 names: the six starter questions and the ten waiting messages. */
+/** The chat texts SPEC-COVERAGE §1/§2 names: the six starter questions and the ten waiting messages. */
 import { describe, expect, it } from 'vitest';
 import en from '../../../locales/en.json' with { type: 'json' };
 import fr from '../../../locales/fr.json' with { type: 'json' };

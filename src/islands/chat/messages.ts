@@ -5,7 +5,7 @@
 import type { MessageKey, Translate } from '../../i18n/messages.ts';
 import { SOUND_MESSAGE_KEYS } from '../shared/audio/sound.ts';
 
-/** SPEC §2, §9: the ten rotating messages shown while an answer is awaited. */
+/** SPEC-COVERAGE §2, §9: the ten rotating messages shown while an answer is awaited. */
 export const WAITING_KEYS = [
   'chat.waiting.1',
   'chat.waiting.2',
@@ -19,7 +19,7 @@ export const WAITING_KEYS = [
   'chat.waiting.10',
 ] as const satisfies readonly MessageKey[];
 
-/** SPEC §1: company creation, divorce, land title, tenant rights, wills, adoption. */
+/** SPEC-COVERAGE §1: company creation, divorce, land title, tenant rights, wills, adoption. */
 export const STARTER_KEYS = [
   'chat.starters.company',
   'chat.starters.divorce',
@@ -29,7 +29,7 @@ export const STARTER_KEYS = [
   'chat.starters.adoption',
 ] as const satisfies readonly MessageKey[];
 
-/** The texts the store tells the user (SPEC §5, §8), translated like the rest. */
+/** The texts the store tells the user (SPEC-COVERAGE §5, §8), translated like the rest. */
 const STORE_TEXT_KEYS = [
   'chat.errors.empty',
   'chat.errors.tooLong',

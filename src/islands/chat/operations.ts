@@ -1,5 +1,5 @@
 /**
- * The chat operations under way and the last error of each entry (SPEC §5, §9): an operation
+ * The chat operations under way and the last error of each entry (SPEC-COVERAGE §5, §9): an operation
  * counts from its start until it settles, an answer that never comes stops counting after
  * 5 minutes, and a cleanup every 60 s forgets what has expired.
  */

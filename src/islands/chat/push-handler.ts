@@ -1,5 +1,5 @@
 /**
- * Handling a `chat_ai_response` push (SPEC §4, §7): heartbeats and other conversations leave
+ * Handling a `chat_ai_response` push (SPEC-COVERAGE §4, §7): heartbeats and other conversations leave
  * the message area alone; an answer completes its question and is typed in; a failure or a
  * question without an answer fails the question.
  */

@@ -1,5 +1,5 @@
 /**
- * Pushes handled one at a time in arrival order (SPEC §4): a push waits until the one before it
+ * Pushes handled one at a time in arrival order (SPEC-COVERAGE §4): a push waits until the one before it
  * is done, typing of its answer included, so answers never interleave.
  */
 export function createPushQueue<T>(handle: (item: T) => Promise<void> | void) {

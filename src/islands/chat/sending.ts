@@ -1,5 +1,5 @@
 /**
- * Sending a message and sending a failed one again (SPEC §4, §5, §8, §9). The entry shows at
+ * Sending a message and sending a failed one again (SPEC-COVERAGE §4, §5, §8, §9). The entry shows at
  * once and nothing typed is lost: until the server acknowledges it, the message is kept in the
  * browser, and a failure leaves it failed with the reason and a retry.
  */

@@ -1,5 +1,5 @@
 /**
- * The chat's timings of SPEC §9 written as numbers: the modules' own tests count in their
+ * The chat's timings of SPEC-COVERAGE §9 written as numbers: the modules' own tests count in their
  * constants (`advanceTimersByTime(RECORD_TTL_MS - 1)`), so they would still pass if a constant
  * drifted from the SPEC's value.
  */
@@ -10,7 +10,7 @@ import { CLEANUP_INTERVAL_MS, createOperationLog, RECORD_TTL_MS } from './operat
 import { createTypist, TYPING_CLEAR_MS, TYPING_STEP_CHARS, TYPING_STEP_MS } from './typing.ts';
 import { createWaitingStatus, WAITING_START_MS } from './waiting-status.ts';
 
-describe('SPEC §9 chat timings', () => {
+describe('SPEC-COVERAGE §9 chat timings', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 

@@ -1,5 +1,5 @@
 /**
- * The think-mode selector (SPEC §4): shown when the public config enables it, starting on the
+ * The think-mode selector (SPEC-COVERAGE §4): shown when the public config enables it, starting on the
  * configured default ('instant' when that is invalid); the user's choice is kept in the browser
  * only when the config asks to preserve it.
  */
@@ -15,7 +15,7 @@ export function isThinkMode(value: unknown): value is ThinkMode {
   return THINK_MODES.includes(value as ThinkMode);
 }
 
-/** The public config's fields about the chat (SPEC §3 "Public config"). */
+/** The public config's fields about the chat (SPEC-COVERAGE §3 "Public config"). */
 export interface ChatConfig {
   enableChatThinkMode: boolean;
   preserveChatThinkMode: boolean;

@@ -1,5 +1,5 @@
 /**
- * An answer typed in (SPEC §4, §9): 5 more characters every 20 ms until the whole text shows,
+ * An answer typed in (SPEC-COVERAGE §4, §9): 5 more characters every 20 ms until the whole text shows,
  * then the typed copy goes away 1 s later and the message's own text takes over.
  */
 import type { TimerHandle, Timers } from '../../stores/timers.ts';

@@ -1,5 +1,5 @@
 /**
- * The rotating status shown while an answer is awaited (SPEC §2, §9): nothing for the first
+ * The rotating status shown while an answer is awaited (SPEC-COVERAGE §2, §9): nothing for the first
  * 2 s, then one of the waiting texts, changing every 1.5 to 4 s, until no answer is awaited.
  */
 import { atom, type ReadableAtom } from 'nanostores';

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 /**
- * The document generator island's icon-only controls name themselves in a tooltip (SPEC §4,
+ * The document generator island's icon-only controls name themselves in a tooltip (SPEC-COVERAGE §4,
  * §9): the calendar button of a date field and the month buttons of its calendar, after 700 ms
  * of hover or at once on keyboard focus; each keeps its accessible name, not repeated as a
  * description.

@@ -12,7 +12,7 @@ export type DownloadResult =
   | { kind: 'invalid'; fields: Record<string, string>; message: string | null }
   | { kind: 'rateLimited'; retryAfterSeconds: number | null }
   | { kind: 'offline' }
-  /** 403: a quota of the plan is spent (`code` subscription_required, DESIGN §4 "Pricing"). */
+  /** 403: a quota of the plan is spent (`code` subscription_required, docs/ARCHITECTURE.md "Pricing, checkout and quotas"). */
   | { kind: 'forbidden'; message: string | null; code: string | null }
   | { kind: 'failed'; message: string | null };
 

@@ -1,5 +1,5 @@
 /**
- * Drafts of the guided form (SPEC §8: nothing typed is lost): kept in localStorage under
+ * Drafts of the guided form (SPEC-COVERAGE §8: nothing typed is lost): kept in localStorage under
  * `document-draft:<templateId>` and, for a signed-in user, on the server; on load the newer
  * one wins. Everything read back is checked, since storage and old versions may hold anything.
  */

@@ -31,7 +31,7 @@ export interface GeneratorDeps {
   fetch: Fetch;
   saveFile: (blob: Blob, fileName: string) => void;
   notify: (toast: ToastInput) => void;
-  /** A 403, with the server's code (DESIGN §4: the subscription-expired event). */
+  /** A 403, with the server's code (docs/ARCHITECTURE.md "API conventions": the subscription-expired event). */
   onForbidden: (message: string, code: string | null) => void;
   /** Calls `save` when the page is hidden or left, `online` when the connection is back; returns the unsubscribe. */
   lifecycle: { listen(handlers: { save: () => void; online: () => void }): () => void };

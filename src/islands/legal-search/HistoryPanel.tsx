@@ -1,5 +1,5 @@
 /**
- * The history (SPEC §2, §5, §9): 10 per page, newest first, a filter on the question sent to
+ * The history (SPEC-COVERAGE §2, §5, §9): 10 per page, newest first, a filter on the question sent to
  * the server as the user types, and previous/next within 1..totalPages.
  */
 import { useStore } from '@nanostores/react';

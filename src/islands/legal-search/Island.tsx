@@ -94,7 +94,7 @@ export function LegalSearchIsland({ initial, question, messages, locale, sound, 
   const [askedAloud, setAskedAloud] = useState<string | null>(null);
   const current = useStore(store.$current);
   useEffect(() => {
-    // SPEC §1: in voice mode, the answer to a question asked aloud is read aloud.
+    // SPEC-COVERAGE §1: in voice mode, the answer to a question asked aloud is read aloud.
     if (!askedAloud || !current || current.localId !== askedAloud || current.answerStatus === 'pending') return;
     setAskedAloud(null);
     if (current.answerStatus === 'completed') listen.readAnswer?.(current);

@@ -106,7 +106,7 @@ describe('legal search screen', () => {
     expect(http.post).not.toHaveBeenCalled();
   });
 
-  it('shows the failure text of SPEC §8 and keeps the question', async () => {
+  it('shows the failure text of SPEC-COVERAGE §8 and keeps the question', async () => {
     const { socket } = renderScreen();
     fireEvent.change(question(), { target: { value: QUESTION } });
     fireEvent.click(screen.getByRole('button', { name: 'Rechercher' }));

@@ -1,5 +1,5 @@
 /**
- * The legal search screen (SPEC §2): the question and the result view, with the history beside
+ * The legal search screen (SPEC-COVERAGE §2): the question and the result view, with the history beside
  * them on wide screens and below them on narrow ones. Moves the focus where the user's next
  * step is: the result after opening a search, the question after "new question".
  */

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 /**
- * The legal search island's icon-only controls name themselves in a tooltip (SPEC §4, §9): the
+ * The legal search island's icon-only controls name themselves in a tooltip (SPEC-COVERAGE §4, §9): the
  * history's delete buttons and its page buttons, after 700 ms of hover or at once on keyboard
  * focus; each keeps its accessible name, not repeated as a description.
  */

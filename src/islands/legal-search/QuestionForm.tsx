@@ -1,5 +1,5 @@
 /**
- * The question (SPEC §2, §5): Enter asks, Shift+Enter goes to a new line; 10000 characters at
+ * The question (SPEC-COVERAGE §2, §5): Enter asks, Shift+Enter goes to a new line; 10000 characters at
  * most. The voice input, when offered, asks aloud instead.
  */
 import { useStore } from '@nanostores/react';

@@ -1,6 +1,6 @@
 /**
- * The result view (SPEC §2): the question, the rotating waiting messages while pending, the
- * answer and its sources, or the failure text of SPEC §8 (with the reason, when it says more);
+ * The result view (SPEC-COVERAGE §2): the question, the rotating waiting messages while pending, the
+ * answer and its sources, or the failure text of SPEC-COVERAGE §8 (with the reason, when it says more);
  * a question refused for a spent quota is no failure: the plan's limit, with the plans' link;
  * listening (the recorded question, the answer read aloud), export, delete and a new question.
  * A live region tells screen-reader users when the answer arrives.

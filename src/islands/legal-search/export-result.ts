@@ -1,5 +1,5 @@
 /**
- * Export of a search as PDF (SPEC §2, §7): the blob is fetched through the HTTP client, so a
+ * Export of a search as PDF (SPEC-COVERAGE §2, §7): the blob is fetched through the HTTP client, so a
  * failure can be told in a toast, then handed to the browser as a download; or the PDF is kept
  * in the personal library by the server.
  */

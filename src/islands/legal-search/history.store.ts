@@ -1,5 +1,5 @@
 /**
- * The legal search history (SPEC §5, §9): 10 per page, newest first, a server-side filter on
+ * The legal search history (SPEC-COVERAGE §5, §9): 10 per page, newest first, a server-side filter on
  * questionText typed with a debounce, and page navigation kept within 1..totalPages.
  */
 import { atom, type ReadableAtom } from 'nanostores';

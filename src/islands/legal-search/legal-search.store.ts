@@ -1,5 +1,5 @@
 /**
- * The legal search screen's state (SPEC §2–§5, §9): the question being typed, the search shown
+ * The legal search screen's state (SPEC-COVERAGE §2–§5, §9): the question being typed, the search shown
  * in the result view, the history, and the life of pending searches until their answer comes
  * by push, or by re-reading them while the socket is not connected.
  */

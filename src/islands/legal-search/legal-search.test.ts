@@ -18,7 +18,7 @@ import {
 
 const pending = aRequest({ answerStatus: 'pending', answerText: null, sources: [] });
 
-describe('status transitions (SPEC §4)', () => {
+describe('status transitions (SPEC-COVERAGE §4)', () => {
   it('a new search starts pending, with its localId and language', () => {
     const request = optimisticRequest({ questionText: 'Bail ?', localId: 'l-9', language: 'en', now: new Date('2025-01-01T00:00:00Z') });
     expect(request).toMatchObject({ _id: '', localId: 'l-9', language: 'en', answerStatus: 'pending', createdAt: '2025-01-01T00:00:00.000Z' });
@@ -64,7 +64,7 @@ describe('status transitions (SPEC §4)', () => {
   });
 });
 
-describe('question rules (SPEC §5)', () => {
+describe('question rules (SPEC-COVERAGE §5)', () => {
   it('recognises the recorded question despite CRLF line breaks and spacing', () => {
     expect(sameQuestion('Ligne un\nligne deux ', 'Ligne un\r\nligne deux')).toBe(true);
     expect(sameQuestion('Bail ?', 'Bail commercial ?')).toBe(false);
@@ -78,7 +78,7 @@ describe('question rules (SPEC §5)', () => {
   });
 });
 
-describe('history pages and filter (SPEC §5, §9)', () => {
+describe('history pages and filter (SPEC-COVERAGE §5, §9)', () => {
   it('clamps page numbers into 1..totalPages', () => {
     expect(clampPage(0, 5)).toBe(1);
     expect(clampPage(-3, 5)).toBe(1);

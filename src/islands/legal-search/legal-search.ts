@@ -1,11 +1,11 @@
 /**
- * Pure rules of the legal search screen (SPEC §4, §5, §9): status transitions, matching a
+ * Pure rules of the legal search screen (SPEC-COVERAGE §4, §5, §9): status transitions, matching a
  * request with its optimistic copy, history pages and queries.
  */
 import type { AnswerStatus, LegalSearchPush, LegalSearchRequest, Page } from '../../realtime/events.ts';
 import { HISTORY_PAGE_SIZE, MAX_QUESTION_LENGTH } from '../../realtime/legal-search-rules.ts';
 
-/** SPEC §3 "Pagination response" of the history. */
+/** SPEC-COVERAGE §3 "Pagination response" of the history. */
 export type HistoryPage = Page<LegalSearchRequest>;
 
 export interface DraftQuestion {
@@ -15,13 +15,13 @@ export interface DraftQuestion {
   now: Date;
 }
 
-/** SPEC §5: a legal search needs questionText (audio comes later) within the length limit. */
+/** SPEC-COVERAGE §5: a legal search needs questionText (audio comes later) within the length limit. */
 export function canAsk(questionText: string): boolean {
   const text = questionText.trim();
   return text.length > 0 && text.length <= MAX_QUESTION_LENGTH;
 }
 
-/** The entry shown at once, before the server has answered the POST (SPEC §4: it starts pending). */
+/** The entry shown at once, before the server has answered the POST (SPEC-COVERAGE §4: it starts pending). */
 export function optimisticRequest({ questionText, localId, language, now }: DraftQuestion): LegalSearchRequest {
   const at = now.toISOString();
   return {
@@ -71,13 +71,13 @@ export function announcement(previous: LegalSearchRequest | null, next: LegalSea
   return previous?.answerStatus === 'pending' && sameRequest(previous, next) ? next.answerStatus : null;
 }
 
-/** A completed search without an answer is a failure (SPEC §4: a question but no answer). */
+/** A completed search without an answer is a failure (SPEC-COVERAGE §4: a question but no answer). */
 export function settle(request: LegalSearchRequest): LegalSearchRequest {
   if (request.answerStatus === 'completed' && !request.answerText?.trim()) return { ...request, answerStatus: 'failed' };
   return request;
 }
 
-/** SPEC §4: completed on a successful push; failed on a push error or a push without an answer. */
+/** SPEC-COVERAGE §4: completed on a successful push; failed on a push error or a push without an answer. */
 export function applyPush({ request, status, err }: LegalSearchPush): LegalSearchRequest {
   const failed = status === 'failed' || Boolean(err);
   const answerStatus: AnswerStatus = failed ? 'failed' : 'completed';
@@ -97,7 +97,7 @@ export function pagesFor(totalItems: number, perPage: number): number {
   return Math.max(1, Math.ceil(totalItems / perPage));
 }
 
-/** SPEC §5: page navigation only within 1..totalPages. */
+/** SPEC-COVERAGE §5: page navigation only within 1..totalPages. */
 export function clampPage(page: number, totalPages: number): number {
   if (!Number.isFinite(page)) return 1;
   return Math.min(Math.max(1, Math.trunc(page)), Math.max(1, totalPages));
@@ -109,7 +109,7 @@ export function historyQuery(page: number, filter: string): { page: number; perP
   return q ? { page, perPage: HISTORY_PAGE_SIZE, q } : { page, perPage: HISTORY_PAGE_SIZE };
 }
 
-/** SPEC §5: the history filter is a case-insensitive substring of questionText. */
+/** SPEC-COVERAGE §5: the history filter is a case-insensitive substring of questionText. */
 export function matchesFilter(request: LegalSearchRequest, filter: string): boolean {
   const q = filter.trim().toLocaleLowerCase();
   return q === '' || request.questionText.toLocaleLowerCase().includes(q);

@@ -67,7 +67,7 @@ export function createPendingWatch(deps: PendingWatchDeps) {
   }
 
   return {
-    /** SPEC §5: a new search is ignored while one is pending. */
+    /** SPEC-COVERAGE §5: a new search is ignored while one is pending. */
     $busy: $busy as ReadableAtom<boolean>,
     /** What is known of this search, if anything. */
     find: (request: LegalSearchRequest) => known.find((item) => sameRequest(item, request)),

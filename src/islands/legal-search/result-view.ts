@@ -1,6 +1,6 @@
 /**
  * The search shown in the result view, with what goes along with it: the rotating waiting
- * messages while it is pending (SPEC §9) and what the live region announces.
+ * messages while it is pending (SPEC-COVERAGE §9) and what the live region announces.
  */
 import { atom, type ReadableAtom } from 'nanostores';
 import type { AnswerStatus, LegalSearchRequest } from '../../realtime/events.ts';

@@ -1,5 +1,5 @@
 /**
- * Links `a[data-storage-url]` open their file through a signed URL (SPEC §7–§9) instead of
+ * Links `a[data-storage-url]` open their file through a signed URL (SPEC-COVERAGE §7–§9) instead of
  * following their plain href (the server redirect, which stays the no-JavaScript path).
  */
 import { logError } from '../../stores/error-log';

@@ -1,5 +1,5 @@
 /**
- * The rotating waiting messages of a pending search (SPEC §9): in search the rotation starts at
+ * The rotating waiting messages of a pending search (SPEC-COVERAGE §9): in search the rotation starts at
  * once (the first message shows immediately), then moves on after a random 1.5 to 4 s.
  */
 import type { TimerHandle, Timers } from '../../stores/timers.ts';

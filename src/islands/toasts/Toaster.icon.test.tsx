@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-/** The icon of a notification (SPEC §3 Notification: id, icon, title, description, action, variant). */
+/** The icon of a notification (SPEC-COVERAGE §3 Notification: id, icon, title, description, action, variant). */
 import { act, cleanup, render } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createToastStore } from '../../stores/toasts.ts';

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 /**
- * SPEC §9: a swipe starts after a movement of 10 px for touch and 2 px for other pointers
+ * SPEC-COVERAGE §9: a swipe starts after a movement of 10 px for touch and 2 px for other pointers
  * (Radix Toast's own start buffer, which the Toaster relies on), towards the right.
  */
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';

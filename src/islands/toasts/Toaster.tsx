@@ -1,5 +1,5 @@
 /**
- * Renders the toast store with Radix Toast (SPEC §4, §9): Radix runs each toast's timer,
+ * Renders the toast store with Radix Toast (SPEC-COVERAGE §4, §9): Radix runs each toast's timer,
  * pauses it while the viewport is hovered or focused or the window is blurred, and closes on
  * Escape, the close button or a swipe right past 50 px. Closing tells the store, which keeps
  * the entry 7000 ms for the exit animation.

@@ -48,7 +48,7 @@ export function startToastHost({ element, store, load, keyTarget, eventTarget, c
         return toaster;
       })
       .catch((error: unknown) => {
-        // SPEC §2: a failure to mount is logged; the next toast tries again.
+        // SPEC-COVERAGE §2: a failure to mount is logged; the next toast tries again.
         logError('Notifications failed to mount', error);
         mounting = undefined;
         return undefined;

@@ -13,7 +13,7 @@ export interface MountedToaster {
 
 export function mountToaster(element: HTMLElement, props: ToasterProps): MountedToaster {
   const root = createRoot(element, {
-    // SPEC §2: a failure to mount is logged to the console.
+    // SPEC-COVERAGE §2: a failure to mount is logged to the console.
     onUncaughtError: (error) => console.error('Notifications failed to render', error),
   });
   // Rendered synchronously so the viewport exists when F8 asks for focus right after.

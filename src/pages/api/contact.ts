@@ -1,4 +1,4 @@
-/** POST /api/contact {name, email, subject, message} (JSON or form): DESIGN §4 "Contact". */
+/** POST /api/contact {name, email, subject, message} (JSON or form): docs/ARCHITECTURE.md "API conventions". */
 import type { APIContext, APIRoute } from 'astro';
 import { renderFormPage, submittedValues } from '../../http/form-page';
 import { clientIp, readInput, wantsJson } from '../../http/request';

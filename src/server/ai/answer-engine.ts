@@ -1,5 +1,5 @@
 /**
- * The answer engine (DESIGN §2 "Providers"): retrieval over the library, then either an
+ * The answer engine (docs/ARCHITECTURE.md "Answers"): retrieval over the library, then either an
  * extractive answer composed from the passages (embedded default, engine 'library') or an
  * OpenAI-compatible model grounded on the same passages (engine 'llm'). Callers see one
  * interface and one failure type whose message can be shown to the user as it is.

@@ -1,4 +1,4 @@
-/** How wide each think mode searches and how much its answer says (SPEC §4 think modes). */
+/** How wide each think mode searches and how much its answer says (SPEC-COVERAGE §4 think modes). */
 import type { ThinkMode } from '../../realtime/events.ts';
 
 export interface Depth {

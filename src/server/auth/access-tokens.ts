@@ -1,5 +1,5 @@
 /**
- * Short-lived access tokens for the socket (DESIGN §4): HS256 JWTs, 15 minutes, `sub` the
+ * Short-lived access tokens for the socket (docs/ARCHITECTURE.md "API conventions"): HS256 JWTs, 15 minutes, `sub` the
  * user id. A token issued before the user's last password change is refused.
  */
 import { errors, jwtVerify, SignJWT } from 'jose';

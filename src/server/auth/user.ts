@@ -1,4 +1,4 @@
-/** The user as the API shows it (DESIGN §4). The password hash never leaves the server. */
+/** The user as the API shows it (docs/ARCHITECTURE.md "API conventions"). The password hash never leaves the server. */
 import type { Selectable } from 'kysely';
 import { effectivePlanId, subscriptionOf } from '../billing/subscription.ts';
 import type { UsersTable } from '../db/schema.ts';

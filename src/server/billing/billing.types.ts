@@ -1,5 +1,5 @@
 /**
- * Pricing and checkout (DESIGN §4): plans, checkouts, subscriptions and the payment providers
+ * Pricing and checkout (docs/ARCHITECTURE.md "API conventions"): plans, checkouts, subscriptions and the payment providers
  * behind one interface. Every amount is an integer in the currency's minor unit (XOF has none,
  * EUR has cents): no floating point anywhere between the plan and the provider.
  */
@@ -44,7 +44,7 @@ export interface PlanDefinition {
   recommended?: boolean;
 }
 
-/** A plan as the API shows it (DESIGN §4), its texts in the request's language. */
+/** A plan as the API shows it (docs/ARCHITECTURE.md "API conventions"), its texts in the request's language. */
 export interface Plan {
   _id: string;
   tier: string;

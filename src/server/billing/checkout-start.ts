@@ -1,5 +1,5 @@
 /**
- * Starting a payment (DESIGN §4 `POST /api/e/checkout`): the plan as sold is written down
+ * Starting a payment (docs/ARCHITECTURE.md "API conventions" `POST /api/e/checkout`): the plan as sold is written down
  * before any provider is called, so a payment can always be matched to its checkout and
  * nothing disappears when the provider fails. Without keys (test mode) no provider is called
  * and our own page stands in for the provider's.

@@ -1,5 +1,5 @@
 /**
- * The one way a checkout changes status (DESIGN §4): pending → paid | failed | canceled |
+ * The one way a checkout changes status (docs/ARCHITECTURE.md "API conventions"): pending → paid | failed | canceled |
  * expired; a non-paid end state can still become paid (money taken late is honoured); paid is
  * final. Webhooks, status checks, the expiry sweep and the test mode all come through here, so
  * a payment activates the plan exactly once whoever reports it first.

@@ -1,4 +1,4 @@
-/** A checkouts row as the API shows it (CheckoutView, DESIGN §4). */
+/** A checkouts row as the API shows it (CheckoutView, docs/ARCHITECTURE.md "API conventions"). */
 import type { Selectable } from 'kysely';
 import type { CheckoutsTable } from '../db/schema.ts';
 import type { CheckoutView } from './billing.types.ts';

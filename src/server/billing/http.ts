@@ -1,4 +1,4 @@
-/** HTTP pieces shared by the checkout routes: a refusal as the JSON error of DESIGN §4. */
+/** HTTP pieces shared by the checkout routes: a refusal as the JSON error of docs/ARCHITECTURE.md "API conventions". */
 import { apiError, domainErrorResponse } from '../../http/responses.ts';
 import type { Translate } from '../../i18n/messages.ts';
 import { DomainError } from '../errors.ts';

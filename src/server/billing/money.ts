@@ -1,5 +1,5 @@
 /**
- * Amounts are integers in the currency's minor unit from the plan to the provider (DESIGN §4).
+ * Amounts are integers in the currency's minor unit from the plan to the provider (docs/ARCHITECTURE.md "API conventions").
  * Only display and PayPal's decimal strings convert, and they do it on digits, not floats.
  */
 import type { Currency } from './billing.types.ts';

@@ -1,5 +1,5 @@
 /**
- * Every webhook and test-mode payment is kept (DESIGN §4), forged ones included. A provider's
+ * Every webhook and test-mode payment is kept (docs/ARCHITECTURE.md "API conventions"), forged ones included. A provider's
  * event id is unique: recording it a second time finds the first row, which is how a replay
  * is recognised and changes nothing.
  */

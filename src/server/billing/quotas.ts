@@ -1,5 +1,5 @@
 /**
- * The quotas of the plans, enforced on the server (DESIGN §4 "Pricing and checkout"): chat
+ * The quotas of the plans, enforced on the server (docs/ARCHITECTURE.md "Pricing, checkout and quotas"): chat
  * messages and legal searches per day, generated documents per month. Past a quota the API
  * answers 403 `subscription_required` and the browser offers the plans.
  */

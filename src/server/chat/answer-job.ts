@@ -1,7 +1,7 @@
 /**
  * The job that answers a chat question: asks the answer engine with the conversation so far,
  * settles the question, and pushes the outcome to the user's sockets (`chat_ai_response`,
- * SPEC §7). Failures are handled as the legal search's: the engine's own refusal fails the
+ * SPEC-COVERAGE §7). Failures are handled as the legal search's: the engine's own refusal fails the
  * question at once; anything else goes back to the runner, and only `onFailed` fails it then.
  */
 import type { ChatPush } from '../../realtime/events.ts';
@@ -11,7 +11,7 @@ import type { Db } from '../db/client.ts';
 import type { JobHandler } from '../jobs/runner.ts';
 import type { Logger } from '../logger.ts';
 import type { PushEvent } from '../realtime/push.ts';
-import { ANSWER_FAILED } from '../search/answer-job.ts';
+import { ANSWER_FAILED } from '../ai/answer-failed.ts';
 import { type QuestionTranscriptDeps, questionText } from '../speech/question-transcript.ts';
 import { completeQuestion, failQuestion, pendingQuestion, saveQuestionTranscript, type Settled } from './answers.ts';
 import { conversationHistory } from './history.ts';

@@ -1,5 +1,5 @@
 /**
- * The conversations of one user (SPEC §3 "Discussion", §7 "Chat"). Always read and written for
+ * The conversations of one user (SPEC-COVERAGE §3 "Discussion", §7 "Chat"). Always read and written for
  * one user: another user's conversation is simply not found.
  */
 import { randomUUID } from 'node:crypto';

@@ -1,4 +1,4 @@
-/** Validation of the chat API's input (SPEC §5); error messages are message keys. */
+/** Validation of the chat API's input (SPEC-COVERAGE §5); error messages are message keys. */
 import { z } from 'zod';
 import { isLocale } from '../../i18n/locales.ts';
 import type { MessageKey } from '../../i18n/messages.ts';

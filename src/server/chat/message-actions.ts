@@ -1,5 +1,5 @@
 /**
- * What a user does to a message after sending it (SPEC §4, §5, §7): ask again for the answer
+ * What a user does to a message after sending it (SPEC-COVERAGE §4, §5, §7): ask again for the answer
  * of a failed question, rate an answer. Scoped to the owner: another user's message is not found.
  */
 import { sql } from 'kysely';

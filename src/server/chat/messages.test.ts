@@ -1,4 +1,4 @@
-/** The Message of SPEC §3 as the API shows it: every field read from its row (toMessage). */
+/** The Message of SPEC-COVERAGE §3 as the API shows it: every field read from its row (toMessage). */
 import { describe, expect, it } from 'vitest';
 import { type MessageRow, toMessage } from './messages.ts';
 
@@ -26,7 +26,7 @@ const row = (overrides: Partial<MessageRow> = {}): MessageRow => ({
   ...overrides,
 });
 
-describe('toMessage (SPEC §3 Message)', () => {
+describe('toMessage (SPEC-COVERAGE §3 Message)', () => {
   it('gives a question _id, localId, contentText, sender, senderType, discussion, audioFile, isAudioQuestion, answerStatus, createdAt and updatedAt', () => {
     expect(toMessage(row())).toMatchObject({
       _id: 'm1',

@@ -1,5 +1,5 @@
 /**
- * The messages of one user's conversations (SPEC §3 "Message", §7 "Chat"): reading, paging,
+ * The messages of one user's conversations (SPEC-COVERAGE §3 "Message", §7 "Chat"): reading, paging,
  * deleting. Always scoped to the owner: another user's message is simply not found. Sending
  * is send-message.ts; answering, retrying and rating are answers.ts and message-actions.ts.
  */
@@ -68,7 +68,7 @@ export async function allMessages(db: Db, userId: string, discussionId: string):
   return rows.map(toMessage);
 }
 
-/** Questions of the user still waiting for their answer: the "operations at once" of SPEC §5. */
+/** Questions of the user still waiting for their answer: the "operations at once" of SPEC-COVERAGE §5. */
 export async function countPendingQuestions(db: Db, userId: string): Promise<number> {
   const row = await db
     .selectFrom('messages')

@@ -1,5 +1,5 @@
 /**
- * The chat's refusals (DESIGN §4 error shape): a DomainError that may carry the Retry-After of
+ * The chat's refusals (docs/ARCHITECTURE.md "API conventions" error shape): a DomainError that may carry the Retry-After of
  * a rate limit. Routes turn them into `{statusCode, message, code}` (http.ts).
  */
 import type { MessageKey } from '../../i18n/messages.ts';

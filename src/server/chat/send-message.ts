@@ -1,5 +1,5 @@
 /**
- * Sending a question (SPEC §7 `POST /api/e/message`): the user message is written as pending
+ * Sending a question (SPEC-COVERAGE §7 `POST /api/e/message`): the user message is written as pending
  * together with its answer job, and with its new conversation when it starts one, in one
  * transaction, so a crash never leaves a question without its answer under way. A POST
  * retried after a lost response (same localId) gets the first message back and no second job.

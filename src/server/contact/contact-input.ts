@@ -1,5 +1,5 @@
 /**
- * The contact form's fields (DESIGN §4 "Contact"). Error messages are message keys, so the
+ * The contact form's fields (docs/ARCHITECTURE.md "API conventions"). Error messages are message keys, so the
  * API answers in the request's language and the page shows them next to each field.
  */
 import { z } from 'zod';

@@ -1,5 +1,5 @@
 /**
- * One page of a list (DESIGN §4: `{data, page, totalPages, totalItems, perPage}`, pages from 1):
+ * One page of a list (docs/ARCHITECTURE.md "API conventions": `{data, page, totalPages, totalItems, perPage}`, pages from 1):
  * the page's rows and the count of all of them, read at once.
  */
 import type { SelectQueryBuilder } from 'kysely';

@@ -212,7 +212,7 @@ export interface LegalSearchesTable {
   updated_at: Timestamp;
 }
 
-/** A chat conversation (SPEC §3 "Discussion"). */
+/** A chat conversation (SPEC-COVERAGE §3 "Discussion"). */
 export interface DiscussionsTable {
   id: string;
   user_id: string;
@@ -222,7 +222,7 @@ export interface DiscussionsTable {
   updated_at: Timestamp;
 }
 
-/** A chat message (SPEC §3 "Message"): a user's question, or the bot's answer to one. */
+/** A chat message (SPEC-COVERAGE §3 "Message"): a user's question, or the bot's answer to one. */
 export interface MessagesTable {
   id: string;
   /** The owner of the conversation, for bot answers too. */
@@ -273,7 +273,7 @@ export interface JobsTable {
   finished_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 }
 
-/** A lawyer's directory profile (DESIGN §4 "Lawyers"); listed only once verified. */
+/** A lawyer's directory profile (docs/ARCHITECTURE.md "Lawyer directory"); listed only once verified. */
 export interface LawyersTable {
   id: string;
   /** The lawyer's account, once linked; null for demo profiles. */

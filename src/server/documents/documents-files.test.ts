@@ -29,7 +29,7 @@ const head = (bytes: Uint8Array, length: number) => String.fromCharCode(...bytes
 const valueRuns = (doc: RenderedDocument): TextRun[] => doc.blocks.flatMap((block) => block.runs).filter((run) => run.value && run.text.trim() !== '');
 
 describe('generated files of every template', () => {
-  it('covers the catalogue (DESIGN §4: at least 8 templates)', () => {
+  it('covers the catalogue (docs/ARCHITECTURE.md "API conventions": at least 8 templates)', () => {
     expect(TEMPLATES.length).toBeGreaterThanOrEqual(8);
   });
 

@@ -1,5 +1,5 @@
 /**
- * A signed-in user's drafts of the generator (DESIGN §4 "Documents"), one per user and
+ * A signed-in user's drafts of the generator (docs/ARCHITECTURE.md "Document generator"), one per user and
  * template, so what they typed survives another device or a cleared browser. A draft holds
  * only the template's fields, each at most its maximum length, and at most 64 KB of JSON;
  * drafts of another user are never read or written.

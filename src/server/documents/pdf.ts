@@ -1,5 +1,5 @@
 /**
- * A generated document as PDF (DESIGN §4 "Documents"): A4, 2.5 cm margins, Helvetica 11 pt,
+ * A generated document as PDF (docs/ARCHITECTURE.md "Document generator"): A4, 2.5 cm margins, Helvetica 11 pt,
  * laid out like a typed letter. pdfkit's standard fonts need no font file but print WinAnsi
  * only (French is untouched; see search/pdf/win-ansi.ts).
  */

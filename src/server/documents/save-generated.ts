@@ -1,5 +1,5 @@
 /**
- * Keeps a generated document in its author's personal library (kind `generated`, DESIGN §4
+ * Keeps a generated document in its author's personal library (kind `generated`, docs/ARCHITECTURE.md "API conventions"
  * "Library"): the file is stored first and its row written after, so a row never points at a
  * missing file; a failed row removes the file again.
  */

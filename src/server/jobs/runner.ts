@@ -1,5 +1,5 @@
 /**
- * The job runner of one process (DESIGN §2 "Jobs"): claims due jobs from the table that
+ * The job runner of one process (docs/ARCHITECTURE.md "Jobs"): claims due jobs from the table that
  * several processes may share, runs them with bounded concurrency, keeps their leases alive,
  * takes back the jobs of processes that died and purges old finished jobs.
  */

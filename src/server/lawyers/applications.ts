@@ -1,5 +1,5 @@
 /**
- * A signed-in user's lawyer profile (DESIGN §4 "Lawyers"): applying, then editing. The status
+ * A signed-in user's lawyer profile (docs/ARCHITECTURE.md "Lawyer directory"): applying, then editing. The status
  * says whether the directory lists it; whatever the admin checked against the bar's roll
  * (IDENTITY_FIELDS) cannot change on a listed profile without a new review.
  */

@@ -1,5 +1,5 @@
 /**
- * A signed-in user's message to a listed lawyer (POST /api/lawyers/{id}/contact, DESIGN §4
+ * A signed-in user's message to a listed lawyer (POST /api/lawyers/{id}/contact, docs/ARCHITECTURE.md "API conventions"
  * "Lawyers"). Like the site's contact form, the request is stored first and e-mailed after:
  * if the mail fails it is still in lawyer_contacts (mailed_at null) and the lawyer reads it in
  * their space, so the sender's message is never lost and counts as sent. The lawyer's e-mail

@@ -1,5 +1,5 @@
 /**
- * The lawyer side of the directory (DESIGN §4 "Lawyers"): a signed-in user's application to
+ * The lawyer side of the directory (docs/ARCHITECTURE.md "Lawyer directory"): a signed-in user's application to
  * be listed, its review by an admin, and the contact requests users send to a listed lawyer.
  * Shared by the lawyer's space (/lawyers/dashboard), the admin screen (/admin/lawyers), the
  * profile page's contact form and their API routes.

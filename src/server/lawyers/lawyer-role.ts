@@ -1,5 +1,5 @@
 /**
- * An account's role follows its lawyer profile (DESIGN §4: "a lawyer is a user with role
+ * An account's role follows its lawyer profile (docs/ARCHITECTURE.md "API conventions": "a lawyer is a user with role
  * `lawyer` whose profile an admin verified"): `lawyer` exactly while the profile is verified,
  * `user` otherwise. Admins keep their role whatever their profile; ADMIN_EMAILS governs it.
  */

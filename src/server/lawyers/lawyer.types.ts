@@ -1,5 +1,5 @@
 /**
- * The lawyer directory's contract (DESIGN §4 "Lawyers"): a lawyer as the directory shows it,
+ * The lawyer directory's contract (docs/ARCHITECTURE.md "Lawyer directory"): a lawyer as the directory shows it,
  * the query of the list, and the areas of law a lawyer practises. Shared by the pages
  * (src/pages/lawyers/), the API (src/pages/api/lawyers/) and the repository (lawyers.ts).
  */

@@ -1,5 +1,5 @@
 /**
- * The lawyer directory's reads (DESIGN §4 "Lawyers"). Only verified profiles are ever listed
+ * The lawyer directory's reads (docs/ARCHITECTURE.md "Lawyer directory"). Only verified profiles are ever listed
  * or found; demo profiles only when the platform runs with demo data. What the API and pages
  * show goes through `toLawyer`, which leaves out the email, the bar number and the account.
  */

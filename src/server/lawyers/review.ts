@@ -1,5 +1,5 @@
 /**
- * The admin's side of lawyer accounts (DESIGN §4 "Lawyers"): the applications by status, and
+ * The admin's side of lawyer accounts (docs/ARCHITECTURE.md "Lawyer directory"): the applications by status, and
  * the decision on one. An application is a profile with an account behind it; demo profiles
  * are samples, never reviewed. The account's role follows the decision (syncLawyerRole).
  */

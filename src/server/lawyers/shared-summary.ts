@@ -1,5 +1,5 @@
 /**
- * What a user may attach to a message to a lawyer (DESIGN §4 "Lawyers"): the summary of one
+ * What a user may attach to a message to a lawyer (docs/ARCHITECTURE.md "Lawyer directory"): the summary of one
  * of their conversations or legal searches, shared only with their consent. The summary is
  * plain text — the answers' Markdown, links and citation markers removed — kept short: the
  * lawyer gets the gist (questions, the start of each answer), not the whole record. The text

@@ -1,4 +1,4 @@
-/** The public library's shapes (DESIGN §4 "Library"), shared by the API routes and the pages. */
+/** The public library's shapes (docs/ARCHITECTURE.md "Library search and pages"), shared by the API routes and the pages. */
 import type { BreadcrumbLevel } from '../db/schema.ts';
 
 export type LibraryOrder = 'relevance' | 'date';

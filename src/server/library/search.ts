@@ -1,5 +1,5 @@
 /**
- * Library search and reads (DESIGN §1 full-text row, §4 "Library"). A query is ranked by the
+ * Library search and reads (docs/ARCHITECTURE.md "Library search and pages"). A query is ranked by the
  * library's one ranking (src/server/retrieval/rank.ts, docs/RETRIEVAL.md), the same the
  * assistant answers from: BM25F over the sheets' fields, spelling tolerance, feedback. Results
  * are the sheets holding enough of the query (the assistant's own threshold) and scoring within

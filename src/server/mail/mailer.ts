@@ -1,5 +1,5 @@
 /**
- * The mail provider (DESIGN §2): SMTP when SMTP_URL is set; otherwise every message is
+ * The mail provider (docs/ARCHITECTURE.md "Providers"): SMTP when SMTP_URL is set; otherwise every message is
  * written as an .eml file under DATA_DIR/outbox and logged, so a fresh machine needs no mail
  * server and a developer can read what would have been sent.
  */

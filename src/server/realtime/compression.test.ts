@@ -1,5 +1,5 @@
 /**
- * SPEC §9: socket messages are compressed from 1024 bytes. socket-server.test.ts checks the
+ * SPEC-COVERAGE §9: socket messages are compressed from 1024 bytes. socket-server.test.ts checks the
  * negotiated extension; this checks the threshold the server is given, over WebSocket and
  * over HTTP long-polling alike.
  */

@@ -1,5 +1,5 @@
 /**
- * The socket.io adapter shared by every process on one PostgreSQL database (DESIGN §2
+ * The socket.io adapter shared by every process on one PostgreSQL database (docs/ARCHITECTURE.md "Providers"
  * "Scale-out"): a push emitted in one process reaches the user's sockets in all of them,
  * through LISTEN/NOTIFY; payloads over 8000 bytes travel through `socket_io_attachments`.
  */

@@ -1,5 +1,5 @@
 /**
- * Who may open a socket (SPEC §6, §8; DESIGN §4 "Real time"): a browser page of ours, carrying
+ * Who may open a socket (SPEC-COVERAGE §6, §8; docs/ARCHITECTURE.md "Real time"): a browser page of ours, carrying
  * a valid access token. The refusal messages are the ones the client reacts to by refreshing
  * its token, so they are part of the contract and must not change.
  */

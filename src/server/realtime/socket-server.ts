@@ -1,5 +1,5 @@
 /**
- * The socket.io server (DESIGN §4 "Real time", SPEC §6, §9): signed-in users only, one room
+ * The socket.io server (docs/ARCHITECTURE.md "Real time", SPEC-COVERAGE §6, §9): signed-in users only, one room
  * per user, pushes sent to every process through the PostgreSQL adapter when the database is
  * PostgreSQL (PGlite means one process, so the in-memory adapter is enough).
  */
@@ -10,7 +10,7 @@ import type { Platform } from '../platform.ts';
 import { createPostgresAdapter, type PostgresAdapter } from './postgres-adapter.ts';
 import { allowOrigin, authenticate, userRoom } from './socket-auth.ts';
 
-/** SPEC §9: messages from 1024 bytes are compressed. */
+/** SPEC-COVERAGE §9: messages from 1024 bytes are compressed. */
 export const COMPRESSION_THRESHOLD_BYTES = 1024;
 /** The client only sends small events (ping); anything bigger is refused before parsing. */
 export const MAX_MESSAGE_BYTES = 64 * 1024;

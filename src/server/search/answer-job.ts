@@ -1,6 +1,6 @@
 /**
  * The job that answers a legal search: asks the answer engine, settles the record, and pushes
- * the outcome to the user's sockets (`legal_search_ai_response`, SPEC §7). A failure is only
+ * the outcome to the user's sockets (`legal_search_ai_response`, SPEC-COVERAGE §7). A failure is only
  * final once the runner gives up retrying (`onFailed`); the user then gets the failure push.
  */
 import type { LegalSearchPush } from '../../realtime/events.ts';
@@ -12,6 +12,7 @@ import type { Logger } from '../logger.ts';
 import type { PushEvent } from '../realtime/push.ts';
 import { type QuestionTranscriptDeps, questionText } from '../speech/question-transcript.ts';
 import { type Outcome, pendingSearch, saveSearchTranscript, settleLegalSearch, toRequest } from './legal-searches.ts';
+import { ANSWER_FAILED } from '../ai/answer-failed.ts';
 
 export interface AnswerJobPayload {
   searchId: string;
@@ -29,8 +30,6 @@ export interface AnswerJobDeps {
   /** Whether an answer in this language can be read aloud: a spoken question's answer then is, at once. */
   readAloud: (language: string) => boolean;
 }
-/** Shown when the answer could not be produced, whatever the internal reason. */
-export const ANSWER_FAILED = 'La réponse n’a pas pu être produite. Veuillez réessayer plus tard.';
 
 export function legalSearchAnswerHandler(deps: AnswerJobDeps): JobHandler<AnswerJobPayload> {
   async function settle(searchId: string, outcome: Outcome): Promise<void> {

@@ -1,5 +1,5 @@
 /**
- * The PDF export of one legal search (SPEC §7 `GET /api/e/legalsearch/{id}/export-result-as-pdf`):
+ * The PDF export of one legal search (SPEC-COVERAGE §7 `GET /api/e/legalsearch/{id}/export-result-as-pdf`):
  * question, answer, numbered sources with clickable absolute links, notice, "Page n / total"
  * footers. pdfkit's standard fonts keep the file small and need no font file, at the cost of
  * WinAnsi-only text: letters outside it are approximated or shown as '?' (see pdf/win-ansi.ts).

@@ -1,4 +1,4 @@
-/** The Legal search request of SPEC §3 as the API shows it (toRequest). */
+/** The Legal search request of SPEC-COVERAGE §3 as the API shows it (toRequest). */
 import { describe, expect, it } from 'vitest';
 import { toRequest } from './legal-searches.ts';
 
@@ -24,7 +24,7 @@ const row = (overrides: Partial<Row> = {}): Row => ({
   ...overrides,
 });
 
-describe('toRequest (SPEC §3 Legal search request)', () => {
+describe('toRequest (SPEC-COVERAGE §3 Legal search request)', () => {
   it('gives _id, localId, questionText, questionAudio, audioUrl, language and answerStatus', () => {
     expect(toRequest(row())).toMatchObject({
       _id: 's1',

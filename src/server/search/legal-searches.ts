@@ -1,5 +1,5 @@
 /**
- * The legal search records of one user (SPEC §3 "Legal search request", §7 "Legal search").
+ * The legal search records of one user (SPEC-COVERAGE §3 "Legal search request", §7 "Legal search").
  * Always read and written for one user: another user's search is simply not found. A new
  * search is written together with the job that answers it, in one transaction, so a crash
  * can never leave a question without its answer under way.
@@ -103,7 +103,7 @@ export async function createLegalSearch(
   }
 }
 
-/** Newest first; `q` is a case-insensitive substring of the question (SPEC §5). */
+/** Newest first; `q` is a case-insensitive substring of the question (SPEC-COVERAGE §5). */
 export async function listLegalSearches(db: Db, userId: string, query: HistoryQuery) {
   const q = query.q?.trim();
   let base = db.selectFrom('legal_searches').where('user_id', '=', userId);

@@ -1,5 +1,5 @@
 /**
- * Keeps a legal search in the personal library as its PDF (kind `search-export`, DESIGN §4
+ * Keeps a legal search in the personal library as its PDF (kind `search-export`, docs/ARCHITECTURE.md "API conventions"
  * "Library"): the file is stored first and its row written after, so a row never points at a
  * missing file; a failed row removes the file again.
  */

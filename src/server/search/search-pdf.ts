@@ -1,5 +1,5 @@
 /**
- * A legal search as the PDF a user downloads or keeps (SPEC §7 export): the renderer with the
+ * A legal search as the PDF a user downloads or keeps (SPEC-COVERAGE §7 export): the renderer with the
  * platform's name, the page's language and absolute links (PUBLIC_URL, else the request's origin).
  */
 import type { Locale } from '../../i18n/locales.ts';

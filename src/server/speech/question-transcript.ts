@@ -1,5 +1,5 @@
 /**
- * The text of a spoken question (DESIGN §2 speech-to-text): the configured transcriber's
+ * The text of a spoken question (docs/ARCHITECTURE.md "Providers" speech-to-text): the configured transcriber's
  * transcript of the stored recording, else the transcript the browser sent along, else a
  * failure the user can read. The recording is never removed here, so a failed question can be
  * asked again once transcription works.
@@ -8,7 +8,7 @@ import type { Logger } from '../logger.ts';
 import type { FileStorage } from '../storage/types.ts';
 import { SpeechFailure, type Transcriber } from './types.ts';
 
-/** No transcriber and no browser transcript (DESIGN §2: "a clear transcription unavailable failure"). */
+/** No transcriber and no browser transcript (docs/ARCHITECTURE.md "Providers": "a clear transcription unavailable failure"). */
 export const NO_TRANSCRIPTION = 'La transcription de la question vocale n’est pas disponible. Écrivez votre question.';
 export const NOTHING_HEARD = 'Aucune parole n’a été reconnue dans l’enregistrement. Réessayez ou écrivez votre question.';
 

@@ -1,5 +1,5 @@
 /**
- * The speech providers (DESIGN §2): speech-to-text for spoken questions, text-to-speech for
+ * The speech providers (docs/ARCHITECTURE.md "Providers"): speech-to-text for spoken questions, text-to-speech for
  * answers read aloud. Each is an interface with an embedded default and a real provider chosen
  * by configuration in providers.ts; the jobs only see these interfaces.
  */

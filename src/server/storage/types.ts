@@ -1,5 +1,5 @@
 /**
- * File storage (DESIGN §2): local disk by default, an S3-compatible service when configured.
+ * File storage (docs/ARCHITECTURE.md "Providers"): local disk by default, an S3-compatible service when configured.
  * Files are never served by their plain address: readers get a signed, expiring URL.
  */
 export interface PutOptions {
@@ -40,7 +40,7 @@ export interface FileStorage {
   signedUrl(key: string, options: SignOptions): Promise<SignedUrl>;
 }
 
-/** A week: the longest presigned URL S3 accepts, and the lifetime SPEC §9 asks for. */
+/** A week: the longest presigned URL S3 accepts, and the lifetime SPEC-COVERAGE §9 asks for. */
 export const MAX_SIGNED_URL_SECONDS = 604_800;
 
 /** Keys are made by the platform: path-like, no `..`, no leading slash, nothing to escape. */

@@ -1,4 +1,4 @@
-/** The error page of SPEC §2/§8 as the visitor sees it, found by role and accessible name. */
+/** The error page of SPEC-COVERAGE §2/§8 as the visitor sees it, found by role and accessible name. */
 import type { Locator, Page } from '@playwright/test';
 
 export class ErrorPage {

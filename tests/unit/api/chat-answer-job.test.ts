@@ -12,7 +12,7 @@ import { AnswerFailure } from '../../../src/server/ai/answer-engine.ts';
 import type { PublicUser } from '../../../src/server/auth/user.ts';
 import { HISTORY_TURNS } from '../../../src/server/chat/history.ts';
 import type { Platform } from '../../../src/server/platform.ts';
-import { ANSWER_FAILED } from '../../../src/server/search/answer-job.ts';
+import { ANSWER_FAILED } from '../../../src/server/ai/answer-failed.ts';
 import { NO_TRANSCRIPTION } from '../../../src/server/speech/question-transcript.ts';
 import { answerJob, answering, chatApi, SOURCE } from './chat-support.ts';
 import { insertTestUser, testPlatformEngines } from './route-harness.ts';

@@ -1,5 +1,5 @@
 /**
- * A conversation's messages through their routes (SPEC §4, §5, §7), on PGlite and PostgreSQL:
+ * A conversation's messages through their routes (SPEC-COVERAGE §4, §5, §7), on PGlite and PostgreSQL:
  * paging from the newest, reading and deleting (a question with its answer and recording),
  * retrying a failed question up to 3 times, rating an answer, and another user finding none
  * of it. Sending is chat-send.test.ts.

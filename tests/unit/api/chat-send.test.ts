@@ -1,5 +1,5 @@
 /**
- * Sending a chat message through POST /api/e/message (SPEC §5, §7), on PGlite and PostgreSQL:
+ * Sending a chat message through POST /api/e/message (SPEC-COVERAGE §5, §7), on PGlite and PostgreSQL:
  * a pending question with its job, validation in the contract's order with each French
  * message, the recording, idempotent localId, and the limits of 5 questions awaiting their
  * answer and 20 messages a minute.

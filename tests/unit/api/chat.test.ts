@@ -1,5 +1,5 @@
 /**
- * The chat's conversations through their routes (SPEC §5, §7), on PGlite and PostgreSQL: a
+ * The chat's conversations through their routes (SPEC-COVERAGE §5, §7), on PGlite and PostgreSQL: a
  * first question starts one, titled from it; the list (order, pages, search across
  * conversations); read, rename, delete with its messages and recordings; the PDF export; and
  * another user finding none of it.

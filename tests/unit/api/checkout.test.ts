@@ -1,5 +1,5 @@
 /**
- * The checkout API (DESIGN §4 "Pricing and checkout") through its routes, on PGlite and
+ * The checkout API (docs/ARCHITECTURE.md "Pricing, checkout and quotas") through its routes, on PGlite and
  * PostgreSQL: starting a checkout and its refusals, the test mode paying through the same state
  * machine (the session's user then has the plan), another user's checkout not found, the
  * receipt PDF, the history, and the webhook endpoint (unknown provider, no keys, too large,

@@ -1,5 +1,5 @@
 /**
- * POST /api/lawyers/{id}/contact (DESIGN §4 "Lawyers") through the route, on PGlite and
+ * POST /api/lawyers/{id}/contact (docs/ARCHITECTURE.md "Lawyer directory") through the route, on PGlite and
  * PostgreSQL: signed-in senders only, listed real lawyers only (not a demo profile, not one's
  * own), validation with the consent and ownership of the shared item, the request stored
  * before the lawyer is mailed, a mail failure that loses nothing, the per-sender limit, and

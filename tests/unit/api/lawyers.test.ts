@@ -1,5 +1,5 @@
 /**
- * The lawyer directory API (DESIGN §4 "Lawyers") through its routes, on PGlite and PostgreSQL:
+ * The lawyer directory API (docs/ARCHITECTURE.md "Lawyer directory") through its routes, on PGlite and PostgreSQL:
  * only verified profiles are listed or found, demo profiles only in demo mode, filters (city,
  * country, area, language), search
  * (names, French specialty words, bio), sorts, pages, no email ever, and idempotent seeding.

@@ -1,5 +1,5 @@
 /**
- * The legal search API (SPEC §7) through its routes, on PGlite and PostgreSQL: creation as a
+ * The legal search API (SPEC-COVERAGE §7) through its routes, on PGlite and PostgreSQL: creation as a
  * pending record with its job, idempotent retries, validation, history with filter and pages,
  * scoping, deletion, the PDF export, and the answer job settling a search and pushing it.
  */
@@ -15,7 +15,8 @@ import { type AnswerEngine, AnswerFailure } from '../../../src/server/ai/answer-
 import type { PublicUser } from '../../../src/server/auth/user.ts';
 import type { Platform } from '../../../src/server/platform.ts';
 import { storageFor } from '../../../src/server/storage/index.ts';
-import { ANSWER_FAILED, legalSearchAnswerHandler } from '../../../src/server/search/answer-job.ts';
+import { ANSWER_FAILED } from '../../../src/server/ai/answer-failed.ts';
+import { legalSearchAnswerHandler } from '../../../src/server/search/answer-job.ts';
 import { NO_TRANSCRIPTION } from '../../../src/server/speech/question-transcript.ts';
 import { LEGAL_SEARCH_JOB } from '../../../src/server/search/legal-searches.ts';
 import { onPaidPlan } from './plan-support.ts';

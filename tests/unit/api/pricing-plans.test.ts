@@ -1,5 +1,5 @@
 /**
- * GET /api/pricing/plans (DESIGN §4 "Pricing and checkout"): the configured plans in the
+ * GET /api/pricing/plans (docs/ARCHITECTURE.md "Pricing, checkout and quotas"): the configured plans in the
  * request's language, filtered by currency with the free plan kept, a bad currency refused,
  * publicly cached with an ETag. The route reads no table, so one engine is enough.
  */
@@ -24,7 +24,7 @@ describe('GET /api/pricing/plans', () => {
   });
   afterAll(() => platform.close());
 
-  it('lists every configured plan in order, with the shape of DESIGN §4', async () => {
+  it('lists every configured plan in order, with the shape of docs/ARCHITECTURE.md "API conventions"', async () => {
     const data = await plans();
     expect(data.map((plan) => plan._id)).toEqual(DEFAULT_PLANS.map((plan) => plan._id));
     const essentiel = data.find((plan) => plan._id === 'essentiel-month-eur');

@@ -1,5 +1,5 @@
 /**
- * The plans' quotas through the routes, on PGlite and PostgreSQL (DESIGN §4): past the free
+ * The plans' quotas through the routes, on PGlite and PostgreSQL (docs/ARCHITECTURE.md "API conventions"): past the free
  * plan's messages, searches or documents each route answers 403 subscription_required and
  * records, queues and stores nothing; a repeated POST, a retried answer, a refused request and
  * an anonymous generation are not counted; GET /api/e/subscription tells the counts.

@@ -6,7 +6,7 @@ const start = { x: 200, y: 100, time: 1000 };
 const end = (dx: number, dy: number, ms: number) => ({ x: start.x + dx, y: start.y + dy, time: start.time + ms });
 
 describe('calendar swipe rule', () => {
-  it('uses the SPEC §9 defaults', () => {
+  it('uses the SPEC-COVERAGE §9 defaults', () => {
     expect([CALENDAR_SWIPE_MAX_MS, CALENDAR_SWIPE_MIN_X, CALENDAR_SWIPE_MAX_Y]).toEqual([300, 60, 80]);
   });
 

@@ -1,6 +1,6 @@
 /**
  * The calendar input's text box: what is typed is committed to the form once the typing pauses
- * for CALENDAR_DEBOUNCE_MS (SPEC §9), or at once when the box loses focus, so the preview and
+ * for CALENDAR_DEBOUNCE_MS (SPEC-COVERAGE §9), or at once when the box loses focus, so the preview and
  * the checks do not flicker at every digit.
  */
 import { CALENDAR_DEBOUNCE_MS } from '../../../documents/template.types.ts';

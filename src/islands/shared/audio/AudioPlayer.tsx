@@ -1,5 +1,5 @@
 /**
- * The player bar (SPEC §4): title, play/pause, stop, the position as a range with elapsed and
+ * The player bar (SPEC-COVERAGE §4): title, play/pause, stop, the position as a range with elapsed and
  * total time, the volume, the loading and failure texts, and a close button. Renders nothing
  * without a track. Every rule is in the store; this only reads it and forwards the user's acts.
  */

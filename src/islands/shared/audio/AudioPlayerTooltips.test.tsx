@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 /**
  * The player bar's icon-only buttons (close, play/pause, stop) name themselves in a tooltip
- * (SPEC §4, §9) in the chat and legal search islands: after 700 ms of hover or at once on
+ * (SPEC-COVERAGE §4, §9) in the chat and legal search islands: after 700 ms of hover or at once on
  * keyboard focus; each keeps its accessible name, not repeated as a description.
  */
 import { act, cleanup, render, screen } from '@testing-library/react';

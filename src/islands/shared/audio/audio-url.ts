@@ -1,5 +1,5 @@
 /**
- * Which URLs the player accepts (SPEC §4) and which need signing first: a storage URL
+ * Which URLs the player accepts (SPEC-COVERAGE §4) and which need signing first: a storage URL
  * (`storage://…`), a same-site files path (`/api/files/…`) or an http(s) URL. Anything else
  * ('javascript:', 'data:', a relative path elsewhere on the site) is refused as 'URL invalide'.
  */

@@ -1,5 +1,5 @@
 /**
- * The page's one audio player (SPEC §4: one sound at a time), made on first use so pages that
+ * The page's one audio player (SPEC-COVERAGE §4: one sound at a time), made on first use so pages that
  * never play anything create no audio element. The first island to ask gives the texts.
  */
 import { api } from '../../../stores/http.ts';

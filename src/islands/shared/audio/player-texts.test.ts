@@ -3,7 +3,7 @@ import { messagesFor } from '../../../i18n/messages.ts';
 import { PLAYER_MESSAGE_KEYS, playerTexts } from './player-texts.ts';
 
 describe('playerTexts', () => {
-  it('reads the French of SPEC §4 from audio.*', () => {
+  it('reads the French of SPEC-COVERAGE §4 from audio.*', () => {
     expect(playerTexts(messagesFor('fr'))).toEqual({
       noFile: 'Aucun fichier audio disponible',
       invalidUrl: 'URL invalide',

@@ -1,5 +1,5 @@
 /**
- * The page's audio player (SPEC §3 Track, §4 audio player, §9): recorded questions and answers
+ * The page's audio player (SPEC-COVERAGE §3 Track, §4 audio player, §9): recorded questions and answers
  * read aloud. One media element per page, driven from here; the components only read the
  * atoms and call the actions. The element, the signing, the timers and the toasts are passed
  * in, so tests drive a fake element with fake timers.
@@ -123,7 +123,7 @@ export function createAudioPlayer({ media, sign, timers, notify, texts }: AudioP
 
   function setStatus(status: PlayerStatus): void {
     $status.set(status);
-    // `timeupdate` fires only every 250 ms or so: the time is read at SPEC §9's pace instead.
+    // `timeupdate` fires only every 250 ms or so: the time is read at SPEC-COVERAGE §9's pace instead.
     if (status === 'playing') ticking ??= timers.setInterval(readTime, AUDIO_TIME_UPDATE_MS);
     else if (ticking !== null) {
       timers.clearInterval(ticking);

@@ -7,7 +7,7 @@ import { VOICE_MESSAGE_KEYS } from '../voice/voice-texts.ts';
 import { PLAYER_MESSAGE_KEYS } from './player-texts.ts';
 
 export interface SoundConfig {
-  /** The page's language has a voice mode (public config voiceLanguages, SPEC §3 hasVocalMode). */
+  /** The page's language has a voice mode (public config voiceLanguages, SPEC-COVERAGE §3 hasVocalMode). */
   voice: boolean;
   /** Answers in the page's language can be read aloud on this platform. */
   readAloud: boolean;

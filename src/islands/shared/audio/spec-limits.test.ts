@@ -1,5 +1,5 @@
 /**
- * The player's clock of SPEC §9 written as a number: player.store.test.ts counts in
+ * The player's clock of SPEC-COVERAGE §9 written as a number: player.store.test.ts counts in
  * AUDIO_TIME_UPDATE_MS, so it would still pass if the constant drifted from 100 ms.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -8,7 +8,7 @@ import { globalTimers } from '../../../stores/timers.ts';
 import { fakeMedia, TEXTS } from './player.fixtures.ts';
 import { createAudioPlayer } from './player.store.ts';
 
-describe('SPEC §9 audio timing', () => {
+describe('SPEC-COVERAGE §9 audio timing', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 

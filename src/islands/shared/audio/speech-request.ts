@@ -1,5 +1,5 @@
 /**
- * Asking the server for an answer read aloud and waiting until it is ready (SPEC §4, §9):
+ * Asking the server for an answer read aloud and waiting until it is ready (SPEC-COVERAGE §4, §9):
  * POST starts the synthesis (or finds it done); a pending one ends with the `answer_audio`
  * push, and a GET every few seconds covers a socket that is down. Gives the storage URL of the
  * spoken answer, to play with the player's `waitFor`.

@@ -1,5 +1,5 @@
 /**
- * The socket's state, shown only when it matters (SPEC §4 "Socket status"): a small badge
+ * The socket's state, shown only when it matters (SPEC-COVERAGE §4 "Socket status"): a small badge
  * while connecting, after an error, or when a signed-in user is disconnected; nothing while
  * connected or signed out. Presentational: the island passes `$socketStatus` (useStore) and the
  * translated labels. The live region is always rendered, empty when there is nothing to say,

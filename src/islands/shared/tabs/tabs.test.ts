@@ -4,7 +4,7 @@ import { createTabs } from './tabs.ts';
 const IDS = ['form', 'preview', 'help'] as const;
 const LEFT = { button: 0, ctrlKey: false };
 
-describe('tabs (SPEC §4)', () => {
+describe('tabs (SPEC-COVERAGE §4)', () => {
   it('starts on the first tab, or on the one asked for', () => {
     expect(createTabs({ ids: IDS }).$active.get()).toBe('form');
     expect(createTabs({ ids: IDS, initial: 'help' }).$active.get()).toBe('help');

@@ -1,5 +1,5 @@
 /**
- * Tabs (SPEC §4): the active tab changes on a left-click, on Enter or Space, or on focus unless
+ * Tabs (SPEC-COVERAGE §4): the active tab changes on a left-click, on Enter or Space, or on focus unless
  * activation is manual. Arrow keys, Home and End move the focus along the list (a roving focus,
  * as in the WAI-ARIA tabs pattern), so under automatic activation they also change the tab.
  */

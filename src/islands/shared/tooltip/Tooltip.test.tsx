@@ -142,7 +142,7 @@ describe('Tooltip', () => {
   });
 
   // Written as numbers: the tests above count in the constants, so they would still pass if the
-  // constants drifted from SPEC §9's 700 ms, 300 ms and top.
+  // constants drifted from SPEC-COVERAGE §9's 700 ms, 300 ms and top.
   it('opens after 700 ms, skips the delay within 300 ms of another closing, on top by default', () => {
     expect([TOOLTIP_DELAY_MS, TOOLTIP_SKIP_DELAY_MS, TOOLTIP_DEFAULT_SIDE]).toEqual([700, 300, 'top']);
     const [first, second] = renderPair();

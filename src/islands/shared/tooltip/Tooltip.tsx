@@ -1,5 +1,5 @@
 /**
- * Tooltips with Radix Tooltip (SPEC §4, §9): closed, delayed-open after 700 ms of hover, or
+ * Tooltips with Radix Tooltip (SPEC-COVERAGE §4, §9): closed, delayed-open after 700 ms of hover, or
  * instant-open when another tooltip closed less than 300 ms ago; shown above the trigger unless
  * told otherwise. Keyboard focus opens at once. One TooltipProvider wraps an island's tree, so
  * its tooltips share the skip delay; a Tooltip rendered outside any (a component alone in a

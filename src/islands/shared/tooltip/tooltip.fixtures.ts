@@ -3,7 +3,7 @@ import { expect, vi } from 'vitest';
 import { TOOLTIP_DELAY_MS } from './Tooltip.tsx';
 
 /**
- * The check each island makes of its icon-only buttons (SPEC §4, §9), under fake timers: the
+ * The check each island makes of its icon-only buttons (SPEC-COVERAGE §4, §9), under fake timers: the
  * tooltip shows `name` 700 ms after the pointer rests on the button, not before, and the button
  * keeps `name` as its accessible name without repeating it as a description. Returns the tooltip.
  */

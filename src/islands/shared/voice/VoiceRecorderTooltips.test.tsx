@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 /**
  * The recorder's icon-only buttons (microphone, cancel, send) name themselves in a tooltip
- * (SPEC §4, §9) in the chat and legal search islands, keeping their accessible names; the
+ * (SPEC-COVERAGE §4, §9) in the chat and legal search islands, keeping their accessible names; the
  * tooltip of the focused send button does not take the Escape that cancels the recording.
  */
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';

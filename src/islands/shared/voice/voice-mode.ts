@@ -47,7 +47,7 @@ export function createVoiceMode({ storage, key }: { storage: VoiceModeStorage | 
 }
 
 /**
- * Whether the page's language has a voice mode (SPEC §3 Language `hasVocalMode`: the public
+ * Whether the page's language has a voice mode (SPEC-COVERAGE §3 Language `hasVocalMode`: the public
  * config's voiceLanguages includes its code). 'fr-FR' counts as 'fr'.
  */
 export function voiceAvailable(language: string, voiceLanguages: readonly string[]): boolean {

@@ -1,5 +1,5 @@
 /**
- * GET and DELETE /api/_auth/session (SPEC §7). Astro never routes a folder whose name starts
+ * GET and DELETE /api/_auth/session (SPEC-COVERAGE §7). Astro never routes a folder whose name starts
  * with `_`, so the segment is a parameter and anything but `_auth` is not found.
  */
 import type { APIRoute } from 'astro';

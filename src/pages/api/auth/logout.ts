@@ -1,4 +1,4 @@
-/** POST /api/auth/logout: ends the session (row and cookies), then the login page (SPEC §4 "Session"). */
+/** POST /api/auth/logout: ends the session (row and cookies), then the login page (SPEC-COVERAGE §4 "Session"). */
 import type { APIRoute } from 'astro';
 import { wantsJson } from '../../../http/request';
 import { localizePath } from '../../../i18n/paths';

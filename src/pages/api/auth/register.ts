@@ -1,5 +1,5 @@
 /**
- * POST /api/auth/register (DESIGN §4): creates the account, signs it in, sends the e-mail code;
+ * POST /api/auth/register (docs/ARCHITECTURE.md "API conventions"): creates the account, signs it in, sends the e-mail code;
  * a taken address is answered the same way (docs/ARCHITECTURE.md "No account enumeration").
  */
 import type { APIRoute } from 'astro';

@@ -1,5 +1,5 @@
 /**
- * GET /api/e/subscription → SubscriptionView (DESIGN §4): the plan in force in the request's
+ * GET /api/e/subscription → SubscriptionView (docs/ARCHITECTURE.md "API conventions"): the plan in force in the request's
  * language, the paid subscription (null on the free plan), and for each quota what was used in
  * its period, the limit (null: unlimited) and when it renews. 401 without a session.
  */

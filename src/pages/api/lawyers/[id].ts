@@ -1,4 +1,4 @@
-/** GET /api/lawyers/{id|slug} (DESIGN §4 "Lawyers") → {data: Lawyer}, or 404 when not a listed lawyer. */
+/** GET /api/lawyers/{id|slug} (docs/ARCHITECTURE.md "Lawyer directory") → {data: Lawyer}, or 404 when not a listed lawyer. */
 import type { APIRoute } from 'astro';
 import { withEtag } from '../../../http/etag';
 import { apiError } from '../../../http/responses';

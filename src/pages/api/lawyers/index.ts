@@ -1,5 +1,5 @@
 /**
- * GET /api/lawyers?q&city&country&specialty&language&sort&page&perPage (DESIGN §4 "Lawyers") → one
+ * GET /api/lawyers?q&city&country&specialty&language&sort&page&perPage (docs/ARCHITECTURE.md "Lawyer directory") → one
  * page of verified lawyers. Public; a filter value that makes no sense is ignored.
  */
 import type { APIRoute } from 'astro';

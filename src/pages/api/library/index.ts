@@ -1,4 +1,4 @@
-/** GET /api/library?q&category&jurisdiction&order&page&perPage (DESIGN §4 "Library"). */
+/** GET /api/library?q&category&jurisdiction&order&page&perPage (docs/ARCHITECTURE.md "Library search and pages"). */
 import type { APIRoute } from 'astro';
 import { cachedJson } from '../../../http/cached-json';
 import { apiError, fieldErrors, translateFields } from '../../../http/responses';

@@ -1,5 +1,5 @@
 /**
- * GET /api/pricing/plans?currency (DESIGN §4 "Pricing and checkout") → {data: Plan[]}, texts
+ * GET /api/pricing/plans?currency (docs/ARCHITECTURE.md "Pricing, checkout and quotas") → {data: Plan[]}, texts
  * in the request's language; `currency` (XOF or EUR) keeps that currency and the free plan.
  * Public. The language comes from the cookie, hence `Vary: Cookie` on the shared caching.
  */

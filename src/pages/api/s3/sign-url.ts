@@ -1,5 +1,5 @@
 /**
- * POST /api/s3/sign-url {url, options: {method, expiresIn}} → {signedUrl, expiresIn} (SPEC §7).
+ * POST /api/s3/sign-url {url, options: {method, expiresIn}} → {signedUrl, expiresIn} (SPEC-COVERAGE §7).
  * `url` is a storage URL the platform issued (`storage://<key>`), the unsigned
  * `/api/files/<key>` path or the key. Only the owner may sign: another user's file answers
  * 404, as if it did not exist. GET only; expiresIn at most 604800 s (the default).

@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 
 /**
- * The public legal library (DESIGN §4) with its French full-text index. The same statements
+ * The public legal library (docs/ARCHITECTURE.md "API conventions") with its French full-text index. The same statements
  * run on PGlite (extensions loaded in client.ts) and on PostgreSQL (contrib package).
  */
 export async function up(db: Kysely<unknown>): Promise<void> {

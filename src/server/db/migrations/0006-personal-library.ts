@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 
 /**
- * The personal library (DESIGN §4): saved library documents, uploaded files, generated
+ * The personal library (docs/ARCHITECTURE.md "API conventions"): saved library documents, uploaded files, generated
  * documents and exported search results, each with a note and tags. Files live in the file
  * storage under `file_key`; the row only describes them.
  */

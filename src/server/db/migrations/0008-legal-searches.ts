@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 
 /**
- * One-off legal searches (SPEC §3 "Legal search request") with the answer they received. The
+ * One-off legal searches (SPEC-COVERAGE §3 "Legal search request") with the answer they received. The
  * answer itself is produced by a job (src/server/jobs); the row is the user's record of it.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {

@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 
 /**
- * The chat (SPEC §3 "Discussion", "Message"): conversations and their messages. A question is
+ * The chat (SPEC-COVERAGE §3 "Discussion", "Message"): conversations and their messages. A question is
  * a user message whose answer is produced by a job (src/server/jobs); the answer is a bot
  * message pointing at it (`reply_to`), so deleting a question deletes its answer.
  */

@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 
 /**
- * The lawyer directory (DESIGN §4 "Lawyers"). A profile is listed only once verified; demo
+ * The lawyer directory (docs/ARCHITECTURE.md "Lawyer directory"). A profile is listed only once verified; demo
  * profiles (`demo`) are samples shown only in demo mode. `user_id` links the lawyer's account
  * once lawyers sign up; `email` and `bar_number` are for verification and never shown.
  */

@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 
 /**
- * Lawyer accounts and contact requests (DESIGN §4 "Lawyers"). A signed-in user applies with
+ * Lawyer accounts and contact requests (docs/ARCHITECTURE.md "Lawyer directory"). A signed-in user applies with
  * a profile (one per account, hence the unique user_id); an admin verifies or rejects it,
  * with a note the applicant reads. A contact request is kept whether or not its e-mail left,
  * with the summary the sender agreed to share copied as it was when sent.

@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 
 /**
- * Drafts of the document generator (DESIGN §4 "Documents"): a signed-in user's values for a
+ * Drafts of the document generator (docs/ARCHITECTURE.md "Document generator"): a signed-in user's values for a
  * template, one draft per user and template, so what they typed survives another device or a
  * cleared browser. Templates are data in the code: template_id is not a foreign key.
  */

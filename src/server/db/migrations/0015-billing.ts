@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 
 /**
- * Pricing and checkout (DESIGN §4). The user's current subscription lives on the users row
+ * Pricing and checkout (docs/ARCHITECTURE.md "API conventions"). The user's current subscription lives on the users row
  * beside `plan`, so every session read knows the plan without a join; its history is the
  * paid checkouts. Every webhook is kept, forged ones included (verified = false), and a
  * provider's event id is unique: a replay finds its row and changes nothing. Usage rows are

@@ -1,5 +1,5 @@
 /**
- * POST /api/documents/generate/{id|slug} {values, format: 'pdf' | 'docx'} (DESIGN §4
+ * POST /api/documents/generate/{id|slug} {values, format: 'pdf' | 'docx'} (docs/ARCHITECTURE.md "API conventions"
  * "Documents") → the file as a download. Open to anonymous visitors; a signed-in user's file
  * is also kept in their personal library (X-Personal-Item-Id). 400 names each field to correct
  * (`fields`), 404 for an unknown template, 429 with Retry-After past the generation limit, 403

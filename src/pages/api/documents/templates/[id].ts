@@ -1,4 +1,4 @@
-/** GET /api/documents/templates/{id|slug} (DESIGN §4 "Documents") → {data: DocumentTemplate}, or 404. Public. */
+/** GET /api/documents/templates/{id|slug} (docs/ARCHITECTURE.md "Document generator") → {data: DocumentTemplate}, or 404. Public. */
 import type { APIRoute } from 'astro';
 import { findTemplate } from '../../../../documents/templates/index';
 import { cachedJson } from '../../../../http/cached-json';

@@ -1,5 +1,5 @@
 /**
- * GET /api/documents/templates?q&category (DESIGN §4 "Documents") → {data: TemplateSummary[]},
+ * GET /api/documents/templates?q&category (docs/ARCHITECTURE.md "Document generator") → {data: TemplateSummary[]},
  * in catalogue order. Public; `q` matches title and description whatever the accents and case;
  * an unknown category is no filter. Templates change only with a deployment.
  */

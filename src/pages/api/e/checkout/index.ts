@@ -1,5 +1,5 @@
 /**
- * POST /api/e/checkout {planId, paymentMethod} (DESIGN §4) → 201 {checkoutId, redirectUrl}: the
+ * POST /api/e/checkout {planId, paymentMethod} (docs/ARCHITECTURE.md "API conventions") → 201 {checkoutId, redirectUrl}: the
  * browser goes to redirectUrl (the provider's page, or ours in test mode). Refusals: 400
  * unknown_plan, free_plan, method_unavailable, validation_failed; 502 provider_unavailable.
  */

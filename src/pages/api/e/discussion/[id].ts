@@ -1,5 +1,5 @@
 /**
- * GET, PUT {title} and DELETE /api/e/discussion/{id} (SPEC §5, §7): the user's own
+ * GET, PUT {title} and DELETE /api/e/discussion/{id} (SPEC-COVERAGE §5, §7): the user's own
  * conversations only (another's → 404); '' and 'temp' are not ids (400). Deleting removes the
  * messages and their recordings.
  */

@@ -1,5 +1,5 @@
 /**
- * GET /api/e/discussion?page&perPage&q (SPEC §7): the user's conversations, most recently
+ * GET /api/e/discussion?page&perPage&q (SPEC-COVERAGE §7): the user's conversations, most recently
  * updated first, 15 a page; `q` keeps those whose title or any message contains it.
  */
 import type { APIRoute } from 'astro';

@@ -1,5 +1,5 @@
 /**
- * POST /api/e/legalsearch (SPEC §7): multipart questionText, audioFile, localId, language
+ * POST /api/e/legalsearch (SPEC-COVERAGE §7): multipart questionText, audioFile, localId, language
  * (JSON or a plain form work too) → 201 {data: LegalSearchRequest} pending; the answer comes
  * by the `legal_search_ai_response` push. The same localId again → 200 with the first record.
  * GET /api/e/legalsearch?page&perPage&q → the user's history, newest first.

@@ -1,4 +1,4 @@
-/** GET and DELETE /api/e/message/{id} (SPEC §7): the user's own messages only; deleting a question deletes its answer. */
+/** GET and DELETE /api/e/message/{id} (SPEC-COVERAGE §7): the user's own messages only; deleting a question deletes its answer. */
 import type { APIRoute } from 'astro';
 import { ownMessageOr404, refusalResponse, removeStoredFiles } from '../../../../server/chat/http';
 import { deleteMessage, toMessage } from '../../../../server/chat/messages';

@@ -1,5 +1,5 @@
 /**
- * POST /api/e/message (SPEC §7): multipart discussion?, contentText, localId, language?,
+ * POST /api/e/message (SPEC-COVERAGE §7): multipart discussion?, contentText, localId, language?,
  * thinkMode?, audioFile? (JSON or a plain form work too) → 201 {data: ChatMessage} pending,
  * plus `discussion` when the message started a new conversation; the answer comes by the
  * `chat_ai_response` push. The same localId again → 200 with the first message.

@@ -1,7 +1,7 @@
 /**
  * POST /api/lawyers/{id|slug}/contact {subject, message, shareKind?, shareId?, consent?} (JSON,
  * or the profile page's form: `share`, `consent`): a signed-in user writes to a listed lawyer
- * (DESIGN §4 "Lawyers") → 201 {data: {_id, createdAt}}, or for the form a 303 back to the
+ * (docs/ARCHITECTURE.md "Lawyer directory") → 201 {data: {_id, createdAt}}, or for the form a 303 back to the
  * profile with a toast. A failed form post re-renders the profile with what was typed.
  */
 import type { APIContext, APIRoute } from 'astro';

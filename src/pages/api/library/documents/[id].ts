@@ -1,4 +1,4 @@
-/** GET /api/library/documents/{id|slug} (DESIGN §4 "Library"). */
+/** GET /api/library/documents/{id|slug} (docs/ARCHITECTURE.md "Library search and pages"). */
 import type { APIRoute } from 'astro';
 import { cachedJson } from '../../../../http/cached-json';
 import { apiError } from '../../../../http/responses';

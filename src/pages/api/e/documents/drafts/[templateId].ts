@@ -1,7 +1,7 @@
 /**
  * GET → {data: DocumentDraft | null}, PUT {values, step} → {data: DocumentDraft}, DELETE → 204:
  * /api/e/documents/drafts/{templateId|slug}, the signed-in user's own draft of a template
- * (DESIGN §4 "Documents"). An unknown template answers 404.
+ * (docs/ARCHITECTURE.md "Document generator"). An unknown template answers 404.
  */
 import type { APIRoute } from 'astro';
 import { z } from 'zod';

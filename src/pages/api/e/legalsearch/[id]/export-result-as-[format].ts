@@ -1,5 +1,5 @@
 /**
- * GET /api/e/legalsearch/{id}/export-result-as-{format} (SPEC §7): the search as a PDF file
+ * GET /api/e/legalsearch/{id}/export-result-as-{format} (SPEC-COVERAGE §7): the search as a PDF file
  * (the only format; others answer 400). A search still pending or failed exports its question
  * with a line saying no answer is available.
  */

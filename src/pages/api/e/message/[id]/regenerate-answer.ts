@@ -1,5 +1,5 @@
 /**
- * POST /api/e/message/{id}/regenerate-answer (SPEC §4, §5, §7): a failed question of the user
+ * POST /api/e/message/{id}/regenerate-answer (SPEC-COVERAGE §4, §5, §7): a failed question of the user
  * is asked again (pending, one more retry, a new answer job); at most 3 retries.
  */
 import type { APIRoute } from 'astro';
