@@ -10,7 +10,7 @@ describe('import rules', () => {
       "import { a } from './chat.store.ts';",
       "import { b } from '../shared/format.ts';",
       "import { c } from '../../stores/http.ts';",
-      "import { d } from '../../realtime/events.ts';",
+      "import { d } from '../../shared/events.ts';",
       "import type { E } from '../../server/auth/user.ts';",
       "import { f } from '../legal-search/legal-search.ts';",
       "import { g } from '../../server/config.ts';",
@@ -25,7 +25,7 @@ describe('import rules', () => {
 
   it('keeps browser code out of the server and the contracts, and lets tests reach across', () => {
     expect(broken('src/server/x.ts', "import { a } from '../stores/http.ts';")).toEqual(['src/stores/http.ts']);
-    expect(broken('src/realtime/x.ts', "import { a } from '../stores/http.ts';")).toEqual(['src/stores/http.ts']);
+    expect(broken('src/shared/x.ts', "import { a } from '../stores/http.ts';")).toEqual(['src/stores/http.ts']);
     expect(broken('src/islands/chat/x.test.ts', "import { a } from '../legal-search/legal-search.fixtures.ts';")).toEqual([]);
   });
 });

@@ -21,7 +21,7 @@ const isTest = (path: string) => /\.(test|spec)\.tsx?$|\.fixtures\.tsx?$|\/testi
 const featureOf = (path: string) => /^src\/islands\/(?!shared\/)([^/]+)\//.exec(path)?.[1] ?? null;
 
 /** What browser code may read besides its own: the contracts shared with the server. */
-const CONTRACTS = under('src/realtime/', 'src/i18n/', 'src/documents/', 'src/components/ui/');
+const CONTRACTS = under('src/shared/', 'src/i18n/', 'src/documents/', 'src/components/ui/');
 
 export const RULES: Rule[] = [
   {
@@ -44,7 +44,7 @@ export const RULES: Rule[] = [
     why: 'the stores import each other and the shared contracts; no island, the server only as types',
   },
   {
-    applies: under('src/realtime/', 'src/documents/', 'src/i18n/'),
+    applies: under('src/shared/', 'src/documents/', 'src/i18n/'),
     allows: (_file, target, typeOnly) => CONTRACTS(target) || target.startsWith('locales/') || (typeOnly && target.startsWith('src/server/')),
     why: 'the contracts shared by browser and server import only each other (the server as types)',
   },

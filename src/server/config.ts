@@ -3,7 +3,7 @@
  * Nothing else in the code base reads `process.env`.
  */
 import { z } from 'zod';
-import { THINK_MODES, type ThinkMode } from '../realtime/events.ts';
+import { THINK_MODES, type ThinkMode } from '../shared/events.ts';
 import type { PlanDefinition } from './billing/billing.types.ts';
 import { DEFAULT_PLANS } from './billing/default-plans.ts';
 import { readPlansFile } from './billing/plan-schema.ts';

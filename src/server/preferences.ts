@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE, LOCALES, type Locale } from '../i18n/locales.ts';
 import type { MessageKey } from '../i18n/messages.ts';
-import { THINK_MODES, type ThinkMode } from '../realtime/events.ts';
+import { THINK_MODES, type ThinkMode } from '../shared/events.ts';
 import type { Config } from './config.ts';
 
 export const THEMES = ['system', 'light', 'dark'] as const;

@@ -8,7 +8,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { io, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { LegalSearchPush } from '../../src/realtime/events.ts';
+import type { LegalSearchPush } from '../../src/shared/events.ts';
 import { createPostgresDatabase } from '../../src/server/db/test-databases.ts';
 
 const root = join(import.meta.dirname, '../..');

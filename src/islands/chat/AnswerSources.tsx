@@ -3,7 +3,7 @@
  * page. Ids carry the answer's key: several answers share the page.
  */
 import type { Locale } from '../../i18n/locales.ts';
-import type { AnswerSource } from '../../realtime/events.ts';
+import type { AnswerSource } from '../../shared/events.ts';
 import { formatDay, sourceHref } from '../shared/format.ts';
 import { format as fill } from '../../i18n/format.ts';
 import type { ChatMessages } from './messages.ts';

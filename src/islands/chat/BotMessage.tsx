@@ -5,7 +5,7 @@
  */
 import { useContext } from 'react';
 import type { Locale } from '../../i18n/locales.ts';
-import type { Feedback } from '../../realtime/events.ts';
+import type { Feedback } from '../../shared/events.ts';
 import { AnswerBody } from '../shared/AnswerBody.tsx';
 import { AnswerActions } from './AnswerActions.tsx';
 import { ListenButton } from '../shared/audio/ListenButton.tsx';

@@ -5,7 +5,7 @@
 import { type MouseEvent, useId, useRef, useState } from 'react';
 import type { Locale } from '../../i18n/locales.ts';
 import { localizePath } from '../../i18n/paths.ts';
-import type { Discussion } from '../../realtime/events.ts';
+import type { Discussion } from '../../shared/events.ts';
 import { ConfirmDelete } from '../shared/ConfirmDelete.tsx';
 import { format as fill } from '../../i18n/format.ts';
 import type { ChatMessages } from './messages.ts';

@@ -5,7 +5,7 @@
  * nobody listened is not missed.
  */
 import type { ReadableAtom } from 'nanostores';
-import type { ChatMessage } from '../../realtime/events.ts';
+import type { ChatMessage } from '../../shared/events.ts';
 import type { HttpClient } from '../../stores/http.ts';
 import type { TimerHandle, Timers } from '../../stores/timers.ts';
 import { statusOf } from '../shared/errors.ts';

@@ -1,6 +1,6 @@
 import { atom } from 'nanostores';
 import { describe, expect, it, vi } from 'vitest';
-import { aChatMessage } from '../../realtime/chat.fixtures.ts';
+import { aChatMessage } from '../../shared/chat.fixtures.ts';
 import { createAudioPlayer } from '../shared/audio/player.store.ts';
 import { fakeMedia, TEXTS } from '../shared/audio/player.fixtures.ts';
 import { globalTimers } from '../../stores/timers.ts';

@@ -5,7 +5,7 @@
  * (chat.contract.ts); the rules live in the small modules it puts together.
  */
 import { computed, type ReadableAtom } from 'nanostores';
-import type { ChatPush, Discussion } from '../../realtime/events.ts';
+import type { ChatPush, Discussion } from '../../shared/events.ts';
 import type { HttpClient } from '../../stores/http.ts';
 import type { SocketStatus } from '../../stores/socket-client.ts';
 import type { Timers } from '../../stores/timers.ts';

@@ -1,6 +1,6 @@
 /** One search of the history: opens in the result view; its status updates live; deletable. */
 import type { Locale } from '../../i18n/locales.ts';
-import type { AnswerStatus, LegalSearchRequest } from '../../realtime/events.ts';
+import type { AnswerStatus, LegalSearchRequest } from '../../shared/events.ts';
 import { ConfirmDelete } from '../shared/ConfirmDelete.tsx';
 import { formatWhen, shortQuestion } from '../shared/format.ts';
 import type { LegalSearchMessageKey, LegalSearchMessages } from './messages.ts';

@@ -5,7 +5,7 @@
 import { useStore } from '@nanostores/react';
 import type { RefObject } from 'react';
 import type { Locale } from '../../i18n/locales.ts';
-import type { LegalSearchRequest } from '../../realtime/events.ts';
+import type { LegalSearchRequest } from '../../shared/events.ts';
 import { formatCount } from '../shared/format.ts';
 import { HistoryItem } from './HistoryItem.tsx';
 import { requestKey, sameRequest } from './legal-search.ts';

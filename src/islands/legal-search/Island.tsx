@@ -6,7 +6,7 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import type { Locale } from '../../i18n/locales.ts';
-import type { LegalSearchRequest } from '../../realtime/events.ts';
+import type { LegalSearchRequest } from '../../shared/events.ts';
 import { browserSessionStorage } from '../../stores/browser-storage.ts';
 import { api } from '../../stores/http.ts';
 import { $socketStatus, onServerEvent } from '../../stores/socket.ts';

@@ -5,7 +5,7 @@
  */
 import { type ReactNode, useRef } from 'react';
 import type { Locale } from '../../i18n/locales.ts';
-import type { LegalSearchRequest } from '../../realtime/events.ts';
+import type { LegalSearchRequest } from '../../shared/events.ts';
 import { HistoryPanel } from './HistoryPanel.tsx';
 import type { LegalSearchStore } from './legal-search.store.ts';
 import type { LegalSearchMessages } from './messages.ts';

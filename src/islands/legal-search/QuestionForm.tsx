@@ -6,7 +6,7 @@ import { useStore } from '@nanostores/react';
 import type { ReactNode, RefObject } from 'react';
 import type { Locale } from '../../i18n/locales.ts';
 import { formatCount } from '../shared/format.ts';
-import { MAX_QUESTION_LENGTH } from '../../realtime/legal-search-rules.ts';
+import { MAX_QUESTION_LENGTH } from '../../shared/legal-search-rules.ts';
 import { canAsk } from './legal-search.ts';
 import { COUNTER_FROM } from '../shared/format.ts';
 import type { LegalSearchStore } from './legal-search.store.ts';

@@ -1,6 +1,6 @@
 /** The numbered sources of an answer: each links to its library page, with excerpt, jurisdiction and date. */
 import type { Locale } from '../../i18n/locales.ts';
-import type { AnswerSource } from '../../realtime/events.ts';
+import type { AnswerSource } from '../../shared/events.ts';
 import { sourceAnchor } from '../shared/AnswerBody.tsx';
 import { formatDay, sourceHref } from '../shared/format.ts';
 import type { LegalSearchMessages } from './messages.ts';

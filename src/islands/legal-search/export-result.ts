@@ -4,8 +4,8 @@
  * in the personal library by the server.
  */
 import { atom, type ReadableAtom } from 'nanostores';
-import type { LegalSearchRequest } from '../../realtime/events.ts';
-import { pdfFileName } from '../../realtime/export-file-name.ts';
+import type { LegalSearchRequest } from '../../shared/events.ts';
+import { pdfFileName } from '../../shared/export-file-name.ts';
 import type { HttpClient } from '../../stores/http.ts';
 import type { ToastInput } from '../../stores/toasts.ts';
 import { SEARCH_URL } from './history.store.ts';

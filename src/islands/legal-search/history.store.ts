@@ -3,7 +3,7 @@
  * questionText typed with a debounce, and page navigation kept within 1..totalPages.
  */
 import { atom, type ReadableAtom } from 'nanostores';
-import type { LegalSearchRequest } from '../../realtime/events.ts';
+import type { LegalSearchRequest } from '../../shared/events.ts';
 import type { HttpClient } from '../../stores/http.ts';
 import type { TimerHandle, Timers } from '../../stores/timers.ts';
 import { clampPage, type HistoryPage, historyQuery, matchesFilter, pagesFor, prependTo, sameRequest } from './legal-search.ts';

@@ -1,6 +1,6 @@
 /** Test builders and fakes for the legal search island: requests, pages, HTTP client, socket. */
 import { vi } from 'vitest';
-import type { LegalSearchPush, LegalSearchRequest } from '../../realtime/events.ts';
+import type { LegalSearchPush, LegalSearchRequest } from '../../shared/events.ts';
 import { fakeHttp, fakeSocket as socketOf, memoryStorage } from '../../stores/client.fixtures.ts';
 import type { SocketStatus } from '../../stores/socket-client.ts';
 import { globalTimers } from '../../stores/timers.ts';

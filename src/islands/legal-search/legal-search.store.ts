@@ -4,8 +4,8 @@
  * by push, or by re-reading them while the socket is not connected.
  */
 import { atom, computed, type ReadableAtom } from 'nanostores';
-import type { LegalSearchPush, LegalSearchRequest } from '../../realtime/events.ts';
-import { MAX_QUESTION_LENGTH } from '../../realtime/legal-search-rules.ts';
+import type { LegalSearchPush, LegalSearchRequest } from '../../shared/events.ts';
+import { MAX_QUESTION_LENGTH } from '../../shared/legal-search-rules.ts';
 import { SEND_ATTEMPTS } from '../../stores/errors.ts';
 import type { HttpClient } from '../../stores/http.ts';
 import type { SocketStatus } from '../../stores/socket-client.ts';

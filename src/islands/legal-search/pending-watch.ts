@@ -4,7 +4,7 @@
  * answer pushed while nobody listened is not missed.
  */
 import { atom, type ReadableAtom } from 'nanostores';
-import type { LegalSearchRequest } from '../../realtime/events.ts';
+import type { LegalSearchRequest } from '../../shared/events.ts';
 import type { HttpClient } from '../../stores/http.ts';
 import type { TimerHandle, Timers } from '../../stores/timers.ts';
 import { SEARCH_URL } from './history.store.ts';

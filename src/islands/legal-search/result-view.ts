@@ -3,7 +3,7 @@
  * messages while it is pending (SPEC-COVERAGE §9) and what the live region announces.
  */
 import { atom, type ReadableAtom } from 'nanostores';
-import type { AnswerStatus, LegalSearchRequest } from '../../realtime/events.ts';
+import type { AnswerStatus, LegalSearchRequest } from '../../shared/events.ts';
 import type { Timers } from '../../stores/timers.ts';
 import { announcement } from './legal-search.ts';
 import { startRotation } from '../shared/waiting.ts';

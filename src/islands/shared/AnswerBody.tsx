@@ -5,7 +5,7 @@
 import { useMemo } from 'react';
 import type { Locale } from '../../i18n/locales.ts';
 import { localizePath } from '../../i18n/paths.ts';
-import { type Block, type Inline, parseAnswer } from '../../realtime/answer-markdown.ts';
+import { type Block, type Inline, parseAnswer } from '../../shared/answer-markdown.ts';
 import { format as fill } from '../../i18n/format.ts';
 
 /** The id of source n in the result view, the target of its citation markers. */

@@ -4,7 +4,7 @@
  * OpenAI-compatible model grounded on the same passages (engine 'llm'). Callers see one
  * interface and one failure type whose message can be shown to the user as it is.
  */
-import type { AnswerSource, ThinkMode } from '../../realtime/events.ts';
+import type { AnswerSource, ThinkMode } from '../../shared/events.ts';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { composeAnswer } from './compose.ts';

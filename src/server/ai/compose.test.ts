@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { AnswerSource } from '../../realtime/events.ts';
+import type { AnswerSource } from '../../shared/events.ts';
 import { composeAnswer, datedLine } from './compose.ts';
 import { DEPTHS } from './depth.ts';
 import { frameFor } from './frame.ts';

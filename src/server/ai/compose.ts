@@ -3,7 +3,7 @@
  * its citation marker, inside the frame of the user's language. Nothing is written that a
  * sheet does not say, so no model is needed and nothing can be invented.
  */
-import type { AnswerSource } from '../../realtime/events.ts';
+import type { AnswerSource } from '../../shared/events.ts';
 import type { Depth } from './depth.ts';
 import type { Frame } from './frame.ts';
 import { inline } from './markdown.ts';

@@ -1,5 +1,5 @@
 /** How wide each think mode searches and how much its answer says (SPEC-COVERAGE §4 think modes). */
-import type { ThinkMode } from '../../realtime/events.ts';
+import type { ThinkMode } from '../../shared/events.ts';
 
 export interface Depth {
   /** Documents cited at most. */

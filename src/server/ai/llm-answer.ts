@@ -3,7 +3,7 @@
  * the reply brought back to what the platform can vouch for (the Markdown subset, citations
  * of given sources only, the sources list, dates and the closing reminder).
  */
-import type { AnswerSource, ThinkMode } from '../../realtime/events.ts';
+import type { AnswerSource, ThinkMode } from '../../shared/events.ts';
 import { datedLine } from './compose.ts';
 import { type Frame, LAWYERS_LINK } from './frame.ts';
 import type { ChatMessage } from './llm-client.ts';

@@ -2,7 +2,7 @@
 import { createServer, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
-import type { AnswerSource } from '../../realtime/events.ts';
+import type { AnswerSource } from '../../shared/events.ts';
 import { type AnswerRequest, AnswerFailure, createAnswerEngine } from './answer-engine.ts';
 import { frameFor } from './frame.ts';
 import { buildMessages } from './llm-answer.ts';

@@ -4,7 +4,7 @@
  * the question dropped (MIN_COVERAGE), then each kept sheet's passages that share the most
  * stemmed words with the question.
  */
-import type { AnswerSource } from '../../realtime/events.ts';
+import type { AnswerSource } from '../../shared/events.ts';
 import type { Db } from '../db/client.ts';
 import { type IndexedSheet, type LibraryIndex, libraryIndexFor } from '../retrieval/library-index.ts';
 import { MIN_COVERAGE } from '../retrieval/coverage.ts';

@@ -4,7 +4,7 @@
  * SPEC-COVERAGE §7). Failures are handled as the legal search's: the engine's own refusal fails the
  * question at once; anything else goes back to the runner, and only `onFailed` fails it then.
  */
-import type { ChatPush } from '../../realtime/events.ts';
+import type { ChatPush } from '../../shared/events.ts';
 import { type AnswerEngine, AnswerFailure } from '../ai/answer-engine.ts';
 import { countryOf } from '../auth/country.ts';
 import type { Db } from '../db/client.ts';

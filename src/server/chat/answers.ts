@@ -5,7 +5,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
-import type { AnswerSource, ChatMessage } from '../../realtime/events.ts';
+import type { AnswerSource, ChatMessage } from '../../shared/events.ts';
 import { type OwnerCountry, ownerCountry } from '../auth/owner-country.ts';
 import type { Db } from '../db/client.ts';
 import { startSpeech } from '../read-aloud/spoken-answers.ts';

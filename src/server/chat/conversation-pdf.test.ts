@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { ChatMessage, Discussion } from '../../realtime/events.ts';
+import type { ChatMessage, Discussion } from '../../shared/events.ts';
 import { FRENCH_PDF_LABELS } from '../search/export-pdf.ts';
 import { readPdf } from '../search/pdf/testing/read-pdf.ts';
 import { type ConversationPdfInput, exchanges, renderConversationPdf } from './conversation-pdf.ts';
-import { aChatMessage } from '../../realtime/chat.fixtures.ts';
+import { aChatMessage } from '../../shared/chat.fixtures.ts';
 
 const ORIGIN = 'https://jurisia.example';
 const SOURCE = { documentId: 'd1', title: 'Divorce par consentement mutuel', url: '/library/documents/divorce', excerpt: '…', jurisdiction: 'FR', date: '2025-03-12' };

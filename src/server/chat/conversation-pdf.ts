@@ -6,7 +6,7 @@
  */
 import type { Locale } from '../../i18n/locales.ts';
 import { createTranslator, format } from '../../i18n/messages.ts';
-import type { ChatMessage, Discussion } from '../../realtime/events.ts';
+import type { ChatMessage, Discussion } from '../../shared/events.ts';
 import type { Config } from '../config.ts';
 import type { PdfLabels } from '../search/export-pdf.ts';
 import { openPdfDocument } from '../search/pdf/document.ts';

@@ -4,7 +4,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { type Selectable, sql, type Transaction } from 'kysely';
-import type { Discussion } from '../../realtime/events.ts';
+import type { Discussion } from '../../shared/events.ts';
 import type { Db } from '../db/client.ts';
 import { containsPattern } from '../db/like.ts';
 import { type Page, type PageQuery, pageOf, readPage } from '../db/pages.ts';

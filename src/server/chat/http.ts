@@ -4,8 +4,8 @@ import { apiError, domainErrorResponse, redirectWithFlash } from '../../http/res
 import { localizePath } from '../../i18n/paths.ts';
 import type { Locale } from '../../i18n/locales.ts';
 import { createTranslator } from '../../i18n/messages.ts';
-import { isValidDiscussionId } from '../../realtime/chat-rules.ts';
-import type { Discussion } from '../../realtime/events.ts';
+import { isValidDiscussionId } from '../../shared/chat-rules.ts';
+import type { Discussion } from '../../shared/events.ts';
 import { DomainError } from '../errors.ts';
 import type { Platform } from '../platform.ts';
 import { storageFor } from '../storage/index.ts';

@@ -2,9 +2,9 @@
 import { z } from 'zod';
 import { isLocale } from '../../i18n/locales.ts';
 import type { MessageKey } from '../../i18n/messages.ts';
-import { AUDIO_MAX_BYTES } from '../../realtime/audio.ts';
-import { CHAT_PAGE_SIZE, isValidDiscussionId, MESSAGE_MAX_LENGTH, TITLE_MAX_LENGTH } from '../../realtime/chat-rules.ts';
-import { THINK_MODES } from '../../realtime/events.ts';
+import { AUDIO_MAX_BYTES } from '../../shared/audio.ts';
+import { CHAT_PAGE_SIZE, isValidDiscussionId, MESSAGE_MAX_LENGTH, TITLE_MAX_LENGTH } from '../../shared/chat-rules.ts';
+import { THINK_MODES } from '../../shared/events.ts';
 import { clampedPositive } from '../page-params.ts';
 
 /** A recording and the text fields around it, with room for the multipart framing. */

@@ -3,8 +3,8 @@
  * of a failed question, rate an answer. Scoped to the owner: another user's message is not found.
  */
 import { sql } from 'kysely';
-import { MAX_RETRIES } from '../../realtime/chat-rules.ts';
-import type { ChatMessage, Feedback } from '../../realtime/events.ts';
+import { MAX_RETRIES } from '../../shared/chat-rules.ts';
+import type { ChatMessage, Feedback } from '../../shared/events.ts';
 import type { Db } from '../db/client.ts';
 import { enqueueJob } from '../jobs/jobs.ts';
 import { findMessage, toMessage } from './messages.ts';

@@ -4,7 +4,7 @@
  * is send-message.ts; answering, retrying and rating are answers.ts and message-actions.ts.
  */
 import type { Selectable, Transaction } from 'kysely';
-import type { AnswerSource, ChatMessage } from '../../realtime/events.ts';
+import type { AnswerSource, ChatMessage } from '../../shared/events.ts';
 import type { Db } from '../db/client.ts';
 import { type Page, type PageQuery, pageOf, readPage } from '../db/pages.ts';
 import type { Database, MessagesTable } from '../db/schema.ts';

@@ -5,9 +5,9 @@
  * retried after a lost response (same localId) gets the first message back and no second job.
  */
 import { randomUUID } from 'node:crypto';
-import type { ChatMessage, Discussion, ThinkMode } from '../../realtime/events.ts';
-import { AUDIO_MAX_BYTES } from '../../realtime/audio.ts';
-import { MAX_CONCURRENT_OPERATIONS } from '../../realtime/chat-rules.ts';
+import type { ChatMessage, Discussion, ThinkMode } from '../../shared/events.ts';
+import { AUDIO_MAX_BYTES } from '../../shared/audio.ts';
+import { MAX_CONCURRENT_OPERATIONS } from '../../shared/chat-rules.ts';
 import type { Db } from '../db/client.ts';
 import { enqueueJob } from '../jobs/jobs.ts';
 import { hit, type RateLimit } from '../rate-limit.ts';

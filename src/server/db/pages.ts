@@ -3,10 +3,10 @@
  * the page's rows and the count of all of them, read at once.
  */
 import type { SelectQueryBuilder } from 'kysely';
-import type { Page } from '../../realtime/events.ts';
+import type { Page } from '../../shared/events.ts';
 import type { Database } from './schema.ts';
 
-export type { Page } from '../../realtime/events.ts';
+export type { Page } from '../../shared/events.ts';
 
 export interface PageQuery {
   page: number;

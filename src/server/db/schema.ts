@@ -1,6 +1,6 @@
 /** Table types for the query layer (kysely). Column names are snake_case as in SQL. */
 import type { ColumnType, Generated } from 'kysely';
-import type { SpeechStatus } from '../../realtime/audio.ts';
+import type { SpeechStatus } from '../../shared/audio.ts';
 
 /** Inserts may omit it when the column has a default. */
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -201,7 +201,7 @@ export interface LegalSearchesTable {
   think_mode: 'instant' | 'think' | 'deepThink';
   answer_status: 'pending' | 'completed' | 'failed';
   answer_text: string | null;
-  /** AnswerSource[] (src/realtime/events.ts): JSON text in, objects out. */
+  /** AnswerSource[] (src/shared/events.ts): JSON text in, objects out. */
   sources: ColumnType<unknown, string | undefined, string>;
   err: string | null;
   /** Storage key of the answer read aloud (audio/mpeg). */
@@ -237,7 +237,7 @@ export interface MessagesTable {
   answer_status: 'pending' | 'completed' | 'failed';
   /** Bot messages: the question answered. */
   reply_to: string | null;
-  /** AnswerSource[] (src/realtime/events.ts): JSON text in, objects out. */
+  /** AnswerSource[] (src/shared/events.ts): JSON text in, objects out. */
   sources: ColumnType<unknown, string | undefined, string>;
   think_mode: 'instant' | 'think' | 'deepThink';
   language: string;

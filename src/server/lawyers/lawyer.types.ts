@@ -3,7 +3,7 @@
  * the query of the list, and the areas of law a lawyer practises. Shared by the pages
  * (src/pages/lawyers/), the API (src/pages/api/lawyers/) and the repository (lawyers.ts).
  */
-import type { Page } from '../../realtime/events.ts';
+import type { Page } from '../../shared/events.ts';
 
 /** Areas of law, as ids; their names are locale texts `lawyers.specialty.<id>`. */
 export const SPECIALTIES = ['family', 'land', 'business', 'labour', 'criminal', 'housing', 'inheritance', 'administrative', 'consumer', 'immigration'] as const;

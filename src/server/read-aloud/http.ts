@@ -1,6 +1,6 @@
 /**
  * GET and POST `/api/e/message/{id}/speech` and `/api/e/legalsearch/{id}/speech`
- * (src/realtime/audio.ts "AnswerSpeech"): where an answer's reading aloud stands, and asking
+ * (src/shared/audio.ts "AnswerSpeech"): where an answer's reading aloud stands, and asking
  * for it. The POST starts a synthesis only when none is ready or under way, so pressing play
  * twice makes one file; it answers 200 when the audio is ready and 202 while it is being made
  * (the `answer_audio` push follows).
@@ -8,7 +8,7 @@
 import type { APIContext } from 'astro';
 import { apiError } from '../../http/responses.ts';
 import { createTranslator, type MessageKey } from '../../i18n/messages.ts';
-import type { SpeechTarget } from '../../realtime/audio.ts';
+import type { SpeechTarget } from '../../shared/audio.ts';
 import { canReadAloud } from './speech-for.ts';
 import { findSpokenAnswer, startSpeech, toAnswerSpeech } from './spoken-answers.ts';
 

@@ -4,7 +4,7 @@
  * `answer_audio` push. A provider's own refusal (no voice, timeout) fails the request at once
  * with its reason; anything else goes back to the runner's retries.
  */
-import type { AnswerAudioPush } from '../../realtime/audio.ts';
+import type { AnswerAudioPush } from '../../shared/audio.ts';
 import type { Db } from '../db/client.ts';
 import type { JobHandler } from '../jobs/runner.ts';
 import type { Logger } from '../logger.ts';

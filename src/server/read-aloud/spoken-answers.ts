@@ -1,12 +1,12 @@
 /**
- * The answers that can be read aloud (src/realtime/audio.ts): a chat bot message, whose spoken
+ * The answers that can be read aloud (src/shared/audio.ts): a chat bot message, whose spoken
  * version is its `audio_file`, or a completed legal search, whose spoken version is its
  * `answer_audio`. `speech_status` makes asking idempotent: only a `none` or `failed` answer
  * starts a synthesis, in the same transaction as its job, so asking twice makes one file and a
  * restart finds the job it left.
  */
 import { sql, type Transaction } from 'kysely';
-import type { AnswerSpeech, SpeechStatus, SpeechTarget } from '../../realtime/audio.ts';
+import type { AnswerSpeech, SpeechStatus, SpeechTarget } from '../../shared/audio.ts';
 import type { Db } from '../db/client.ts';
 import type { Database } from '../db/schema.ts';
 import { enqueueJob } from '../jobs/jobs.ts';

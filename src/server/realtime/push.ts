@@ -3,7 +3,7 @@
  * under `astro dev`, a recorder in tests. Job handlers take the narrower `PushEvent` of the
  * one event they send, so a handler cannot emit another one by mistake.
  */
-import type { ServerToClientEvents } from '../../realtime/events.ts';
+import type { ServerToClientEvents } from '../../shared/events.ts';
 
 export type PushPayload<E extends keyof ServerToClientEvents> = Parameters<ServerToClientEvents[E]>[0];
 

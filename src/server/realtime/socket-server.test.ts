@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { io as connectClient, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { atom } from 'nanostores';
-import type { ClientToServerEvents, LegalSearchPush, ServerToClientEvents } from '../../realtime/events.ts';
+import type { ClientToServerEvents, LegalSearchPush, ServerToClientEvents } from '../../shared/events.ts';
 import { createSocketClient } from '../../stores/socket-client.ts';
 import { signAccessToken } from '../auth/access-tokens.ts';
 import { createPostgresDatabase } from '../db/test-databases.ts';

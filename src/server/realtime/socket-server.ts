@@ -5,7 +5,7 @@
  */
 import type http from 'node:http';
 import { Server } from 'socket.io';
-import type { ClientToServerEvents, ServerToClientEvents } from '../../realtime/events.ts';
+import type { ClientToServerEvents, ServerToClientEvents } from '../../shared/events.ts';
 import type { Platform } from '../platform.ts';
 import { createPostgresAdapter, type PostgresAdapter } from './postgres-adapter.ts';
 import { allowOrigin, authenticate, userRoom } from './socket-auth.ts';

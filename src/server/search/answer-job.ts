@@ -3,7 +3,7 @@
  * the outcome to the user's sockets (`legal_search_ai_response`, SPEC-COVERAGE §7). A failure is only
  * final once the runner gives up retrying (`onFailed`); the user then gets the failure push.
  */
-import type { LegalSearchPush } from '../../realtime/events.ts';
+import type { LegalSearchPush } from '../../shared/events.ts';
 import { type AnswerEngine, AnswerFailure } from '../ai/answer-engine.ts';
 import { countryOf } from '../auth/country.ts';
 import type { Db } from '../db/client.ts';

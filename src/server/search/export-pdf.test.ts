@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { LegalSearchRequest } from '../../realtime/events.ts';
-import { pdfFileName } from '../../realtime/export-file-name.ts';
+import type { LegalSearchRequest } from '../../shared/events.ts';
+import { pdfFileName } from '../../shared/export-file-name.ts';
 import { FRENCH_PDF_LABELS, type PdfExportInput, renderLegalSearchPdf } from './export-pdf.ts';
 import { type ReadPage, readPdf } from './pdf/testing/read-pdf.ts';
 

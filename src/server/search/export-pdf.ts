@@ -7,7 +7,7 @@
  * same search always exports the same bytes.
  */
 import { format } from '../../i18n/messages.ts';
-import type { LegalSearchRequest } from '../../realtime/events.ts';
+import type { LegalSearchRequest } from '../../shared/events.ts';
 import { dayFormatter } from './pdf/dates.ts';
 import { openPdfDocument } from './pdf/document.ts';
 import { drawFooters } from './pdf/draw.ts';

@@ -1,9 +1,9 @@
 /** Validation of legal search requests and history queries; error messages are message keys. */
 import { z } from 'zod';
 import { isLocale } from '../../i18n/locales.ts';
-import { THINK_MODES } from '../../realtime/events.ts';
+import { THINK_MODES } from '../../shared/events.ts';
 import { positiveOr } from '../page-params.ts';
-import { HISTORY_PAGE_SIZE, MAX_QUESTION_LENGTH } from '../../realtime/legal-search-rules.ts';
+import { HISTORY_PAGE_SIZE, MAX_QUESTION_LENGTH } from '../../shared/legal-search-rules.ts';
 
 export const newSearchFields = z.object({
   questionText: z.string().trim().max(MAX_QUESTION_LENGTH, 'legalSearch.errors.tooLong').default(''),

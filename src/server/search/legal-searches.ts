@@ -6,7 +6,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { type Selectable, sql, type Transaction } from 'kysely';
-import type { AnswerSource, LegalSearchRequest, ThinkMode } from '../../realtime/events.ts';
+import type { AnswerSource, LegalSearchRequest, ThinkMode } from '../../shared/events.ts';
 import { type OwnerCountry, ownerCountry } from '../auth/owner-country.ts';
 import type { Db } from '../db/client.ts';
 import { containsPattern } from '../db/like.ts';

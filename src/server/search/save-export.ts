@@ -3,8 +3,8 @@
  * "Library"): the file is stored first and its row written after, so a row never points at a
  * missing file; a failed row removes the file again.
  */
-import type { LegalSearchRequest } from '../../realtime/events.ts';
-import { pdfFileName } from '../../realtime/export-file-name.ts';
+import type { LegalSearchRequest } from '../../shared/events.ts';
+import { pdfFileName } from '../../shared/export-file-name.ts';
 import type { Db } from '../db/client.ts';
 import { insertItem, type Row } from '../personal-library/items.ts';
 import { newUserFileKey } from '../storage/keys.ts';

@@ -4,7 +4,7 @@
  */
 import type { Locale } from '../../i18n/locales.ts';
 import { createTranslator, type Translate } from '../../i18n/messages.ts';
-import type { LegalSearchRequest } from '../../realtime/events.ts';
+import type { LegalSearchRequest } from '../../shared/events.ts';
 import type { Config } from '../config.ts';
 import { type PdfExportInput, renderLegalSearchPdf } from './export-pdf.ts';
 

@@ -5,7 +5,7 @@
  * unsigned `/api/files/<key>` path and the bare key are accepted as well.
  */
 import { randomUUID } from 'node:crypto';
-import { FILES_ROUTE, STORAGE_SCHEME } from '../../realtime/storage-urls.ts';
+import { FILES_ROUTE, STORAGE_SCHEME } from '../../shared/storage-urls.ts';
 import { isValidKey } from './types.ts';
 
 export const userPrefix = (userId: string) => `users/${userId}/`;

@@ -9,7 +9,7 @@ import { createReadStream } from 'node:fs';
 import { mkdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { Readable } from 'node:stream';
-import { FILES_ROUTE } from '../../realtime/storage-urls.ts';
+import { FILES_ROUTE } from '../../shared/storage-urls.ts';
 import { assertValidKey, type Disposition, type FileStorage, isValidKey, MAX_SIGNED_URL_SECONDS, type StoredFile } from './types.ts';
 
 export interface LocalStorageOptions {

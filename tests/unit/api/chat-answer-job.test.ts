@@ -7,7 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import * as regenerateRoute from '../../../src/pages/api/e/message/[id]/regenerate-answer.ts';
 import * as messageItem from '../../../src/pages/api/e/message/[id].ts';
-import type { ChatMessage } from '../../../src/realtime/events.ts';
+import type { ChatMessage } from '../../../src/shared/events.ts';
 import { AnswerFailure } from '../../../src/server/ai/answer-engine.ts';
 import type { PublicUser } from '../../../src/server/auth/user.ts';
 import { HISTORY_TURNS } from '../../../src/server/chat/history.ts';

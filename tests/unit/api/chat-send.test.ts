@@ -7,7 +7,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import * as messageCollection from '../../../src/pages/api/e/message/index.ts';
-import type { ChatMessage } from '../../../src/realtime/events.ts';
+import type { ChatMessage } from '../../../src/shared/events.ts';
 import type { PublicUser } from '../../../src/server/auth/user.ts';
 import type { Platform } from '../../../src/server/platform.ts';
 import { storageFor } from '../../../src/server/storage/index.ts';

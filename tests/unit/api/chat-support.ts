@@ -9,7 +9,7 @@ import * as discussionItem from '../../../src/pages/api/e/discussion/[id].ts';
 import * as discussionCollection from '../../../src/pages/api/e/discussion/index.ts';
 import * as messageCollection from '../../../src/pages/api/e/message/index.ts';
 import type { Page } from '../../../src/islands/chat/chat.contract.ts';
-import type { ChatMessage, ChatPush, Discussion } from '../../../src/realtime/events.ts';
+import type { ChatMessage, ChatPush, Discussion } from '../../../src/shared/events.ts';
 import type { AnswerEngine, AnswerRequest } from '../../../src/server/ai/answer-engine.ts';
 import type { PublicUser } from '../../../src/server/auth/user.ts';
 import { chatAnswerHandler } from '../../../src/server/chat/answer-job.ts';

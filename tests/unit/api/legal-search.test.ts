@@ -10,7 +10,7 @@ import * as exportRoute from '../../../src/pages/api/e/legalsearch/[id]/export-r
 import * as item from '../../../src/pages/api/e/legalsearch/[id].ts';
 import * as save from '../../../src/pages/api/e/legalsearch/[id]/save-to-library.ts';
 import * as collection from '../../../src/pages/api/e/legalsearch/index.ts';
-import type { LegalSearchPush, LegalSearchRequest } from '../../../src/realtime/events.ts';
+import type { LegalSearchPush, LegalSearchRequest } from '../../../src/shared/events.ts';
 import { type AnswerEngine, AnswerFailure } from '../../../src/server/ai/answer-engine.ts';
 import type { PublicUser } from '../../../src/server/auth/user.ts';
 import type { Platform } from '../../../src/server/platform.ts';

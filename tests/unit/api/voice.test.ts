@@ -12,9 +12,9 @@ import * as searchSpeech from '../../../src/pages/api/e/legalsearch/[id]/speech.
 import * as messageItem from '../../../src/pages/api/e/message/[id].ts';
 import * as regenerate from '../../../src/pages/api/e/message/[id]/regenerate-answer.ts';
 import * as messageSpeech from '../../../src/pages/api/e/message/[id]/speech.ts';
-import type { AnswerAudioPush, AnswerSpeech, SpeechTarget } from '../../../src/realtime/audio.ts';
-import { AUDIO_MAX_BYTES } from '../../../src/realtime/audio.ts';
-import type { ChatMessage, LegalSearchRequest } from '../../../src/realtime/events.ts';
+import type { AnswerAudioPush, AnswerSpeech, SpeechTarget } from '../../../src/shared/audio.ts';
+import { AUDIO_MAX_BYTES } from '../../../src/shared/audio.ts';
+import type { ChatMessage, LegalSearchRequest } from '../../../src/shared/events.ts';
 import type { PublicUser } from '../../../src/server/auth/user.ts';
 import type { Platform } from '../../../src/server/platform.ts';
 import { SPEECH_UNAVAILABLE, speechJobHandler } from '../../../src/server/read-aloud/speech-job.ts';

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { AUDIO_TIME_UPDATE_MS } from '../../../realtime/audio.ts';
+import { AUDIO_TIME_UPDATE_MS } from '../../../shared/audio.ts';
 import { settleMicrotasks } from '../../../stores/client.fixtures.ts';
 import { globalTimers } from '../../../stores/timers.ts';
 import type { ToastInput } from '../../../stores/toasts.ts';

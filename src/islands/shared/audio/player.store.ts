@@ -5,7 +5,7 @@
  * in, so tests drive a fake element with fake timers.
  */
 import { atom, type ReadableAtom } from 'nanostores';
-import { AUDIO_TIME_UPDATE_MS, type PlayerStatus, type Track } from '../../../realtime/audio.ts';
+import { AUDIO_TIME_UPDATE_MS, type PlayerStatus, type Track } from '../../../shared/audio.ts';
 import type { TimerHandle, Timers } from '../../../stores/timers.ts';
 import type { ToastInput } from '../../../stores/toasts.ts';
 import { audioUrlKind } from './audio-url.ts';

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { AnswerAudioPush, AnswerSpeech } from '../../../realtime/audio.ts';
+import type { AnswerAudioPush, AnswerSpeech } from '../../../shared/audio.ts';
 import { fakeHttp, fakeSocket, settleMicrotasks } from '../../../stores/client.fixtures.ts';
 import { HttpError } from '../../../stores/http.ts';
 import { globalTimers } from '../../../stores/timers.ts';

@@ -4,7 +4,7 @@
  * push, and a GET every few seconds covers a socket that is down. Gives the storage URL of the
  * spoken answer, to play with the player's `waitFor`.
  */
-import type { AnswerAudioPush, AnswerSpeech, SpeechTarget } from '../../../realtime/audio.ts';
+import type { AnswerAudioPush, AnswerSpeech, SpeechTarget } from '../../../shared/audio.ts';
 import { HttpError, type HttpClient } from '../../../stores/http.ts';
 import type { TimerHandle, Timers } from '../../../stores/timers.ts';
 

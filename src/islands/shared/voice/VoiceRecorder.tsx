@@ -6,7 +6,7 @@
  */
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState } from 'react';
-import { RECORDING_MAX_MS } from '../../../realtime/audio.ts';
+import { RECORDING_MAX_MS } from '../../../shared/audio.ts';
 import { format as fill } from '../../../i18n/format.ts';
 import { Tooltip } from '../tooltip/Tooltip.tsx';
 import { clock } from './clock.ts';

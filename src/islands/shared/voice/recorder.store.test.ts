@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { RECORDING_MAX_MS } from '../../../realtime/audio.ts';
+import { RECORDING_MAX_MS } from '../../../shared/audio.ts';
 import { microphoneRefusal, voiceFakes } from './recorder.fixtures.ts';
 import { createVoiceRecorder, MICROPHONE_CONSTRAINTS, RECORDER_STOP_WAIT_MS, type Recording } from './recorder.store.ts';
 import { RECOGNITION_MAX_RESTARTS } from './transcript.ts';

@@ -4,7 +4,7 @@
  * browser is passed in (`browser-media.ts` builds it from window), so tests hand in fakes.
  */
 import { atom, type ReadableAtom } from 'nanostores';
-import { AUDIO_MAX_BYTES, RECORDING_MAX_MS, RECORDING_MIME_TYPES } from '../../../realtime/audio.ts';
+import { AUDIO_MAX_BYTES, RECORDING_MAX_MS, RECORDING_MIME_TYPES } from '../../../shared/audio.ts';
 import type { TimerHandle, Timers } from '../../../stores/timers.ts';
 import { browserVoiceDeps } from './browser-media.ts';
 import { createTranscriber, type RecognitionLike, type Transcriber } from './transcript.ts';

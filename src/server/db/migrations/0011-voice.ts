@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 
 /**
- * Answers read aloud (src/realtime/audio.ts "SpeechStatus"): a bot message keeps its spoken
+ * Answers read aloud (src/shared/audio.ts "SpeechStatus"): a bot message keeps its spoken
  * version in `audio_file`, a legal search in `answer_audio`; `speech_status` says whether one
  * is being made, so asking twice starts one synthesis, and `speech_err` why one failed.
  */

@@ -1,9 +1,9 @@
 /**
  * The answer's Markdown as blocks to lay out. Parsed by the answer view's own parser
- * (src/realtime/answer-markdown.ts), so the PDF reads exactly as the screen did: same
+ * (src/shared/answer-markdown.ts), so the PDF reads exactly as the screen did: same
  * headings and lists, only local links, citation markers checked against the sources.
  */
-import { type Inline, parseAnswer } from '../../../realtime/answer-markdown.ts';
+import { type Inline, parseAnswer } from '../../../shared/answer-markdown.ts';
 import { absoluteUrl } from './links.ts';
 
 /** A run of text with one style. `href` is the absolute link target, or null. */

@@ -1,5 +1,5 @@
 /** The sections of the legal search PDF, top to bottom; each leaves `doc.y` under itself. */
-import type { AnswerSource } from '../../../realtime/events.ts';
+import type { AnswerSource } from '../../../shared/events.ts';
 import { contentWidth, type Doc, drawBlocks, drawSpans, drawText, keepRoom, MARGIN } from './draw.ts';
 import { absoluteUrl } from './links.ts';
 import type { Block } from './markdown.ts';

@@ -9,7 +9,7 @@ import { fileField, readFormBody, textFields } from '../../../../http/multipart'
 import { readInput } from '../../../../http/request';
 import { apiError, fieldErrors } from '../../../../http/responses';
 import { createTranslator, type MessageKey } from '../../../../i18n/messages';
-import { AUDIO_MAX_BYTES } from '../../../../realtime/audio';
+import { AUDIO_MAX_BYTES } from '../../../../shared/audio';
 import { notSignedIn } from '../../../../server/auth/respond';
 import { consumeQuota } from '../../../../server/billing/quotas';
 import type { Db } from '../../../../server/db/client';

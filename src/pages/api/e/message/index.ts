@@ -10,7 +10,7 @@ import type { APIContext, APIRoute } from 'astro';
 import { fileField, readFormBody, textFields } from '../../../../http/multipart';
 import { readInput, wantsJson } from '../../../../http/request';
 import { createTranslator } from '../../../../i18n/messages';
-import { isValidDiscussionId } from '../../../../realtime/chat-rules';
+import { isValidDiscussionId } from '../../../../shared/chat-rules';
 import { notSignedIn } from '../../../../server/auth/respond';
 import { consumeQuota } from '../../../../server/billing/quotas';
 import { findDiscussion } from '../../../../server/chat/discussions';

@@ -3,7 +3,7 @@
  * with its answer and sources, in the page's language. Another user's conversation → 404.
  */
 import type { APIRoute } from 'astro';
-import { conversationPdfFileName } from '../../../../../realtime/export-file-name';
+import { conversationPdfFileName } from '../../../../../shared/export-file-name';
 import { renderConversationExport } from '../../../../../server/chat/conversation-pdf';
 import { ownDiscussionOr404 } from '../../../../../server/chat/http';
 import { allMessages } from '../../../../../server/chat/messages';

@@ -6,7 +6,7 @@
 import type { APIRoute } from 'astro';
 import { apiError } from '../../../../../http/responses';
 import { createTranslator } from '../../../../../i18n/messages';
-import { pdfFileName } from '../../../../../realtime/export-file-name';
+import { pdfFileName } from '../../../../../shared/export-file-name';
 import { EXPORT_FORMATS } from '../../../../../server/search/input';
 import { ownSearchOr404 } from '../../../../../server/search/http';
 import { toRequest } from '../../../../../server/search/legal-searches';

@@ -121,7 +121,7 @@ export interface ChatPush {
 export interface ServerToClientEvents {
   legal_search_ai_response: (payload: LegalSearchPush) => void;
   chat_ai_response: (payload: ChatPush) => void;
-  /** An answer's spoken version is ready (or failed): see src/realtime/audio.ts. */
+  /** An answer's spoken version is ready (or failed): see src/shared/audio.ts. */
   answer_audio: (payload: AnswerAudioPush) => void;
 }
 

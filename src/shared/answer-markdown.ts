@@ -1,5 +1,5 @@
 /**
- * The Markdown subset of answers (src/realtime/events.ts): paragraphs, `## ` headings, `- ` and
+ * The Markdown subset of answers (src/shared/events.ts): paragraphs, `## ` headings, `- ` and
  * `1. ` lists, `**bold**`, local links `[text](/path)` and citation markers `[n]`. Parsed into
  * plain data that the view turns into React elements, so answer text never becomes HTML.
  */
