@@ -16,7 +16,7 @@ export interface Rule {
 }
 
 const under = (...folders: string[]) => (path: string) => folders.some((folder) => path.startsWith(folder));
-const isTest = (path: string) => /\.(test|spec)\.tsx?$|\.fixtures\.tsx?$|\/testing\/|\/test-[^/]+\.ts$/.test(path);
+const isTest = (path: string) => /\.(test|spec)\.tsx?$|\.fixtures\.tsx?$|\/fakes\/|\/test-[^/]+\.ts$/.test(path);
 /** The feature folder of an island file (`src/islands/chat/…` → `chat`), null for shared code. */
 const featureOf = (path: string) => /^src\/islands\/(?!shared\/)([^/]+)\//.exec(path)?.[1] ?? null;
 

@@ -4,8 +4,8 @@ import type { DbHandle } from '../db/client.ts';
 import { testEngines } from '../db/test-databases.ts';
 import { CHECK_INTERVAL_MS, cancelReturn, refreshCheckout } from './checkout-refresh.ts';
 import { startCheckout } from './checkout-start.ts';
-import { type BillingFixture, billingFixture } from './testing/billing-fixture.ts';
-import type { StubProvider } from './testing/stub-provider.ts';
+import { type BillingFixture, billingFixture } from './fakes/billing-fixture.ts';
+import type { StubProvider } from './fakes/stub-provider.ts';
 
 describe.each(testEngines())('status checks on $name', (engine) => {
   let handle: DbHandle;

@@ -3,7 +3,7 @@ import type { PublicUser } from '../auth/user.ts';
 import type { DbHandle } from '../db/client.ts';
 import { testEngines } from '../db/test-databases.ts';
 import { checkoutUrls, startCheckout } from './checkout-start.ts';
-import { type BillingFixture, billingFixture, STRIPE_KEYS } from './testing/billing-fixture.ts';
+import { type BillingFixture, billingFixture, STRIPE_KEYS } from './fakes/billing-fixture.ts';
 
 describe('checkoutUrls', () => {
   it('brings the buyer back to the checkout page in their language, the cancel URL saying so', () => {

@@ -5,7 +5,7 @@ import { testEngines } from '../db/test-databases.ts';
 import { startCheckout } from './checkout-start.ts';
 import { applyOutcome, nextStatus, receiptNumber } from './checkout-state.ts';
 import { addMonths } from './subscription.ts';
-import { type BillingFixture, billingFixture } from './testing/billing-fixture.ts';
+import { type BillingFixture, billingFixture } from './fakes/billing-fixture.ts';
 
 describe('nextStatus', () => {
   it('moves a pending checkout anywhere but pending, and a failed, canceled or expired one only to paid', () => {

@@ -4,8 +4,8 @@ import type { DbHandle } from '../db/client.ts';
 import { testEngines } from '../db/test-databases.ts';
 import { startCheckout } from './checkout-start.ts';
 import { sweepBilling } from './expiry.ts';
-import { type BillingFixture, billingFixture } from './testing/billing-fixture.ts';
-import type { StubProvider } from './testing/stub-provider.ts';
+import { type BillingFixture, billingFixture } from './fakes/billing-fixture.ts';
+import type { StubProvider } from './fakes/stub-provider.ts';
 
 describe.each(testEngines())('sweepBilling on $name', (engine) => {
   let handle: DbHandle;

@@ -4,7 +4,7 @@ import type { DbHandle } from '../db/client.ts';
 import { testEngines } from '../db/test-databases.ts';
 import { startCheckout } from './checkout-start.ts';
 import { simulateTestPayment } from './test-payment.ts';
-import { type BillingFixture, billingFixture, STRIPE_KEYS } from './testing/billing-fixture.ts';
+import { type BillingFixture, billingFixture, STRIPE_KEYS } from './fakes/billing-fixture.ts';
 
 describe.each(testEngines())('simulateTestPayment on $name', (engine) => {
   let handle: DbHandle;

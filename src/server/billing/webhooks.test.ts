@@ -5,8 +5,8 @@ import { testEngines } from '../db/test-databases.ts';
 import { ProviderError, type ProviderOutcome } from './billing.types.ts';
 import { startCheckout } from './checkout-start.ts';
 import { PAYLOAD_MAX_BYTES, storablePayload } from './payment-events.ts';
-import { type BillingFixture, billingFixture } from './testing/billing-fixture.ts';
-import type { StubProvider } from './testing/stub-provider.ts';
+import { type BillingFixture, billingFixture } from './fakes/billing-fixture.ts';
+import type { StubProvider } from './fakes/stub-provider.ts';
 import { receiveWebhook, webhookProvider } from './webhooks.ts';
 
 describe('storablePayload', () => {

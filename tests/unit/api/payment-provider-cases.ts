@@ -7,10 +7,10 @@
  */
 import { expect } from 'vitest';
 import type { Currency, PaymentMethod } from '../../../src/server/billing/billing.types.ts';
-import { startFakeFedapay } from '../../../src/server/billing/testing/fake-fedapay.ts';
-import { startFakePaypal } from '../../../src/server/billing/testing/fake-paypal.ts';
-import type { FakeServer } from '../../../src/server/billing/testing/fake-provider-server.ts';
-import { startFakeStripe } from '../../../src/server/billing/testing/fake-stripe.ts';
+import { startFakeFedapay } from '../../../src/server/billing/fakes/fake-fedapay.ts';
+import { startFakePaypal } from '../../../src/server/billing/fakes/fake-paypal.ts';
+import type { FakeServer } from '../../../src/server/billing/fakes/fake-provider-server.ts';
+import { startFakeStripe } from '../../../src/server/billing/fakes/fake-stripe.ts';
 
 export interface SignedEvent {
   body: string;

@@ -1,8 +1,8 @@
 /** FedaPay transactions against the local fake FedaPay (real HTTP on 127.0.0.1). */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ProviderError, WebhookRejected } from '../billing.types.ts';
-import { type FakeFedapay, startFakeFedapay } from '../testing/fake-fedapay.ts';
-import { checkoutInput, rejection } from '../testing/provider-fixtures.ts';
+import { type FakeFedapay, startFakeFedapay } from '../fakes/fake-fedapay.ts';
+import { checkoutInput, rejection } from '../fakes/provider-fixtures.ts';
 import { createFedapayProvider } from './fedapay.ts';
 
 let fake: FakeFedapay;

@@ -1,8 +1,8 @@
 /** PayPal Orders v2 against the local fake PayPal (real HTTP on 127.0.0.1). */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ProviderError, WebhookRejected } from '../billing.types.ts';
-import { type FakePaypal, startFakePaypal } from '../testing/fake-paypal.ts';
-import { checkoutInput, rejection } from '../testing/provider-fixtures.ts';
+import { type FakePaypal, startFakePaypal } from '../fakes/fake-paypal.ts';
+import { checkoutInput, rejection } from '../fakes/provider-fixtures.ts';
 import { createPaypalProvider } from './paypal.ts';
 
 let fake: FakePaypal;

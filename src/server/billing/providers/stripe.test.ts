@@ -1,8 +1,8 @@
 /** Stripe Checkout Sessions against the local fake Stripe (real HTTP on 127.0.0.1). */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ProviderError, WebhookRejected } from '../billing.types.ts';
-import { type FakeStripe, startFakeStripe } from '../testing/fake-stripe.ts';
-import { checkoutInput, rejection } from '../testing/provider-fixtures.ts';
+import { type FakeStripe, startFakeStripe } from '../fakes/fake-stripe.ts';
+import { checkoutInput, rejection } from '../fakes/provider-fixtures.ts';
 import { signHeader } from './signed-header.ts';
 import { createStripeProvider } from './stripe.ts';
 

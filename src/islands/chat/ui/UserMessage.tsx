@@ -4,11 +4,11 @@
  * with "Réessayer" (SPEC-COVERAGE §4: only failed user messages can be sent again).
  */
 import { useContext } from 'react';
-import { ListenButton } from '../shared/audio/ListenButton.tsx';
-import type { ChatEntry } from './chat.contract.ts';
-import { trackTitle } from './chat-audio.ts';
-import { ChatAudioContext } from './ChatAudioContext.ts';
-import type { ChatMessages } from './messages.ts';
+import { ListenButton } from '../../shared/audio/ListenButton.tsx';
+import type { ChatEntry } from '../chat.contract.ts';
+import { trackTitle } from '../chat-audio.ts';
+import { ChatAudioContext } from '../ChatAudioContext.ts';
+import type { ChatMessages } from '../messages.ts';
 
 export interface UserMessageProps {
   entry: ChatEntry;

@@ -2,7 +2,7 @@
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { COPIED_MS } from './AnswerActions.tsx';
-import { aMessage, anAnswer, anEntry, fakeChatStore, type FakeStoreState, MESSAGES } from './chat-screen.fixtures.ts';
+import { aMessage, anAnswer, anEntry, fakeChatStore, type FakeStoreState, MESSAGES } from '../chat-screen.fixtures.ts';
 import { MessageArea } from './MessageArea.tsx';
 
 function renderArea(state: FakeStoreState = {}) {

@@ -6,12 +6,12 @@
  */
 import { useStore } from '@nanostores/react';
 import { useRef } from 'react';
-import type { Locale } from '../../i18n/locales.ts';
+import type { Locale } from '../../../i18n/locales.ts';
 import { BotMessage } from './BotMessage.tsx';
-import type { ChatStore } from './chat.contract.ts';
-import type { ChatMessages } from './messages.ts';
+import type { ChatStore } from '../chat.contract.ts';
+import type { ChatMessages } from '../messages.ts';
 import { StarterQuestions } from './StarterQuestions.tsx';
-import { entryAttribute, useMessageScroll } from './use-message-scroll.ts';
+import { entryAttribute, useMessageScroll } from '../use-message-scroll.ts';
 import { UserMessage } from './UserMessage.tsx';
 
 export interface MessageAreaProps {

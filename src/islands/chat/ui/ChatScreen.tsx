@@ -7,16 +7,16 @@
 import { useStore } from '@nanostores/react';
 import type { ReadableAtom } from 'nanostores';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
-import type { Locale } from '../../i18n/locales.ts';
-import type { SocketStatus as Status } from '../../stores/socket-client.ts';
-import { useHydrated } from '../shared/use-hydrated.ts';
-import { SocketStatus } from '../shared/realtime/SocketStatus.tsx';
-import { Tooltip } from '../shared/tooltip/Tooltip.tsx';
-import type { ChatStore } from './chat.contract.ts';
+import type { Locale } from '../../../i18n/locales.ts';
+import type { SocketStatus as Status } from '../../../stores/socket-client.ts';
+import { useHydrated } from '../../shared/use-hydrated.ts';
+import { SocketStatus } from '../../shared/realtime/SocketStatus.tsx';
+import { Tooltip } from '../../shared/tooltip/Tooltip.tsx';
+import type { ChatStore } from '../chat.contract.ts';
 import { Composer } from './Composer.tsx';
 import { ConversationList } from './ConversationList.tsx';
 import { MessageArea } from './MessageArea.tsx';
-import type { ChatMessages } from './messages.ts';
+import type { ChatMessages } from '../messages.ts';
 
 /** preset-wind4's `lg`: from here the list sits beside the conversation and the drawer is moot. */
 const WIDE_SCREEN = '(min-width: 64rem)';

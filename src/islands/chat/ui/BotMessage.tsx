@@ -4,16 +4,16 @@
  * then its sources, listening (read aloud), copy and feedback once complete.
  */
 import { useContext } from 'react';
-import type { Locale } from '../../i18n/locales.ts';
-import type { Feedback } from '../../shared/events.ts';
-import { AnswerBody } from '../shared/AnswerBody.tsx';
+import type { Locale } from '../../../i18n/locales.ts';
+import type { Feedback } from '../../../shared/events.ts';
+import { AnswerBody } from '../../shared/AnswerBody.tsx';
 import { AnswerActions } from './AnswerActions.tsx';
-import { ListenButton } from '../shared/audio/ListenButton.tsx';
+import { ListenButton } from '../../shared/audio/ListenButton.tsx';
 import { AnswerSources, chatSourceId } from './AnswerSources.tsx';
-import { trackTitle } from './chat-audio.ts';
-import { ChatAudioContext } from './ChatAudioContext.ts';
-import type { ChatEntry } from './chat.contract.ts';
-import type { ChatMessages } from './messages.ts';
+import { trackTitle } from '../chat-audio.ts';
+import { ChatAudioContext } from '../ChatAudioContext.ts';
+import type { ChatEntry } from '../chat.contract.ts';
+import type { ChatMessages } from '../messages.ts';
 
 export interface BotMessageProps {
   entry: ChatEntry;

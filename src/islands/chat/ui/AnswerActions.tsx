@@ -1,8 +1,8 @@
 /** Under an answer: copy its text, and thumbs up or down (toggle buttons; pressing again clears). */
 import { useEffect, useState } from 'react';
-import type { Feedback } from '../../shared/events.ts';
-import { Tooltip } from '../shared/tooltip/Tooltip.tsx';
-import type { ChatMessages } from './messages.ts';
+import type { Feedback } from '../../../shared/events.ts';
+import { Tooltip } from '../../shared/tooltip/Tooltip.tsx';
+import type { ChatMessages } from '../messages.ts';
 
 /** How long "Copié" replaces "Copier". */
 export const COPIED_MS = 2000;

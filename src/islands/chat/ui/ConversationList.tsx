@@ -5,14 +5,14 @@
  */
 import { useStore } from '@nanostores/react';
 import { useCallback, useEffect, useRef } from 'react';
-import type { Locale } from '../../i18n/locales.ts';
-import { format as fill } from '../../i18n/format.ts';
-import { useHydrated } from '../shared/use-hydrated.ts';
-import type { ChatStore } from './chat.contract.ts';
+import type { Locale } from '../../../i18n/locales.ts';
+import { format as fill } from '../../../i18n/format.ts';
+import { useHydrated } from '../../shared/use-hydrated.ts';
+import type { ChatStore } from '../chat.contract.ts';
 import { ConversationItem } from './ConversationItem.tsx';
 import { ConversationSearch } from './ConversationSearch.tsx';
-import { type ConversationGroup, groupConversations } from './conversation-groups.ts';
-import type { ChatMessageKey, ChatMessages } from './messages.ts';
+import { type ConversationGroup, groupConversations } from '../conversation-groups.ts';
+import type { ChatMessageKey, ChatMessages } from '../messages.ts';
 
 const GROUP_LABELS: Record<ConversationGroup, ChatMessageKey> = {
   today: 'chat.ui.group.today',

@@ -1,6 +1,6 @@
 /** An empty conversation: a welcome and the six starter questions of SPEC-COVERAGE §1, each sent at a click. */
-import type { ChatMessages } from './messages.ts';
-import { STARTER_KEYS } from './messages.ts';
+import type { ChatMessages } from '../messages.ts';
+import { STARTER_KEYS } from '../messages.ts';
 
 export interface StarterQuestionsProps {
   messages: ChatMessages;

@@ -6,17 +6,17 @@
  */
 import { useStore } from '@nanostores/react';
 import type { ReactNode, RefObject } from 'react';
-import type { Locale } from '../../i18n/locales.ts';
-import { MESSAGE_MAX_LENGTH } from '../../shared/chat-rules.ts';
-import { formatCount } from '../shared/format.ts';
-import { COUNTER_FROM } from '../shared/format.ts';
-import { format as fill } from '../../i18n/format.ts';
-import { Tooltip } from '../shared/tooltip/Tooltip.tsx';
-import type { ChatStore } from './chat.contract.ts';
-import type { ChatMessages } from './messages.ts';
+import type { Locale } from '../../../i18n/locales.ts';
+import { MESSAGE_MAX_LENGTH } from '../../../shared/chat-rules.ts';
+import { formatCount } from '../../shared/format.ts';
+import { COUNTER_FROM } from '../../shared/format.ts';
+import { format as fill } from '../../../i18n/format.ts';
+import { Tooltip } from '../../shared/tooltip/Tooltip.tsx';
+import type { ChatStore } from '../chat.contract.ts';
+import type { ChatMessages } from '../messages.ts';
 import { ThinkModeSelect } from './ThinkModeSelect.tsx';
-import { useHydrated } from '../shared/use-hydrated.ts';
-import { MESSAGE_URL } from './chat-api.ts';
+import { useHydrated } from '../../shared/use-hydrated.ts';
+import { MESSAGE_URL } from '../chat-api.ts';
 
 /** The field's id: the island reads what was typed before it took the page over. */
 export const COMPOSER_ID = 'chat-composer';

@@ -1,12 +1,12 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { globalTimers } from '../../stores/timers.ts';
-import { fakeMedia, TEXTS } from '../shared/audio/player.fixtures.ts';
-import { createAudioPlayer } from '../shared/audio/player.store.ts';
-import type { ChatAudio } from './chat-audio.ts';
-import { ChatAudioContext } from './ChatAudioContext.ts';
-import { aMessage, anAnswer, anEntry, fakeChatStore, MESSAGES } from './chat-screen.fixtures.ts';
+import { globalTimers } from '../../../stores/timers.ts';
+import { fakeMedia, TEXTS } from '../../shared/audio/player.fixtures.ts';
+import { createAudioPlayer } from '../../shared/audio/player.store.ts';
+import type { ChatAudio } from '../chat-audio.ts';
+import { ChatAudioContext } from '../ChatAudioContext.ts';
+import { aMessage, anAnswer, anEntry, fakeChatStore, MESSAGES } from '../chat-screen.fixtures.ts';
 import { MessageArea } from './MessageArea.tsx';
 
 const LABELS = { readAloud: 'Écouter la réponse', playRecording: 'Écouter l’enregistrement', pause: 'Pause' };

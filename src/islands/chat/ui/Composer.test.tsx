@@ -2,7 +2,7 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { createRef } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { fakeChatStore, type FakeStoreState, MESSAGES } from './chat-screen.fixtures.ts';
+import { fakeChatStore, type FakeStoreState, MESSAGES } from '../chat-screen.fixtures.ts';
 import { Composer } from './Composer.tsx';
 
 function renderComposer(state: FakeStoreState = {}) {

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { aDiscussion, fakeChatStore, type FakeStoreState, MESSAGES, NOW } from './chat-screen.fixtures.ts';
+import { aDiscussion, fakeChatStore, type FakeStoreState, MESSAGES, NOW } from '../chat-screen.fixtures.ts';
 import { ConversationList } from './ConversationList.tsx';
 import { SEARCH_DEBOUNCE_MS } from './ConversationSearch.tsx';
 

@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { ChatEntry } from './chat.contract.ts';
-import { aMessage, anAnswer, anEntry, fakeChatStore, MESSAGES } from './chat-screen.fixtures.ts';
+import type { ChatEntry } from '../chat.contract.ts';
+import { aMessage, anAnswer, anEntry, fakeChatStore, MESSAGES } from '../chat-screen.fixtures.ts';
 import { MessageArea } from './MessageArea.tsx';
 
 /** happy-dom lays nothing out: each message is 100 px tall, the area shows 300 px. */

@@ -4,7 +4,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ChatScreen } from './ChatScreen.tsx';
-import { aDiscussion, aMessage, anAnswer, anEntry, fakeChatStore, type FakeStoreState, MESSAGES, NOW } from './chat-screen.fixtures.ts';
+import { aDiscussion, aMessage, anAnswer, anEntry, fakeChatStore, type FakeStoreState, MESSAGES, NOW } from '../chat-screen.fixtures.ts';
 
 function renderScreen(state: FakeStoreState = {}) {
   const fake = fakeChatStore(state);
