@@ -54,10 +54,14 @@ test('a free user past the day’s messages sees the upgrade prompt, pays in tes
   await essentiel.getByRole('link', { name: 'Choisir ce forfait' }).click();
 
   await expect(page).toHaveURL(/\/checkout\?plan=essentiel-month-xof$/);
-  // Francs CFA: mobile money is the method chosen first; PayPal, which does not take them, leads to the plan in euros.
+  // Francs CFA: mobile money is the method chosen first; PayPal, which does not take them, pays
+  // the plan in euros, and choosing it switches the price in place.
   const fedapay = page.getByRole('radio', { name: /Mobile money — FedaPay/ });
   await expect(fedapay).toBeChecked();
-  await expect(page.getByRole('link', { name: /^Payer en euros : 4,99/ })).toHaveAttribute('href', '/checkout?plan=essentiel-month-eur&method=paypal');
+  await page.getByRole('radio', { name: /PayPal/ }).check();
+  await expect(page.getByRole('button', { name: /^Payer 4,99\s€$/ })).toBeVisible();
+  await expect(page.getByText(/^Payer en euros : 4,99/)).toBeVisible();
+  await fedapay.check();
   await expect(page.getByText('Mode test').first()).toBeVisible();
   await page.getByRole('button', { name: /^Payer 2\s500\sF\sCFA$/ }).click();
 

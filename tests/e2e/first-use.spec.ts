@@ -68,6 +68,16 @@ test.describe('without JavaScript', () => {
     await expect(messagesArea(page).getByRole('region', { name: 'Sources de la réponse' })).toHaveCount(1, { timeout: 60_000 });
   });
 
+  test('at checkout, choosing PayPal for a plan in francs CFA pays the same plan in euros', async ({ page, context }) => {
+    await signIn(context);
+    await page.goto('/checkout?plan=essentiel-month-xof');
+    await expect(page.getByRole('radio', { name: /Mobile money — FedaPay/ })).toBeChecked();
+    await page.getByRole('radio', { name: /PayPal/ }).check();
+    await page.getByRole('button', { name: /^Payer 2\s500\sF\sCFA$/ }).click();
+    await expect(page.getByRole('heading', { name: 'Mode test — aucun paiement réel' })).toBeVisible();
+    await expect(page.getByText(/^4,99\s€$/)).toBeVisible();
+  });
+
   test('saving a sheet comes back to it, shown saved', async ({ page, context }) => {
     await signIn(context);
     await page.goto(`/library/documents/${SHEET.slug}`);

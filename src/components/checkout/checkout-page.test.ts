@@ -6,7 +6,7 @@ import { findPlan } from '../../server/billing/plans';
 import { loadConfig } from '../../server/config';
 import { USAGE_KINDS } from '../../server/billing/billing.types';
 import { longDate, quotaText } from '../pricing/plan-text';
-import { defaultMethod, methodChoices, pageAction, periodText, planForMethod, planNotice } from './checkout-page';
+import { defaultMethod, methodChoices, methodOffers, pageAction, periodText, planForMethod, planNotice } from './checkout-page';
 
 const t = createTranslator('fr');
 const plan = (id: string) => {
@@ -64,6 +64,21 @@ describe('defaultMethod and planForMethod', () => {
     expect(defaultMethod(methodChoices(paymentMethods, payments, 'XOF'), 'XOF', 'paypal')).toBe('fedapay');
     const cardOnly = loadConfig({ PAYMENT_METHODS: 'stripe,paypal' });
     expect(defaultMethod(methodChoices(cardOnly.paymentMethods, cardOnly.payments, 'XOF'), 'XOF', null)).toBe('stripe');
+  });
+
+  it('offers each method with the plan it pays: PayPal pays the plan in euros, a method without keys outside test mode none', () => {
+    const offers = methodOffers(paymentMethods, payments, plan('essentiel-month-xof'), plans);
+    expect(offers.map((offer) => [offer.method, offer.plan._id, offer.unavailable])).toEqual([
+      ['stripe', 'essentiel-month-xof', null],
+      ['paypal', 'essentiel-month-eur', null],
+      ['fedapay', 'essentiel-month-xof', null],
+    ]);
+    const live = loadConfig({ PAYMENTS_TEST_MODE: 'off', STRIPE_SECRET_KEY: 'sk', STRIPE_WEBHOOK_SECRET: 'wh' });
+    expect(methodOffers(live.paymentMethods, live.payments, plan('essentiel-month-xof'), plans).map((offer) => [offer.method, offer.unavailable])).toEqual([
+      ['stripe', null],
+      ['paypal', 'checkout.unavailable.XOF'],
+      ['fedapay', 'checkout.unavailable.noKeys'],
+    ]);
   });
 
   it('leads a method that does not take the plan’s currency to the same plan in one it takes', () => {

@@ -63,6 +63,25 @@ export function planForMethod(plans: readonly PlanDefinition[], plan: PlanDefini
   );
 }
 
+/** A method as the form offers it, with the plan it pays. */
+export interface MethodOffer extends MethodChoice {
+  /** The plan asked for, or the same plan in a currency the method takes (choosing it switches the currency). */
+  plan: PlanDefinition;
+}
+
+/**
+ * Every configured method for `plan`: those that take its currency pay it; one that does not
+ * pays the same plan in a currency it takes, when the configuration sells one and the method
+ * can be used there; the rest say why not.
+ */
+export function methodOffers(enabled: readonly PaymentMethod[], payments: PaymentsConfig, plan: PlanDefinition, plans: readonly PlanDefinition[]): MethodOffer[] {
+  return methodChoices(enabled, payments, plan.currency).map((choice) => {
+    const other = choice.unavailable?.startsWith('checkout.unavailable.') ? planForMethod(plans, plan, choice.method) : undefined;
+    const there = other ? methodChoices([choice.method], payments, other.currency)[0] : undefined;
+    return other && there?.unavailable === null ? { ...there, plan: other } : { ...choice, plan };
+  });
+}
+
 export type PlanNotice = { kind: 'replace'; planName: string; until: string } | { kind: 'extend'; until: string } | null;
 
 /** What paying for `plan` does to the buyer's running paid plan: extend it, or replace it. */
