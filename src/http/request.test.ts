@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readInput, wantsJson } from './request.ts';
+import { readInput, wantsJson, wantsPage } from './request.ts';
 
 const post = (body: BodyInit, headers: Record<string, string> = {}) => new Request('http://localhost/api/x', { method: 'POST', body, headers });
 
@@ -8,6 +8,16 @@ describe('wantsJson', () => {
     expect(wantsJson(post('{}', { 'content-type': 'application/json; charset=utf-8' }))).toBe(true);
     expect(wantsJson(post('a=1', { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' }))).toBe(true);
     expect(wantsJson(post('a=1', { 'content-type': 'application/x-www-form-urlencoded', accept: 'text/html,application/xhtml+xml,*/*;q=0.8' }))).toBe(false);
+  });
+});
+
+describe('wantsPage', () => {
+  it('is true only for a browser’s form post asking for a page', () => {
+    const form = { 'content-type': 'application/x-www-form-urlencoded' };
+    expect(wantsPage(post('a=1', { ...form, accept: 'text/html,application/xhtml+xml,*/*;q=0.8' }))).toBe(true);
+    expect(wantsPage(post('a=1', form))).toBe(false);
+    expect(wantsPage(post('a=1', { ...form, accept: 'application/json' }))).toBe(false);
+    expect(wantsPage(post('{}', { 'content-type': 'application/json', accept: 'text/html' }))).toBe(false);
   });
 });
 

@@ -13,6 +13,15 @@ export function wantsJson(request: Request): boolean {
   return type.includes('application/json') || accept.includes('application/json');
 }
 
+/**
+ * A browser's own form post, which asks for a page (`Accept: text/html`) and not JSON: an API
+ * route that also serves a plain form answers it with a redirect, and every other caller (the
+ * islands, scripts, other clients) with JSON.
+ */
+export function wantsPage(request: Request): boolean {
+  return !wantsJson(request) && (request.headers.get('accept') ?? '').includes('text/html');
+}
+
 export type InputResult = { ok: true; data: Record<string, unknown> } | { ok: false; response: Response };
 
 /** Public form endpoints take small bodies; the server's own limit is far larger (uploads). */

@@ -208,6 +208,10 @@ for (const engine of testPlatformEngines()) {
       expect(refused.response.status).toBe(303);
       expect(refused.response.headers.get('location')).toBe(`/en/chat/${conversation}?${new URLSearchParams({ q: tooLong })}`);
       expect(refused.setCookies.get('flash')?.value).toBe('destructive:messageNotSent');
+      // Any other caller (no Accept, or JSON) keeps the JSON answers.
+      const plain = await callRoute(messageCollection.POST, platform, { path: '/api/e/message', user: me, form: { contentText: 'Sans en-tête Accept', localId: randomUUID() } });
+      expect(plain.response.status).toBe(201);
+      expect(((await plain.response.json()) as { data: ChatMessage }).data.contentText).toBe('Sans en-tête Accept');
     });
 
     it('sends a plain form past the day’s messages back with the quota’s toast', async () => {

@@ -8,7 +8,7 @@
  */
 import type { APIContext, APIRoute } from 'astro';
 import { fileField, readFormBody, textFields } from '../../../../http/multipart';
-import { readInput, wantsJson } from '../../../../http/request';
+import { readInput, wantsPage } from '../../../../http/request';
 import { createTranslator } from '../../../../i18n/messages';
 import { isValidDiscussionId } from '../../../../shared/chat-rules';
 import { notSignedIn } from '../../../../server/auth/respond';
@@ -79,7 +79,7 @@ export const POST: APIRoute = async (context) => {
   const data = body instanceof Response || 'status' in body ? {} : body.data;
   const discussion = typeof data['discussion'] === 'string' && data['discussion'] !== '' ? data['discussion'] : null;
   // The composer's plain form, without JavaScript, is answered with pages (chat/http.ts).
-  if (!wantsJson(context.request) && !(sent instanceof Response && sent.status === 401)) {
+  if (wantsPage(context.request) && !(sent instanceof Response && sent.status === 401)) {
     return composerFormAnswer(context, sent, { contentText: typeof data['contentText'] === 'string' ? data['contentText'] : '', discussion });
   }
   if (sent instanceof Response) return sent;
