@@ -23,6 +23,15 @@ describe('import rules', () => {
     expect(broken('src/stores/x.ts', "import { a } from '../islands/shared/format.ts';")).toEqual(['src/islands/shared/format.ts']);
   });
 
+  it('keeps the framework in pages, the middleware, components, src/http/ and the web adapters', () => {
+    const astro = "import type { APIContext } from 'astro';\nimport { defineMiddleware } from 'astro:middleware';\n";
+    expect(broken('src/server/chat/send-message.ts', astro)).toEqual(['astro']);
+    expect(broken('src/islands/chat/x.ts', astro)).toEqual(['astro']);
+    expect(broken('src/server/chat/http.ts', astro)).toEqual([]);
+    expect(broken('src/middleware.ts', astro)).toEqual([]);
+    expect(broken('src/server/chat/types.ts', "import type { APIContext } from 'astro';")).toEqual([]);
+  });
+
   it('keeps browser code out of the server and the contracts, and lets tests reach across', () => {
     expect(broken('src/server/x.ts', "import { a } from '../stores/http.ts';")).toEqual(['src/stores/http.ts']);
     expect(broken('src/shared/x.ts', "import { a } from '../stores/http.ts';")).toEqual(['src/stores/http.ts']);

@@ -56,6 +56,21 @@ export const RULES: Rule[] = [
 ];
 
 const IMPORT = /^\s*(import|export)\s+(type\s+)?[^'"]*?from\s+['"](\.{1,2}\/[^'"]+)['"]|^\s*import\s+['"](\.{1,2}\/[^'"]+)['"]/gm;
+/** A value import of the framework (`astro`, `astro:…`); `import type` erases to nothing. */
+const ASTRO_IMPORT = /^\s*import\s+(?!type\s)[^'"]*?from\s+['"]astro(:[\w-]+)?['"]/m;
+
+/**
+ * Where the framework may be imported: pages, the middleware, the Astro-side components and
+ * src/http/, and in the server only its web adapters (each feature's `http.ts`, the account's
+ * `respond.ts` and `session-cookie.ts`). The domain, the islands, the stores and the contracts
+ * never touch it.
+ */
+export const ASTRO_ALLOWED = (file: string): boolean =>
+  under('src/pages/', 'src/http/', 'src/components/')(file) ||
+  file === 'src/middleware.ts' ||
+  /^src\/server\/[\w-]+\/http\.ts$/.test(file) ||
+  file === 'src/server/auth/respond.ts' ||
+  file === 'src/server/auth/session-cookie.ts';
 const EXTENSIONS = ['', '.ts', '.tsx', '.astro', '/index.ts'];
 
 function resolve(file: string, specifier: string, exists: (path: string) => boolean): string {
@@ -72,9 +87,11 @@ export interface Violation {
 /** The imports of `source` (the text of `file`) that break a rule. */
 export function violations(file: string, source: string, exists: (path: string) => boolean): Violation[] {
   if (isTest(file)) return [];
-  const rules = RULES.filter((rule) => rule.applies(file));
-  if (rules.length === 0) return [];
   const found: Violation[] = [];
+  if (ASTRO_IMPORT.test(source) && !ASTRO_ALLOWED(file)) {
+    found.push({ file, target: 'astro', why: 'the framework is imported only by pages, the middleware, components, src/http/ and the web adapters' });
+  }
+  const rules = RULES.filter((rule) => rule.applies(file));
   for (const match of source.matchAll(IMPORT)) {
     const specifier = match[3] ?? match[4];
     if (!specifier) continue;
