@@ -15,7 +15,7 @@ const LINKS = { self: '/checkout?id=co-1', next: '/chat', retry: '/checkout?plan
 
 function screenOf(initial: CheckoutView, post = vi.fn(async () => view({ status: 'paid', periodEnd: '2026-12-27T10:01:00.000Z' }))) {
   const follow = createCheckoutFollow({ http: { get: vi.fn(), post } as never, timers: globalTimers, refreshSession: async () => undefined }, initial);
-  const element = <CheckoutResult follow={follow} messages={checkoutMessages(createTranslator('fr'))} links={LINKS} amount="2 500 F CFA" method="Mobile money — FedaPay" dateLocale="fr-FR" />;
+  const element = <CheckoutResult follow={follow} messages={checkoutMessages(createTranslator('fr'))} links={LINKS} amount="2 500 F CFA" method="Mobile money — FedaPay" locale="fr" />;
   return { follow, element, post };
 }
 

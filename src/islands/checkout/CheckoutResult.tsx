@@ -8,7 +8,9 @@
 import { useStore } from '@nanostores/react';
 import type { FormEvent } from 'react';
 import { format } from '../../i18n/format.ts';
+import type { Locale } from '../../i18n/locales.ts';
 import type { CheckoutStatus } from '../../server/billing/billing.types.ts';
+import { formatDay } from '../shared/format.ts';
 import type { CheckoutFollow, TestOutcome } from './checkout-follow.store.ts';
 import type { CheckoutMessages } from './messages.ts';
 
@@ -29,8 +31,8 @@ export interface CheckoutResultProps {
   /** What does not change with the status, formatted by the server: the amount and the method. */
   amount: string;
   method: string;
-  /** The Intl locale of dates (fon → fr-BJ…). */
-  dateLocale: string;
+  /** The page's locale, for the date the plan runs to. */
+  locale: Locale;
 }
 
 const ICONS: Record<CheckoutStatus, string> = {
@@ -42,18 +44,14 @@ const ICONS: Record<CheckoutStatus, string> = {
 };
 const OUTCOMES: readonly TestOutcome[] = ['paid', 'failed', 'canceled'];
 
-/** UTC, as the server formats, so both render the same day. */
-const longDate = (iso: string | null, locale: string) =>
-  iso ? new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(iso)) : '';
-
-export function CheckoutResult({ follow, messages, links, amount, method, dateLocale }: CheckoutResultProps) {
+export function CheckoutResult({ follow, messages, links, amount, method, locale }: CheckoutResultProps) {
   const checkout = useStore(follow.$checkout);
   const busy = useStore(follow.$busy);
   const error = useStore(follow.$error);
   const { status, testMode } = checkout;
   const waiting = status === 'pending';
   const title = messages[`checkout.status.${status}.title`];
-  const text = format(messages[`checkout.status.${status}.text`], { plan: checkout.planName, date: longDate(checkout.periodEnd, dateLocale) });
+  const text = format(messages[`checkout.status.${status}.text`], { plan: checkout.planName, date: checkout.periodEnd ? formatDay(checkout.periodEnd.slice(0, 10), locale) : '' });
   const simulate = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const outcome = ((event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null)?.value.replace(/^test-/, '');
