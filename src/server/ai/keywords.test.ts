@@ -27,8 +27,8 @@ describe('retrievalQuery', () => {
     { role: 'assistant' as const, text: 'Voici ce que disent les fiches…' },
   ];
 
-  it('searches a short follow-up with the words of the previous question', () => {
-    expect(retrievalQuery('Et combien ça coûte ?', history)).toBe('divorcer consentement mutuel coute');
+  it('searches a short follow-up with the previous question', () => {
+    expect(retrievalQuery('Et combien ça coûte ?', history)).toBe('Je veux divorcer par consentement mutuel\nEt combien ça coûte ?');
   });
 
   it('searches a complete question as it is', () => {

@@ -40,11 +40,12 @@ const FOLLOW_UP_WORDS = 3;
 
 /**
  * What to search for a question asked in a conversation: a short follow-up is searched with
- * the words of the user's previous question, so "et le délai ?" stays about the same matter.
+ * the user's previous question, so "et le délai ?" stays about the same matter.
  */
 export function retrievalQuery(question: string, history: readonly { role: string; text: string }[] = []): string {
   const own = questionKeywords(question);
   if (own.length >= FOLLOW_UP_WORDS) return question;
   const previous = history.findLast((turn) => turn.role === 'user' && questionKeywords(turn.text).length > 0);
-  return previous ? `${questionKeywords(previous.text).join(' ')} ${own.join(' ')}`.trim() : question;
+  // The previous question as it was said, so its compounds ("loyer impayé") stay side by side.
+  return previous ? `${previous.text}\n${question}` : question;
 }

@@ -7,13 +7,13 @@
 import type { AnswerSource } from '../../shared/events.ts';
 import type { Db } from '../db/client.ts';
 import { type IndexedSheet, type LibraryIndex, libraryIndexFor } from '../retrieval/library-index.ts';
-import { MIN_COVERAGE } from '../retrieval/coverage.ts';
+import { MIN_COHERENCE, MIN_COVERAGE } from '../retrieval/coverage.ts';
 import { rankSheets } from '../retrieval/rank.ts';
 import { idf } from '../retrieval/bm25f.ts';
 import { type AnalysedPassages, createPassageCache, type PassageCache, sharedCount } from './passage-cache.ts';
 import { type Passage, pickPassages, stemmedWords } from './passages.ts';
 import { questionCues } from './question-cues.ts';
-import { answerFromSections, scorePassages, scoreSections } from './section-choice.ts';
+import { answerFromSections, scoreSections } from './section-choice.ts';
 
 export interface RetrievedPassage {
   /** `excerpt` is the document's most relevant passage. */
@@ -93,7 +93,8 @@ export function createLibraryRetriever(db: Db, passages: PassageCache = createPa
         ...(extra ? { extra } : {}),
         ...(jurisdiction ? { keep: (sheet: IndexedSheet) => sheet.jurisdiction === jurisdiction } : {}),
       });
-      const chosen = ranking.sheets.filter((s) => s.coverage >= MIN_COVERAGE);
+      // Sheets agreeing on no one matter each share a stray word with the question: no answer.
+      const chosen = ranking.coherence < MIN_COHERENCE ? [] : ranking.sheets.filter((s) => s.coverage >= MIN_COVERAGE);
       if (chosen.length === 0) return [];
       const analysed = await passages.get(
         chosen.map((s) => ({ id: s.sheet.id, hash: s.sheet.hash })),
@@ -109,12 +110,7 @@ export function createLibraryRetriever(db: Db, passages: PassageCache = createPa
         if (!document) continue;
         const answer =
           i === 0 && sectionChars > 0
-            ? answerFromSections(
-                document.sections,
-                scoreSections(document.sections, weights, cues, stemmedWords(sheet.title)),
-                sectionChars,
-                (section) => scorePassages(section, weights, cues),
-              )
+            ? answerFromSections(document.sections, scoreSections(document.sections, weights, cues, stemmedWords(sheet.title)), sectionChars, weights, cues)
             : null;
         if (answer) {
           const quoted = new Set(answer.passages);

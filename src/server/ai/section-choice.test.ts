@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { stemmedWords } from './passages.ts';
 import { questionCues } from './question-cues.ts';
-import { type AnalysedSection, answerFromSections, scorePassages, scoreSections } from './section-choice.ts';
+import { type AnalysedSection, answerFromSections, scoreSections } from './section-choice.ts';
 import { splitSections } from './sections.ts';
 
 const HTML =
@@ -18,7 +18,7 @@ const sections: AnalysedSection[] = splitSections(HTML).map((s) => ({
 const weights = (words: string) => new Map([...stemmedWords(words)].map((w) => [w, 1]));
 const best = (question: string, words: string) => {
   const scores = scoreSections(sections, weights(words), questionCues(question), stemmedWords('Dépôt de garantie'));
-  return answerFromSections(sections, scores, 2000)?.title;
+  return answerFromSections(sections, scores, 2000, weights(words), questionCues(question))?.title;
 };
 
 describe('the section that answers', () => {
@@ -41,10 +41,12 @@ describe('the section that answers', () => {
     expect(best('Le dépôt de garantie, ça peut monter à combien ?', 'dépôt garantie montant')).toBe('Montant du dépôt');
   });
 
-  it('quotes the best part first in reading order, and nothing when no part scores', () => {
-    const scores = scoreSections(sections, weights('dépôt garantie délai'), questionCues('Quel délai ?'));
-    expect(answerFromSections(sections, scores, 2000)?.passages[0]?.text).toMatch(/délai de 2 mois/);
-    expect(answerFromSections(sections, scoreSections(sections, weights('xylophone'), questionCues('?')), 2000)).toBeNull();
+  it('quotes the best part first, and nothing when no part scores', () => {
+    const cues = questionCues('Quel délai ?');
+    const scores = scoreSections(sections, weights('dépôt garantie délai'), cues);
+    expect(answerFromSections(sections, scores, 2000, weights('dépôt garantie délai'), cues)?.passages[0]?.text).toMatch(/délai de 2 mois/);
+    const none = questionCues('?');
+    expect(answerFromSections(sections, scoreSections(sections, weights('xylophone'), none), 2000, weights('xylophone'), none)).toBeNull();
   });
 
   it('quotes from a section the passages that say what is asked, in reading order', () => {
@@ -55,10 +57,23 @@ describe('the section that answers', () => {
     ).map((s) => ({ ...s, headingWords: stemmedWords(s.path.join(' ')), words: s.passages.map((p) => stemmedWords(p.text)) }));
     const question = 'Il a combien de temps pour me rendre mon dépôt de garantie ?';
     const cues = questionCues(question);
-    const chosen = answerFromSections(long, scoreSections(long, weights('dépôt garantie'), cues), 2000, (section) => scorePassages(section, weights('dépôt garantie'), cues));
+    // Room for two of the three: the one saying the delay asked, and the rule it follows.
+    const chosen = answerFromSections(long, scoreSections(long, weights('dépôt garantie'), cues), 160, weights('dépôt garantie'), cues);
     expect(chosen?.passages.map((p) => p.text)).toEqual([
       'Le dépôt de garantie est rendu au locataire en fin de bail.',
       'Le dépôt de garantie est restitué dans un délai maximal de 2 mois après la remise des clés.',
     ]);
+  });
+
+  it('answers each thing a question asks before saying one twice', () => {
+    const parts = splitSections(
+      '<section><h2>Durée</h2><p>La garde à vue dure 24 heures.</p><p>La garde à vue se déroule dans les locaux de la police.</p></section>' +
+        '<section><h2>Avocat</h2><p>La personne peut demander un avocat dès le début.</p></section>',
+    ).map((s) => ({ ...s, headingWords: stemmedWords(s.path.join(' ')), words: s.passages.map((p) => stemmedWords(p.text)) }));
+    const question = 'Combien de temps peut durer la garde à vue, et a-t-il droit à un avocat ?';
+    const cues = questionCues(question);
+    const asked = weights('durée garde vue avocat');
+    const chosen = answerFromSections(parts, scoreSections(parts, asked, cues), 120, asked, cues);
+    expect(chosen?.passages.map((p) => p.text)).toEqual(['La garde à vue dure 24 heures.', 'La personne peut demander un avocat dès le début.']);
   });
 });

@@ -2,8 +2,9 @@
  * The sections of the best sheet that answer the question (docs/RETRIEVAL.md "Answers from
  * sections"): each section scores the question's words (weighted as the ranking weighs them)
  * found in its headings and in its passages, plus the question's kind (a deadline, an amount,
- * where to go, what to do) and the asker's side ("Vous êtes locataire"). The best section is
- * quoted whole, then the next best while they score near it, within the answer's length.
+ * where to go, what to do) and the asker's side ("Vous êtes locataire"). The passages quoted
+ * are then chosen across the scoring sections, each adding what the question asks that those
+ * before it did not say, within the answer's length.
  */
 import type { Passage } from './passages.ts';
 import type { QuestionCues } from './question-cues.ts';
@@ -25,11 +26,6 @@ export interface SectionAnswer {
 }
 
 const IN_HEADING = 1.5;
-/** Passages quoted from each section, the best one's more: a section's first passages carry its rule, and room is left for the next. */
-const PER_SECTION = 2;
-const PER_BEST_SECTION = 2;
-/** Sections scoring at least this share of the best one are quoted after it while the length allows. */
-const NEAR_BEST = 0.4;
 const CUE_SHARE = 0.25;
 
 const KIND_TEXT: Partial<Record<QuestionCues['kind'], RegExp>> = {
@@ -93,55 +89,86 @@ export function scoreSections(
 }
 
 /**
- * Each passage's score within its section: the question's words it holds, and whether it says
- * what the kind of question asks (a duration, an amount, an office). A section's first passage,
- * which usually states its rule, starts a little ahead.
+ * What a question word already said weighs in a further passage: a question asking three things
+ * ("how long can they keep him, may he see a lawyer, will we be told") is answered on all three
+ * before any is said twice. Chosen on the tuning half of bench/answers with SECTION_PRIOR
+ * (docs/RETRIEVAL.md "Answers from sections").
  */
-export function scorePassages(section: AnalysedSection, questionWeights: ReadonlyMap<string, number>, cues: QuestionCues): number[] {
+const SAID_AGAIN = 0.25;
+/** How much a passage's section score counts, in units of the question's heaviest word. */
+const SECTION_PRIOR = 1;
+
+interface Candidate {
+  passage: Passage;
+  /** The question's words the passage says, with their weights. */
+  says: [string, number][];
+  /** What the passage is worth before the words it says: its section, its kind, its place. */
+  prior: number;
+}
+
+function candidates(sections: readonly AnalysedSection[], scores: readonly number[], questionWeights: ReadonlyMap<string, number>, unit: number, cues: QuestionCues): Candidate[] {
+  const top = Math.max(...scores);
   const pattern = KIND_TEXT[cues.kind];
-  const unit = Math.max(...questionWeights.values(), 0);
-  return section.passages.map((passage, i) => {
-    let score = 0;
-    for (const [stem, weight] of questionWeights) if (section.words[i]?.has(stem)) score += weight;
-    if (pattern?.test(spacedWords(passage.text))) score += unit;
-    if (cues.kind === 'how' && passage.procedural) score += unit / 2;
-    return i === 0 ? score + unit / 2 : score;
+  const out: Candidate[] = [];
+  // Cases repeat their common rules ("Le délai commence…"): each text is a candidate once.
+  const seen = new Set<string>();
+  sections.forEach((section, i) => {
+    if ((scores[i] ?? 0) <= 0) return;
+    section.passages.forEach((passage, k) => {
+      if (seen.has(passage.text)) return;
+      seen.add(passage.text);
+      let prior = (SECTION_PRIOR * unit * (scores[i] ?? 0)) / top;
+      if (pattern?.test(spacedWords(passage.text))) prior += unit;
+      if (cues.kind === 'how' && passage.procedural) prior += unit / 2;
+      // A section's first passage usually states its rule.
+      if (k === 0) prior += unit / 2;
+      const words = section.words[k] ?? new Set();
+      out.push({ passage, says: [...questionWeights].filter(([stem]) => words.has(stem)), prior });
+    });
   });
+  return out;
 }
 
 /**
- * The best section, then those near it, within `budget` characters; null when none scores. From
- * each, the passages scoring best (`passageScores`, else the first ones), in reading order.
+ * The passages that answer, within `budget` characters (the first always); null when no
+ * section scores. Chosen greedily across the scoring sections: each next passage is the one
+ * adding most, its section's score and kind plus the question's words it says, those already
+ * said counting SAID_AGAIN. They are quoted in reading order.
  */
 export function answerFromSections(
   sections: readonly AnalysedSection[],
   scores: readonly number[],
   budget: number,
-  passageScores?: (section: AnalysedSection) => number[],
+  questionWeights: ReadonlyMap<string, number>,
+  cues: QuestionCues,
 ): SectionAnswer | null {
-  const order = sections.map((_, i) => i).sort((a, b) => (scores[b] ?? 0) - (scores[a] ?? 0) || a - b);
-  const best = order[0];
-  if (best === undefined || (scores[best] ?? 0) <= 0) return null;
+  const best = scores.reduce((b, score, i) => (score > (scores[b] ?? 0) ? i : b), 0);
+  if ((scores[best] ?? 0) <= 0) return null;
+  const unit = Math.max(...questionWeights.values(), 0);
+  const left = new Set(candidates(sections, scores, questionWeights, unit, cues));
+  const said = new Set<string>();
   const chosen: Passage[] = [];
   let length = 0;
-  const seen = new Set<string>();
-  for (const i of order) {
-    if ((scores[i] ?? 0) < (scores[best] ?? 0) * NEAR_BEST) break;
-    // Cases repeat their common rules ("Le délai commence…"): each text is quoted once.
-    const section = sections[i] as AnalysedSection;
-    const own = passageScores?.(section) ?? section.passages.map((_, k) => -k);
-    const fresh = section.passages
-      .map((passage, k) => ({ passage, score: own[k] ?? 0 }))
-      .filter(({ passage }) => !seen.has(passage.text))
-      .sort((a, b) => b.score - a.score || a.passage.position - b.passage.position)
-      .map(({ passage }) => passage);
-    for (const passage of fresh.slice(0, i === best ? PER_BEST_SECTION : PER_SECTION)) {
-      seen.add(passage.text);
-      // The best section's first passage is always quoted, however long.
-      if (chosen.length > 0 && length + passage.text.length > budget) continue;
-      chosen.push(passage);
-      length += passage.text.length;
+  while (left.size > 0) {
+    let pick: Candidate | undefined;
+    let most = -1;
+    for (const candidate of left) {
+      let says = 0;
+      for (const [stem, weight] of candidate.says) says += said.has(stem) ? weight * SAID_AGAIN : weight;
+      // Past the first, a passage saying none of the question's words is left to the other parts (steps, costs).
+      if (says === 0 && chosen.length > 0) continue;
+      const gain = candidate.prior + says;
+      if (gain > most) {
+        most = gain;
+        pick = candidate;
+      }
     }
+    if (!pick) break;
+    left.delete(pick);
+    if (chosen.length > 0 && length + pick.passage.text.length > budget) continue;
+    chosen.push(pick.passage);
+    length += pick.passage.text.length;
+    for (const [stem] of pick.says) said.add(stem);
   }
   const path = sections[best]?.path ?? [];
   return { title: path.slice(-2).join(' › '), passages: chosen.sort((a, b) => a.position - b.position) };

@@ -4,3 +4,11 @@
  * questions the library does not cover (docs/RETRIEVAL.md "Relevance threshold").
  */
 export const MIN_COVERAGE = 0.2;
+
+/**
+ * Agreement the best sheets must show (rank.ts `coherence`) for the assistant to answer from
+ * them. Chosen on the tuning half of bench/answers: questions that are not legal at all ("who won
+ * the cup", "my girlfriend hasn't answered") draw sheets sharing nothing but a stray word (0.02),
+ * while the lowest the library answered right was 0.08 (docs/RETRIEVAL.md "Relevance threshold").
+ */
+export const MIN_COHERENCE = 0.07;

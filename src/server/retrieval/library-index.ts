@@ -12,6 +12,7 @@ import type { BreadcrumbLevel } from '../db/schema.ts';
 import { DAY } from '../library/document-rows.ts';
 import { unescapeHtml } from '../library/importer/html.ts';
 import { type Bm25Index, buildBm25Index, type Field, FIELDS, idf } from './bm25f.ts';
+import type { ProximityInput, SequenceField, TermSequences } from './proximity.ts';
 import { buildSheetVectors, type SheetVectors, SHORT_FIELDS } from './semantic.ts';
 import { isFrenchWord } from './french-words.ts';
 import { createHeadWords, type HeadWords } from './head-words.ts';
@@ -48,6 +49,10 @@ export interface LibraryIndex {
   /** The title words each word of the library leads to (head-words.ts). */
   headWords: HeadWords;
   speller: Speller;
+  /** Each sheet's content words in order, for term proximity (proximity.ts). */
+  proximity: ProximityInput;
+  /** Per sheet: how many other sheets link to it. */
+  inlinks: Uint16Array;
   version: string;
 }
 
@@ -98,18 +103,29 @@ function pathText(row: SheetRow): string {
  * name: a link "caution" to the guarantor's sheet), the titles of the sheets linking to it, and
  * the titles of those it links to.
  */
-function linkTexts(rows: SheetRow[]): string[] {
+function linkTexts(rows: SheetRow[]): { texts: string[]; inlinks: Uint16Array } {
   const position = new Map(rows.map((r, i) => [r.id, i]));
   const texts = rows.map(() => [] as string[]);
+  const linking = rows.map(() => new Set<number>());
   rows.forEach((row, from) => {
     for (const [, target = '', anchor = ''] of row.body_html.matchAll(LINK)) {
       const to = position.get(target);
       if (to === undefined || to === from) continue;
       texts[to]?.push(unescapeHtml(anchor), row.title);
       texts[from]?.push(rows[to]?.title ?? '');
+      linking[to]?.add(from);
     }
   });
-  return texts.map((t) => [...new Set(t)].join(' \n '));
+  return { texts: texts.map((t) => [...new Set(t)].join(' \n ')), inlinks: Uint16Array.from(linking, (from) => Math.min(from.size, 65_535)) };
+}
+
+/** A field's terms as ids, in order. */
+const idsOf = (index: Bm25Index, terms: readonly string[]) => Int32Array.from(terms, (term) => index.terms.get(term) ?? -1);
+
+function proximityInput(bm25: Bm25Index, analysed: readonly Record<Field, string[]>[]): ProximityInput {
+  const sequences: TermSequences[] = analysed.map((fields) => ({ title: idsOf(bm25, fields.title), summary: idsOf(bm25, fields.summary), body: idsOf(bm25, fields.body) }));
+  const mean = (field: SequenceField) => sequences.reduce((sum, s) => sum + s[field].length, 0) / (sequences.length || 1);
+  return { bm25, sequences, averages: { title: mean('title'), summary: mean('summary'), body: mean('body') } };
 }
 
 function termVector(index: Bm25Index, fields: Record<Field, string[]>): TermVector {
@@ -143,7 +159,7 @@ function shortFieldWeights(index: Bm25Index, fields: Record<Field, string[]>): M
 export async function loadLibraryIndex(db: Db): Promise<LibraryIndex> {
   const version = await libraryVersion(db);
   const rows = await readSheets(db);
-  const links = linkTexts(rows);
+  const { texts: links, inlinks } = linkTexts(rows);
   const analysed: Record<Field, string[]>[] = [];
   const frequency = new Map<string, number>();
   for (const [i, row] of rows.entries()) {
@@ -176,6 +192,8 @@ export async function loadLibraryIndex(db: Db): Promise<LibraryIndex> {
     semantic,
     headWords: createHeadWords(bm25),
     speller: createSpeller(frequency, isFrenchWord),
+    proximity: proximityInput(bm25, analysed),
+    inlinks,
     version,
   };
 }

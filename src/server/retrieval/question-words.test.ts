@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { negatedVerbs, questionContentWords } from './question-words.ts';
+import { negatedVerbs, questionCompounds, questionContentWords } from './question-words.ts';
 
 describe('the words of a question', () => {
   it('keeps what the question is about, not how it is asked or its story’s numbers', () => {
@@ -18,5 +18,12 @@ describe('the words of a question', () => {
     expect(negatedVerbs('il me paye pas')).toEqual(['paye']);
     expect(negatedVerbs("Il n'a jamais payé le loyer")).toEqual(['paye']);
     expect(negatedVerbs('il paye plus cher que moi')).toEqual([]);
+  });
+
+  it('finds the compounds it names, side by side or joined by a preposition only', () => {
+    expect(questionCompounds("Le docteur m'a donné un arrêt de travail")).toEqual([['arret', 'travail']]);
+    expect(questionCompounds("Mon locataire a un loyer impayé, que faire ?")).toEqual([['loyer', 'impaye']]);
+    expect(questionCompounds("Combien dure la période d'essai ?")).toEqual([['periode', 'essai']]);
+    expect(questionCompounds('mon fils est en garde à vue')).toEqual([['garde', 'vue']]);
   });
 });

@@ -4,7 +4,7 @@
  * c'est, "pk" for pourquoi). A general list of French usage, not of any question: the text
  * analysis (text.ts) already drops the stop words of written French.
  */
-import { foldedWords, isStopWord } from './text.ts';
+import { foldedWords, foldText, isStopWord } from './text.ts';
 
 /** Written folded, as foldedWords gives them. */
 export const FILLER_WORDS: ReadonlySet<string> = new Set(
@@ -17,7 +17,7 @@ export const FILLER_WORDS: ReadonlySet<string> = new Set(
     'passe passer avoir etre aller vais va besoin aide aider aidez conseil conseils demande question',
     // pronouns, determiners and words that qualify nothing
     'moi toi lui nous vous eux mien tien sien cet cette tout tous toute toutes autre autres meme',
-    'tres trop bien alors donc car comme aussi encore deja toujours jamais rien quelque chose chez',
+    'parce lorsque puisque tres trop bien alors donc car comme aussi encore deja toujours jamais rien quelque chose chez',
     'bonjour bonsoir salut svp stp merci madame monsieur sil plait urgent aujourd hui',
     // phone typing
     'g c jai cest jsuis chui jsp pk pq koi kan ki ke mn tt bcp ds pr ptn mdr stp plz cmt cmb tjr tjs ya',
@@ -29,10 +29,34 @@ export const FILLER_WORDS: ReadonlySet<string> = new Set(
     .split(' '),
 );
 
+const isContentWord = (w: string) => !isStopWord(w) && !FILLER_WORDS.has(w) && w.length > 1 && !/^\d+(?:[.,]\d+)?(?:e|eme|er|h|km|ans?)?$/.test(w);
+
 /** The content words of a question, folded, in order, each once; numbers are left out (amounts and durations of the story). */
 export function questionContentWords(question: string): string[] {
-  const words = foldedWords(question).filter((w) => !isStopWord(w) && !FILLER_WORDS.has(w) && w.length > 1 && !/^\d+(?:[.,]\d+)?(?:e|eme|er|h|km|ans?)?$/.test(w));
-  return [...new Set(words)];
+  return [...new Set(foldedWords(question).filter(isContentWord))];
+}
+
+/** The prepositions French compounds are joined with, accents kept: arrêt de travail, garde à vue (not "a", has). */
+const COMPOUND_LINKS: ReadonlySet<string> = new Set(['de', 'du', 'des', 'à', 'au', 'aux', 'en']);
+
+/**
+ * Two content words the question says side by side, or joined by a preposition only ("loyer
+ * impayé", "arrêt de travail", "période d'essai"): the compounds that name one thing, for term
+ * proximity (proximity.ts). Words joined by a verb or an article ("le locataire a un loyer") are
+ * no compound.
+ */
+export function questionCompounds(question: string): [string, string][] {
+  const words = foldedWords(question, (text) => text.toLowerCase().replace(/’/g, "'"));
+  const folded = words.map(foldText);
+  const pairs: [string, string][] = [];
+  for (let i = 0; i < words.length; i++) {
+    const first = folded[i] as string;
+    if (!isContentWord(first)) continue;
+    const j = COMPOUND_LINKS.has(words[i + 1] ?? '') ? i + 2 : i + 1;
+    const second = folded[j];
+    if (second !== undefined && isContentWord(second)) pairs.push([first, second]);
+  }
+  return pairs;
 }
 
 /** "ne … pas", "ne … plus", "ne … jamais", with at most a pronoun or two between. */

@@ -3,14 +3,19 @@
  * assistant and the public search: the question's content words, each read as the library word
  * it most likely stands for (spelling.ts) and joined by the title words it leads to
  * (head-words.ts), ranked by BM25F (bm25f.ts), then again with the terms of the best sheets
- * added (feedback.ts). `coverage` tells how much of the question the
- * best sheets hold, for the answer's relevance threshold.
+ * added (feedback.ts); the sheets many others link to weigh a little more (LINK_PRIOR) and the
+ * best ones gain where they say the question's compounds side by side (proximity.ts), before
+ * the fusion with the word-vector ranking (semantic.ts). `coverage` tells how much of the
+ * question the best sheets hold and `coherence` whether they agree on one matter
+ * (coherence.ts), for the answer's relevance threshold.
  */
 import { type Bm25Params, DEFAULT_PARAMS, idf, scoreQuery, topDocuments, unseenIdf } from './bm25f.ts';
 import { DEFAULT_FEEDBACK, expandQuery, type FeedbackParams } from './feedback.ts';
 import { isFrenchWord } from './french-words.ts';
+import { COHERENCE_SHEETS, rankingCoherence } from './coherence.ts';
 import type { IndexedSheet, LibraryIndex } from './library-index.ts';
-import { negatedVerbs, questionContentWords } from './question-words.ts';
+import { addProximity, DEFAULT_PROXIMITY, type ProximityParams, questionPairs } from './proximity.ts';
+import { negatedVerbs, questionCompounds, questionContentWords } from './question-words.ts';
 import { meanVector, similarities } from './semantic.ts';
 import { termOf } from './text.ts';
 import { frenchWordsFor, isEnglish, keptFrenchWords, negatedFrenchVerbs, type Translation } from './translate.ts';
@@ -33,6 +38,8 @@ export interface RankedSheet {
 
 export interface Ranking {
   sheets: RankedSheet[];
+  /** How much the best sheets speak of the same thing, 0 to 1 (coherence.ts). */
+  coherence: number;
   words: QuestionTerm[];
   /** The query's terms and their weights before feedback (topicality, not idf). */
   query: Map<number, number>;
@@ -50,7 +57,19 @@ export interface RankOptions {
   headWords?: number;
   /** Extra folded words to search with, each with its weight (a translation, a previous question). */
   extra?: readonly { word: string; weight: number }[];
+  proximity?: ProximityParams;
+  /** Weight of a sheet's incoming links in its score (LINK_PRIOR); 0 ignores them. */
+  linkPrior?: number;
 }
+
+/**
+ * The sheets many others link to are the library's main sheets on their matter ("Garde à vue"
+ * rather than "Garde à vue ou retenue d'un mineur"), the ones a lay question most often wants:
+ * a score is multiplied by 1 + LINK_PRIOR × ln(1 + incoming links). Chosen on the tuning half of
+ * bench/answers with the proximity weight (docs/RETRIEVAL.md "Proximity and links").
+ */
+export const LINK_PRIOR = 0.05;
+
 
 /**
  * How much a question word says what the question is about: words that sheets put in their
@@ -178,7 +197,7 @@ export function rankSheets(index: LibraryIndex, question: string, options: RankO
       for (const { term: head, share } of index.headWords.of(term)) query.set(head, Math.max(query.get(head) ?? 0, headWeight * weight * share));
     }
   }
-  if (query.size === 0) return { sheets: [], words, query };
+  if (query.size === 0) return { sheets: [], words, query, coherence: 0 };
   const semanticParams = options.semantic ?? DEFAULT_SEMANTIC;
   const params = options.params ?? DEFAULT_PARAMS;
   const keep = options.keep ? (doc: number) => options.keep?.(index.sheets[doc] as IndexedSheet) ?? true : undefined;
@@ -196,19 +215,29 @@ export function rankSheets(index: LibraryIndex, question: string, options: RankO
   const feedbackParams = options.feedback ?? DEFAULT_FEEDBACK;
   const ranked = topDocuments(first.score, Math.max(options.limit, feedbackParams.documents), keep);
   const expanded = expandQuery(query, ranked, first.score, index.vectors, feedbackParams);
-  const second = feedbackParams.weight > 0 ? scoreQuery(index.bm25, expanded, params).score : first.score;
+  const second = Float64Array.from(feedbackParams.weight > 0 ? scoreQuery(index.bm25, expanded, params).score : first.score);
   // Candidates: the sheets holding a word of the question, as the lexical ranking has them.
   const isCandidate = (doc: number) => (first.score[doc] ?? 0) > 0 && (keep?.(doc) ?? true);
+  const linkPrior = options.linkPrior ?? LINK_PRIOR;
+  if (linkPrior > 0) for (let doc = 0; doc < second.length; doc++) if ((second[doc] ?? 0) > 0) second[doc] = (second[doc] ?? 0) * (1 + linkPrior * Math.log1p(index.inlinks[doc] ?? 0));
+  const proximity = options.proximity ?? DEFAULT_PROXIMITY;
+  const termOfWord = new Map(words.map((w) => [w.word, w.term]));
+  // Each compound the question says ("arrêt de travail") counts where a sheet says it too (proximity.ts).
+  const compounds = english ? [] : questionPairs(questionCompounds(question).map(([a, b]) => [termOfWord.get(a), termOfWord.get(b)] as const));
+  addProximity(index.proximity, second, topDocuments(second, proximity.candidates, isCandidate), compounds, expanded, proximity);
   const candidates = index.sheets.map((_, doc) => doc).filter(isCandidate);
   // A translation's words carry every sense of the English ones: their mean would point nowhere.
   const questionVector = english
     ? null
     : meanVector(loadWordVectors(), [...query].map(([term, weight]) => [index.bm25.names[term] ?? '', weight * idf(index.bm25, term)] as [string, number]));
-  const final =
+  const listed = Math.max(options.limit, COHERENCE_SHEETS);
+  const best =
     questionVector && semanticParams.weight > 0
-      ? topDocuments(fuse(second, similarities(index.semantic, questionVector), candidates, semanticParams), options.limit)
-      : topDocuments(second, options.limit, isCandidate);
+      ? topDocuments(fuse(second, similarities(index.semantic, questionVector), candidates, semanticParams), listed)
+      : topDocuments(second, listed, isCandidate);
+  const final = best.slice(0, options.limit);
   return {
+    coherence: rankingCoherence(index.vectors, best, candidates.length),
     sheets: final.map((position) => ({
       sheet: index.sheets[position] as IndexedSheet,
       position,

@@ -46,10 +46,13 @@ export const foldText = (text: string): string => text.toLowerCase().replace(/[^
  */
 export const spacedWords = (text: string): string => ` ${foldText(text).replace(/[^a-z0-9€]+/g, ' ')} `;
 
-/** The words of a text, folded, elisions cut, hyphenated words split ("peut-on" → peut, on). */
-export function foldedWords(text: string): string[] {
+/**
+ * The words of a text, folded, elisions cut, hyphenated words split ("peut-on" → peut, on).
+ * `fold` may keep the accents (lower case only) where "à" must not read as "a".
+ */
+export function foldedWords(text: string, fold: (text: string) => string = foldText): string[] {
   const out: string[] = [];
-  for (const match of foldText(text).matchAll(WORD)) {
+  for (const match of fold(text).matchAll(WORD)) {
     const word = match[0];
     if (!word.includes("'") && !word.includes('-')) {
       out.push(word);
