@@ -46,6 +46,16 @@ describe('splitPassages', () => {
   it('drops an introduction whose list does not follow', () => {
     expect(splitPassages('Les pièces à fournir sont les suivantes :\nPièces justificatives')).toEqual([]);
   });
+
+  it('joins a sentence left open to the list that ends it, and never quotes a piece ending on a comma', () => {
+    const text =
+      'Pour les infractions les plus graves, la garde à vue peut être prolongée jusqu’à 72 heures, et la décision est prise par\n' +
+      "le juge d'instruction, lors d'une information judiciaire,\nle juge des libertés et de la détention dans les autres cas.";
+    expect(splitPassages(text).map((p) => p.text)).toEqual([
+      "Pour les infractions les plus graves, la garde à vue peut être prolongée jusqu’à 72 heures, et la décision est prise par le juge d'instruction, lors d'une information judiciaire ; le juge des libertés et de la détention dans les autres cas.",
+    ]);
+    expect(splitPassages("Le juge d'instruction, lors d'une information judiciaire, peut le décider,")).toEqual([]);
+  });
 });
 
 describe('classify', () => {

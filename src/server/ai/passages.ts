@@ -82,7 +82,9 @@ export function splitPassages(bodyText: string): Passage[] {
   const texts: string[] = [];
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i] ?? '';
-    if (line.endsWith(':')) {
+    // A list is introduced by a colon, or by a sentence left open ("la décision est prise par").
+    const opensList = line.endsWith(':') || (!/[.!?;,…]$/.test(line) && !isHeading(line) && isListItem(lines[i + 1] ?? ''));
+    if (opensList) {
       const items: string[] = [];
       while (items.length < MAX_LIST_ITEMS && isListItem(lines[i + 1] ?? '')) items.push(lines[++i] ?? '');
       // An introduction whose list did not follow says nothing by itself.
@@ -92,7 +94,8 @@ export function splitPassages(bodyText: string): Passage[] {
   const seen = new Set<string>();
   const passages: Passage[] = [];
   for (const text of texts) {
-    if (text.length < MIN_CHARS || isLinkLine(text)) continue;
+    // A line ending on a comma is a piece of a sentence cut by the page's layout: nothing by itself.
+    if (text.length < MIN_CHARS || isLinkLine(text) || text.endsWith(',')) continue;
     const key = plainText(text);
     if (seen.has(key)) continue;
     seen.add(key);
