@@ -76,4 +76,16 @@ describe('the section that answers', () => {
     const chosen = answerFromSections(parts, scoreSections(parts, asked, cues), 120, asked, cues);
     expect(chosen?.passages.map((p) => p.text)).toEqual(['La garde à vue dure 24 heures.', 'La personne peut demander un avocat dès le début.']);
   });
+
+  it('quotes a passage pointing back ("Elles…") only after the one it follows', () => {
+    const parts = splitSections(
+      '<section><h2>Mesures provisoires</h2><p>Le juge peut fixer une pension alimentaire pendant la procédure.</p><p>Elles sont applicables jusqu’au jugement de divorce.</p><p>Le jugement de divorce est ensuite transcrit à la mairie.</p></section>',
+    ).map((s) => ({ ...s, headingWords: stemmedWords(s.path.join(' ')), words: s.passages.map((p) => stemmedWords(p.text)) }));
+    const cues = questionCues('Jusqu’à quand le jugement de divorce ?');
+    const asked = weights('jugement divorce');
+    const texts = (budget: number) => answerFromSections(parts, scoreSections(parts, asked, cues), budget, asked, cues)?.passages.map((p) => p.text);
+    // Room for one: the passage pointing back is not quoted alone.
+    expect(texts(60)).toEqual(['Le jugement de divorce est ensuite transcrit à la mairie.']);
+    expect(texts(1000)).toContain('Elles sont applicables jusqu’au jugement de divorce.');
+  });
 });

@@ -104,7 +104,12 @@ interface Candidate {
   says: [string, number][];
   /** What the passage is worth before the words it says: its section, its kind, its place. */
   prior: number;
+  /** The passage it follows up on ("Elles sont applicables…"): quoted only after it. */
+  after?: Passage;
 }
+
+/** Pronouns that point back at the passage before: "Elles sont applicables jusqu'au jugement." */
+const POINTS_BACK = /^(?:elles?|ils|celui-ci|celle-ci|ceux-ci|celles-ci|ce dernier|cette derniere|ces derniers|ces dernieres|ces|cette|cet)\b/;
 
 function candidates(sections: readonly AnalysedSection[], scores: readonly number[], questionWeights: ReadonlyMap<string, number>, unit: number, cues: QuestionCues): Candidate[] {
   const top = Math.max(...scores);
@@ -123,7 +128,8 @@ function candidates(sections: readonly AnalysedSection[], scores: readonly numbe
       // A section's first passage usually states its rule.
       if (k === 0) prior += unit / 2;
       const words = section.words[k] ?? new Set();
-      out.push({ passage, says: [...questionWeights].filter(([stem]) => words.has(stem)), prior });
+      const before = k > 0 && POINTS_BACK.test(foldText(passage.text)) ? section.passages[k - 1] : undefined;
+      out.push({ passage, says: [...questionWeights].filter(([stem]) => words.has(stem)), prior, ...(before ? { after: before } : {}) });
     });
   });
   return out;
@@ -153,6 +159,7 @@ export function answerFromSections(
     let pick: Candidate | undefined;
     let most = -1;
     for (const candidate of left) {
+      if (candidate.after && !chosen.includes(candidate.after)) continue;
       let says = 0;
       for (const [stem, weight] of candidate.says) says += said.has(stem) ? weight * SAID_AGAIN : weight;
       // Past the first, a passage saying none of the question's words is left to the other parts (steps, costs).
