@@ -56,6 +56,11 @@ describe('splitPassages', () => {
     ]);
     expect(splitPassages("Le juge d'instruction, lors d'une information judiciaire, peut le décider,")).toEqual([]);
   });
+
+  it('leaves out worked computations, examples whose figures are not the reader’s', () => {
+    expect(splitPassages("L'impayé est établi lorsque la dette est de 430 - 200 = 230, soit 230 x 2 = 460 €.")).toEqual([]);
+    expect(splitPassages('Le dépôt de garantie est au plus de 1 mois de loyer, soit 600 € pour un loyer de 600 €.')).toHaveLength(1);
+  });
 });
 
 describe('classify', () => {

@@ -42,6 +42,9 @@ const isLinkLine = (text: string) =>
   /\bcette (page|fiche)\b/i.test(text) ||
   / – (Texte de référence|Information pratique|Formulaire|Téléservice|Modèle de document|Simulateur|Outil de recherche)\b/.test(text);
 
+/** An operation worked out: "230 x 2 = 460 €", "430 - 200 = 230". */
+const COMPUTATION = /\d\s*[x×*+\-−/]\s*\d[\d\s,.]*=\s*\d/;
+
 /** A heading, label or table cell ("Cas général", "À savoir"): short, without closing punctuation. */
 const isHeading = (line: string) => line.length < 120 && !/[.!?:;,…]$/.test(line);
 const isListItem = (line: string) => /^[\p{Ll}\d]/u.test(line);
@@ -94,8 +97,10 @@ export function splitPassages(bodyText: string): Passage[] {
   const seen = new Set<string>();
   const passages: Passage[] = [];
   for (const text of texts) {
-    // A line ending on a comma is a piece of a sentence cut by the page's layout: nothing by itself.
-    if (text.length < MIN_CHARS || isLinkLine(text) || text.endsWith(',')) continue;
+    // A line ending on a comma is a piece of a sentence cut by the page's layout, and a worked
+    // computation ("430 - 200 = 230") an example whose figures are not the reader's: neither
+    // says anything by itself.
+    if (text.length < MIN_CHARS || isLinkLine(text) || text.endsWith(',') || COMPUTATION.test(text)) continue;
     const key = plainText(text);
     if (seen.has(key)) continue;
     seen.add(key);

@@ -88,4 +88,18 @@ describe('the section that answers', () => {
     expect(texts(60)).toEqual(['Le jugement de divorce est ensuite transcrit à la mairie.']);
     expect(texts(1000)).toContain('Elles sont applicables jusqu’au jugement de divorce.');
   });
+
+  it('does not quote a passage saying again what another said', () => {
+    const parts = splitSections(
+      '<section><h2>Impayé</h2><p>Pour la Caf, il y a impayé dès que la dette du locataire est égale à 2 fois le loyer hors charges.</p>' +
+        '<p>Pour la Caf, il y a impayé dès que la dette du locataire est égale à 2 fois le loyer net hors charges.</p>' +
+        '<p>Le propriétaire signale le loyer impayé à la Caf dans les 2 mois.</p></section>',
+    ).map((s) => ({ ...s, headingWords: stemmedWords(s.path.join(' ')), words: s.passages.map((p) => stemmedWords(p.text)) }));
+    const cues = questionCues('Mon locataire a un loyer impayé');
+    const asked = weights('locataire loyer impayé');
+    const chosen = answerFromSections(parts, scoreSections(parts, asked, cues), 1000, asked, cues)?.passages.map((p) => p.text);
+    expect(chosen).toHaveLength(2);
+    expect(chosen).toContain('Le propriétaire signale le loyer impayé à la Caf dans les 2 mois.');
+  });
 });
+

@@ -106,6 +106,18 @@ interface Candidate {
   prior: number;
   /** The passage it follows up on ("Elles sont applicables…"): quoted only after it. */
   after?: Passage;
+  /** All its stems, to tell a passage saying again what another said. */
+  words: ReadonlySet<string>;
+}
+
+/** A passage sharing this share of its words with one already quoted says the same thing (Jaccard). */
+const SAME_THING = 0.7;
+
+function overlap(a: ReadonlySet<string>, b: ReadonlySet<string>): number {
+  let shared = 0;
+  for (const word of a) if (b.has(word)) shared++;
+  const union = a.size + b.size - shared;
+  return union > 0 ? shared / union : 0;
 }
 
 /** Pronouns that point back at the passage before: "Elles sont applicables jusqu'au jugement." */
@@ -129,7 +141,7 @@ function candidates(sections: readonly AnalysedSection[], scores: readonly numbe
       if (k === 0) prior += unit / 2;
       const words = section.words[k] ?? new Set();
       const before = k > 0 && POINTS_BACK.test(foldText(passage.text)) ? section.passages[k - 1] : undefined;
-      out.push({ passage, says: [...questionWeights].filter(([stem]) => words.has(stem)), prior, ...(before ? { after: before } : {}) });
+      out.push({ passage, words, says: [...questionWeights].filter(([stem]) => words.has(stem)), prior, ...(before ? { after: before } : {}) });
     });
   });
   return out;
@@ -153,13 +165,14 @@ export function answerFromSections(
   const unit = Math.max(...questionWeights.values(), 0);
   const left = new Set(candidates(sections, scores, questionWeights, unit, cues));
   const said = new Set<string>();
-  const chosen: Passage[] = [];
+  const chosen: Candidate[] = [];
   let length = 0;
   while (left.size > 0) {
     let pick: Candidate | undefined;
     let most = -1;
     for (const candidate of left) {
-      if (candidate.after && !chosen.includes(candidate.after)) continue;
+      if (candidate.after && !chosen.some((c) => c.passage === candidate.after)) continue;
+      if (chosen.some((c) => overlap(c.words, candidate.words) >= SAME_THING)) continue;
       let says = 0;
       for (const [stem, weight] of candidate.says) says += said.has(stem) ? weight * SAID_AGAIN : weight;
       // Past the first, a passage saying none of the question's words is left to the other parts (steps, costs).
@@ -173,10 +186,10 @@ export function answerFromSections(
     if (!pick) break;
     left.delete(pick);
     if (chosen.length > 0 && length + pick.passage.text.length > budget) continue;
-    chosen.push(pick.passage);
+    chosen.push(pick);
     length += pick.passage.text.length;
     for (const [stem] of pick.says) said.add(stem);
   }
   const path = sections[best]?.path ?? [];
-  return { title: path.slice(-2).join(' › '), passages: chosen.sort((a, b) => a.position - b.position) };
+  return { title: path.slice(-2).join(' › '), passages: chosen.map((c) => c.passage).sort((a, b) => a.position - b.position) };
 }
