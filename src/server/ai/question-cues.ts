@@ -1,13 +1,13 @@
 /**
  * What a question asks beyond its subject (docs/RETRIEVAL.md "Answers from sections"): its kind
- * (how, where, how much, how long, who) and the asker's side in a two-party matter, read from
+ * (how, where, how much, how long, who, rights) and the asker's side in a two-party matter, read from
  * general French and English usage: "mon propriétaire" is said by a tenant, "mon locataire" by a
  * landlord, "mon patron" by an employee. The side picks the section written for the asker
  * ("Vous êtes locataire") over the one for the other party.
  */
 import { spacedWords } from '../retrieval/text.ts';
 
-export type QuestionKind = 'how-long' | 'how-much' | 'where' | 'who' | 'how' | 'other';
+export type QuestionKind = 'how-long' | 'how-much' | 'where' | 'who' | 'how' | 'rights' | 'other';
 
 export interface QuestionCues {
   kind: QuestionKind;
@@ -21,6 +21,8 @@ const KINDS: [QuestionKind, RegExp][] = [
   ['where', /\b(ou (aller|m adresser|faire|deposer|se trouve)|a qui|aupres de qui|quel (service|bureau|tribunal)|where|who do i)\b/],
   ['who', /\b(qui (doit|paie|paye|peut|garde|herite|est)|who)\b/],
   ['how', /\b(comment|que faire|quoi faire|quelles? demarches?|procedure|how|what (can|should|do) i do)\b/],
+  // What one is entitled to, may or must do, or risks: asked last, when nothing more precise is.
+  ['rights', /\b(droit a quoi|droits?|(a|ai|as|avons|avez|ont) le droit|est ce (legal|normal|permis)|c est (legal|normal|permis)|legal|autorise|interdit|oblige|obligatoire|risque|the right|allowed|entitled|is (it|this) legal)\b/],
 ];
 
 /**

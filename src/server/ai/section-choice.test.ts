@@ -34,6 +34,8 @@ describe('the section that answers', () => {
     expect(questionCues('Ça coûte combien ?').kind).toBe('how-much');
     expect(questionCues('Où faut-il déposer la demande ?').kind).toBe('where');
     expect(questionCues('Comment récupérer mon dépôt ?').kind).toBe('how');
+    expect(questionCues("J'ai été licencié pour faute grave, j'ai droit à quoi ?").kind).toBe('rights');
+    expect(questionCues('Il a le droit de garder mes affaires ?').kind).toBe('rights');
   });
 
   it('picks the part written for the asker, and the part on the amount when that is asked', () => {
@@ -100,6 +102,17 @@ describe('the section that answers', () => {
     const chosen = answerFromSections(parts, scoreSections(parts, asked, cues), 1000, asked, cues)?.passages.map((p) => p.text);
     expect(chosen).toHaveLength(2);
     expect(chosen).toContain('Le propriétaire signale le loyer impayé à la Caf dans les 2 mois.');
+  });
+
+  it('answers what one is entitled to from the part saying what is paid, when rights are asked', () => {
+    const parts = splitSections(
+      '<section><h2>Faute grave</h2><section><h3>Conditions</h3><p>La faute grave rend impossible le maintien du salarié licencié dans l’entreprise.</p></section>' +
+        '<section><h3>Effet sur les indemnités</h3><p>L’indemnité de licenciement n’est pas versée. Il reçoit l’indemnité de congés payés.</p></section></section>',
+    ).map((s) => ({ ...s, headingWords: stemmedWords(s.path.join(' ')), words: s.passages.map((p) => stemmedWords(p.text)) }));
+    const question = "J'ai été licencié pour faute grave, j'ai droit à quoi ?";
+    const asked = weights('licencié faute grave droit');
+    const cues = questionCues(question);
+    expect(answerFromSections(parts, scoreSections(parts, asked, cues), 1000, asked, cues)?.title).toBe('Faute grave › Effet sur les indemnités');
   });
 });
 

@@ -32,6 +32,7 @@ const KIND_TEXT: Partial<Record<QuestionCues['kind'], RegExp>> = {
   'how-long': /\b\d+ (jours?|mois|ans?|semaines?|heures?)\b|\bdelai/,
   'how-much': /€|\beuros?\b|\bmontant|\bgratuit|\bfrais\b|\btarif|\bcout/,
   where: /\bs adresser|\bmairie|\btribunal|\bprefecture|\bguichet|\bcommissariat|\bgendarmerie|\ben ligne\b/,
+  rights: /\b(a|ont|avez|avoir) droit\b|\bdroit a\b|\bne peut pas\b|\bn a pas le droit\b|\binterdit|\bsanction|\bamende\b|\bprison\b|\bindemnit|\bverse(e|es|s)?\b|\b(recoit|percoit|beneficie)\b/,
 };
 
 /** Headings that announce what a kind of question asks: they say more than the text under them. */
@@ -41,6 +42,7 @@ const KIND_HEADING: Partial<Record<QuestionCues['kind'], RegExp>> = {
   where: /\b(ou s adresser|interlocuteur|aupres de qui|lieu)\b/,
   who: /\b(qui|beneficiaires?|personnes? concernees?)\b/,
   how: /\b(demarches?|procedure|etapes?|comment|formalites?|demande|faire)\b/,
+  rights: /\b(droits?|effets?|consequences?|indemnites?|sanctions?|recours|interdictions?|obligations?)\b/,
 };
 
 function cueScore(section: AnalysedSection, cues: QuestionCues): number {
