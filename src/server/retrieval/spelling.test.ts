@@ -42,12 +42,16 @@ describe('spelling tolerance', () => {
 });
 
 describe('spelling tolerance with a word list', () => {
-  const known = new Set(['mourir', 'papa', 'proprio']);
-  const withWords = createSpeller(new Map([['courir', 30], ['proprietaire', 90], ['loyer', 80]]), (w) => known.has(w));
+  const known = new Set(['mourir', 'papa', 'proprio', 'boulot']);
+  const withWords = createSpeller(new Map([['courir', 30], ['proprietaire', 90], ['loyer', 80], ['boulogne', 20]]), (w) => known.has(w));
 
   it('leaves real words the library does not use alone, but still completes a shortened one', () => {
     expect(withWords.correct('mourir')).toBeNull();
     expect(withWords.correct('proprio')).toBe('proprietaire');
     expect(withWords.correct('loyr')).toBe('loyer');
+  });
+
+  it('drops only the -o of a spoken truncation: "boulot" is no "Boulogne"', () => {
+    expect(withWords.correct('boulot')).toBeNull();
   });
 });

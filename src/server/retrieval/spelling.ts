@@ -66,8 +66,13 @@ export function createSpeller(frequency: ReadonlyMap<string, number>, isWord: (f
   sorted.sort();
   const df = (w: string) => frequency.get(w) ?? 0;
 
-  /** Spoken truncations often end on a letter of their own ("proprio" for propriétaire): the last one is dropped if nothing starts with the whole. */
-  const completion = (word: string): string | null => startingWith(word) ?? (word.length > MIN_PREFIX ? startingWith(word.slice(0, -1)) : null);
+  /**
+   * Spoken truncations often end on an -o of their own ("proprio" for propriétaire, "dico",
+   * "apéro"): it is dropped if nothing starts with the whole. Only that letter: "boulot" is no
+   * truncation of "Boulogne".
+   */
+  const completion = (word: string): string | null =>
+    startingWith(word) ?? (word.length > MIN_PREFIX && word.endsWith('o') ? startingWith(word.slice(0, -1)) : null);
 
   function startingWith(word: string): string | null {
     if (word.length < MIN_PREFIX) return null;
