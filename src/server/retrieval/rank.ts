@@ -11,6 +11,7 @@
  */
 import { type Bm25Params, DEFAULT_PARAMS, idf, scoreQuery, topDocuments, unseenIdf } from './bm25f.ts';
 import { DEFAULT_FEEDBACK, expandQuery, type FeedbackParams } from './feedback.ts';
+import { infinitivesOf } from './french-lemma.ts';
 import { isFrenchWord } from './french-words.ts';
 import { COHERENCE_SHEETS, rankingCoherence } from './coherence.ts';
 import type { IndexedSheet, LibraryIndex } from './library-index.ts';
@@ -83,11 +84,26 @@ function topicalWeight(index: LibraryIndex, term: number, { floor, power }: { fl
   return floor + (1 - floor) * (index.bm25.headShare[term] ?? 0) ** power;
 }
 
-/** Each content word as the library's term, typos and truncations read as the closest library word. */
+/** The term of the infinitive a conjugated verb stands for that the library uses most, if any (french-lemma.ts). */
+function infinitiveTerm(index: LibraryIndex, word: string): number | undefined {
+  let best: number | undefined;
+  for (const infinitive of infinitivesOf(word)) {
+    const term = index.bm25.terms.get(termOf(infinitive));
+    if (term !== undefined && (best === undefined || (index.bm25.df[term] ?? 0) > (index.bm25.df[best] ?? 0))) best = term;
+  }
+  return best;
+}
+
+/**
+ * Each content word as the library's term: a conjugated verb the library does not use as its
+ * infinitive's, typos and truncations as the closest library word.
+ */
 export function questionTerms(index: LibraryIndex, words: readonly string[]): QuestionTerm[] {
   return words.map((word) => {
     const direct = index.bm25.terms.get(termOf(word));
     if (direct !== undefined) return { word, term: direct };
+    const infinitive = infinitiveTerm(index, word);
+    if (infinitive !== undefined) return { word, term: infinitive };
     const corrected = index.speller.correct(word);
     const term = corrected === null ? undefined : index.bm25.terms.get(termOf(corrected));
     return { word, ...(term === undefined ? {} : { term }) };
