@@ -166,6 +166,7 @@ export function answerFromSections(
   if ((scores[best] ?? 0) <= 0) return null;
   const unit = Math.max(...questionWeights.values(), 0);
   const left = new Set(candidates(sections, scores, questionWeights, unit, cues));
+  const shortest = Math.min(...[...left].map((c) => c.passage.text.length));
   const said = new Set<string>();
   const chosen: Candidate[] = [];
   let length = 0;
@@ -173,7 +174,7 @@ export function answerFromSections(
     let pick: Candidate | undefined;
     let most = -1;
     for (const candidate of left) {
-      if (candidate.after && !chosen.some((c) => c.passage === candidate.after)) continue;
+      if (candidate.after && !chosen.some((c) => c.passage.text === candidate.after?.text)) continue;
       if (chosen.some((c) => overlap(c.words, candidate.words) >= SAME_THING)) continue;
       let says = 0;
       for (const [stem, weight] of candidate.says) says += said.has(stem) ? weight * SAID_AGAIN : weight;
@@ -191,6 +192,8 @@ export function answerFromSections(
     chosen.push(pick);
     length += pick.passage.text.length;
     for (const [stem] of pick.says) said.add(stem);
+    // No passage is short enough for the room left.
+    if (budget - length < shortest) break;
   }
   const path = sections[best]?.path ?? [];
   return { title: path.slice(-2).join(' › '), passages: chosen.map((c) => c.passage).sort((a, b) => a.position - b.position) };

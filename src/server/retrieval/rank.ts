@@ -71,7 +71,6 @@ export interface RankOptions {
  */
 export const LINK_PRIOR = 0.05;
 
-
 /**
  * How much a question word says what the question is about: words that sheets put in their
  * titles, summaries and themes ("loyer", "licenciement") weigh more than the words of telling a
