@@ -4,9 +4,8 @@
  * sheet only changes with an import: entries are keyed by the document's content hash, so a
  * changed sheet is simply analysed again.
  */
-import { type Passage, stemmedWords } from './passages.ts';
-import type { AnalysedSection } from './section-choice.ts';
-import { splitSections } from './sections.ts';
+import type { Passage } from './passages.ts';
+import { type AnalysedSection, analyseSections } from './section-choice.ts';
 
 export interface AnalysedPassages {
   sections: AnalysedSection[];
@@ -20,11 +19,7 @@ export interface AnalysedPassages {
 const CAPACITY = 300;
 
 function analyse(html: string): AnalysedPassages {
-  const sections = splitSections(html).map((section) => ({
-    ...section,
-    headingWords: stemmedWords(section.path.join(' ')),
-    words: section.passages.map((p) => stemmedWords(p.text)),
-  }));
+  const sections = analyseSections(html);
   const text = sections.filter((s) => s.kind === 'text');
   return { sections, passages: text.flatMap((s) => s.passages), words: text.flatMap((s) => s.words) };
 }

@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { stemmedWords } from './passages.ts';
 import { questionCues } from './question-cues.ts';
-import { type AnalysedSection, answerFromSections, scoreSections } from './section-choice.ts';
-import { splitSections } from './sections.ts';
+import { type AnalysedSection, analyseSections, answerFromSections, scoreSections } from './section-choice.ts';
 
 const HTML =
   '<section><h2>Vous êtes propriétaire</h2><p>Le propriétaire peut retenir une somme pour les réparations locatives justifiées.</p></section>' +
@@ -10,11 +9,7 @@ const HTML =
   '<p>Sans restitution, il saisit la commission départementale de conciliation.</p></section>' +
   '<section><h2>Montant du dépôt</h2><p>Le dépôt de garantie ne dépasse pas 1 mois de loyer hors charges.</p></section>';
 
-const sections: AnalysedSection[] = splitSections(HTML).map((s) => ({
-  ...s,
-  headingWords: stemmedWords(s.path.join(' ')),
-  words: s.passages.map((p) => stemmedWords(p.text)),
-}));
+const sections: AnalysedSection[] = analyseSections(HTML);
 const weights = (words: string) => new Map([...stemmedWords(words)].map((w) => [w, 1]));
 const best = (question: string, words: string) => {
   const scores = scoreSections(sections, weights(words), questionCues(question), stemmedWords('Dépôt de garantie'));
@@ -52,11 +47,11 @@ describe('the section that answers', () => {
   });
 
   it('quotes from a section the passages that say what is asked, in reading order', () => {
-    const long = splitSections(
+    const long = analyseSections(
       '<section><h2>Restitution du dépôt</h2><p>Le dépôt de garantie est rendu au locataire en fin de bail.</p>' +
         '<p>Le propriétaire peut retenir les sommes dues au titre des réparations.</p>' +
         '<p>Le dépôt de garantie est restitué dans un délai maximal de 2 mois après la remise des clés.</p></section>',
-    ).map((s) => ({ ...s, headingWords: stemmedWords(s.path.join(' ')), words: s.passages.map((p) => stemmedWords(p.text)) }));
+    );
     const question = 'Il a combien de temps pour me rendre mon dépôt de garantie ?';
     const cues = questionCues(question);
     // Room for two of the three: the one saying the delay asked, and the rule it follows.
@@ -68,10 +63,10 @@ describe('the section that answers', () => {
   });
 
   it('answers each thing a question asks before saying one twice', () => {
-    const parts = splitSections(
+    const parts = analyseSections(
       '<section><h2>Durée</h2><p>La garde à vue dure 24 heures.</p><p>La garde à vue se déroule dans les locaux de la police.</p></section>' +
         '<section><h2>Avocat</h2><p>La personne peut demander un avocat dès le début.</p></section>',
-    ).map((s) => ({ ...s, headingWords: stemmedWords(s.path.join(' ')), words: s.passages.map((p) => stemmedWords(p.text)) }));
+    );
     const question = 'Combien de temps peut durer la garde à vue, et a-t-il droit à un avocat ?';
     const cues = questionCues(question);
     const asked = weights('durée garde vue avocat');
@@ -80,9 +75,9 @@ describe('the section that answers', () => {
   });
 
   it('quotes a passage pointing back ("Elles…") only after the one it follows', () => {
-    const parts = splitSections(
+    const parts = analyseSections(
       '<section><h2>Mesures provisoires</h2><p>Le juge peut fixer une pension alimentaire pendant la procédure.</p><p>Elles sont applicables jusqu’au jugement de divorce.</p><p>Le jugement de divorce est ensuite transcrit à la mairie.</p></section>',
-    ).map((s) => ({ ...s, headingWords: stemmedWords(s.path.join(' ')), words: s.passages.map((p) => stemmedWords(p.text)) }));
+    );
     const cues = questionCues('Jusqu’à quand le jugement de divorce ?');
     const asked = weights('jugement divorce');
     const texts = (budget: number) => answerFromSections(parts, scoreSections(parts, asked, cues), budget, asked, cues)?.passages.map((p) => p.text);
@@ -92,11 +87,11 @@ describe('the section that answers', () => {
   });
 
   it('does not quote a passage saying again what another said', () => {
-    const parts = splitSections(
+    const parts = analyseSections(
       '<section><h2>Impayé</h2><p>Pour la Caf, il y a impayé dès que la dette du locataire est égale à 2 fois le loyer hors charges.</p>' +
         '<p>Pour la Caf, il y a impayé dès que la dette du locataire est égale à 2 fois le loyer net hors charges.</p>' +
         '<p>Le propriétaire signale le loyer impayé à la Caf dans les 2 mois.</p></section>',
-    ).map((s) => ({ ...s, headingWords: stemmedWords(s.path.join(' ')), words: s.passages.map((p) => stemmedWords(p.text)) }));
+    );
     const cues = questionCues('Mon locataire a un loyer impayé');
     const asked = weights('locataire loyer impayé');
     const chosen = answerFromSections(parts, scoreSections(parts, asked, cues), 1000, asked, cues)?.passages.map((p) => p.text);
@@ -105,10 +100,10 @@ describe('the section that answers', () => {
   });
 
   it('answers what one is entitled to from the part saying what is paid, when rights are asked', () => {
-    const parts = splitSections(
+    const parts = analyseSections(
       '<section><h2>Faute grave</h2><section><h3>Conditions</h3><p>La faute grave rend impossible le maintien du salarié licencié dans l’entreprise.</p></section>' +
         '<section><h3>Effet sur les indemnités</h3><p>L’indemnité de licenciement n’est pas versée. Il reçoit l’indemnité de congés payés.</p></section></section>',
-    ).map((s) => ({ ...s, headingWords: stemmedWords(s.path.join(' ')), words: s.passages.map((p) => stemmedWords(p.text)) }));
+    );
     const question = "J'ai été licencié pour faute grave, j'ai droit à quoi ?";
     const asked = weights('licencié faute grave droit');
     const cues = questionCues(question);

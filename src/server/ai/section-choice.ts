@@ -6,9 +6,9 @@
  * are then chosen across the scoring sections, each adding what the question asks that those
  * before it did not say, within the answer's length.
  */
-import type { Passage } from './passages.ts';
+import { type Passage, stemmedWords } from './passages.ts';
 import type { QuestionCues } from './question-cues.ts';
-import type { Section } from './sections.ts';
+import { type Section, splitSections } from './sections.ts';
 import { foldText, spacedWords } from '../retrieval/text.ts';
 
 export interface AnalysedSection extends Section {
@@ -16,6 +16,15 @@ export interface AnalysedSection extends Section {
   headingWords: ReadonlySet<string>;
   /** Stems of each passage. */
   words: ReadonlySet<string>[];
+}
+
+/** A sheet's sections (sections.ts) with the stemmed words of their headings and of each passage. */
+export function analyseSections(html: string): AnalysedSection[] {
+  return splitSections(html).map((section) => ({
+    ...section,
+    headingWords: stemmedWords(section.path.join(' ')),
+    words: section.passages.map((p) => stemmedWords(p.text)),
+  }));
 }
 
 export interface SectionAnswer {
