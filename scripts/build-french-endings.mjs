@@ -15,6 +15,7 @@ import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSy
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { foldText } from '../src/server/retrieval/text.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const OUT = join(root, 'src/server/retrieval/lexicon/fr-endings.json');
@@ -41,7 +42,6 @@ function dictionary() {
   }
 }
 
-const fold = (word) => word.toLowerCase().replace(/œ/g, 'oe').replace(/æ/g, 'ae').normalize('NFD').replace(/\p{M}/gu, '');
 
 const { aff, dic, version } = dictionary();
 if (!/^FLAG long$/m.test(aff)) throw new Error('fr.aff: two-character flags expected (FLAG long)');
@@ -61,10 +61,10 @@ const rules = new Set();
 for (const line of aff.split('\n')) {
   const [kind, flag, strip, add, condition] = line.trim().split(/\s+/);
   if (kind !== 'SFX' || !verbFlags.has(flag) || condition === undefined) continue;
-  const added = fold(add.split('/')[0] === '0' ? '' : add.split('/')[0]);
-  const stripped = fold(strip === '0' ? '' : strip);
+  const added = foldText(add.split('/')[0] === '0' ? '' : add.split('/')[0]);
+  const stripped = foldText(strip === '0' ? '' : strip);
   if (!/^[a-z]*$/.test(added) || !/^[a-z]*$/.test(stripped)) continue;
-  rules.add(JSON.stringify([added, stripped, fold(condition)]));
+  rules.add(JSON.stringify([added, stripped, foldText(condition)]));
 }
 const sorted = [...rules].sort().map((r) => JSON.parse(r));
 const json = JSON.stringify({ source: `${PACKAGE} ${version}`, rules: sorted });

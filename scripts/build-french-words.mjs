@@ -13,6 +13,7 @@ import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSy
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { foldText } from '../src/server/retrieval/text.ts';
 import { bloomIndexes } from '../src/server/retrieval/bloom.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -40,10 +41,9 @@ function wordList() {
   }
 }
 
-const fold = (word) => word.toLowerCase().replace(/œ/g, 'oe').replace(/æ/g, 'ae').normalize('NFD').replace(/\p{M}/gu, '');
 
 const { text, version } = wordList();
-const words = [...new Set(text.split('\n').map((w) => fold(w.trim())).filter((w) => /^[a-z]+$/.test(w)))].sort();
+const words = [...new Set(text.split('\n').map((w) => foldText(w.trim())).filter((w) => /^[a-z]+$/.test(w)))].sort();
 const size = words.length * BITS_PER_WORD;
 const bits = new Uint8Array(Math.ceil(size / 8));
 for (const word of words) {
