@@ -4,15 +4,18 @@
 //    and socket), every one a different question of bench/answers' dev set (nothing answered
 //    from a cache), against the built server on the whole corpus: on PGlite (the copy cached by
 //    bench:library-search, made here if missing) and on PostgreSQL (its jurisia_bench database),
-//    beside a GET /api/health round trip measured in the same run (goal p95 ≤ 150 ms); on
+//    beside a GET /api/health round trip measured in the same run (goal p95 ≤ 150 ms), and the
+//    same on PGlite with an empty library (every answer "not found" at once: the platform's own
+//    path, POST, statements, job and push, without the answer engine); on
 //    PostgreSQL, the same searches again over two server processes, each client's socket on one
 //    and its POSTs on the other, so every push crosses processes: pushes delivered and
 //    throughput against one process in the same run;
-// 2. server heap per idle socket for 2,000 connected clients (goal ≤ 1.1× bare socket.io): realtime attached
-//    in this process to a bare HTTP server, the clients in a child process so their own objects
-//    stay out of the measured heap; beside a bare socket.io server (default options, no auth,
-//    no rooms) and one with the compression and the room per user the platform needs, measured
-//    the same way in the same run after a discarded warm-up round. Run with `npm run build` done.
+// 2. server heap per idle socket (goal ≤ 1.1× bare socket.io), at the margin: the settled heap's
+//    growth over 2,000 clients connected after 500 first (what a server allocates once is no
+//    socket's cost); realtime attached in this process to a bare HTTP server, the clients in a
+//    child process so their own objects stay out of the measured heap; beside a bare socket.io
+//    server (default options, no auth, no rooms) and one with the compression and the room per
+//    user the platform needs, measured the same way in the same run. Run with `npm run build` done.
 import { fork } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { cp, mkdtemp, rm } from 'node:fs/promises';
@@ -57,16 +60,23 @@ async function addUsers(db) {
   return sessions;
 }
 
-/** A copy of the cached corpus database (made if missing) with CLIENTS accounts and sessions. */
-async function preparePglite() {
+/**
+ * A copy of the cached corpus database (made if missing) with CLIENTS accounts and sessions;
+ * with `empty`, a database without library instead: every answer is "not found" at once, so what
+ * is measured is the platform's own path (POST, statements, job, push) without the answer engine.
+ */
+async function preparePglite({ empty = false } = {}) {
   const dir = await mkdtemp(join(tmpdir(), 'jurisia-answer-bench-'));
-  const cached = await openDatabase({ dataDir: CACHE });
-  await migrate(cached.db);
-  const { n } = await cached.db.selectFrom('library_documents').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
-  if (Number(n) < 3900) await importCorpus(cached.db, await vddSource());
-  await cached.close();
-  await cp(CACHE, dir, { recursive: true });
+  if (!empty) {
+    const cached = await openDatabase({ dataDir: CACHE });
+    await migrate(cached.db);
+    const { n } = await cached.db.selectFrom('library_documents').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
+    if (Number(n) < 3900) await importCorpus(cached.db, await vddSource());
+    await cached.close();
+    await cp(CACHE, dir, { recursive: true });
+  }
   const handle = await openDatabase({ dataDir: dir });
+  if (empty) await migrate(handle.db);
   const sessions = await addUsers(handle.db);
   await handle.close();
   return { env: { DATA_DIR: dir }, sessions, cleanup: () => rm(dir, { recursive: true, force: true }) };
@@ -186,15 +196,33 @@ const settledHeap = () => {
   return process.memoryUsage().heapUsed;
 };
 
-/** Server heap per connected idle socket: `http` is listening, `count()` tells the sockets connected. */
-async function heapPerSocket(http, count, tokens) {
-  const before = settledHeap();
-  const clients = fork(join(root, 'bench/answer-latency/idle-clients.mjs'), [`http://127.0.0.1:${http.address().port}`, String(IDLE_SOCKETS), ...tokens], { execPath: process.execPath });
+/** Clients opened on a server before the measured ones: what a server allocates once (code, pools, caches) is no socket's cost. */
+const WARM_SOCKETS = 500;
+
+/** Opens `n` idle websocket clients in a child process (bench/answer-latency/idle-clients.mjs); resolves once all are connected. */
+async function openClients(http, n, tokens) {
+  const clients = fork(join(root, 'bench/answer-latency/idle-clients.mjs'), [`http://127.0.0.1:${http.address().port}`, String(n), ...tokens], { execPath: process.execPath });
   await new Promise((resolve, reject) => clients.once('message', resolve).once('exit', (code) => reject(new Error(`clients exited ${code}`))));
   await new Promise((r) => setTimeout(r, 1000));
-  const connected = count();
+  return clients;
+}
+
+/**
+ * Server heap per connected idle socket, at the margin: WARM_SOCKETS clients first, then the
+ * settled heap's growth over IDLE_SOCKETS more. `http` is listening, `count()` tells the sockets connected.
+ */
+async function heapPerSocket(http, count, tokens) {
+  const warm = await openClients(http, WARM_SOCKETS, tokens);
+  const warmCount = count();
+  const before = settledHeap();
+  const measured = await openClients(http, IDLE_SOCKETS, tokens);
+  const connected = count() - warmCount;
   const per = (settledHeap() - before) / connected;
-  clients.kill();
+  warm.kill();
+  measured.kill();
+  // The next server is measured once these sockets are gone: freed during its measure, they
+  // would be subtracted from its growth (earlier runs read 4 KB a socket that way).
+  while (count() > 0) await new Promise((r) => setTimeout(r, 100));
   return { connected, per };
 }
 
@@ -221,13 +249,11 @@ async function bareSocketIoHeap({ required = false } = {}) {
   await new Promise((resolve) => http.listen(0, '127.0.0.1', resolve));
   const { per } = await heapPerSocket(http, () => io.engine.clientsCount, ['anonymous']);
   await io.close();
+  http.closeAllConnections();
   return per;
 }
 
 async function idleHeap() {
-  // The first server measured in a process also pays socket.io's and ws's one-time allocations
-  // (about 8 KB a socket over 2,000): a first, discarded round takes them.
-  await bareSocketIoHeap({ required: true });
   const bare = await bareSocketIoHeap();
   const required = await bareSocketIoHeap({ required: true });
   const platform = await createPlatform({ env: { DATA_DIR: 'memory://', LIBRARY_SOURCE: 'none', LOG_LEVEL: 'silent' }, logger: createLogger('silent') });
@@ -242,7 +268,7 @@ async function idleHeap() {
   }
   const { connected, per } = await heapPerSocket(http, () => realtime.io.engine.clientsCount, users);
   console.log(
-    `idle sockets: ${connected} connected; server heap ${(per / 1024).toFixed(2)} KB per socket; ` +
+    `idle sockets: ${connected} more after ${WARM_SOCKETS}; server heap ${(per / 1024).toFixed(2)} KB per socket; ` +
       `baseline bare socket.io ${(bare / 1024).toFixed(2)} KB per socket, ratio ${(per / bare).toFixed(2)}× (goal ≤ 1.1×: ${per <= 1.1 * bare ? 'met' : 'NOT met'}); ` +
       `socket.io with the compression and the room per user the platform needs ${(required / 1024).toFixed(2)} KB, ratio ${(per / required).toFixed(2)}×${globalThis.gc ? '' : ' (run with --expose-gc for a settled heap)'}`,
   );
@@ -254,6 +280,7 @@ async function idleHeap() {
 
 if (!process.argv.includes('--heap-only')) {
   await latency('pglite', await preparePglite());
+  await latency('pglite, empty library (the platform without the answer engine)', await preparePglite({ empty: true }));
   const postgres = await preparePostgres();
   if (postgres) await latency('postgres', postgres, { twoProcesses: true });
   else console.log('postgres: skipped (set TEST_DATABASE_URL and run bench:library-search once to fill jurisia_bench)');
