@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { violations } from './import-rules.ts';
+import { importsOf, loopThrough, violations } from './import-rules.ts';
 
 const exists = () => true;
 const broken = (file: string, source: string) => violations(file, source, exists).map((v) => v.target);
@@ -36,5 +36,25 @@ describe('import rules', () => {
     expect(broken('src/server/x.ts', "import { a } from '../stores/http.ts';")).toEqual(['src/stores/http.ts']);
     expect(broken('src/shared/x.ts', "import { a } from '../stores/http.ts';")).toEqual(['src/stores/http.ts']);
     expect(broken('src/islands/chat/x.test.ts', "import { a } from '../legal-search/legal-search.fixtures.ts';")).toEqual([]);
+  });
+});
+
+describe('import loops', () => {
+  const graph: Record<string, string[]> = {
+    'platform.ts': ['storage.ts', 'config.ts'],
+    'storage.ts': ['config.ts', 'secret.ts'],
+    'secret.ts': ['platform.ts'],
+    'config.ts': [],
+  };
+  const importsOfFile = (file: string) => graph[file] ?? [];
+
+  it('finds the path by which a file comes back to itself, type imports included', () => {
+    expect(loopThrough('platform.ts', importsOfFile)).toEqual(['platform.ts', 'storage.ts', 'secret.ts', 'platform.ts']);
+    expect(importsOf('src/server/storage.ts', "import type { Platform } from './platform.ts';", () => true)).toEqual([{ target: 'src/server/platform.ts', typeOnly: true }]);
+  });
+
+  it('finds none once the part takes plain values', () => {
+    graph['secret.ts'] = ['config.ts'];
+    expect(loopThrough('platform.ts', importsOfFile)).toBeNull();
   });
 });

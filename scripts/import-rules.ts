@@ -84,6 +84,37 @@ export interface Violation {
   why: string;
 }
 
+/** Every relative import of `source` (the text of `file`), resolved, with whether it is `import type`. */
+export function importsOf(file: string, source: string, exists: (path: string) => boolean): { target: string; typeOnly: boolean }[] {
+  return [...source.matchAll(IMPORT)].flatMap((match) => {
+    const specifier = match[3] ?? match[4];
+    return specifier ? [{ target: resolve(file, specifier, exists), typeOnly: Boolean(match[2]) }] : [];
+  });
+}
+
+/**
+ * Files whose import loops are refused, type imports included: the platform is built from
+ * parts that take plain values, so that what it is made of never needs it (docs/ARCHITECTURE.md
+ * "Boundaries").
+ */
+export const LOOP_FREE = ['src/server/platform.ts'];
+
+/** An import path from `start` back to itself (`start`, …, `start`), or null when there is none. */
+export function loopThrough(start: string, importsOfFile: (file: string) => readonly string[]): string[] | null {
+  const seen = new Set<string>();
+  const walk = (file: string, path: string[]): string[] | null => {
+    for (const target of importsOfFile(file)) {
+      if (target === start) return [...path, target];
+      if (seen.has(target)) continue;
+      seen.add(target);
+      const found = walk(target, [...path, target]);
+      if (found) return found;
+    }
+    return null;
+  };
+  return walk(start, [start]);
+}
+
 /** The imports of `source` (the text of `file`) that break a rule. */
 export function violations(file: string, source: string, exists: (path: string) => boolean): Violation[] {
   if (isTest(file)) return [];
@@ -92,11 +123,7 @@ export function violations(file: string, source: string, exists: (path: string) 
     found.push({ file, target: 'astro', why: 'the framework is imported only by pages, the middleware, components, src/http/ and the web adapters' });
   }
   const rules = RULES.filter((rule) => rule.applies(file));
-  for (const match of source.matchAll(IMPORT)) {
-    const specifier = match[3] ?? match[4];
-    if (!specifier) continue;
-    const target = resolve(file, specifier, exists);
-    const typeOnly = Boolean(match[2]);
+  for (const { target, typeOnly } of importsOf(file, source, exists)) {
     for (const rule of rules) if (!rule.allows(file, target, typeOnly)) found.push({ file, target, why: rule.why });
   }
   return found;
@@ -120,8 +147,12 @@ if (process.argv[1] !== undefined && resolvePath(process.argv[1]) === import.met
     }
   };
   const files = sourceFiles(join(root, 'src')).map((path) => relative(root, path));
-  const broken = files.flatMap((file) => violations(file, readFileSync(join(root, file), 'utf8'), exists));
+  const sources = new Map(files.map((file) => [file, readFileSync(join(root, file), 'utf8')]));
+  const broken = files.flatMap((file) => violations(file, sources.get(file) ?? '', exists));
   for (const { file, target, why } of broken) console.error(`${file} imports ${target}: ${why}`);
-  console.log(`import-rules: ${files.length} files, ${broken.length} imports across a boundary`);
-  if (broken.length > 0) process.exit(1);
+  const importsOfFile = (file: string) => (isTest(file) ? [] : importsOf(file, sources.get(file) ?? '', exists).map((i) => i.target));
+  const loops = LOOP_FREE.flatMap((start) => loopThrough(start, importsOfFile) ?? []);
+  if (loops.length > 0) console.error(`import loop: ${loops.join(' → ')}`);
+  console.log(`import-rules: ${files.length} files, ${broken.length} imports across a boundary, ${loops.length > 0 ? 'an import loop' : 'no import loop'} through ${LOOP_FREE.join(', ')}`);
+  if (broken.length > 0 || loops.length > 0) process.exit(1);
 }

@@ -11,7 +11,7 @@ import { DEFAULT_LOCALE, LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE, isLocale } from '
 import { localizePath, pickLocale, splitLocale } from './i18n/paths.ts';
 import { assertRouteTable, isApiEnabled, matchRoute } from './routes.ts';
 import { findSessionUser, SECURE_SESSION_COOKIE, SESSION_COOKIE } from './server/auth/sessions.ts';
-import { sharedPlatform } from './server/platform.ts';
+import { sharedPlatform } from './server/shared-platform.ts';
 import { notFoundMessage } from './error-page.ts';
 import { apiError } from './http/responses.ts';
 import { apiErrorAsJson, apiErrorFor } from './http/api-errors.ts';

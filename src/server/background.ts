@@ -7,7 +7,6 @@
  * database closes.
  */
 import { answerEngineFromConfig } from './ai/answer-engine.ts';
-import { billingFor } from './billing/billing-deps.ts';
 import { sweepBilling } from './billing/expiry.ts';
 import { purgeUsage } from './billing/usage.ts';
 import { chatAnswerHandler } from './chat/answer-job.ts';
@@ -16,12 +15,11 @@ import { createJobRunner, type JobRunner } from './jobs/runner.ts';
 import type { Platform } from './platform.ts';
 import { purgeRateLimits } from './rate-limit.ts';
 import type { PushToUser } from './realtime/push.ts';
-import { canReadAloud, speechFor } from './read-aloud/speech-for.ts';
+import { canReadAloud } from './read-aloud/sound-config.ts';
 import { speechJobHandler } from './read-aloud/speech-job.ts';
 import { SPEECH_JOB } from './read-aloud/spoken-answers.ts';
 import { legalSearchAnswerHandler } from './search/answer-job.ts';
 import { LEGAL_SEARCH_JOB } from './search/legal-searches.ts';
-import { storageFor } from './storage/index.ts';
 
 export interface BackgroundOptions {
   /** Every event the handlers push (server.mjs passes `Realtime.pushToUser`). */
@@ -48,14 +46,14 @@ function keepHouse(platform: Platform): void {
   const { db } = platform.database;
   regularly(platform, 'rate limit purge', () => purgeRateLimits(db));
   regularly(platform, 'usage purge', () => purgeUsage(db, new Date()));
-  regularly(platform, 'billing sweep', () => sweepBilling(billingFor(platform), new Date()));
+  regularly(platform, 'billing sweep', () => sweepBilling(platform.billing, new Date()));
 }
 
 export async function startBackgroundWork(platform: Platform, { push }: BackgroundOptions): Promise<JobRunner> {
   const { database, logger, config } = platform;
   const engine = answerEngineFromConfig(database.db, config);
-  const storage = await storageFor(platform);
-  const { transcriber, synthesizer } = speechFor(platform);
+  const { storage } = platform;
+  const { transcriber, synthesizer } = platform.speech;
   const speech = { transcriber, storage };
   const readAloud = (language: string) => canReadAloud(platform, language);
   const runner = createJobRunner({
@@ -71,12 +69,10 @@ export async function startBackgroundWork(platform: Platform, { push }: Backgrou
     },
   });
   await runner.start();
-  platform.jobs = runner;
+  platform.jobs.connect(runner);
   keepHouse(platform);
   const stopped = new Promise<void>((resolve) => {
-    // The synthesizer's child process goes once no job can use it any more.
-    const stop = () => runner.stop().finally(() => synthesizer?.close());
-    platform.stopping.addEventListener('abort', () => void stop().finally(resolve), { once: true });
+    platform.stopping.addEventListener('abort', () => void runner.stop().finally(resolve), { once: true });
   });
   platform.background.add(stopped);
   return runner;

@@ -1,16 +1,25 @@
 /**
- * The platform: configuration, logger and database, created once per process and passed to
- * every request through `locals.platform` (see server.mjs and src/middleware.ts).
+ * The platform: configuration, logger, database and the parts built on them (signing key, file
+ * storage, billing, speech, mailer, page cache, the job runner's wake), created once per process
+ * and passed to every request through `locals.platform` (see server.mjs and src/middleware.ts).
+ * Each part is built here from plain values; none of them imports this module, so the platform
+ * sits in no import loop (scripts/import-rules.ts checks it).
  */
 import { syncAdminRoles } from './auth/admin-role.ts';
-import { startBackgroundWork } from './background.ts';
+import { loadSigningKey } from './auth/secret.ts';
+import { type BillingDeps, createBillingDeps } from './billing/billing-deps.ts';
 import { type Config, loadConfig } from './config.ts';
 import { type DbHandle, migrate, openDatabase } from './db/client.ts';
+import { createJobWake, type JobWake } from './jobs/job-wake.ts';
 import { seedDemoLawyers } from './lawyers/demo-lawyers.ts';
 import { type FirstImportOutcome, runFirstImport } from './library/first-import.ts';
 import { createLogger, type Logger } from './logger.ts';
-import { libraryIndexFor } from './retrieval/library-index.ts';
+import { createMailer, type Mailer } from './mail/mailer.ts';
 import { createPageCache, type PageCache } from './page-cache.ts';
+import { libraryIndexFor } from './retrieval/library-index.ts';
+import { type SpeechProviders, speechProviders } from './speech/providers.ts';
+import { createStorage } from './storage/index.ts';
+import type { FileStorage } from './storage/types.ts';
 
 export interface Platform {
   config: Config;
@@ -18,14 +27,23 @@ export interface Platform {
   database: DbHandle;
   /** Id of this build, polled by clients to detect a new version. */
   buildId: string;
+  /** Signs access tokens and file URLs; the same in every process (auth/secret.ts). */
+  signingKey: Uint8Array;
+  /** S3 or local disk (storage/index.ts). */
+  storage: FileStorage;
+  /** The checkout, webhook and expiry code's dependencies, payment providers included (billing/billing-deps.ts). */
+  billing: BillingDeps;
+  /** Transcription and reading aloud; null providers mean off (speech/providers.ts). */
+  speech: SpeechProviders;
+  mailer: Mailer;
   /** Aborted when close() starts, so background work stops before the database closes. */
   stopping: AbortSignal;
   /** Background work close() waits for. */
   background: Set<Promise<unknown>>;
   /** Public pages as anonymous visitors see them, served by server.mjs before Astro runs. */
   pageCache: PageCache;
-  /** The job runner once started (src/server/background.ts); until then work waits in the table. */
-  jobs: { wake(): void };
+  /** Wakes the job runner once it is started (background.ts); until then work waits in the table. */
+  jobs: JobWake;
   close(): Promise<void>;
 }
 
@@ -52,6 +70,8 @@ export async function createPlatform(options: PlatformOptions = {}): Promise<Pla
   await syncAdminRoles(database.db, config.adminEmails);
   // Twelve upserts: done before the first request so the directory is never empty in a demo.
   if (config.demoData) await seedDemoLawyers(database.db);
+  const signingKey = await loadSigningKey(database.db, config);
+  const speech = speechProviders(config.speech);
   let closing: Promise<void> | undefined;
   const stop = new AbortController();
   const background = new Set<Promise<unknown>>();
@@ -60,13 +80,21 @@ export async function createPlatform(options: PlatformOptions = {}): Promise<Pla
     logger,
     database,
     buildId: options.buildId ?? 'dev',
+    signingKey,
+    storage: createStorage(config, signingKey),
+    billing: createBillingDeps({ db: database.db, config, logger }),
+    speech,
+    mailer: createMailer(config, logger.child({ component: 'mail' })),
     stopping: stop.signal,
     background,
     pageCache: createPageCache(),
-    jobs: { wake: () => {} },
+    jobs: createJobWake(),
     close: () => {
       stop.abort();
-      closing ??= Promise.allSettled(background).then(() => database.close());
+      // The synthesizer's child process goes once no job can use it any more.
+      closing ??= Promise.allSettled(background)
+        .then(() => speech.synthesizer?.close())
+        .then(() => database.close());
       return closing;
     },
   };
@@ -95,25 +123,4 @@ export function startLibraryImport(platform: Platform): Promise<FirstImportOutco
     }
   });
   return run;
-}
-
-const GLOBAL_KEY = Symbol.for('jurisia.platform');
-type GlobalWithPlatform = typeof globalThis & { [GLOBAL_KEY]?: Promise<Platform> };
-
-/**
- * The process-wide platform. server.mjs installs it before serving; under `astro dev` (no
- * server.mjs) the first request creates it.
- */
-export function sharedPlatform(
-  create: () => Promise<Platform> = () =>
-    createPlatform().then(async (platform) => {
-      void startLibraryImport(platform);
-      // No socket server under `astro dev`: pushes go nowhere and pages fall back to polling.
-      await startBackgroundWork(platform, { push: () => {} });
-      return platform;
-    }),
-): Promise<Platform> {
-  const g = globalThis as GlobalWithPlatform;
-  g[GLOBAL_KEY] ??= create();
-  return g[GLOBAL_KEY];
 }

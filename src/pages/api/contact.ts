@@ -7,7 +7,6 @@ import { createTranslator } from '../../i18n/messages';
 import { localizePath } from '../../i18n/paths';
 import { CONTACT_FIELDS, contactInput, isHoneypotFilled } from '../../server/contact/contact-input';
 import { submitContact } from '../../server/contact/submit-contact';
-import { mailerFor } from '../../server/mail/shared-mailer';
 
 function received(context: APIContext, json: boolean): Response {
   if (json) return Response.json({ success: true }, { status: 201 });
@@ -36,7 +35,7 @@ export const POST: APIRoute = async (context) => {
   }
 
   const result = await submitContact(
-    { db: platform.database.db, mailer: mailerFor(platform), logger: platform.logger, supportEmail: platform.config.supportEmail, appName: platform.config.appName },
+    { db: platform.database.db, mailer: platform.mailer, logger: platform.logger, supportEmail: platform.config.supportEmail, appName: platform.config.appName },
     parsed.data,
     { locale, userId: locals.user?._id ?? null, ip: clientIp(context) },
   );

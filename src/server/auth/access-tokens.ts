@@ -4,7 +4,6 @@
  */
 import { errors, jwtVerify, SignJWT } from 'jose';
 import type { Platform } from '../platform.ts';
-import { signingSecret } from './secret.ts';
 
 export const ACCESS_TOKEN_TTL_S = 15 * 60;
 const ISSUER = 'jurisia';
@@ -20,7 +19,7 @@ export async function signAccessToken(platform: Platform, userId: string, now = 
     .setAudience(AUDIENCE)
     .setIssuedAt(issuedAt)
     .setExpirationTime(expiresAt)
-    .sign(await signingSecret(platform));
+    .sign(platform.signingKey);
   return { accessToken, accessTokenExpiresAt: new Date(expiresAt * 1000).toISOString() };
 }
 
@@ -30,7 +29,7 @@ export async function verifyAccessToken(platform: Platform, token: string, now =
   let sub: string | undefined;
   let iat: number | undefined;
   try {
-    const { payload } = await jwtVerify(token, await signingSecret(platform), { algorithms: ['HS256'], issuer: ISSUER, audience: AUDIENCE, currentDate: now });
+    const { payload } = await jwtVerify(token, platform.signingKey, { algorithms: ['HS256'], issuer: ISSUER, audience: AUDIENCE, currentDate: now });
     sub = payload.sub;
     iat = payload.iat;
   } catch (error) {

@@ -6,7 +6,6 @@
 import { createTranslator } from '../../i18n/messages.ts';
 import { DEFAULT_LOCALE, isLocale } from '../../i18n/locales.ts';
 import { localizePath } from '../../i18n/paths.ts';
-import { mailerFor } from '../mail/shared-mailer.ts';
 import type { Platform } from '../platform.ts';
 import { type CodeMailTo, escapeHtml } from './mail.ts';
 
@@ -28,7 +27,7 @@ export function accountExistsMail(appName: string, to: CodeMailTo, origin: strin
 
 /** Sent in the background, like the code e-mails: the answer must not wait for the mail server. */
 export function sendAccountExistsMail(platform: Platform, to: CodeMailTo, origin: string): void {
-  mailerFor(platform)
+  platform.mailer
     .send(accountExistsMail(platform.config.appName, to, origin))
     .catch((error: unknown) => platform.logger.error('account-exists e-mail not sent', { error }));
 }

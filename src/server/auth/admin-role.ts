@@ -6,10 +6,10 @@
  * (null) leaves every role as it is.
  */
 import { type ExpressionBuilder, type SqlBool, sql } from 'kysely';
-import type { Db } from '../db/client.ts';
+import type { Config } from '../config.ts';
+import type { Db, DbHandle } from '../db/client.ts';
 import type { Database } from '../db/schema.ts';
 import { syncLawyerRole } from '../lawyers/lawyer-role.ts';
-import type { Platform } from '../platform.ts';
 import type { PublicUser } from './user.ts';
 
 type Role = PublicUser['role'];
@@ -52,7 +52,7 @@ export async function promoteListedAdmin(db: Db, adminEmails: readonly string[] 
 }
 
 /** `user` (just signed in, registered or verified) with the role the list gives it now. */
-export async function withListedAdminRole(platform: Pick<Platform, 'config' | 'database'>, user: PublicUser): Promise<PublicUser> {
+export async function withListedAdminRole(platform: { config: Pick<Config, 'adminEmails'>; database: Pick<DbHandle, 'db'> }, user: PublicUser): Promise<PublicUser> {
   const role = await promoteListedAdmin(platform.database.db, platform.config.adminEmails, user._id);
   return role === null ? user : { ...user, role };
 }

@@ -5,7 +5,6 @@
 import { createTranslator, type MessageKey } from '../../i18n/messages.ts';
 import { DEFAULT_LOCALE, isLocale } from '../../i18n/locales.ts';
 import type { AuthCodePurpose } from '../db/schema.ts';
-import { mailerFor } from '../mail/shared-mailer.ts';
 import type { Platform } from '../platform.ts';
 
 const KEYS: Record<AuthCodePurpose, { subject: MessageKey; intro: MessageKey }> = {
@@ -33,7 +32,7 @@ export function codeMail(appName: string, to: CodeMailTo, purpose: AuthCodePurpo
 }
 
 export function sendCodeMail(platform: Platform, to: CodeMailTo, purpose: AuthCodePurpose, code: string): void {
-  mailerFor(platform)
+  platform.mailer
     .send(codeMail(platform.config.appName, to, purpose, code))
     .catch((error: unknown) => platform.logger.error('code e-mail not sent', { purpose, error }));
 }

@@ -5,7 +5,7 @@ import { createPlatform, type Platform } from '../platform.ts';
 import { signAccessToken, verifyAccessToken } from './access-tokens.ts';
 import { consumeCode, issueCode } from './codes.ts';
 import { consumeResetToken, issueResetToken, resetTokenUser } from './reset-tokens.ts';
-import { signingSecret } from './secret.ts';
+import { loadSigningKey } from './secret.ts';
 import { testEngines } from '../db/test-databases.ts';
 
 describe.each(testEngines())('codes, reset tokens and access tokens on $name', (engine) => {
@@ -76,11 +76,10 @@ describe.each(testEngines())('codes, reset tokens and access tokens on $name', (
   });
 
   it('shares one generated signing secret through the database, unless AUTH_SECRET is set', async () => {
-    const mine = await signingSecret(platform);
-    const another = { ...platform, config: { ...platform.config } };
-    expect(await signingSecret(another)).toEqual(mine);
+    const mine = await loadSigningKey(db(), { authSecret: undefined });
+    // Another process on the same database reads the same key.
+    expect(await loadSigningKey(db(), { authSecret: undefined })).toEqual(mine);
     expect(mine.byteLength).toBe(32);
-    const configured = { ...platform, config: { ...platform.config, authSecret: 'x'.repeat(40) } };
-    expect(new TextDecoder().decode(await signingSecret(configured))).toBe('x'.repeat(40));
+    expect(new TextDecoder().decode(await loadSigningKey(db(), { authSecret: 'x'.repeat(40) }))).toBe('x'.repeat(40));
   });
 });

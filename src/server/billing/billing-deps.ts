@@ -1,11 +1,11 @@
 /**
- * What the checkout, webhook and expiry code needs, built once per platform: the database,
- * the configuration, the logger, the real providers (only those with keys) and the clock.
+ * What the checkout, webhook and expiry code needs, built once with the platform (platform.ts
+ * `billing`): the database, the configuration, the logger, the real providers (only those with
+ * keys; they keep state, PayPal's OAuth token) and the clock.
  */
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import type { Logger } from '../logger.ts';
-import type { Platform } from '../platform.ts';
 import type { PaymentMethod, PaymentProvider } from './billing.types.ts';
 import { providersFromConfig } from './providers/index.ts';
 
@@ -19,14 +19,6 @@ export interface BillingDeps {
   now: () => Date;
 }
 
-// Providers keep state (PayPal's OAuth token): one set per platform, not one per request.
-const providersOf = new WeakMap<Platform, Providers>();
-
-export function billingFor(platform: Platform): BillingDeps {
-  let providers = providersOf.get(platform);
-  if (!providers) {
-    providers = providersFromConfig(platform.config.payments);
-    providersOf.set(platform, providers);
-  }
-  return { db: platform.database.db, config: platform.config, logger: platform.logger, providers, now: () => new Date() };
+export function createBillingDeps({ db, config, logger }: Pick<BillingDeps, 'db' | 'config' | 'logger'>): BillingDeps {
+  return { db, config, logger, providers: providersFromConfig(config.payments), now: () => new Date() };
 }

@@ -8,7 +8,6 @@ import { isValidDiscussionId } from '../../shared/chat-rules.ts';
 import type { Discussion } from '../../shared/events.ts';
 import { DomainError } from '../errors.ts';
 import type { Platform } from '../platform.ts';
-import { storageFor } from '../storage/index.ts';
 import { findDiscussion } from './discussions.ts';
 import { type InputProblem, invalidDiscussion } from './input.ts';
 import { findMessage, type MessageRow } from './messages.ts';
@@ -55,7 +54,7 @@ export async function ownMessageOr404({ params, locals }: RouteContext): Promise
 /** Removes recordings whose messages are gone; deleting a missing file is not an error. */
 export async function removeStoredFiles(platform: Platform, keys: readonly string[]): Promise<void> {
   if (keys.length === 0) return;
-  const storage = await storageFor(platform);
+  const storage = platform.storage;
   await Promise.all(keys.map((key) => storage.delete(key)));
 }
 

@@ -23,7 +23,7 @@ export const FORMAT_MIME: Readonly<Record<DocumentFormat, string>> = {
 export interface GenerateDeps {
   db: Db;
   /** Opened only to keep a signed-in user's copy: an anonymous generation never needs it. */
-  storage: () => Promise<FileStorage>;
+  storage: FileStorage;
   logger: Logger;
   appName: string;
   /**
@@ -61,7 +61,7 @@ export async function generateDocument(deps: GenerateDeps, { template, input, fo
 
 async function keepCopy(deps: GenerateDeps, userId: string, file: GeneratedFile): Promise<string | null> {
   try {
-    const row = await saveGeneratedDocument(deps.db, await deps.storage(), userId, file);
+    const row = await saveGeneratedDocument(deps.db, deps.storage, userId, file);
     return row.id;
   } catch (error) {
     deps.logger.error('generated document not kept in the personal library', { userId, fileName: file.fileName, error });

@@ -9,7 +9,7 @@ import type { APIContext } from 'astro';
 import { apiError } from '../../http/responses.ts';
 import { createTranslator, type MessageKey } from '../../i18n/messages.ts';
 import type { SpeechTarget } from '../../shared/audio.ts';
-import { canReadAloud } from './speech-for.ts';
+import { canReadAloud } from './sound-config.ts';
 import { findSpokenAnswer, startSpeech, toAnswerSpeech } from './spoken-answers.ts';
 
 const NOT_FOUND: Record<SpeechTarget, MessageKey> = { message: 'chat.errors.messageNotFound', legalsearch: 'legalSearch.errors.notFound' };

@@ -13,7 +13,6 @@ import * as messageCollection from '../../../src/pages/api/e/message/index.ts';
 import { AnswerFailure } from '../../../src/server/ai/answer-engine.ts';
 import type { PublicUser } from '../../../src/server/auth/user.ts';
 import type { Platform } from '../../../src/server/platform.ts';
-import { storageFor } from '../../../src/server/storage/index.ts';
 import { answerJob, answering, chatApi } from './chat-support.ts';
 import { onPaidPlan } from './plan-support.ts';
 import { insertTestUser, testPlatformEngines } from './route-harness.ts';
@@ -45,7 +44,7 @@ for (const engine of testPlatformEngines()) {
 
     beforeAll(async () => {
       ({ platform, close } = await engine.open());
-      platform.jobs = { wake: () => wakes++ };
+      platform.jobs.connect({ wake: () => wakes++ });
       kofi = await makeUser('Kofi');
     });
     beforeEach(async () => {
@@ -93,7 +92,7 @@ for (const engine of testPlatformEngines()) {
       const job = answerJob(() => platform, answering);
       await job.run(question._id);
       const answer = job.pushes.at(-1)?.payload.answer;
-      const storage = await storageFor(platform);
+      const storage = platform.storage;
       const key = question.audioFile.replace('storage://', '');
 
       const kept = await api.ask(me, 'Une autre', question.discussion);

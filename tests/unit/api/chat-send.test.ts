@@ -10,7 +10,6 @@ import * as messageCollection from '../../../src/pages/api/e/message/index.ts';
 import type { ChatMessage } from '../../../src/shared/events.ts';
 import type { PublicUser } from '../../../src/server/auth/user.ts';
 import type { Platform } from '../../../src/server/platform.ts';
-import { storageFor } from '../../../src/server/storage/index.ts';
 import { answerJob, answering, chatApi } from './chat-support.ts';
 import { onPaidPlan } from './plan-support.ts';
 import { callRoute, insertTestUser, testPlatformEngines } from './route-harness.ts';
@@ -31,7 +30,7 @@ for (const engine of testPlatformEngines()) {
 
     beforeAll(async () => {
       ({ platform, close } = await engine.open());
-      platform.jobs = { wake: () => wakes++ };
+      platform.jobs.connect({ wake: () => wakes++ });
     });
     beforeEach(async () => {
       me = await makeUser('Awa');
@@ -152,7 +151,7 @@ for (const engine of testPlatformEngines()) {
       const { data } = await response.json();
       expect(data).toMatchObject({ isAudioQuestion: true, contentText: 'Ma question' });
       expect(data.audioFile).toMatch(new RegExp(`^storage://users/${me._id}/chat-audio/`));
-      const stored = await (await storageFor(platform)).get(data.audioFile.replace('storage://', ''));
+      const stored = await platform.storage.get(data.audioFile.replace('storage://', ''));
       expect(stored?.contentType).toBe('audio/webm');
       const notAudio = await api.send(me, { audioFile: new File(['%PDF-1.4'], 'q.pdf', { type: 'application/pdf' }), localId: randomUUID() });
       expect(await refusal(notAudio.response)).toMatchObject({ status: 415, body: { message: 'Ce fichier n’est pas un enregistrement audio.', code: 'unsupported_audio_type' } });

@@ -15,7 +15,6 @@ import type { PublicUser } from '../../../src/server/auth/user.ts';
 import { chatAnswerHandler } from '../../../src/server/chat/answer-job.ts';
 import type { Platform } from '../../../src/server/platform.ts';
 import type { Transcriber } from '../../../src/server/speech/types.ts';
-import { storageFor } from '../../../src/server/storage/index.ts';
 import type { FileStorage } from '../../../src/server/storage/types.ts';
 import { callRoute, type RouteCall } from './route-harness.ts';
 
@@ -76,9 +75,9 @@ export interface AnswerJobOptions {
 
 /** The platform's file storage, reached lazily (the platform opens after the helpers are declared). */
 export const lazyStorage = (platform: () => Platform): Pick<FileStorage, 'get' | 'put' | 'delete'> => ({
-  get: async (key) => (await storageFor(platform())).get(key),
-  put: async (key, bytes, options) => (await storageFor(platform())).put(key, bytes, options),
-  delete: async (key) => (await storageFor(platform())).delete(key),
+  get: (key) => platform().storage.get(key),
+  put: (key, bytes, options) => platform().storage.put(key, bytes, options),
+  delete: (key) => platform().storage.delete(key),
 });
 
 /** The chat answer job with `answer` as its engine; pushes and the engine's requests are recorded. Built at each use, so it may be declared before the platform opens. */

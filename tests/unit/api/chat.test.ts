@@ -13,7 +13,6 @@ import * as messageCollection from '../../../src/pages/api/e/message/index.ts';
 import type { PublicUser } from '../../../src/server/auth/user.ts';
 import type { Platform } from '../../../src/server/platform.ts';
 import { readPdf } from '../../../src/server/search/pdf/testing/read-pdf.ts';
-import { storageFor } from '../../../src/server/storage/index.ts';
 import { answerJob, answering, chatApi } from './chat-support.ts';
 import { onPaidPlan } from './plan-support.ts';
 import { insertTestUser, testPlatformEngines } from './route-harness.ts';
@@ -34,7 +33,7 @@ for (const engine of testPlatformEngines()) {
 
     beforeAll(async () => {
       ({ platform, close } = await engine.open());
-      platform.jobs = { wake: () => {} };
+      platform.jobs.connect({ wake: () => {} });
       awa = await makeUser('Awa');
       kofi = await makeUser('Kofi');
     });
@@ -142,7 +141,7 @@ for (const engine of testPlatformEngines()) {
       const { data: question, discussion } = await spoken.response.json();
       const id = discussion._id as string;
       const key = (question.audioFile as string).replace('storage://', '');
-      const storage = await storageFor(platform);
+      const storage = platform.storage;
       expect(await storage.get(key)).not.toBeNull();
       await answerJob(() => platform, answering).run(question._id);
 

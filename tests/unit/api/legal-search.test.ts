@@ -14,7 +14,6 @@ import type { LegalSearchPush, LegalSearchRequest } from '../../../src/shared/ev
 import { type AnswerEngine, AnswerFailure } from '../../../src/server/ai/answer-engine.ts';
 import type { PublicUser } from '../../../src/server/auth/user.ts';
 import type { Platform } from '../../../src/server/platform.ts';
-import { storageFor } from '../../../src/server/storage/index.ts';
 import { ANSWER_FAILED } from '../../../src/server/ai/answer-failed.ts';
 import { legalSearchAnswerHandler } from '../../../src/server/search/answer-job.ts';
 import { NO_TRANSCRIPTION } from '../../../src/server/speech/question-transcript.ts';
@@ -58,7 +57,7 @@ for (const engine of testPlatformEngines()) {
 
     beforeAll(async () => {
       ({ platform, close } = await engine.open());
-      platform.jobs = { wake: () => wakes++ };
+      platform.jobs.connect({ wake: () => wakes++ });
       // The suite asks more than the free plan's searches of a day; quotas are tested in quotas.test.ts.
       awa = await onPaidPlan(platform, await makeUser('Awa'));
       kofi = await onPaidPlan(platform, await makeUser('Kofi'));
@@ -176,7 +175,7 @@ for (const engine of testPlatformEngines()) {
         const { data } = await saved.response.json();
         expect(data).toMatchObject({ kind: 'search-export', title: 'Comment divorcer par consentement mutuel ? Quelles étapes ?', mime: 'application/pdf' });
         expect(data.fileName).toMatch(/^jurisia-recherche-\d{4}-\d{2}-\d{2}-[a-z0-9]{8}\.pdf$/);
-        const stored = await (await storageFor(platform)).get(data.fileUrl.replace('storage://', ''));
+        const stored = await platform.storage.get(data.fileUrl.replace('storage://', ''));
         expect(stored?.contentType).toBe('application/pdf');
       });
 

@@ -12,7 +12,6 @@ import { GET as getCheckout } from '../../../src/pages/api/e/checkout/[id].ts';
 import { POST as createCheckout } from '../../../src/pages/api/e/checkout/index.ts';
 import { POST as webhook } from '../../../src/pages/api/payments/webhook/[provider].ts';
 import { createSession, findSessionUser, SESSION_COOKIE } from '../../../src/server/auth/sessions.ts';
-import { billingFor } from '../../../src/server/billing/billing-deps.ts';
 import type { CheckoutView } from '../../../src/server/billing/billing.types.ts';
 import { cancelReturn, returnedCheckoutId } from '../../../src/server/billing/checkout-refresh.ts';
 import type { Platform } from '../../../src/server/platform.ts';
@@ -62,7 +61,7 @@ for (const engine of testPlatformEngines()) {
         expect(`${back.origin}${back.pathname}`).toBe(`${PUBLIC_URL}/checkout`);
         const id = returnedCheckoutId(back.searchParams) ?? '';
         expect(id).toBe(checkoutId);
-        if (back.searchParams.get('canceled') === '1') return cancelReturn(billingFor(platform), buyer.id, id);
+        if (back.searchParams.get('canceled') === '1') return cancelReturn(platform.billing, buyer.id, id);
         return view(id);
       };
 

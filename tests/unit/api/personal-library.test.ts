@@ -14,7 +14,6 @@ import * as collection from '../../../src/pages/api/e/library/personal/index.ts'
 import * as signUrl from '../../../src/pages/api/s3/sign-url.ts';
 import type { PublicUser } from '../../../src/server/auth/user.ts';
 import type { PersonalItem } from '../../../src/server/personal-library/items.ts';
-import { storageFor } from '../../../src/server/storage/index.ts';
 import type { Platform } from '../../../src/server/platform.ts';
 import { callRoute, insertTestUser, type RouteCall, testPlatformEngines } from './route-harness.ts';
 import { docx, pdf, png } from './upload-fixtures.ts';
@@ -159,7 +158,7 @@ for (const engine of testPlatformEngines()) {
     it('deletes the item and its file', async () => {
       const own = await uploaded(awa);
       const key = own.fileUrl?.replace('storage://', '') ?? '';
-      const storage = await storageFor(platform);
+      const storage = platform.storage;
       expect(await storage.get(key)).not.toBeNull();
       const done = await callRoute(remove.POST, platform, { user: awa, path: '/x', params: { id: own._id }, form: {} });
       expect(done.response.status).toBe(303);

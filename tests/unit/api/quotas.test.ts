@@ -16,7 +16,6 @@ import type { PublicUser } from '../../../src/server/auth/user.ts';
 import type { SubscriptionView, UsageKind } from '../../../src/server/billing/billing.types.ts';
 import { countUsage, usagePeriod } from '../../../src/server/billing/usage.ts';
 import type { Platform } from '../../../src/server/platform.ts';
-import { storageFor } from '../../../src/server/storage/index.ts';
 import { webmRecording } from './audio-fixtures.ts';
 import { chatApi } from './chat-support.ts';
 import { onPaidPlan, useAllowance } from './plan-support.ts';
@@ -52,7 +51,7 @@ for (const engine of testPlatformEngines()) {
 
     beforeAll(async () => {
       ({ platform, close } = await engine.open());
-      platform.jobs = { wake: () => wakes++ };
+      platform.jobs.connect({ wake: () => wakes++ });
     });
     afterAll(() => close());
 
@@ -62,7 +61,7 @@ for (const engine of testPlatformEngines()) {
         await useAllowance(platform, user, 'chat', 9);
         await chat.ask(user, 'La dixième question');
         await chat.settleAll(user);
-        const storage = await storageFor(platform);
+        const storage = platform.storage;
         const puts = vi.spyOn(storage, 'put');
         const deletes = vi.spyOn(storage, 'delete');
         const [messages, discussions, jobs, wokenBefore] = [await rowsOf('messages', user), await rowsOf('discussions', user), await jobCount(), wakes];
@@ -117,7 +116,7 @@ for (const engine of testPlatformEngines()) {
         const user = await makeUser();
         await useAllowance(platform, user, 'search', 4);
         expect((await search(user, { questionText: 'La cinquième', localId: randomUUID() })).response.status).toBe(201);
-        const storage = await storageFor(platform);
+        const storage = platform.storage;
         const puts = vi.spyOn(storage, 'put');
         const deletes = vi.spyOn(storage, 'delete');
         const [rows, jobs, wokenBefore] = [await rowsOf('legal_searches', user), await jobCount(), wakes];

@@ -21,7 +21,6 @@ import { SPEECH_UNAVAILABLE, speechJobHandler } from '../../../src/server/read-a
 import { settleLegalSearch } from '../../../src/server/search/legal-searches.ts';
 import { NO_TRANSCRIPTION } from '../../../src/server/speech/question-transcript.ts';
 import { SpeechFailure, type Synthesizer, type Transcriber, type TranscribeInput } from '../../../src/server/speech/types.ts';
-import { storageFor } from '../../../src/server/storage/index.ts';
 import { truncatedRecording, webmBytes, webmRecording } from './audio-fixtures.ts';
 import { answerJob, answering, chatApi, lazyStorage } from './chat-support.ts';
 import { insertTestUser, testPlatformEngines } from './route-harness.ts';
@@ -96,7 +95,7 @@ for (const engine of testPlatformEngines()) {
 
     beforeAll(async () => {
       ({ platform, close } = await engine.open());
-      platform.jobs = { wake: () => wakes++ };
+      platform.jobs.connect({ wake: () => wakes++ });
     });
     beforeEach(async () => {
       me = await insertTestUser(platform, 'Awa');
@@ -109,11 +108,11 @@ for (const engine of testPlatformEngines()) {
         const chat = await api.send(me, { audioFile: file, localId: randomUUID() });
         expect(chat.response.status).toBe(201);
         const { data } = (await chat.response.json()) as { data: ChatMessage };
-        expect((await (await storageFor(platform)).get(keyOf(data.audioFile)))?.contentType).toBe('audio/webm');
+        expect((await platform.storage.get(keyOf(data.audioFile)))?.contentType).toBe('audio/webm');
         const search = await askSearch(me, { audioFile: file, localId: randomUUID() });
         expect(search.response.status).toBe(201);
         const request = (await search.response.json()).data as LegalSearchRequest;
-        expect((await (await storageFor(platform)).get(keyOf(request.audioUrl)))?.contentType).toBe('audio/webm');
+        expect((await platform.storage.get(keyOf(request.audioUrl)))?.contentType).toBe('audio/webm');
       });
 
       it('refuses a recording cut short (400) and one past 10 MB (413) on both routes', async () => {
@@ -134,7 +133,7 @@ for (const engine of testPlatformEngines()) {
         const first = await askSearch(me, { audioFile: webmRecording(), localId });
         const again = await askSearch(me, { audioFile: webmRecording(), localId });
         expect(again.response.status).toBe(200);
-        const files = await (await storageFor(platform)).get(keyOf(((await first.response.json()).data as LegalSearchRequest).audioUrl));
+        const files = await platform.storage.get(keyOf(((await first.response.json()).data as LegalSearchRequest).audioUrl));
         expect(files).not.toBeNull();
       });
     });
@@ -166,7 +165,7 @@ for (const engine of testPlatformEngines()) {
         const alone = (await (await api.send(me, { audioFile: webmRecording(), localId: randomUUID() })).response.json()).data as ChatMessage;
         await job.run(alone._id);
         expect(job.pushes.at(-1)?.payload).toMatchObject({ status: 'failed', err: 'La transcription a échoué. Réessayez ou écrivez votre question.' });
-        expect(await (await storageFor(platform)).get(keyOf(alone.audioFile))).not.toBeNull();
+        expect(await platform.storage.get(keyOf(alone.audioFile))).not.toBeNull();
 
         const retried = await api.call(regenerate.POST, me, { path: '/x', params: { id: alone._id } });
         expect(retried.response.status).toBe(200);
@@ -213,7 +212,7 @@ for (const engine of testPlatformEngines()) {
         const pushed = job.pushes[0]?.payload as AnswerAudioPush;
         expect(pushed).toMatchObject({ target: 'message', id: answer._id, status: 'ready', err: null });
         expect(pushed.audioFile).toMatch(new RegExp(`^storage://users/${me._id}/answer-audio/`));
-        const file = await (await storageFor(platform)).get(keyOf(pushed.audioFile));
+        const file = await platform.storage.get(keyOf(pushed.audioFile));
         expect(file?.contentType).toBe('audio/mpeg');
 
         const ready = await speech('message', answer._id, 'POST');
@@ -260,7 +259,7 @@ for (const engine of testPlatformEngines()) {
         expect(ready.body.data.status).toBe('ready');
         const read = await api.call(searchItem.GET, me, { path: '/x', method: 'GET', params: { id: search._id } });
         expect((await read.response.json()).data.answerAudio).toBe(ready.body.data.audioFile);
-        const storage = await storageFor(platform);
+        const storage = platform.storage;
         await api.call(searchItem.DELETE, me, { path: '/x', method: 'DELETE', params: { id: search._id } });
         expect(await storage.get(keyOf(ready.body.data.audioFile))).toBeNull();
         expect(await storage.get(keyOf(search.audioUrl))).toBeNull();
@@ -272,7 +271,7 @@ for (const engine of testPlatformEngines()) {
         await speechJob(fakeSynthesizer()).run('message', answer._id);
         const { audioFile } = (await speech('message', answer._id, 'GET')).body.data;
         await api.call(messageItem.DELETE, me, { path: '/x', method: 'DELETE', params: { id: question._id } });
-        expect(await (await storageFor(platform)).get(keyOf(audioFile))).toBeNull();
+        expect(await platform.storage.get(keyOf(audioFile))).toBeNull();
       });
     });
   });

@@ -5,11 +5,11 @@
  */
 import type { APIRoute } from 'astro';
 import { apiError } from '../../../http/responses';
-import { isLocalStorage, storageFor } from '../../../server/storage/index';
+import { isLocalStorage } from '../../../server/storage/index';
 import { servedFileHeaders } from '../../../server/storage/served-headers';
 
 export const GET: APIRoute = async ({ params, url, locals }) => {
-  const storage = await storageFor(locals.platform);
+  const storage = locals.platform.storage;
   if (!isLocalStorage(storage)) return apiError(404, 'Not found', { code: 'not_found' });
   const key = params.key ?? '';
   const check = storage.verify(key, url.searchParams);

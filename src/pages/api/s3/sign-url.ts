@@ -8,7 +8,6 @@ import type { APIRoute } from 'astro';
 import { z } from 'zod';
 import { readInput } from '../../../http/request';
 import { apiError } from '../../../http/responses';
-import { storageFor } from '../../../server/storage/index';
 import { isOwnedBy, keyFromUrl } from '../../../server/storage/keys';
 import { MAX_SIGNED_URL_SECONDS } from '../../../server/storage/types';
 
@@ -33,7 +32,7 @@ export const POST: APIRoute = async ({ request, locals, url }) => {
   if (options.method.toUpperCase() !== 'GET') return apiError(400, 'Seule la méthode GET peut être signée.', { code: 'method_not_allowed' });
   const key = keyFromUrl(parsed.data.url);
   if (!key || !isOwnedBy(key, userId)) return apiError(404, 'Fichier introuvable.', { code: 'not_found' });
-  const storage = await storageFor(locals.platform);
+  const storage = locals.platform.storage;
   const signed = await storage.signedUrl(key, { method: 'GET', expiresIn: Math.min(options.expiresIn, MAX_SIGNED_URL_SECONDS) });
   return Response.json({ signedUrl: new URL(signed.signedUrl, url).href, expiresIn: signed.expiresIn }, { headers: { 'Cache-Control': 'no-store' } });
 };

@@ -17,7 +17,6 @@ import { type GenerateResult, generateDocument } from '../../../../server/docume
 import { countGeneration } from '../../../../server/documents/generate-rate';
 import { downloadResponse, templateNotFound, translateProblems } from '../../../../server/documents/http';
 import { DomainError } from '../../../../server/errors';
-import { storageFor } from '../../../../server/storage/index';
 
 const formatSchema = z.string().trim().toLowerCase().pipe(z.enum(DOCUMENT_FORMATS));
 
@@ -50,7 +49,7 @@ export const POST: APIRoute = async (context) => {
   let result: GenerateResult;
   try {
     result = await generateDocument(
-      { db, storage: () => storageFor(platform), logger: platform.logger, appName: platform.config.appName, quota },
+      { db, storage: platform.storage, logger: platform.logger, appName: platform.config.appName, quota },
       { template, input: input.data['values'], format: format.data, user: user ? { id: user._id } : null, today: new Date() },
     );
   } catch (error) {

@@ -5,12 +5,11 @@
  */
 import type { APIRoute } from 'astro';
 import { createTranslator } from '../../../../i18n/messages';
-import { billingFor } from '../../../../server/billing/billing-deps';
 import { refreshCheckout } from '../../../../server/billing/checkout-refresh';
 import { checkoutNotFound, PRIVATE } from '../../../../server/billing/http';
 
 export const GET: APIRoute = async ({ params, locals }) => {
-  const view = await refreshCheckout(billingFor(locals.platform), locals.user?._id ?? '', params.id ?? '');
+  const view = await refreshCheckout(locals.platform.billing, locals.user?._id ?? '', params.id ?? '');
   if (!view) return checkoutNotFound(createTranslator(locals.locale));
   return Response.json(view, { headers: PRIVATE });
 };

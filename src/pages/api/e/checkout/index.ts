@@ -9,7 +9,6 @@ import { readInput } from '../../../../http/request';
 import { apiError } from '../../../../http/responses';
 import { createTranslator } from '../../../../i18n/messages';
 import { notSignedIn } from '../../../../server/auth/respond';
-import { billingFor } from '../../../../server/billing/billing-deps';
 import { startCheckout } from '../../../../server/billing/checkout-start';
 import { billingFailure, PRIVATE } from '../../../../server/billing/http';
 
@@ -24,7 +23,7 @@ export const POST: APIRoute = async (context) => {
   if (!input.ok) return input.response;
   const parsed = body.safeParse(input.data);
   if (!parsed.success) return apiError(400, t('checkout.errors.invalid'), { code: 'validation_failed' });
-  const deps = billingFor(locals.platform);
+  const deps = locals.platform.billing;
   try {
     const started = await startCheckout(deps, { user, ...parsed.data, locale, baseUrl: deps.config.publicUrl ?? url.origin });
     return Response.json(started, { status: 201, headers: PRIVATE });

@@ -17,7 +17,6 @@ import { readApplicationBody } from '../../../../server/lawyers/application-body
 import { APPLICATION_FORM, applicationFormValues } from '../../../../server/lawyers/application-form-values';
 import { applicationInput } from '../../../../server/lawyers/application-input';
 import { findOwnProfile, type SaveOutcome, saveApplication } from '../../../../server/lawyers/applications';
-import { mailerFor } from '../../../../server/mail/shared-mailer';
 
 const PAGE = '/lawyers/dashboard';
 
@@ -48,7 +47,7 @@ async function save(context: APIContext, user: PublicUser): Promise<Response> {
     return renderFormPage(context, PAGE, { form: APPLICATION_FORM, status: 400, values, errors, formError: { key: 'lawyers.apply.errors.invalid' } });
   }
   const { config, database, logger } = platform;
-  const deps = { db: database.db, mailer: mailerFor(platform), logger, supportEmail: config.supportEmail, appName: config.appName, publicUrl: config.publicUrl };
+  const deps = { db: database.db, mailer: platform.mailer, logger, supportEmail: config.supportEmail, appName: config.appName, publicUrl: config.publicUrl };
   const { profile, outcome } = await saveApplication(deps, user, parsed.data, new Date());
   if (json) return Response.json({ data: profile, outcome }, { status: outcome === 'submitted' ? 201 : 200 });
   const [flash, variant] = FLASHES[outcome];

@@ -2,7 +2,6 @@
 import type { APIRoute } from 'astro';
 import { ownSearchOr404, searchNotFound } from '../../../../server/search/http';
 import { deleteLegalSearch, toRequest } from '../../../../server/search/legal-searches';
-import { storageFor } from '../../../../server/storage/index';
 
 export const GET: APIRoute = async (context) => {
   const row = await ownSearchOr404(context);
@@ -14,7 +13,7 @@ export const DELETE: APIRoute = async ({ params, locals }) => {
   const { platform } = locals;
   const row = await deleteLegalSearch(platform.database.db, locals.user?._id ?? '', params.id ?? '');
   if (!row) return searchNotFound(locals.locale);
-  const storage = await storageFor(platform);
+  const storage = platform.storage;
   for (const key of [row.question_audio, row.answer_audio]) if (key) await storage.delete(key);
   return Response.json({ success: true });
 };

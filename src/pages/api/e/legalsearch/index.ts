@@ -18,7 +18,6 @@ import { historyQuery, newSearchFields, searchLanguage } from '../../../../serve
 import { checkAudio } from '../../../../server/speech/audio-format';
 import { createLegalSearch, listLegalSearches } from '../../../../server/search/legal-searches';
 import { newUserFileKey } from '../../../../server/storage/keys';
-import { storageFor } from '../../../../server/storage/index';
 
 export const GET: APIRoute = async ({ url, locals }) => {
   const query = historyQuery.parse(Object.fromEntries(url.searchParams));
@@ -61,7 +60,7 @@ export const POST: APIRoute = async (context) => {
   const { platform, user } = locals;
   if (!user) return notSignedIn(context);
   const userId = user._id;
-  const storage = await storageFor(platform);
+  const storage = platform.storage;
   let questionAudio: string | null = null;
   if (audio && checked?.ok) {
     questionAudio = newUserFileKey(userId, 'search-audio');

@@ -20,7 +20,6 @@ import { listMessages } from '../../../../server/chat/messages';
 import { discussionNotFound } from '../../../../server/chat/refusal';
 import { sendMessage } from '../../../../server/chat/send-message';
 import type { Db } from '../../../../server/db/client';
-import { storageFor } from '../../../../server/storage/index';
 
 export const GET: APIRoute = async ({ url, locals }) => {
   const query = messageListQuery.parse(Object.fromEntries(url.searchParams));
@@ -59,7 +58,7 @@ async function send(context: APIContext, body: Body | InputProblem | Response) {
   // Past the plan's messages of the day: 403 subscription_required, and nothing recorded.
   const quota = (trx: Db) => consumeQuota(trx, { user, plans: platform.config.plans, kind: 'chat' });
   const sent = await refusalsAnswered(locale, async () =>
-    sendMessage({ db: platform.database.db, storage: await storageFor(platform), quota }, user._id, {
+    sendMessage({ db: platform.database.db, storage: platform.storage, quota }, user._id, {
       discussionId: fields.discussion ?? null,
       contentText: fields.contentText,
       localId: fields.localId,

@@ -13,7 +13,6 @@ import { localizePath } from '../../../../i18n/paths';
 import { contactLawyerInput, LAWYER_CONTACT_FIELDS, LAWYER_CONTACT_FORM } from '../../../../server/lawyers/contact-input';
 import { type ContactRefusal, contactLawyer, contactRefusal, findContactTarget } from '../../../../server/lawyers/contact-lawyer';
 import { summaryLabels } from '../../../../server/lawyers/shared-summary';
-import { mailerFor } from '../../../../server/mail/shared-mailer';
 
 const REFUSALS: Record<ContactRefusal, { status: number; key: MessageKey; code: string }> = {
   demo: { status: 409, key: 'lawyers.contact.errors.demoProfile', code: 'demo_profile' },
@@ -78,7 +77,7 @@ export const POST: APIRoute = async (context) => {
 
   const origin = platform.config.publicUrl ?? context.url.origin;
   const result = await contactLawyer(
-    { db, mailer: mailerFor(platform), logger: platform.logger, appName: platform.config.appName, dashboardUrl: new URL('/lawyers/dashboard', origin).href },
+    { db, mailer: platform.mailer, logger: platform.logger, appName: platform.config.appName, dashboardUrl: new URL('/lawyers/dashboard', origin).href },
     {
       target,
       sender: { id: user._id, firstName: user.firstName, lastName: user.lastName, email: user.email },

@@ -10,12 +10,11 @@ import type { APIRoute } from 'astro';
 import { readLimited } from '../../../../http/request';
 import { apiError } from '../../../../http/responses';
 import { createTranslator } from '../../../../i18n/messages';
-import { billingFor } from '../../../../server/billing/billing-deps';
 import { receiveWebhook, WEBHOOK_MAX_BYTES, webhookProvider } from '../../../../server/billing/webhooks';
 
 export const POST: APIRoute = async ({ params, locals, request }) => {
   const t = createTranslator(locals.locale);
-  const deps = billingFor(locals.platform);
+  const deps = locals.platform.billing;
   const provider = webhookProvider(deps, params.provider ?? '');
   if (!provider) return apiError(404, t('checkout.errors.unknownProvider'), { code: 'not_found' });
   const bytes = await readLimited(request, WEBHOOK_MAX_BYTES);

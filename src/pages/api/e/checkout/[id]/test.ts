@@ -8,7 +8,6 @@ import { z } from 'zod';
 import { readInput } from '../../../../../http/request';
 import { apiError } from '../../../../../http/responses';
 import { createTranslator } from '../../../../../i18n/messages';
-import { billingFor } from '../../../../../server/billing/billing-deps';
 import { billingFailure, PRIVATE } from '../../../../../server/billing/http';
 import { simulateTestPayment, TEST_OUTCOMES } from '../../../../../server/billing/test-payment';
 
@@ -21,7 +20,7 @@ export const POST: APIRoute = async ({ params, locals, request }) => {
   const parsed = body.safeParse(input.data);
   if (!parsed.success) return apiError(400, t('checkout.errors.invalidOutcome'), { code: 'validation_failed' });
   try {
-    const view = await simulateTestPayment(billingFor(locals.platform), locals.user?._id ?? '', params.id ?? '', parsed.data.outcome);
+    const view = await simulateTestPayment(locals.platform.billing, locals.user?._id ?? '', params.id ?? '', parsed.data.outcome);
     return Response.json(view, { headers: PRIVATE });
   } catch (error) {
     return billingFailure(error, t);

@@ -11,7 +11,6 @@ import { ownSearchOr404 } from '../../../../../server/search/http';
 import { toRequest } from '../../../../../server/search/legal-searches';
 import { saveSearchExport } from '../../../../../server/search/save-export';
 import { renderSearchPdf } from '../../../../../server/search/search-pdf';
-import { storageFor } from '../../../../../server/storage/index';
 
 export const POST: APIRoute = async (context) => {
   const { locals, url } = context;
@@ -21,6 +20,6 @@ export const POST: APIRoute = async (context) => {
   if (row.answer_status !== 'completed') return apiError(409, createTranslator(locals.locale)('legalSearch.errors.notAnswered'), { code: 'not_answered' });
   const request = toRequest(row);
   const pdf = await renderSearchPdf(platform.config, locals.locale, url.origin, request);
-  const item = await saveSearchExport(platform.database.db, await storageFor(platform), row.user_id, request, pdf);
+  const item = await saveSearchExport(platform.database.db, platform.storage, row.user_id, request, pdf);
   return Response.json({ data: toPublicItem(item) }, { status: 201 });
 };

@@ -6,7 +6,6 @@ import { deleteItem } from '../../../../../server/personal-library/actions';
 import { failure, notFound } from '../../../../../server/personal-library/http';
 import { editInput } from '../../../../../server/personal-library/input';
 import { findItem, toPublicItem, updateItem } from '../../../../../server/personal-library/items';
-import { storageFor } from '../../../../../server/storage/index';
 
 export const GET: APIRoute = async ({ params, locals }) => {
   const row = await findItem(locals.platform.database.db, locals.user?._id ?? '', params.id ?? '');
@@ -26,6 +25,6 @@ export const PATCH: APIRoute = async (context) => {
 
 export const DELETE: APIRoute = async ({ params, locals }) => {
   const { platform } = locals;
-  const row = await deleteItem(platform.database.db, await storageFor(platform), locals.user?._id ?? '', params.id ?? '');
+  const row = await deleteItem(platform.database.db, platform.storage, locals.user?._id ?? '', params.id ?? '');
   return row ? Response.json({ success: true }) : notFound();
 };

@@ -13,7 +13,6 @@ import { saveLibraryDocument, storeUpload } from '../../../../../server/personal
 import { actionFailure, failure, readUploadBody, type UploadedFile } from '../../../../../server/personal-library/http';
 import { listQuery, saveDocumentInput, uploadFields } from '../../../../../server/personal-library/input';
 import { listItems, toPublicItem } from '../../../../../server/personal-library/items';
-import { storageFor } from '../../../../../server/storage/index';
 
 const PAGE = '/library/personnal';
 
@@ -34,7 +33,7 @@ async function upload(context: APIContext, userId: string): Promise<Response> {
   if (!fields.success) return failure(context, 400, 'personalLibrary.errors.invalid', 'validation_failed', target, fieldErrors(fields.error));
   const { platform } = context.locals;
   try {
-    const row = await storeUpload(platform.database.db, await storageFor(platform), userId, { ...file, ...fields.data });
+    const row = await storeUpload(platform.database.db, platform.storage, userId, { ...file, ...fields.data });
     if (wantsJson(context.request)) return Response.json({ data: toPublicItem(row) }, { status: 201 });
     return redirectWithFlash(context, localizePath(PAGE, context.locals.locale), 'fileUploaded');
   } catch (error) {

@@ -13,7 +13,6 @@ import { localizePath } from '../../../../../../i18n/paths';
 import { reviewApplication } from '../../../../../../server/lawyers/review';
 import { mayReview, routeNotFound } from '../../../../../../server/lawyers/review-access';
 import { listPosition, listSearch, REVIEW_FORM, reviewInput } from '../../../../../../server/lawyers/review-input';
-import { mailerFor } from '../../../../../../server/mail/shared-mailer';
 
 export const POST: APIRoute = async (context) => {
   const { locals, params, request, url } = context;
@@ -37,7 +36,7 @@ export const POST: APIRoute = async (context) => {
   if (!parsed.success) return refuse(400, 'admin.errors.invalid', 'validation_failed', fieldErrors(parsed.error));
   const { platform } = locals;
   const profile = await reviewApplication(
-    { db: platform.database.db, mailer: mailerFor(platform), logger: platform.logger, appName: platform.config.appName, publicUrl: platform.config.publicUrl ?? url.origin },
+    { db: platform.database.db, mailer: platform.mailer, logger: platform.logger, appName: platform.config.appName, publicUrl: platform.config.publicUrl ?? url.origin },
     { ...parsed.data, lawyerId, reviewerId: locals.user?._id ?? '' },
   );
   if (!profile) return refuse(404, 'admin.errors.notFound', 'not_found');

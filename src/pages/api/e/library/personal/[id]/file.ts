@@ -5,7 +5,6 @@
 import type { APIRoute } from 'astro';
 import { notFound } from '../../../../../../server/personal-library/http';
 import { findItem } from '../../../../../../server/personal-library/items';
-import { storageFor } from '../../../../../../server/storage/index';
 
 const REDIRECT_URL_SECONDS = 300;
 
@@ -13,7 +12,7 @@ export const GET: APIRoute = async ({ params, locals, url }) => {
   const { platform } = locals;
   const row = await findItem(platform.database.db, locals.user?._id ?? '', params.id ?? '');
   if (!row?.file_key) return notFound();
-  const storage = await storageFor(platform);
+  const storage = platform.storage;
   const type = url.searchParams.get('download') === '1' ? 'attachment' : 'inline';
   const { signedUrl } = await storage.signedUrl(row.file_key, {
     method: 'GET',
