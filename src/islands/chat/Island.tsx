@@ -19,7 +19,7 @@ import { saveBlob } from '../shared/save-file.ts';
 import { TooltipProvider } from '../shared/tooltip/Tooltip.tsx';
 import { typedBeforeHydration } from '../shared/typed-before-hydration.ts';
 import { forgetQuestionInAddress } from '../shared/prefilled-question.ts';
-import type { Recording } from '../shared/voice/recorder.store.ts';
+import type { Recording } from '../shared/voice/recorder.contract.ts';
 import { VoiceInput } from '../shared/voice/VoiceInput.tsx';
 import { ChatAudioContext } from './ChatAudioContext.ts';
 import { createAutoReadAloud, createChatAudio, trackTitle } from './chat-audio.ts';

@@ -6,7 +6,7 @@
 import type { ReadableAtom } from 'nanostores';
 import type { SpeechTarget } from '../../shared/audio.ts';
 import type { ChatMessage } from '../../shared/events.ts';
-import type { AudioPlayerStore } from '../shared/audio/player.store.ts';
+import type { AudioPlayerStore } from '../shared/audio/player.contract.ts';
 import type { ChatEntry } from './chat.contract.ts';
 
 export interface ChatAudio {

@@ -18,7 +18,7 @@ import { useSound } from '../shared/audio/use-sound.ts';
 import { TooltipProvider } from '../shared/tooltip/Tooltip.tsx';
 import { typedBeforeHydration } from '../shared/typed-before-hydration.ts';
 import { forgetQuestionInAddress } from '../shared/prefilled-question.ts';
-import type { Recording } from '../shared/voice/recorder.store.ts';
+import type { Recording } from '../shared/voice/recorder.contract.ts';
 import { VoiceInput } from '../shared/voice/VoiceInput.tsx';
 import { saveBlob } from '../shared/save-file.ts';
 import { LegalSearch } from './LegalSearch.tsx';

@@ -5,7 +5,7 @@
  */
 import { createContext } from 'react';
 import type { LegalSearchRequest } from '../../shared/events.ts';
-import type { AudioPlayerStore } from '../shared/audio/player.store.ts';
+import type { AudioPlayerStore } from '../shared/audio/player.contract.ts';
 
 export interface SearchSound {
   player: AudioPlayerStore;

@@ -4,7 +4,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { globalTimers } from '../../../stores/timers.ts';
 import { AudioPlayer, formatTime } from './AudioPlayer.tsx';
 import { deferred, type FakeMedia, fakeMedia, TEXTS } from './player.fixtures.ts';
-import { type AudioPlayerStore, createAudioPlayer } from './player.store.ts';
+import type { AudioPlayerStore } from './player.contract.ts';
+import { createAudioPlayer } from './player.store.ts';
 
 const STORAGE = 'storage://users/u1/answers/a.mp3';
 

@@ -6,7 +6,7 @@
 import { useStore } from '@nanostores/react';
 import type { KeyboardEvent } from 'react';
 import { Tooltip } from '../tooltip/Tooltip.tsx';
-import type { AudioPlayerStore } from './player.store.ts';
+import type { AudioPlayerStore } from './player.contract.ts';
 import type { PlayerTexts } from './player-texts.ts';
 
 /** How far an arrow key moves the position, in seconds; Page Up/Down move ten times more. */

@@ -10,7 +10,8 @@ import { globalTimers } from '../../../stores/timers.ts';
 import { TooltipProvider } from '../tooltip/Tooltip.tsx';
 import { AudioPlayer } from './AudioPlayer.tsx';
 import { fakeMedia, TEXTS } from './player.fixtures.ts';
-import { type AudioPlayerStore, createAudioPlayer } from './player.store.ts';
+import type { AudioPlayerStore } from './player.contract.ts';
+import { createAudioPlayer } from './player.store.ts';
 import { expectNamedAfterHover } from '../tooltip/tooltip.fixtures.ts';
 
 let player: AudioPlayerStore;

@@ -3,7 +3,7 @@
  * becomes its pause button (the bar below has the rest of the controls).
  */
 import { useStore } from '@nanostores/react';
-import type { AudioPlayerStore } from './player.store.ts';
+import type { AudioPlayerStore } from './player.contract.ts';
 
 export interface ListenButtonProps {
   player: AudioPlayerStore;

@@ -6,7 +6,8 @@ import { api } from '../../../stores/http.ts';
 import { createSignedUrls, type SignedUrlResponse } from '../../../stores/signed-urls.ts';
 import { globalTimers } from '../../../stores/timers.ts';
 import { toast } from '../../../stores/toasts.ts';
-import { type AudioPlayerStore, createAudioPlayer } from './player.store.ts';
+import type { AudioPlayerStore } from './player.contract.ts';
+import { createAudioPlayer } from './player.store.ts';
 import type { PlayerTexts } from './player-texts.ts';
 
 let shared: AudioPlayerStore | null = null;

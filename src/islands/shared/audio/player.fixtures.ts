@@ -1,7 +1,7 @@
 /** A fake audio element and the French texts, for the player's tests. */
 import { vi } from 'vitest';
 import { messagesFor } from '../../../i18n/messages.ts';
-import type { MediaEvent, MediaLike } from './player.store.ts';
+import type { MediaEvent, MediaLike } from './player.contract.ts';
 import { playerTexts } from './player-texts.ts';
 
 export const TEXTS = playerTexts(messagesFor('fr'));

@@ -4,7 +4,8 @@ import { settleMicrotasks } from '../../../stores/client.fixtures.ts';
 import { globalTimers } from '../../../stores/timers.ts';
 import type { ToastInput } from '../../../stores/toasts.ts';
 import { deferred, type FakeMedia, fakeMedia, playError, TEXTS } from './player.fixtures.ts';
-import { type AudioPlayerStore, createAudioPlayer } from './player.store.ts';
+import type { AudioPlayerStore } from './player.contract.ts';
+import { createAudioPlayer } from './player.store.ts';
 
 const STORAGE = 'storage://users/u1/answers/a.mp3';
 const SIGNED = '/api/files/users/u1/answers/a.mp3?expires=1&sig=abc';

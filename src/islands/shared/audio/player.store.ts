@@ -2,83 +2,14 @@
  * The page's audio player (SPEC-COVERAGE §3 Track, §4 audio player, §9): recorded questions and answers
  * read aloud. One media element per page, driven from here; the components only read the
  * atoms and call the actions. The element, the signing, the timers and the toasts are passed
- * in, so tests drive a fake element with fake timers.
+ * in (player.contract.ts), so tests drive a fake element with fake timers; where a track's file
+ * is comes from track-url.ts.
  */
-import { atom, type ReadableAtom } from 'nanostores';
+import { atom } from 'nanostores';
 import { AUDIO_TIME_UPDATE_MS, type PlayerStatus, type Track } from '../../../shared/audio.ts';
-import type { TimerHandle, Timers } from '../../../stores/timers.ts';
-import type { ToastInput } from '../../../stores/toasts.ts';
-import { audioUrlKind } from './audio-url.ts';
-import type { PlayerTexts } from './player-texts.ts';
-
-export type MediaEvent = 'loadedmetadata' | 'durationchange' | 'ended' | 'error' | 'playing' | 'pause' | 'waiting';
-
-/** What the player uses of an HTMLAudioElement. */
-export interface MediaLike {
-  src: string;
-  currentTime: number;
-  readonly duration: number;
-  volume: number;
-  readonly paused: boolean;
-  play(): Promise<void>;
-  pause(): void;
-  load(): void;
-  /** Lets a closed player drop its file (stops the download); without it the src stays. */
-  removeAttribute?(name: 'src'): void;
-  addEventListener(type: MediaEvent, listener: () => void): void;
-  removeEventListener(type: MediaEvent, listener: () => void): void;
-}
-
-export interface AudioPlayerDeps {
-  media: MediaLike;
-  /** A storage URL (or an unsigned files path) → its signed URL, e.g. `createSignedUrls(…).get`. */
-  sign: (storageUrl: string) => Promise<string>;
-  timers: Timers;
-  notify: (toast: ToastInput) => void;
-  texts: PlayerTexts;
-}
-
-/** Something to play now: `url` is a storage URL, a files path or an http(s) URL; null when there is no file. */
-export interface PlayerSource {
-  id: string;
-  title: string;
-  url: string | null;
-}
-
-/** Something to play once its URL exists (an answer being synthesised). */
-export interface PendingSource {
-  id: string;
-  title: string;
-  ready: Promise<string | null>;
-}
-
-export interface AudioPlayerStore {
-  /** The loaded track; null when the player is closed (then nothing is shown). */
-  $track: ReadableAtom<Track | null>;
-  $status: ReadableAtom<PlayerStatus>;
-  /** Position in seconds, updated every AUDIO_TIME_UPDATE_MS while playing. */
-  $time: ReadableAtom<number>;
-  /** 0..1 */
-  $volume: ReadableAtom<number>;
-  /** What the player shows after a refusal or a failure; null otherwise. */
-  $error: ReadableAtom<string | null>;
-  /** Signs, loads and plays `source`; the track already loaded under the same id resumes instead. */
-  play(source: PlayerSource): Promise<void>;
-  /** Shows the track as loading until `ready` gives its URL, then plays it like `play`. */
-  waitFor(source: PendingSource): Promise<void>;
-  /** Pause while playing or loading; otherwise play (again, after a failure). */
-  toggle(): Promise<void>;
-  pause(): void;
-  /** Back to zero, stopped. */
-  stop(): void;
-  /** Clamped to 0..duration; NaN is ignored. */
-  seek(seconds: number): void;
-  /** Clamped to 0..1; NaN is ignored. */
-  setVolume(volume: number): void;
-  /** Stops and forgets the track. */
-  close(): void;
-  dispose(): void;
-}
+import type { TimerHandle } from '../../../stores/timers.ts';
+import type { AudioPlayerDeps, AudioPlayerStore, MediaEvent } from './player.contract.ts';
+import { locateTrack } from './track-url.ts';
 
 const MEDIA_EVENTS: readonly MediaEvent[] = ['loadedmetadata', 'durationchange', 'ended', 'error', 'playing', 'pause', 'waiting'];
 
@@ -181,30 +112,11 @@ export function createAudioPlayer({ media, sign, timers, notify, texts }: AudioP
     $error.set(null);
     setStatus('loading');
 
-    let original: string | null;
-    try {
-      original = (await url())?.trim() || null;
-    } catch (error) {
-      // The reason (a synthesis that failed, timed out) is already in the user's words.
-      if (current === generation) fail(error instanceof Error && error.message ? error.message : undefined);
-      return;
-    }
-    if (current !== generation) return;
-    if (!original) return refuse(texts.noFile);
-    patchTrack({ originalUrl: original });
-    const kind = audioUrlKind(original);
-    if (kind === 'invalid') return refuse(texts.invalidUrl);
-
-    let signedUrl = original;
-    if (kind === 'sign') {
-      try {
-        signedUrl = await sign(original);
-      } catch {
-        if (current === generation) fail();
-        return;
-      }
-      if (current !== generation) return;
-    }
+    const located = await locateTrack({ url, sign, isCurrent: () => current === generation, onOriginal: (originalUrl) => patchTrack({ originalUrl }) });
+    if (located.kind === 'replaced') return;
+    if (located.kind === 'refused') return refuse(located.reason === 'noFile' ? texts.noFile : texts.invalidUrl);
+    if (located.kind === 'failed') return fail(located.description);
+    const { signedUrl } = located;
     patchTrack({ signedUrl });
     media.src = signedUrl;
     loaded = true;

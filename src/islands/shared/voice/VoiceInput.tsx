@@ -3,7 +3,7 @@
  * answers can be read aloud, the voice-mode switch. Nothing until the recorder exists (after
  * hydration, where the language has a voice mode and the browser can record).
  */
-import type { Recording } from './recorder.store.ts';
+import type { Recording } from './recorder.contract.ts';
 import type { VoiceInput as Voice } from './use-voice.ts';
 import { VoiceModeToggle } from './VoiceModeToggle.tsx';
 import { VoiceRecorder } from './VoiceRecorder.tsx';

@@ -5,7 +5,8 @@ import fr from '../../../../locales/fr.json' with { type: 'json' };
 import { RECORDING_MAX_MS } from '../../../shared/audio.ts';
 import { clock } from './clock.ts';
 import { microphoneRefusal, voiceFakes } from './recorder.fixtures.ts';
-import { createVoiceRecorder, type Recording } from './recorder.store.ts';
+import type { Recording } from './recorder.contract.ts';
+import { createVoiceRecorder } from './recorder.store.ts';
 import { VoiceRecorder } from './VoiceRecorder.tsx';
 import { voiceTexts } from './voice-texts.ts';
 

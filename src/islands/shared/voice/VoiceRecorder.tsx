@@ -10,7 +10,7 @@ import { RECORDING_MAX_MS } from '../../../shared/audio.ts';
 import { format as fill } from '../../../i18n/format.ts';
 import { Tooltip } from '../tooltip/Tooltip.tsx';
 import { clock } from './clock.ts';
-import type { Recording, VoiceRecorderStore } from './recorder.store.ts';
+import type { Recording, VoiceRecorderStore } from './recorder.contract.ts';
 import type { VoiceTexts } from './voice-texts.ts';
 
 export interface VoiceRecorderProps {

@@ -3,7 +3,7 @@
  * meter and the Web Speech recognition. Kept apart from the store so its logic runs on fakes.
  */
 import { globalTimers } from '../../../stores/timers.ts';
-import type { LevelMeter, MediaRecorderLike, VoiceRecorderDeps } from './recorder.store.ts';
+import type { LevelMeter, MediaRecorderLike, VoiceRecorderDeps } from './recorder.contract.ts';
 import type { RecognitionLike } from './transcript.ts';
 
 /** Opus at 64 kbit/s is plenty for speech, and two minutes stay near 1 MB, far under AUDIO_MAX_BYTES. */

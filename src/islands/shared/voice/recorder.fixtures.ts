@@ -1,7 +1,7 @@
 /** Fakes of the browser behind the voice recorder: microphone, MediaRecorder, meter, recognition. */
 import { type Mock, vi } from 'vitest';
 import { globalTimers } from '../../../stores/timers.ts';
-import type { MediaRecorderLike, MediaStreamLike, VoiceRecorderDeps } from './recorder.store.ts';
+import type { MediaRecorderLike, MediaStreamLike, VoiceRecorderDeps } from './recorder.contract.ts';
 import type { RecognitionEventLike, RecognitionLike } from './transcript.ts';
 
 export function fakeStream(trackCount = 1) {

@@ -1,7 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { RECORDING_MAX_MS } from '../../../shared/audio.ts';
 import { microphoneRefusal, voiceFakes } from './recorder.fixtures.ts';
-import { createVoiceRecorder, MICROPHONE_CONSTRAINTS, RECORDER_STOP_WAIT_MS, type Recording } from './recorder.store.ts';
+import { MICROPHONE_CONSTRAINTS, type Recording } from './recorder.contract.ts';
+import { createVoiceRecorder } from './recorder.store.ts';
+import { RECORDER_STOP_WAIT_MS } from './recording-session.ts';
 import { RECOGNITION_MAX_RESTARTS } from './transcript.ts';
 
 function setup(options: Parameters<typeof voiceFakes>[0] = {}) {

@@ -1,16 +1,17 @@
 /**
  * Recording a spoken question: the microphone, MediaRecorder, a level meter and the browser's
  * speech recognition (a live transcript), behind one small store. Everything that touches the
- * browser is passed in (`browser-media.ts` builds it from window), so tests hand in fakes.
+ * browser is passed in (`browser-media.ts` builds it from window), so tests hand in fakes. Its
+ * contract is recorder.contract.ts; the microphone's rules are in microphone.ts and a
+ * recording's resources in recording-session.ts.
  */
-import { atom, type ReadableAtom } from 'nanostores';
-import { AUDIO_MAX_BYTES, RECORDING_MAX_MS, RECORDING_MIME_TYPES } from '../../../shared/audio.ts';
-import type { TimerHandle, Timers } from '../../../stores/timers.ts';
+import { atom } from 'nanostores';
+import { AUDIO_MAX_BYTES, RECORDING_MAX_MS } from '../../../shared/audio.ts';
 import { browserVoiceDeps } from './browser-media.ts';
-import { createTranscriber, type RecognitionLike, type Transcriber } from './transcript.ts';
-
-export { isVoiceSupported } from './browser-media.ts';
-export type { RecognitionEventLike, RecognitionLike, RecognitionResultLike } from './transcript.ts';
+import { microphoneError, pickMimeType, stopTracks } from './microphone.ts';
+import { MICROPHONE_CONSTRAINTS, type MediaStreamLike, type Recording, type VoiceError, type VoiceRecorderDeps, type VoiceRecorderStore, type VoiceState } from './recorder.contract.ts';
+import { discardSession, newSession, releaseSession, type Session, waitStopped } from './recording-session.ts';
+import { createTranscriber } from './transcript.ts';
 
 /** Shorter than this, a recording is most likely a slip of the finger: refused as 'tooShort'. */
 export const RECORDING_MIN_MS = 1000;
@@ -18,122 +19,10 @@ export const RECORDING_MIN_MS = 1000;
 export const RECORDING_TIMESLICE_MS = 1000;
 /** Elapsed time and level are refreshed this often while recording. */
 export const RECORDING_TICK_MS = 100;
-/** A browser that never fires `stop` after stop() must not hang the send button: what was collected is used. */
-export const RECORDER_STOP_WAIT_MS = 3000;
-
-/** Echo cancellation and noise suppression help the transcription more than raw fidelity would. */
-export const MICROPHONE_CONSTRAINTS = { audio: { echoCancellation: true, noiseSuppression: true } } as const;
-
-export type VoiceStatus = 'idle' | 'requesting' | 'recording' | 'error';
-export type VoiceError = 'denied' | 'noDevice' | 'failed' | 'tooShort';
-
-export interface VoiceState {
-  status: VoiceStatus;
-  elapsedMs: number;
-  /** Microphone level, 0..1. */
-  level: number;
-  /** What the speech recognition heard so far, final words then interim ones. */
-  transcript: string;
-  error: VoiceError | null;
-}
-
-export interface Recording {
-  blob: Blob;
-  /** The blob's MIME type, e.g. 'audio/webm;codecs=opus'. */
-  type: string;
-  durationMs: number;
-  /** The browser's transcript, '' when it has no speech recognition or heard nothing. */
-  transcript: string;
-}
-
-export interface MediaTrackLike {
-  stop(): void;
-}
-
-export interface MediaStreamLike {
-  getTracks(): readonly MediaTrackLike[];
-}
-
-/** MediaRecorder as the store uses it (`browser-media.ts` adapts the real one). */
-export interface MediaRecorderLike {
-  /** The type the browser actually records, '' when it has not said. */
-  readonly mimeType: string;
-  start(timesliceMs: number): void;
-  stop(): void;
-  ondataavailable: ((event: { readonly data: Blob }) => void) | null;
-  onstop: (() => void) | null;
-  onerror: (() => void) | null;
-}
-
-export interface LevelMeter {
-  /** The current level, 0..1. */
-  level(): number;
-  close(): void;
-}
-
-export interface VoiceRecorderDeps<S extends MediaStreamLike = MediaStreamLike> {
-  media: { getUserMedia(constraints: typeof MICROPHONE_CONSTRAINTS): Promise<S> };
-  createRecorder: (stream: S, mimeType: string | undefined) => MediaRecorderLike;
-  isTypeSupported: (type: string) => boolean;
-  createLevelMeter: (stream: S) => LevelMeter | null;
-  /** SpeechRecognition when the browser has one, else null (no live transcript). */
-  createRecognition: (() => RecognitionLike) | null;
-  timers: Timers;
-  now: () => number;
-  /** BCP-47 language of the recognition, e.g. 'fr-FR'. */
-  language: string;
-}
-
-export interface VoiceRecorderStore {
-  $state: ReadableAtom<VoiceState>;
-  /** Asks for the microphone and records; failures end in status 'error' (never a rejection). */
-  start(): Promise<void>;
-  /** The recording, or null (nothing recording, too short, or nothing usable recorded). */
-  stop(): Promise<Recording | null>;
-  /** Stops everything and discards the recording. */
-  cancel(): void;
-  /** The recording cut at RECORDING_MAX_MS; returns the unsubscribe function. */
-  onCapped(handler: (recording: Recording) => void): () => void;
-  dispose(): void;
-}
 
 const IDLE: VoiceState = { status: 'idle', elapsedMs: 0, level: 0, transcript: '', error: null };
 
-/** What getUserMedia's refusal means for the user (DOMException names). */
-export function microphoneError(error: unknown): VoiceError {
-  const name = typeof error === 'object' && error !== null ? (error as { name?: unknown }).name : undefined;
-  if (name === 'NotAllowedError' || name === 'SecurityError') return 'denied';
-  if (name === 'NotFoundError' || name === 'OverconstrainedError') return 'noDevice';
-  return 'failed';
-}
-
-/** The first of RECORDING_MIME_TYPES the browser records; undefined lets it choose. */
-export function pickMimeType(isTypeSupported: (type: string) => boolean): string | undefined {
-  return RECORDING_MIME_TYPES.find((type) => {
-    try {
-      return isTypeSupported(type);
-    } catch {
-      return false;
-    }
-  });
-}
-
 const clampLevel = (value: number) => (Number.isFinite(value) ? Math.min(1, Math.max(0, value)) : 0);
-
-interface Session<S> {
-  phase: 'requesting' | 'recording' | 'finishing' | 'over';
-  stream: S | null;
-  recorder: MediaRecorderLike | null;
-  mimeType: string | undefined;
-  meter: LevelMeter | null;
-  transcriber: Transcriber | null;
-  chunks: Blob[];
-  startedAt: number;
-  tick: TimerHandle | null;
-  cap: TimerHandle | null;
-  stopped: Promise<void>;
-  markStopped: () => void;
-}
 
 export function createVoiceRecorder<S extends MediaStreamLike>(deps: VoiceRecorderDeps<S>): VoiceRecorderStore {
   const { timers } = deps;
@@ -146,73 +35,14 @@ export function createVoiceRecorder<S extends MediaStreamLike>(deps: VoiceRecord
     if (session === s) $state.set({ ...$state.get(), ...change });
   };
 
-  const newSession = (): Session<S> => {
-    let markStopped = () => {};
-    const stopped = new Promise<void>((resolve) => {
-      markStopped = resolve;
-    });
-    return { phase: 'requesting', stream: null, recorder: null, mimeType: undefined, meter: null, transcriber: null, chunks: [], startedAt: 0, tick: null, cap: null, stopped, markStopped };
-  };
-
-  const stopTracks = (stream: S | null) => {
-    for (const track of stream?.getTracks() ?? []) {
-      try {
-        track.stop();
-      } catch {
-        // Already ended.
-      }
-    }
-  };
-
-  /** Everything but the recorder, whose last chunk may still be on its way. */
-  const release = (s: Session<S>) => {
-    if (s.tick !== null) timers.clearInterval(s.tick);
-    if (s.cap !== null) timers.clearTimeout(s.cap);
-    s.tick = null;
-    s.cap = null;
-    s.transcriber?.stop();
-    try {
-      s.meter?.close();
-    } catch {
-      // The audio context was already closed.
-    }
-    s.meter = null;
-    // Stopping the tracks is what turns the browser's microphone indicator off.
-    stopTracks(s.stream);
-  };
-
-  const discard = (s: Session<S>) => {
-    s.phase = 'over';
-    const recorder = s.recorder;
-    if (recorder) {
-      recorder.ondataavailable = null;
-      recorder.onstop = null;
-      recorder.onerror = null;
-      try {
-        recorder.stop();
-      } catch {
-        // Already inactive.
-      }
-    }
-    s.chunks = [];
-    release(s);
-    s.markStopped();
-  };
+  const release = (s: Session<S>) => releaseSession(s, timers);
+  const discard = (s: Session<S>) => discardSession(s, timers);
 
   const fail = (s: Session<S>, error: VoiceError) => {
     discard(s);
     if (session !== s) return;
     session = null;
     $state.set({ ...IDLE, status: 'error', error });
-  };
-
-  const waitStopped = async (s: Session<S>) => {
-    let handle: TimerHandle | null = null;
-    const timeout = new Promise<void>((resolve) => {
-      handle = timers.setTimeout(resolve, RECORDER_STOP_WAIT_MS);
-    });
-    await Promise.race([s.stopped, timeout]);
-    if (handle !== null) timers.clearTimeout(handle);
   };
 
   const finish = async (s: Session<S>): Promise<Recording | null> => {
@@ -227,7 +57,7 @@ export function createVoiceRecorder<S extends MediaStreamLike>(deps: VoiceRecord
     release(s);
     session = null;
     $state.set(IDLE);
-    await waitStopped(s);
+    await waitStopped(s, timers);
     s.phase = 'over';
     const type = s.recorder?.mimeType || s.mimeType || s.chunks[0]?.type || '';
     const blob = new Blob(s.chunks, { type });
@@ -310,7 +140,7 @@ export function createVoiceRecorder<S extends MediaStreamLike>(deps: VoiceRecord
     $state,
     async start() {
       if (disposed || session) return;
-      const s = newSession();
+      const s = newSession<S>();
       session = s;
       $state.set({ ...IDLE, status: 'requesting' });
       let stream: S;

@@ -6,7 +6,8 @@
 import { useEffect, useState } from 'react';
 import { browserLocalStorage } from '../../../stores/browser-storage.ts';
 import { isVoiceSupported } from './browser-media.ts';
-import { browserVoiceRecorder, type VoiceRecorderStore } from './recorder.store.ts';
+import type { VoiceRecorderStore } from './recorder.contract.ts';
+import { browserVoiceRecorder } from './recorder.store.ts';
 import { createVoiceMode, VOICE_MODE_KEY, type VoiceModeStore } from './voice-mode.ts';
 
 export interface VoiceInput {

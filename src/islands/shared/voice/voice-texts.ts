@@ -3,7 +3,7 @@
  * voice.ui.* and voice.errors.*) and passed to the island, so it bundles no message file.
  */
 import type { MessageKey } from '../../../i18n/messages.ts';
-import type { VoiceError } from './recorder.store.ts';
+import type { VoiceError } from './recorder.contract.ts';
 
 export const VOICE_MESSAGE_KEYS = [
   'voice.ui.start',
