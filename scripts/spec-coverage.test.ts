@@ -5,6 +5,8 @@ const files: Record<string, string> = {
   'src/stores/errors.ts': "export const NEVER_RETRIED_STATUSES = [400, 401];",
   'src/stores/errors.test.ts': "describe('errors', () => {\n  it('never retries 400', () => {});\n  // mentions a stale title in a comment\n});",
   'src/stores/table.test.ts': "it.each([\n  [1, 2],\n])('adds %i and %i', () => {});",
+  'src/stores/formatted.ts': "notify({\n  title: text('a.title'),\n  variant: 'destructive',\n});\nhttp.post('/api/x', {\n  email,\n  code,\n});",
+  'src/stores/formatted.test.ts': "it.each(['ECONNRESET'])(\n  'treats code %s as a network error',\n  (code) => {},\n);\nconst note = [\n  'not a title',\n];",
 };
 const read = (path: string) => files[path] ?? null;
 const table = (...rows: string[]) => ['| ID | Requirement | Implemented in | Test |', '|---|---|---|---|', ...rows].join('\n');
@@ -29,6 +31,13 @@ describe('spec coverage table', () => {
 
   it('finds a title given by an each table', () => {
     expect(checkCoverage(table('| 9.01 | a | `src/stores/errors.ts` | `src/stores/table.test.ts#adds %i` |'), read).problems).toEqual([]);
+  });
+
+  it('reads evidence and titles the formatter broke over several lines', () => {
+    const row = "| 8.02 | r | `src/stores/formatted.ts#notify({ title: text('a.title'), variant: 'destructive' })` `src/stores/formatted.ts#'/api/x', { email, code }` | `src/stores/formatted.test.ts#treats code %s` |";
+    expect(checkCoverage(table(row), read).problems).toEqual([]);
+    const notTitle = '| 8.03 | r | `src/stores/formatted.ts` | `src/stores/formatted.test.ts#not a title` |';
+    expect(checkCoverage(table(notTitle), read).problems[0]).toContain('no test titled "not a title"');
   });
 
   it.each([
