@@ -35,7 +35,13 @@ async function main() {
 
   // Hashed assets never change: cache them for a year. Everything else revalidates.
   const hashed = sirv(clientDir, { immutable: true, maxAge: 31536000, brotli: true, gzip: true });
-  const assets = sirv(clientDir, { dev: false, etag: true, brotli: true, gzip: true, setHeaders: (res) => res.setHeader('Cache-Control', 'public, max-age=0, must-revalidate') });
+  const assets = sirv(clientDir, {
+    dev: false,
+    etag: true,
+    brotli: true,
+    gzip: true,
+    setHeaders: (res) => res.setHeader('Cache-Control', 'public, max-age=0, must-revalidate'),
+  });
   const compress = compression({ threshold: 1024 });
   const securityHeaders = baseSecurityHeaders(config);
   const shutdown = createShutdown({ logger, timeoutMs: config.shutdownTimeoutMs });
@@ -47,13 +53,22 @@ async function main() {
 
   const server = createServer((req, res) => {
     const started = performance.now();
-    const requestId = typeof req.headers['x-request-id'] === 'string' && req.headers['x-request-id'].length <= 100 ? req.headers['x-request-id'] : randomUUID();
+    const requestId =
+      typeof req.headers['x-request-id'] === 'string' && req.headers['x-request-id'].length <= 100
+        ? req.headers['x-request-id']
+        : randomUUID();
     req.headers['x-request-id'] = requestId;
     res.setHeader('X-Request-Id', requestId);
     for (const [name, value] of securityHeaders) res.setHeader(name, value);
     if (!shutdown.track(req, res)) return;
     res.on('finish', () => {
-      logger.info('request', { requestId, method: req.method, path: req.url?.split('?')[0], status: res.statusCode, durationMs: Math.round(performance.now() - started) });
+      logger.info('request', {
+        requestId,
+        method: req.method,
+        path: req.url?.split('?')[0],
+        status: res.statusCode,
+        durationMs: Math.round(performance.now() - started),
+      });
     });
     compress(req, res, async () => {
       try {
@@ -76,7 +91,11 @@ async function main() {
   server.listen(config.port, config.host, () => {
     const address = server.address();
     const port = typeof address === 'object' && address ? address.port : config.port;
-    logger.info('listening', { url: `http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${port}`, engine: platform.database.engine, buildId: platform.buildId });
+    logger.info('listening', {
+      url: `http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${port}`,
+      engine: platform.database.engine,
+      buildId: platform.buildId,
+    });
     startLibraryImport(platform);
   });
 
@@ -103,7 +122,9 @@ main().catch((error) => {
   if (error instanceof ConfigError) {
     process.stderr.write(`${error.message}\n`);
   } else {
-    process.stderr.write(`${JSON.stringify({ time: new Date().toISOString(), level: 'error', msg: 'start-up failed', error: { name: error?.name, message: error?.message, stack: error?.stack } })}\n`);
+    process.stderr.write(
+      `${JSON.stringify({ time: new Date().toISOString(), level: 'error', msg: 'start-up failed', error: { name: error?.name, message: error?.message, stack: error?.stack } })}\n`,
+    );
   }
   process.exit(1);
 });

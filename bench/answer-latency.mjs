@@ -31,7 +31,11 @@ import { importCorpus } from '../src/server/library/importer/run.ts';
 import { vddSource } from '../src/server/library/importer/sources.ts';
 import { createLogger } from '../src/server/logger.ts';
 import { createPlatform } from '../src/server/platform.ts';
-import { attachRealtime, COMPRESSION_THRESHOLD_BYTES, MAX_MESSAGE_BYTES } from '../src/server/realtime/socket-server.ts';
+import {
+  attachRealtime,
+  COMPRESSION_THRESHOLD_BYTES,
+  MAX_MESSAGE_BYTES,
+} from '../src/server/realtime/socket-server.ts';
 import { startPlatform } from './start-server.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -43,8 +47,14 @@ const ALONE = 15;
 /** The dev set's questions, each asked once: people rarely ask the very same words. */
 const QUESTIONS = readdirSync(join(root, 'bench/answers/questions'))
   .filter((f) => f.endsWith('.jsonl'))
-  .flatMap((f) => readFileSync(join(root, 'bench/answers/questions', f), 'utf8').split('\n').filter(Boolean).map((l) => JSON.parse(l).question));
-if (QUESTIONS.length < CLIENTS * PER_CLIENT + ALONE + 1) throw new Error('the dev set holds too few questions for distinct searches');
+  .flatMap((f) =>
+    readFileSync(join(root, 'bench/answers/questions', f), 'utf8')
+      .split('\n')
+      .filter(Boolean)
+      .map((l) => JSON.parse(l).question),
+  );
+if (QUESTIONS.length < CLIENTS * PER_CLIENT + ALONE + 1)
+  throw new Error('the dev set holds too few questions for distinct searches');
 const IDLE_SOCKETS = Number(process.env.IDLE_SOCKETS ?? 2000);
 const pct = (xs, p) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))];
 
@@ -53,8 +63,23 @@ async function addUsers(db) {
   for (let i = 0; i < CLIENTS; i++) {
     const id = `bench-user-${i}`;
     // On the Pro plan: no daily limit stops the measure.
-    const pro = { plan: 'pro-month-eur', subscription_status: 'active', subscription_period_end: new Date(Date.now() + 30 * 86_400_000) };
-    await db.insertInto('users').values({ id, email: `${id}@example.test`, first_name: 'Bench', last_name: String(i), password_hash: null, ...pro }).onConflict((oc) => oc.column('id').doUpdateSet(pro)).execute();
+    const pro = {
+      plan: 'pro-month-eur',
+      subscription_status: 'active',
+      subscription_period_end: new Date(Date.now() + 30 * 86_400_000),
+    };
+    await db
+      .insertInto('users')
+      .values({
+        id,
+        email: `${id}@example.test`,
+        first_name: 'Bench',
+        last_name: String(i),
+        password_hash: null,
+        ...pro,
+      })
+      .onConflict((oc) => oc.column('id').doUpdateSet(pro))
+      .execute();
     sessions.push((await createSession(db, id)).token);
   }
   return sessions;
@@ -70,7 +95,10 @@ async function preparePglite({ empty = false } = {}) {
   if (!empty) {
     const cached = await openDatabase({ dataDir: CACHE });
     await migrate(cached.db);
-    const { n } = await cached.db.selectFrom('library_documents').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
+    const { n } = await cached.db
+      .selectFrom('library_documents')
+      .select((eb) => eb.fn.countAll().as('n'))
+      .executeTakeFirstOrThrow();
     if (Number(n) < 3900) await importCorpus(cached.db, await vddSource());
     await cached.close();
     await cp(CACHE, dir, { recursive: true });
@@ -91,7 +119,10 @@ async function preparePostgres() {
   try {
     handle = await openDatabase({ databaseUrl: url.href });
     await migrate(handle.db);
-    const { n } = await handle.db.selectFrom('library_documents').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
+    const { n } = await handle.db
+      .selectFrom('library_documents')
+      .select((eb) => eb.fn.countAll().as('n'))
+      .executeTakeFirstOrThrow();
     if (Number(n) < 3900) return null;
     return { env: { DATABASE_URL: url.href }, sessions: await addUsers(handle.db), cleanup: async () => {} };
   } catch {
@@ -109,7 +140,11 @@ async function preparePostgres() {
 async function client({ socketUrl, postUrl }, session, searches, times) {
   const cookie = `jurisia_session=${session}`;
   const { accessToken } = await (await fetch(`${socketUrl}/api/auth/token`, { headers: { cookie } })).json();
-  const socket = io(socketUrl, { auth: { useraccesstoken: accessToken }, query: { useraccesstoken: accessToken }, transports: ['websocket'] });
+  const socket = io(socketUrl, {
+    auth: { useraccesstoken: accessToken },
+    query: { useraccesstoken: accessToken },
+    transports: ['websocket'],
+  });
   await new Promise((resolve, reject) => socket.once('connect', resolve).once('connect_error', reject));
   // The push may beat the POST's response: an early push is kept until its id is known.
   const waiting = new Map();
@@ -126,7 +161,10 @@ async function client({ socketUrl, postUrl }, session, searches, times) {
     const started = performance.now();
     const response = await fetch(`${postUrl}/api/e/legalsearch`, { method: 'POST', body, headers: { cookie } });
     const reply = await response.json();
-    if (!response.ok) throw new Error(`POST /api/e/legalsearch answered ${response.status}: ${JSON.stringify(reply)} for ${JSON.stringify(q)}`);
+    if (!response.ok)
+      throw new Error(
+        `POST /api/e/legalsearch answered ${response.status}: ${JSON.stringify(reply)} for ${JSON.stringify(q)}`,
+      );
     const { data } = reply;
     const status = await Promise.race([
       new Promise((resolve) => {
@@ -145,10 +183,17 @@ async function concurrent(sessions, routes) {
   const times = [];
   const rest = QUESTIONS.slice(ALONE + 1);
   const started = performance.now();
-  await Promise.all(sessions.map((s, i) => client(routes(i), s, rest.slice(i * PER_CLIENT, (i + 1) * PER_CLIENT), times)));
+  await Promise.all(
+    sessions.map((s, i) => client(routes(i), s, rest.slice(i * PER_CLIENT, (i + 1) * PER_CLIENT), times)),
+  );
   const seconds = (performance.now() - started) / 1000;
   const ms = times.map((t) => t.ms);
-  return { ms, failed: times.filter((t) => t.status !== 'completed').length, perSecond: times.length / seconds, count: times.length };
+  return {
+    ms,
+    failed: times.filter((t) => t.status !== 'completed').length,
+    perSecond: times.length / seconds,
+    count: times.length,
+  };
 }
 
 async function latency(engine, prepared, { twoProcesses = false } = {}) {
@@ -157,7 +202,8 @@ async function latency(engine, prepared, { twoProcesses = false } = {}) {
   const second = twoProcesses ? await startPlatform({ ...env, LIBRARY_SOURCE: 'none' }) : null;
   try {
     // One search first on each: the library index is built and the first answer's costs paid.
-    for (const s of [server, second].filter(Boolean)) await client({ socketUrl: s.url, postUrl: s.url }, sessions[0], QUESTIONS.slice(ALONE, ALONE + 1), []);
+    for (const s of [server, second].filter(Boolean))
+      await client({ socketUrl: s.url, postUrl: s.url }, sessions[0], QUESTIONS.slice(ALONE, ALONE + 1), []);
     const health = [];
     for (let i = 0; i < 100; i++) {
       const t = performance.now();
@@ -168,7 +214,9 @@ async function latency(engine, prepared, { twoProcesses = false } = {}) {
     const alone = [];
     await client({ socketUrl: server.url, postUrl: server.url }, sessions[0], QUESTIONS.slice(0, ALONE), alone);
     const aloneMs = alone.map((t) => t.ms);
-    console.log(`${engine}: POST → push, one client alone, ${ALONE} searches: p50 ${pct(aloneMs, 50).toFixed(1)} ms, p95 ${pct(aloneMs, 95).toFixed(1)} ms`);
+    console.log(
+      `${engine}: POST → push, one client alone, ${ALONE} searches: p50 ${pct(aloneMs, 50).toFixed(1)} ms, p95 ${pct(aloneMs, 95).toFixed(1)} ms`,
+    );
     const one = await concurrent(sessions, () => ({ socketUrl: server.url, postUrl: server.url }));
     console.log(
       `${engine}: POST → push, ${one.count} searches from ${CLIENTS} clients: p50 ${pct(one.ms, 50).toFixed(1)} ms, p95 ${pct(one.ms, 95).toFixed(1)} ms ` +
@@ -201,8 +249,14 @@ const WARM_SOCKETS = 500;
 
 /** Opens `n` idle websocket clients in a child process (bench/answer-latency/idle-clients.mjs); resolves once all are connected. */
 async function openClients(http, n, tokens) {
-  const clients = fork(join(root, 'bench/answer-latency/idle-clients.mjs'), [`http://127.0.0.1:${http.address().port}`, String(n), ...tokens], { execPath: process.execPath });
-  await new Promise((resolve, reject) => clients.once('message', resolve).once('exit', (code) => reject(new Error(`clients exited ${code}`))));
+  const clients = fork(
+    join(root, 'bench/answer-latency/idle-clients.mjs'),
+    [`http://127.0.0.1:${http.address().port}`, String(n), ...tokens],
+    { execPath: process.execPath },
+  );
+  await new Promise((resolve, reject) =>
+    clients.once('message', resolve).once('exit', (code) => reject(new Error(`clients exited ${code}`))),
+  );
   await new Promise((r) => setTimeout(r, 1000));
   return clients;
 }
@@ -240,7 +294,12 @@ async function bareSocketIoHeap({ required = false } = {}) {
         serveClient: false,
         transports: ['websocket', 'polling'],
         maxHttpBufferSize: MAX_MESSAGE_BYTES,
-        perMessageDeflate: { threshold: COMPRESSION_THRESHOLD_BYTES, serverNoContextTakeover: true, serverMaxWindowBits: 10, zlibDeflateOptions: { memLevel: 4 } },
+        perMessageDeflate: {
+          threshold: COMPRESSION_THRESHOLD_BYTES,
+          serverNoContextTakeover: true,
+          serverMaxWindowBits: 10,
+          zlibDeflateOptions: { memLevel: 4 },
+        },
         httpCompression: { threshold: COMPRESSION_THRESHOLD_BYTES },
       }
     : { serveClient: false };
@@ -256,14 +315,20 @@ async function bareSocketIoHeap({ required = false } = {}) {
 async function idleHeap() {
   const bare = await bareSocketIoHeap();
   const required = await bareSocketIoHeap({ required: true });
-  const platform = await createPlatform({ env: { DATA_DIR: 'memory://', LIBRARY_SOURCE: 'none', LOG_LEVEL: 'silent' }, logger: createLogger('silent') });
+  const platform = await createPlatform({
+    env: { DATA_DIR: 'memory://', LIBRARY_SOURCE: 'none', LOG_LEVEL: 'silent' },
+    logger: createLogger('silent'),
+  });
   const http = createServer();
   const realtime = await attachRealtime({ httpServer: http, platform });
   await new Promise((resolve) => http.listen(0, '127.0.0.1', resolve));
   const users = [];
   for (let i = 0; i < 20; i++) {
     const id = `idle-${i}`;
-    await platform.database.db.insertInto('users').values({ id, email: `${id}@example.test`, first_name: 'I', last_name: 'I', password_hash: null }).execute();
+    await platform.database.db
+      .insertInto('users')
+      .values({ id, email: `${id}@example.test`, first_name: 'I', last_name: 'I', password_hash: null })
+      .execute();
     users.push((await signAccessToken(platform, id)).accessToken);
   }
   const { connected, per } = await heapPerSocket(http, () => realtime.io.engine.clientsCount, users);

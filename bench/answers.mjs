@@ -47,7 +47,10 @@ const split = JSON.parse(readFileSync(join(root, 'bench/answers/split.json'), 'u
 
 const handle = await openDatabase({ dataDir: CACHE });
 await migrate(handle.db);
-const { n } = await handle.db.selectFrom('library_documents').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
+const { n } = await handle.db
+  .selectFrom('library_documents')
+  .select((eb) => eb.fn.countAll().as('n'))
+  .executeTakeFirstOrThrow();
 if (Number(n) < 3900) {
   const s = await importCorpus(handle.db, await vddSource());
   console.log(`imported ${s.added + s.updated + s.unchanged} documents in ${(s.durationMs / 1000).toFixed(1)} s`);
@@ -67,7 +70,11 @@ async function run(part, MODE) {
   const answered = [];
   for (const q of set) {
     const t = performance.now();
-    const answer = await engine.answer({ question: q.question, language: q.lang === 'en' ? 'en' : 'fr', thinkMode: MODE });
+    const answer = await engine.answer({
+      question: q.question,
+      language: q.lang === 'en' ? 'en' : 'fr',
+      thinkMode: MODE,
+    });
     answered.push({ q, answer, ms: performance.now() - t });
   }
   const scored = (kind) => {
@@ -118,11 +125,19 @@ async function run(part, MODE) {
   // The figures before were measured with 5 sheets, as Think cites.
   const before = MODE === 'think' ? BEFORE[part] : { hit1: '-', hit5: '-', mrr: '-', english: '-' };
   console.log(`\n${part} (${set.length} questions, ${MODE})`);
-  console.log(`  French lay (${lay.n}): hit@1 ${f2(lay.hit1)} (before ${before.hit1}), hit@5 (among the sheets cited) ${f2(lay.hit5)} (before ${before.hit5}), MRR ${f2(lay.mrr)} (before ${before.mrr}); facts stated ${f2(lay.facts)}, ${f2(lay.factsFirst)} when the right sheet is first; ${Math.round(lay.chars)} characters`);
-  console.log(`  English (${english.n}): hit@5 ${f2(english.hit5)} (before ${before.english}), hit@1 ${f2(english.hit1)}; facts stated ${f2(english.facts)}`);
-  console.log(`  out of corpus (${outside.length}): not answered from French sheets ${f2(abstained / (outside.length || 1))}`);
+  console.log(
+    `  French lay (${lay.n}): hit@1 ${f2(lay.hit1)} (before ${before.hit1}), hit@5 (among the sheets cited) ${f2(lay.hit5)} (before ${before.hit5}), MRR ${f2(lay.mrr)} (before ${before.mrr}); facts stated ${f2(lay.facts)}, ${f2(lay.factsFirst)} when the right sheet is first; ${Math.round(lay.chars)} characters`,
+  );
+  console.log(
+    `  English (${english.n}): hit@5 ${f2(english.hit5)} (before ${before.english}), hit@1 ${f2(english.hit1)}; facts stated ${f2(english.facts)}`,
+  );
+  console.log(
+    `  out of corpus (${outside.length}): not answered from French sheets ${f2(abstained / (outside.length || 1))}`,
+  );
   console.log(`  invented citations: ${invented}`);
-  console.log(`  latency per answer (one at a time): p50 ${pct(ms, 50).toFixed(1)} ms, p95 ${pct(ms, 95).toFixed(1)} ms`);
+  console.log(
+    `  latency per answer (one at a time): p50 ${pct(ms, 50).toFixed(1)} ms, p95 ${pct(ms, 95).toFixed(1)} ms`,
+  );
 }
 
 for (const mode of MODES) {

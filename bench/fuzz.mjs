@@ -12,7 +12,8 @@ import { fuzzRequests } from '../tests/fuzz/requests.ts';
 const root = fileURLToPath(new URL('..', import.meta.url));
 const RUNS = Number(process.env.FUZZ_RUNS ?? 10_000);
 const SEED = Number(process.env.FUZZ_SEED ?? Date.now() % 1_000_000);
-if (!process.env.TEST_DATABASE_URL) throw new Error('set TEST_DATABASE_URL (a PostgreSQL server where a database can be created)');
+if (!process.env.TEST_DATABASE_URL)
+  throw new Error('set TEST_DATABASE_URL (a PostgreSQL server where a database can be created)');
 
 const server = await startFuzzServer(root, process.env.TEST_DATABASE_URL);
 const statuses = new Map();
@@ -27,7 +28,12 @@ try {
   }
   const seconds = (performance.now() - started) / 1000;
   console.log(`${RUNS} requests (seed ${SEED}) in ${seconds.toFixed(1)} s`);
-  console.log(`statuses: ${[...statuses].sort(([a], [b]) => String(a).localeCompare(String(b))).map(([s, n]) => `${s}: ${n}`).join(', ')}`);
+  console.log(
+    `statuses: ${[...statuses]
+      .sort(([a], [b]) => String(a).localeCompare(String(b)))
+      .map(([s, n]) => `${s}: ${n}`)
+      .join(', ')}`,
+  );
   const fives = [...statuses].filter(([s]) => typeof s === 'number' && s >= 500).reduce((sum, [, n]) => sum + n, 0);
   console.log(`5xx: ${fives} (goal 0: ${fives === 0 ? 'met' : 'NOT met'}); problems: ${problems.length}`);
   for (const p of problems.slice(0, 30)) console.log(`  ${p}`);

@@ -38,10 +38,15 @@ const ratio = (now, before) => `${(now / before).toFixed(2)}× before (${before}
 async function filled(databaseUrl) {
   const handle = await openDatabase({ databaseUrl, dataDir: CACHE });
   await migrate(handle.db);
-  const { n } = await handle.db.selectFrom('library_documents').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
+  const { n } = await handle.db
+    .selectFrom('library_documents')
+    .select((eb) => eb.fn.countAll().as('n'))
+    .executeTakeFirstOrThrow();
   if (Number(n) < 3900) {
     const s = await importCorpus(handle.db, await vddSource());
-    console.log(`${handle.engine}: imported ${s.added + s.updated + s.unchanged} documents in ${(s.durationMs / 1000).toFixed(1)} s`);
+    console.log(
+      `${handle.engine}: imported ${s.added + s.updated + s.unchanged} documents in ${(s.durationMs / 1000).toFixed(1)} s`,
+    );
   }
   return handle;
 }
@@ -105,7 +110,15 @@ function startServer(dataDir, until) {
     let importRss = 0;
     const child = spawn(process.execPath, ['server.mjs'], {
       cwd: root,
-      env: { ...process.env, DATABASE_URL: '', DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info', LIBRARY_SOURCE: 'vdd' },
+      env: {
+        ...process.env,
+        DATABASE_URL: '',
+        DATA_DIR: dataDir,
+        PORT: '0',
+        HOST: '127.0.0.1',
+        LOG_LEVEL: 'info',
+        LIBRARY_SOURCE: 'vdd',
+      },
       stdio: ['ignore', 'pipe', 'inherit'],
     });
     const sampler = setInterval(async () => {
@@ -119,7 +132,11 @@ function startServer(dataDir, until) {
         buffer = buffer.slice(nl + 1);
         if (line.includes('"library import started"')) importing = true;
         if (result === null && until(line)) {
-          result = { ms: performance.now() - started, peakMb: (await memoryOf(child.pid))?.peak ?? null, importRssMb: importRss || null };
+          result = {
+            ms: performance.now() - started,
+            peakMb: (await memoryOf(child.pid))?.peak ?? null,
+            importRssMb: importRss || null,
+          };
           clearInterval(sampler);
           child.kill('SIGTERM');
         }

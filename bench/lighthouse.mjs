@@ -19,14 +19,26 @@ const PRESETS = [
 /** Scores 0–100 by category, and the audits of those categories that did not fully pass. */
 async function audit(url, port, config) {
   // A French browser: any other language is first redirected to its /{locale} page.
-  const flags = { port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES, extraHeaders: { 'Accept-Language': 'fr-FR,fr;q=0.9' } };
+  const flags = {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: CATEGORIES,
+    extraHeaders: { 'Accept-Language': 'fr-FR,fr;q=0.9' },
+  };
   const runnerResult = await lighthouse(url, flags, config);
   const { categories, audits } = runnerResult.lhr;
   const scores = Object.fromEntries(CATEGORIES.map((id) => [id, Math.round((categories[id]?.score ?? 0) * 100)]));
   const failing = CATEGORIES.flatMap((id) =>
     (categories[id]?.auditRefs ?? [])
       .map((ref) => ({ audit: audits[ref.id], weight: ref.weight }))
-      .filter(({ audit: a }) => a && a.score !== null && a.score < 1 && !['informative', 'manual', 'notApplicable'].includes(a.scoreDisplayMode))
+      .filter(
+        ({ audit: a }) =>
+          a &&
+          a.score !== null &&
+          a.score < 1 &&
+          !['informative', 'manual', 'notApplicable'].includes(a.scoreDisplayMode),
+      )
       .map(({ audit: a, weight }) => ({ category: id, id: a.id, title: a.title, score: a.score, weight })),
   );
   return { scores, failing };
@@ -50,19 +62,28 @@ try {
 let missed = 0;
 for (const { preset, base, site } of results) {
   console.log(`\nHome page, ${preset} preset`);
-  console.log(`${'category'.padEnd(16)}${'score'.padStart(6)}${'goal'.padStart(7)}${'verdict'.padStart(9)}${'baseline'.padStart(10)}${'ratio'.padStart(8)}`);
+  console.log(
+    `${'category'.padEnd(16)}${'score'.padStart(6)}${'goal'.padStart(7)}${'verdict'.padStart(9)}${'baseline'.padStart(10)}${'ratio'.padStart(8)}`,
+  );
   for (const id of CATEGORIES) {
     const goal = GOALS[id];
     const verdict = goal === undefined ? '' : site.scores[id] >= goal ? 'PASS' : 'FAIL';
     if (verdict === 'FAIL') missed++;
     const ratio = base.scores[id] ? (site.scores[id] / base.scores[id]).toFixed(2) : 'n/a';
-    console.log(`${id.padEnd(16)}${String(site.scores[id]).padStart(6)}${(goal === undefined ? '—' : `≥ ${goal}`).padStart(7)}${verdict.padStart(9)}${String(base.scores[id]).padStart(10)}${ratio.padStart(8)}`);
+    console.log(
+      `${id.padEnd(16)}${String(site.scores[id]).padStart(6)}${(goal === undefined ? '—' : `≥ ${goal}`).padStart(7)}${verdict.padStart(9)}${String(base.scores[id]).padStart(10)}${ratio.padStart(8)}`,
+    );
   }
   if (site.failing.length === 0) console.log('No failing audits.');
   else {
     console.log('Audits below full score:');
-    for (const a of site.failing) console.log(`  [${a.category}] ${a.id} — ${a.title} (score ${Math.round(a.score * 100)}${a.weight === 0 ? ', weight 0: does not count' : ''})`);
+    for (const a of site.failing)
+      console.log(
+        `  [${a.category}] ${a.id} — ${a.title} (score ${Math.round(a.score * 100)}${a.weight === 0 ? ', weight 0: does not count' : ''})`,
+      );
   }
 }
-console.log(`\nGoals (performance ≥ 98, accessibility 100, SEO 100): ${missed === 0 ? 'PASS' : `FAIL (${missed} missed)`}`);
+console.log(
+  `\nGoals (performance ≥ 98, accessibility 100, SEO 100): ${missed === 0 ? 'PASS' : `FAIL (${missed} missed)`}`,
+);
 process.exitCode = missed === 0 ? 0 : 1;

@@ -45,10 +45,18 @@ async function seedLibrary(dataDir) {
     const summary = await importCorpus(database.db, await vddSource(FIXTURES));
     // A signed-in reader: a user and a session, as sign-in writes them.
     const userId = randomUUID();
-    await database.db.insertInto('users').values({ id: userId, email: 'bench@example.test', email_verified: true, first_name: 'Awa', last_name: 'Dossou' }).execute();
+    await database.db
+      .insertInto('users')
+      .values({ id: userId, email: 'bench@example.test', email_verified: true, first_name: 'Awa', last_name: 'Dossou' })
+      .execute();
     await database.db
       .insertInto('sessions')
-      .values({ id: randomUUID(), token_hash: createHash('sha256').update(TOKEN).digest('hex'), user_id: userId, expires_at: new Date(Date.now() + 86_400_000) })
+      .values({
+        id: randomUUID(),
+        token_hash: createHash('sha256').update(TOKEN).digest('hex'),
+        user_id: userId,
+        expires_at: new Date(Date.now() + 86_400_000),
+      })
       .execute();
     return summary.added + summary.updated + summary.unchanged;
   } finally {
@@ -64,7 +72,10 @@ function startSameBytes(html) {
   });
   return new Promise((resolve) =>
     server.listen(0, '127.0.0.1', () =>
-      resolve({ url: `http://127.0.0.1:${server.address().port}`, stop: () => new Promise((r) => server.close(() => r())) }),
+      resolve({
+        url: `http://127.0.0.1:${server.address().port}`,
+        stop: () => new Promise((r) => server.close(() => r())),
+      }),
     ),
   );
 }
@@ -73,7 +84,12 @@ async function load(url, duration, headers = HEADERS) {
   const result = await autocannon({ url, connections: CONNECTIONS, duration, headers });
   if (result.non2xx > 0) throw new Error(`${url}: ${result.non2xx} answers were not 2xx`);
   // Timeouts (no answer within 10 s) are reported, not fatal: they are part of the measure.
-  return { rps: result.requests.average, p99: result.latency.p99, requests: result.requests.total, errors: result.errors };
+  return {
+    rps: result.requests.average,
+    p99: result.latency.p99,
+    requests: result.requests.total,
+    errors: result.errors,
+  };
 }
 
 async function measure(url, headers = HEADERS) {
@@ -96,12 +112,17 @@ try {
   const rendered = await measure(`${platform.url}${PAGE}`, RENDERED);
   const plain = await measure(baseline.url);
   const ratio = app.rps / plain.rps;
-  const row = (name, r) => `${name.padEnd(26)} ${r.rps.toFixed(0).padStart(8)} req/s   p99 ${String(r.p99).padStart(4)} ms   (${r.requests} requests, ${r.errors} errors)`;
-  console.log(`Library document page ${PAGE}: ${Buffer.byteLength(html)} bytes of HTML, ${documents} documents, ${CONNECTIONS} connections, ${DURATION_S} s each`);
+  const row = (name, r) =>
+    `${name.padEnd(26)} ${r.rps.toFixed(0).padStart(8)} req/s   p99 ${String(r.p99).padStart(4)} ms   (${r.requests} requests, ${r.errors} errors)`;
+  console.log(
+    `Library document page ${PAGE}: ${Buffer.byteLength(html)} bytes of HTML, ${documents} documents, ${CONNECTIONS} connections, ${DURATION_S} s each`,
+  );
   console.log(row('platform', app));
   console.log(row('platform, no page cache', rendered));
   console.log(row('node:http, same bytes', plain));
-  console.log(`ratio ${ratio.toFixed(2)} (goal ≥ ${GOAL}) ${ratio >= GOAL ? 'met' : 'MISSED'}; rendering every time: ${(rendered.rps / plain.rps).toFixed(2)}`);
+  console.log(
+    `ratio ${ratio.toFixed(2)} (goal ≥ ${GOAL}) ${ratio >= GOAL ? 'met' : 'MISSED'}; rendering every time: ${(rendered.rps / plain.rps).toFixed(2)}`,
+  );
   if (ratio < GOAL) process.exitCode = 1;
 
   const signedIn = await fetch(`${platform.url}${PAGE}`, { headers: SIGNED_IN });
@@ -122,7 +143,9 @@ try {
     ['pricing (free plan)', pricingSignedIn, pricingAnonymous],
   ]) {
     const r = signed.rps / anonymous.rps;
-    console.log(`${name}: signed in / anonymous ${r.toFixed(2)} (goal ≥ ${SIGNED_IN_GOAL}) ${r >= SIGNED_IN_GOAL ? 'met' : 'MISSED'}`);
+    console.log(
+      `${name}: signed in / anonymous ${r.toFixed(2)} (goal ≥ ${SIGNED_IN_GOAL}) ${r >= SIGNED_IN_GOAL ? 'met' : 'MISSED'}`,
+    );
     if (r < SIGNED_IN_GOAL) process.exitCode = 1;
   }
 } finally {

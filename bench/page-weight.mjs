@@ -77,7 +77,10 @@ async function measure(base, path) {
   const inlineJs = refs.inlineJs ? { raw: bytes(refs.inlineJs), gz: gz(refs.inlineJs) } : { raw: 0, gz: 0 };
   const js = { raw: sum(modules, bytes) + inlineJs.raw, gz: sum(modules, gz) + inlineJs.gz };
   const externalCss = { raw: sum(sheets, bytes), gz: sum(sheets, gz) };
-  const css = { raw: externalCss.raw + bytes(refs.inlineCss), gz: externalCss.gz + (refs.inlineCss ? gz(refs.inlineCss) : 0) };
+  const css = {
+    raw: externalCss.raw + bytes(refs.inlineCss),
+    gz: externalCss.gz + (refs.inlineCss ? gz(refs.inlineCss) : 0),
+  };
   const doc = { raw: bytes(html), gz: gz(html) };
   // Inline scripts and styles are already in the HTML: the total adds only external files.
   const total = {
@@ -103,8 +106,23 @@ try {
   await Promise.all([platform.stop(), baseline.stop()]);
 }
 
-console.log('Page weight in KB (gzip: each file gzipped at the default level, as served). JS = external + modulepreload + island modules with their static imports + inline. CSS = linked + inline. Total = HTML + external JS + external CSS.\n');
-const header = ['page', 'status', 'HTML', 'HTML gz', 'JS', 'JS gz', 'CSS', 'CSS gz', 'total', 'total gz', '× baseline', 'JS ≤ 15 KB gz'];
+console.log(
+  'Page weight in KB (gzip: each file gzipped at the default level, as served). JS = external + modulepreload + island modules with their static imports + inline. CSS = linked + inline. Total = HTML + external JS + external CSS.\n',
+);
+const header = [
+  'page',
+  'status',
+  'HTML',
+  'HTML gz',
+  'JS',
+  'JS gz',
+  'CSS',
+  'CSS gz',
+  'total',
+  'total gz',
+  '× baseline',
+  'JS ≤ 15 KB gz',
+];
 const widths = [31, 6, 7, 8, 7, 7, 7, 7, 7, 9, 11, 14];
 const line = (cells) => cells.map((c, i) => (i === 0 ? String(c).padEnd(widths[i]) : pad(c, widths[i]))).join(' ');
 console.log(line(header));
@@ -120,11 +138,25 @@ for (const row of [...rows, { ...reference, path: 'baseline (node:http)' }]) {
       failures++;
     }
   }
-  console.log(line([
-    row.path, row.status, kb(row.doc.raw), kb(row.doc.gz), kb(row.js.raw), kb(row.js.gz), kb(row.css.raw), kb(row.css.gz),
-    kb(row.total.raw), kb(row.total.gz), `${(row.total.gz / reference.total.gz).toFixed(1)}×`, verdict,
-  ]));
+  console.log(
+    line([
+      row.path,
+      row.status,
+      kb(row.doc.raw),
+      kb(row.doc.gz),
+      kb(row.js.raw),
+      kb(row.js.gz),
+      kb(row.css.raw),
+      kb(row.css.gz),
+      kb(row.total.raw),
+      kb(row.total.gz),
+      `${(row.total.gz / reference.total.gz).toFixed(1)}×`,
+      verdict,
+    ]),
+  );
 }
 const measured = rows.filter((r) => r.status === 200 && !r.noGoal);
-console.log(`\nGoal: informational pages ship ≤ 15 KB gzipped JS — ${failures === 0 ? 'PASS' : 'FAIL'} (${measured.length - failures}/${measured.length} pages measured pass; ${PAGES.length - measured.length} not built yet)`);
+console.log(
+  `\nGoal: informational pages ship ≤ 15 KB gzipped JS — ${failures === 0 ? 'PASS' : 'FAIL'} (${measured.length - failures}/${measured.length} pages measured pass; ${PAGES.length - measured.length} not built yet)`,
+);
 process.exitCode = failures === 0 ? 0 : 1;

@@ -39,11 +39,23 @@ async function waitForHealth(url, child, timeoutMs = 60_000) {
 export async function startPlatform(env = {}) {
   if (!existsSync(`${root}dist/server/entry.mjs`)) throw new Error('No build found: run `npm run build` first.');
   const port = await freePort();
-  const child = spawn(`${root}node_modules/.bin/node`, [...(process.env.SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean), 'server.mjs'], {
-    cwd: root,
-    env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), DATA_DIR: 'memory://', DATABASE_URL: '', LOG_LEVEL: 'warn', ...env },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  const child = spawn(
+    `${root}node_modules/.bin/node`,
+    [...(process.env.SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean), 'server.mjs'],
+    {
+      cwd: root,
+      env: {
+        ...process.env,
+        HOST: '127.0.0.1',
+        PORT: String(port),
+        DATA_DIR: 'memory://',
+        DATABASE_URL: '',
+        LOG_LEVEL: 'warn',
+        ...env,
+      },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    },
+  );
   const url = `http://127.0.0.1:${port}`;
   try {
     await waitForHealth(url, child);
@@ -53,11 +65,12 @@ export async function startPlatform(env = {}) {
   }
   return {
     url,
-    stop: () => new Promise((resolve) => {
-      if (child.exitCode !== null) return resolve();
-      child.once('exit', () => resolve());
-      child.kill('SIGTERM');
-    }),
+    stop: () =>
+      new Promise((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
   };
 }
 

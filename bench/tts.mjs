@@ -85,7 +85,15 @@ for (const { name, text } of texts) {
   const started = performance.now();
   const spoken = await speech.synthesize({ text, language: 'fr' });
   const stats = jobs.pop();
-  rows.push({ name, chars: text.length, speechS: spoken.durationMs / 1000, cpuMs: stats.cpuMs, encodeMs: stats.encodeCpuMs, wallMs: performance.now() - started, kb: spoken.bytes.length / 1024 });
+  rows.push({
+    name,
+    chars: text.length,
+    speechS: spoken.durationMs / 1000,
+    cpuMs: stats.cpuMs,
+    encodeMs: stats.encodeCpuMs,
+    wallMs: performance.now() - started,
+    kb: spoken.bytes.length / 1024,
+  });
 }
 await speech.close();
 
@@ -116,27 +124,75 @@ for (const { text } of texts) {
 const sum = (list, key) => list.reduce((total, row) => total + row[key], 0);
 const ratio = (speechS, cpuMs) => `${(speechS / (cpuMs / 1000)).toFixed(0)}×`;
 const pad = (value, width) => String(value).padStart(width);
-const line = (name, ...cells) => console.log(name.padEnd(18) + cells.map(([value, width]) => pad(value, width)).join(''));
+const line = (name, ...cells) =>
+  console.log(name.padEnd(18) + cells.map(([value, width]) => pad(value, width)).join(''));
 
 console.log(`eSpeak NG → MP3 32 kbit/s mono, child process, Node ${process.version}`);
-console.log(`first call (fork, wasm compile, ${cold.text.length} chars): ${(first.wallMs).toFixed(0)} ms wall, child CPU ${first.cpuMs.toFixed(0)} ms`);
+console.log(
+  `first call (fork, wasm compile, ${cold.text.length} chars): ${(first.wallMs).toFixed(0)} ms wall, child CPU ${first.cpuMs.toFixed(0)} ms`,
+);
 console.log('');
-line('text', ['chars', 7], ['speech s', 10], ['CPU ms', 9], ['of which MP3', 14], ['wall ms', 9], ['KB', 7], ['speech/CPU', 12]);
+line(
+  'text',
+  ['chars', 7],
+  ['speech s', 10],
+  ['CPU ms', 9],
+  ['of which MP3', 14],
+  ['wall ms', 9],
+  ['KB', 7],
+  ['speech/CPU', 12],
+);
 for (const row of rows) {
-  line(row.name, [row.chars, 7], [row.speechS.toFixed(1), 10], [row.cpuMs.toFixed(0), 9], [row.encodeMs.toFixed(0), 14], [row.wallMs.toFixed(0), 9], [row.kb.toFixed(0), 7], [ratio(row.speechS, row.cpuMs), 12]);
+  line(
+    row.name,
+    [row.chars, 7],
+    [row.speechS.toFixed(1), 10],
+    [row.cpuMs.toFixed(0), 9],
+    [row.encodeMs.toFixed(0), 14],
+    [row.wallMs.toFixed(0), 9],
+    [row.kb.toFixed(0), 7],
+    [ratio(row.speechS, row.cpuMs), 12],
+  );
 }
 const totalSpeech = sum(rows, 'speechS');
 const totalCpu = sum(rows, 'cpuMs');
 const total = totalSpeech / (totalCpu / 1000);
-line('total', [sum(rows, 'chars'), 7], [totalSpeech.toFixed(1), 10], [totalCpu.toFixed(0), 9], [sum(rows, 'encodeMs').toFixed(0), 14], [sum(rows, 'wallMs').toFixed(0), 9], [sum(rows, 'kb').toFixed(0), 7], [ratio(totalSpeech, totalCpu), 12]);
+line(
+  'total',
+  [sum(rows, 'chars'), 7],
+  [totalSpeech.toFixed(1), 10],
+  [totalCpu.toFixed(0), 9],
+  [sum(rows, 'encodeMs').toFixed(0), 14],
+  [sum(rows, 'wallMs').toFixed(0), 9],
+  [sum(rows, 'kb').toFixed(0), 7],
+  [ratio(totalSpeech, totalCpu), 12],
+);
 console.log(`goal ≥ ${GOAL}× real time on one core: ${total >= GOAL ? 'met' : 'MISSED'} (${total.toFixed(0)}×)`);
 console.log('');
 console.log('baseline, eSpeak NG alone to WAV (this process, no MP3):');
 line('text', ['chars', 7], ['speech s', 10], ['CPU ms', 9], ['', 14], ['', 9], ['', 7], ['speech/CPU', 12]);
 texts.forEach(({ name, text }, i) => {
   const row = baseline[i];
-  line(name, [text.length, 7], [row.speechS.toFixed(1), 10], [row.cpuMs.toFixed(0), 9], ['', 14], ['', 9], ['', 7], [ratio(row.speechS, row.cpuMs), 12]);
+  line(
+    name,
+    [text.length, 7],
+    [row.speechS.toFixed(1), 10],
+    [row.cpuMs.toFixed(0), 9],
+    ['', 14],
+    ['', 9],
+    ['', 7],
+    [ratio(row.speechS, row.cpuMs), 12],
+  );
 });
 const baseCpu = sum(baseline, 'cpuMs');
-line('total', [sum(rows, 'chars'), 7], [sum(baseline, 'speechS').toFixed(1), 10], [baseCpu.toFixed(0), 9], ['', 14], ['', 9], ['', 7], [ratio(sum(baseline, 'speechS'), baseCpu), 12]);
+line(
+  'total',
+  [sum(rows, 'chars'), 7],
+  [sum(baseline, 'speechS').toFixed(1), 10],
+  [baseCpu.toFixed(0), 9],
+  ['', 14],
+  ['', 9],
+  ['', 7],
+  [ratio(sum(baseline, 'speechS'), baseCpu), 12],
+);
 console.log(`MP3 encoding: ${((100 * sum(rows, 'encodeMs')) / totalCpu).toFixed(0)} % of the child's CPU`);

@@ -48,7 +48,17 @@
 // (any working directory; prints the package versions, a sanity check and counts).
 
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, chmodSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  chmodSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -80,14 +90,41 @@ const MAX_VALUES_RARE = 3;
 const MAX_VALUES_RARE_DERIVED = 2;
 
 // Lower-case Latin letters used in English and French (Latin-1 letters plus œ, æ).
-const LETTER = "a-zà-öø-ÿœæ";
+const LETTER = 'a-zà-öø-ÿœæ';
 const VALID = new RegExp(`^[${LETTER}](?:[${LETTER}' -]*[${LETTER}'])?$`);
 
 const SANITY = [
-  'deposit', 'landlord', 'tenant', 'rent', 'lease', 'eviction', 'fired', 'dismissal', 'wage', 'salary',
-  'employer', 'boss', 'divorce', 'custody', 'inheritance', 'will', 'complaint', 'theft', 'fine',
-  'driving licence', 'driving license', 'license', 'residence permit', 'passport', 'unemployment', 'sick leave',
-  'scam', 'refund', 'debt', 'court', 'lawyer',
+  'deposit',
+  'landlord',
+  'tenant',
+  'rent',
+  'lease',
+  'eviction',
+  'fired',
+  'dismissal',
+  'wage',
+  'salary',
+  'employer',
+  'boss',
+  'divorce',
+  'custody',
+  'inheritance',
+  'will',
+  'complaint',
+  'theft',
+  'fine',
+  'driving licence',
+  'driving license',
+  'license',
+  'residence permit',
+  'passport',
+  'unemployment',
+  'sick leave',
+  'scam',
+  'refund',
+  'debt',
+  'court',
+  'lawyer',
 ];
 
 // ---------------------------------------------------------------------------
@@ -324,7 +361,9 @@ function buildFreeDict(dirs) {
       return false;
     };
     for (const v of direct.get(key) ?? []) add(v);
-    const candidates = (inverted.get(key) ?? []).sort((a, b) => a.rank - b.rank || a.size - b.size || a.order - b.order);
+    const candidates = (inverted.get(key) ?? []).sort(
+      (a, b) => a.rank - b.rank || a.size - b.size || a.order - b.order,
+    );
     for (const c of candidates) if (add(c.french)) fromInverse++;
     if (values.length) lexicon.set(key, values);
   }
@@ -347,7 +386,11 @@ const FRENCH_POS = { n: 'n', v: 'v', vt: 'v', vi: 'v', adj: 'a', adv: 'r' };
  * markers such as "(p)" are dropped; satellite adjectives ('s') count as 'a'.
  */
 function readWordNet(dir) {
-  const word = (w) => w.replace(/\([a-z]+\)$/, '').replace(/_/g, ' ').toLowerCase();
+  const word = (w) =>
+    w
+      .replace(/\([a-z]+\)$/, '')
+      .replace(/_/g, ' ')
+      .toLowerCase();
   const posOf = (p) => (p === 's' ? 'a' : p);
   const index = new Map();
   const data = {};
@@ -360,7 +403,8 @@ function readWordNet(dir) {
       const pointerCount = Number(f[3]);
       const tagCount = Number(f[5 + pointerCount]);
       const offsets = f.slice(6 + pointerCount, 6 + pointerCount + synsetCount);
-      if (offsets.length !== synsetCount || !Number.isInteger(tagCount)) throw new Error(`bad index.${file} line: ${line}`);
+      if (offsets.length !== synsetCount || !Number.isInteger(tagCount))
+        throw new Error(`bad index.${file} line: ${line}`);
       const lemma = word(f[0]);
       if (!index.has(lemma)) index.set(lemma, []);
       index.get(lemma).push({ pos, tagCount, offsets });
@@ -368,7 +412,10 @@ function readWordNet(dir) {
     const synsets = new Map();
     for (const line of readFileSync(join(dir, `data.${file}`), 'utf8').split('\n')) {
       if (!line || line.startsWith(' ')) continue;
-      const f = line.slice(0, line.indexOf(' | ') < 0 ? line.length : line.indexOf(' | ')).trim().split(' ');
+      const f = line
+        .slice(0, line.indexOf(' | ') < 0 ? line.length : line.indexOf(' | '))
+        .trim()
+        .split(' ');
       const wordCount = parseInt(f[3], 16);
       const words = [];
       for (let k = 0; k < wordCount; k++) words.push(word(f[4 + 2 * k]));
@@ -402,9 +449,32 @@ function readWordNet(dir) {
 
 // WordNet's morphy suffix rules (morph.c), per part of speech.
 const MORPHY_RULES = {
-  n: [['s', ''], ['ses', 's'], ['xes', 'x'], ['zes', 'z'], ['ches', 'ch'], ['shes', 'sh'], ['men', 'man'], ['ies', 'y']],
-  v: [['s', ''], ['ies', 'y'], ['es', 'e'], ['es', ''], ['ed', 'e'], ['ed', ''], ['ing', 'e'], ['ing', '']],
-  a: [['er', ''], ['est', ''], ['er', 'e'], ['est', 'e']],
+  n: [
+    ['s', ''],
+    ['ses', 's'],
+    ['xes', 'x'],
+    ['zes', 'z'],
+    ['ches', 'ch'],
+    ['shes', 'sh'],
+    ['men', 'man'],
+    ['ies', 'y'],
+  ],
+  v: [
+    ['s', ''],
+    ['ies', 'y'],
+    ['es', 'e'],
+    ['es', ''],
+    ['ed', 'e'],
+    ['ed', ''],
+    ['ing', 'e'],
+    ['ing', ''],
+  ],
+  a: [
+    ['er', ''],
+    ['est', ''],
+    ['er', 'e'],
+    ['est', 'e'],
+  ],
   r: [],
 };
 
@@ -437,7 +507,9 @@ function senses(wn, lemma) {
   const entries = [...(wn.index.get(lemma) ?? [])];
   const rank = (p) => WN_POS.findIndex((x) => x.pos === p);
   entries.sort((a, b) => b.tagCount - a.tagCount || rank(a.pos) - rank(b.pos));
-  return entries.flatMap((e) => e.offsets.map((offset) => ({ pos: e.pos, offset, synset: wn.data[e.pos].get(offset) })));
+  return entries.flatMap((e) =>
+    e.offsets.map((offset) => ({ pos: e.pos, offset, synset: wn.data[e.pos].get(offset) })),
+  );
 }
 
 /** Merges translation lists: the first of each list, then the second of each, and so on. */
@@ -509,7 +581,15 @@ function addWordNet(freedict, frenchPos, wn, stats) {
       }
       return { step: 'derivation', values: cap(roundRobin(derived)) };
     }
-    const step = freedict.has(w) ? (found.length > own.length ? 'freedict+synonyms' : 'freedict') : own.length ? (found.length > own.length ? 'lemma+synonyms' : 'lemma') : 'synonyms';
+    const step = freedict.has(w)
+      ? found.length > own.length
+        ? 'freedict+synonyms'
+        : 'freedict'
+      : own.length
+        ? found.length > own.length
+          ? 'lemma+synonyms'
+          : 'lemma'
+        : 'synonyms';
     return { step, values: cap([...new Set(found)]) };
   };
 
@@ -531,7 +611,12 @@ function addWordNet(freedict, frenchPos, wn, stats) {
       continue;
     }
     stats.byStep[step] = (stats.byStep[step] ?? 0) + 1;
-    const max = freedict.has(key) || tagCount > 0 ? MAX_VALUES : step === 'derivation' ? MAX_VALUES_RARE_DERIVED : MAX_VALUES_RARE;
+    const max =
+      freedict.has(key) || tagCount > 0
+        ? MAX_VALUES
+        : step === 'derivation'
+          ? MAX_VALUES_RARE_DERIVED
+          : MAX_VALUES_RARE;
     lexicon.set(key, values.slice(0, max));
   }
   return lexicon;
@@ -600,13 +685,23 @@ function main() {
   const count = (lex) => [...lex.values()].reduce((n, v) => n + v.length, 0);
   const pairs = count(lexicon);
   const freedictPairs = count(freedict);
-  console.log(`\nEntries read: ${stats.engFraEntries} eng-fra, ${stats.fraEngEntries} fra-eng, ${wn.index.size} WordNet lemmas`);
-  console.log(`Dropped: ${stats.droppedKeys.size} distinct English terms, ${stats.droppedValues} French terms (odd characters or too long)`);
-  console.log(`WordNet lemmas skipped: ${wnStats.skipped} (odd characters or too long), ${wnStats.rare} (tag count 0 and multi-word)`);
+  console.log(
+    `\nEntries read: ${stats.engFraEntries} eng-fra, ${stats.fraEngEntries} fra-eng, ${wn.index.size} WordNet lemmas`,
+  );
+  console.log(
+    `Dropped: ${stats.droppedKeys.size} distinct English terms, ${stats.droppedValues} French terms (odd characters or too long)`,
+  );
+  console.log(
+    `WordNet lemmas skipped: ${wnStats.skipped} (odd characters or too long), ${wnStats.rare} (tag count 0 and multi-word)`,
+  );
   console.log(`WordNet lemmas by step: ${JSON.stringify(wnStats.byStep)}`);
   console.log(`Wrote ${OUT.slice(ROOT.length + 1)}`);
-  console.log(`  keys:  ${lexicon.size} (${freedict.size} from FreeDict, ${lexicon.size - freedict.size} added from WordNet)`);
-  console.log(`  pairs: ${pairs} (${freedictPairs - fromInverse} from eng-fra, ${fromInverse} added from inverted fra-eng, ${pairs - freedictPairs} from WordNet)`);
+  console.log(
+    `  keys:  ${lexicon.size} (${freedict.size} from FreeDict, ${lexicon.size - freedict.size} added from WordNet)`,
+  );
+  console.log(
+    `  pairs: ${pairs} (${freedictPairs - fromInverse} from eng-fra, ${fromInverse} added from inverted fra-eng, ${pairs - freedictPairs} from WordNet)`,
+  );
   console.log(`  size:  ${statSync(OUT).size} bytes`);
   console.log(`Wrote ${OUT_LEMMAS.slice(ROOT.length + 1)}`);
   console.log(`  forms: ${lemmas.size}`);

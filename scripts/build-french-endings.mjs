@@ -23,7 +23,10 @@ const PACKAGE = 'hunspell-fr-classical';
 const INSTALLED = '/usr/share/hunspell';
 
 function dictionary() {
-  const read = (dir) => ({ aff: readFileSync(join(dir, 'fr.aff'), 'utf8'), dic: readFileSync(join(dir, 'fr.dic'), 'utf8') });
+  const read = (dir) => ({
+    aff: readFileSync(join(dir, 'fr.aff'), 'utf8'),
+    dic: readFileSync(join(dir, 'fr.dic'), 'utf8'),
+  });
   if (existsSync(join(INSTALLED, 'fr.aff'))) {
     // dpkg-query's own format syntax, not a template string.
     const format = ['-f=$', '{Version}'].join('');
@@ -41,7 +44,6 @@ function dictionary() {
     rmSync(dir, { recursive: true, force: true });
   }
 }
-
 
 const { aff, dic, version } = dictionary();
 if (!/^FLAG long$/m.test(aff)) throw new Error('fr.aff: two-character flags expected (FLAG long)');
@@ -69,4 +71,6 @@ for (const line of aff.split('\n')) {
 const sorted = [...rules].sort().map((r) => JSON.parse(r));
 const json = JSON.stringify({ source: `${PACKAGE} ${version}`, rules: sorted });
 writeFileSync(OUT, `${json}\n`);
-console.log(`${OUT}: ${sorted.length} endings of ${verbFlags.size} verb flags from ${PACKAGE} ${version}, ${json.length} bytes`);
+console.log(
+  `${OUT}: ${sorted.length} endings of ${verbFlags.size} verb flags from ${PACKAGE} ${version}, ${json.length} bytes`,
+);

@@ -41,14 +41,28 @@ function wordList() {
   }
 }
 
-
 const { text, version } = wordList();
-const words = [...new Set(text.split('\n').map((w) => foldText(w.trim())).filter((w) => /^[a-z]+$/.test(w)))].sort();
+const words = [
+  ...new Set(
+    text
+      .split('\n')
+      .map((w) => foldText(w.trim()))
+      .filter((w) => /^[a-z]+$/.test(w)),
+  ),
+].sort();
 const size = words.length * BITS_PER_WORD;
 const bits = new Uint8Array(Math.ceil(size / 8));
 for (const word of words) {
   for (const i of bloomIndexes(word, HASHES, size)) bits[i >> 3] |= 1 << (i & 7);
 }
-const json = JSON.stringify({ source: `wfrench ${version}`, words: words.length, size, hashes: HASHES, bits: Buffer.from(bits).toString('base64') });
+const json = JSON.stringify({
+  source: `wfrench ${version}`,
+  words: words.length,
+  size,
+  hashes: HASHES,
+  bits: Buffer.from(bits).toString('base64'),
+});
 writeFileSync(OUT, `${json}\n`);
-console.log(`${OUT}: ${words.length} folded words from wfrench ${version}, ${size} bits, ${HASHES} hashes, ${json.length} bytes`);
+console.log(
+  `${OUT}: ${words.length} folded words from wfrench ${version}, ${size} bits, ${HASHES} hashes, ${json.length} bytes`,
+);

@@ -29,7 +29,10 @@ export default function buildMeta() {
       'astro:build:done': async ({ dir }) => {
         const client = dir.pathname;
         await mkdir(join(client, '_build'), { recursive: true });
-        await writeFile(join(client, '_build', 'latest.json'), JSON.stringify({ id: buildId, builtAt: new Date().toISOString() }));
+        await writeFile(
+          join(client, '_build', 'latest.json'),
+          JSON.stringify({ id: buildId, builtAt: new Date().toISOString() }),
+        );
         for await (const path of files(client)) {
           if (!COMPRESSIBLE.test(path) || (await stat(path)).size < 1024) continue;
           const body = await readFile(path);

@@ -12,7 +12,8 @@ import { openLibrarySource } from '../src/server/library/first-import.ts';
 import { formatSummary, importCorpus } from '../src/server/library/importer/run.ts';
 import type { ClosableSource } from '../src/server/library/importer/worker-source.ts';
 
-const USAGE = 'usage: npm run corpus:import -- [--source vdd | --source xml <dir|archive.zip> | --source json <file>] [--limit N]';
+const USAGE =
+  'usage: npm run corpus:import -- [--source vdd | --source xml <dir|archive.zip> | --source json <file>] [--limit N]';
 
 interface Args {
   source: 'vdd' | 'xml' | 'json';
@@ -45,7 +46,9 @@ function parseArgs(argv: string[]): Args {
 }
 
 function openSource(args: Args): Promise<ClosableSource> {
-  return openLibrarySource(args.source === 'vdd' ? { kind: 'vdd', path: null } : { kind: args.source, path: args.path ?? '' });
+  return openLibrarySource(
+    args.source === 'vdd' ? { kind: 'vdd', path: null } : { kind: args.source, path: args.path ?? '' },
+  );
 }
 
 async function main(): Promise<number> {

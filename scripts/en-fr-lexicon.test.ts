@@ -11,9 +11,24 @@ const lemmas: unknown = JSON.parse(
 
 // WordNet morphy's suffix rules (nouns, verbs, adjectives), for regular inflections.
 const SUFFIXES: [string, string][] = [
-  ['s', ''], ['ses', 's'], ['xes', 'x'], ['zes', 'z'], ['ches', 'ch'], ['shes', 'sh'], ['men', 'man'], ['ies', 'y'],
-  ['es', 'e'], ['es', ''], ['ed', 'e'], ['ed', ''], ['ing', 'e'], ['ing', ''],
-  ['er', ''], ['est', ''], ['er', 'e'], ['est', 'e'],
+  ['s', ''],
+  ['ses', 's'],
+  ['xes', 'x'],
+  ['zes', 'z'],
+  ['ches', 'ch'],
+  ['shes', 'sh'],
+  ['men', 'man'],
+  ['ies', 'y'],
+  ['es', 'e'],
+  ['es', ''],
+  ['ed', 'e'],
+  ['ed', ''],
+  ['ing', 'e'],
+  ['ing', ''],
+  ['er', ''],
+  ['est', ''],
+  ['er', 'e'],
+  ['est', 'e'],
 ];
 
 /** The key itself, else an irregular form's lemma (en-lemmas.json), else a regular base form. */
@@ -94,7 +109,13 @@ describe('en-fr lexicon', () => {
   it('borrows nothing through hypernyms', () => {
     const lex = lexicon as Record<string, string[]>;
     // These came only through a more general word (eviction → exempt, unemployment → state).
-    for (const [word, wrong] of [['eviction', 'dispenser'], ['eviction', 'excepter'], ['unemployment', 'état'], ['unemployment', 'puissance'], ['custody', 'ouvrier']] as const) {
+    for (const [word, wrong] of [
+      ['eviction', 'dispenser'],
+      ['eviction', 'excepter'],
+      ['unemployment', 'état'],
+      ['unemployment', 'puissance'],
+      ['custody', 'ouvrier'],
+    ] as const) {
       expect(lex[word] ?? [], word).not.toContain(wrong);
     }
   });

@@ -15,12 +15,19 @@ describe('import rules', () => {
       "import { f } from '../legal-search/legal-search.ts';",
       "import { g } from '../../server/config.ts';",
     ].join('\n');
-    expect(broken('src/islands/chat/X.tsx', source)).toEqual(['src/islands/legal-search/legal-search.ts', 'src/server/config.ts']);
+    expect(broken('src/islands/chat/X.tsx', source)).toEqual([
+      'src/islands/legal-search/legal-search.ts',
+      'src/server/config.ts',
+    ]);
   });
 
   it('keeps feature islands out of the shared island code and the stores, reading multi-line imports too', () => {
-    expect(broken('src/islands/shared/audio/x.ts', "import {\n  a,\n  b,\n} from '../../chat/chat.store.ts';")).toEqual(['src/islands/chat/chat.store.ts']);
-    expect(broken('src/stores/x.ts', "import { a } from '../islands/shared/format.ts';")).toEqual(['src/islands/shared/format.ts']);
+    expect(broken('src/islands/shared/audio/x.ts', "import {\n  a,\n  b,\n} from '../../chat/chat.store.ts';")).toEqual(
+      ['src/islands/chat/chat.store.ts'],
+    );
+    expect(broken('src/stores/x.ts', "import { a } from '../islands/shared/format.ts';")).toEqual([
+      'src/islands/shared/format.ts',
+    ]);
   });
 
   it('keeps the framework in pages, the middleware, components, src/http/ and the web adapters', () => {
@@ -35,7 +42,9 @@ describe('import rules', () => {
   it('keeps browser code out of the server and the contracts, and lets tests reach across', () => {
     expect(broken('src/server/x.ts', "import { a } from '../stores/http.ts';")).toEqual(['src/stores/http.ts']);
     expect(broken('src/shared/x.ts', "import { a } from '../stores/http.ts';")).toEqual(['src/stores/http.ts']);
-    expect(broken('src/islands/chat/x.test.ts', "import { a } from '../legal-search/legal-search.fixtures.ts';")).toEqual([]);
+    expect(
+      broken('src/islands/chat/x.test.ts', "import { a } from '../legal-search/legal-search.fixtures.ts';"),
+    ).toEqual([]);
   });
 });
 
@@ -49,8 +58,15 @@ describe('import loops', () => {
   const importsOfFile = (file: string) => graph[file] ?? [];
 
   it('finds the path by which a file comes back to itself, type imports included', () => {
-    expect(loopThrough('platform.ts', importsOfFile)).toEqual(['platform.ts', 'storage.ts', 'secret.ts', 'platform.ts']);
-    expect(importsOf('src/server/storage.ts', "import type { Platform } from './platform.ts';", () => true)).toEqual([{ target: 'src/server/platform.ts', typeOnly: true }]);
+    expect(loopThrough('platform.ts', importsOfFile)).toEqual([
+      'platform.ts',
+      'storage.ts',
+      'secret.ts',
+      'platform.ts',
+    ]);
+    expect(importsOf('src/server/storage.ts', "import type { Platform } from './platform.ts';", () => true)).toEqual([
+      { target: 'src/server/platform.ts', typeOnly: true },
+    ]);
   });
 
   it('finds none once the part takes plain values', () => {

@@ -15,7 +15,10 @@ export interface Rule {
   why: string;
 }
 
-const under = (...folders: string[]) => (path: string) => folders.some((folder) => path.startsWith(folder));
+const under =
+  (...folders: string[]) =>
+  (path: string) =>
+    folders.some((folder) => path.startsWith(folder));
 const isTest = (path: string) => /\.(test|spec)\.tsx?$|\.fixtures\.tsx?$|\/fakes\/|\/test-[^/]+\.ts$/.test(path);
 /** The feature folder of an island file (`src/islands/chat/…` → `chat`), null for shared code. */
 const featureOf = (path: string) => /^src\/islands\/(?!shared\/)([^/]+)\//.exec(path)?.[1] ?? null;
@@ -35,17 +38,22 @@ export const RULES: Rule[] = [
   },
   {
     applies: under('src/islands/shared/'),
-    allows: (_file, target, typeOnly) => under('src/islands/shared/', 'src/stores/')(target) || CONTRACTS(target) || (typeOnly && target.startsWith('src/server/')),
+    allows: (_file, target, typeOnly) =>
+      under('src/islands/shared/', 'src/stores/')(target) ||
+      CONTRACTS(target) ||
+      (typeOnly && target.startsWith('src/server/')),
     why: 'shared island code imports no feature island, and the server only as types',
   },
   {
     applies: under('src/stores/'),
-    allows: (_file, target, typeOnly) => target.startsWith('src/stores/') || CONTRACTS(target) || (typeOnly && target.startsWith('src/server/')),
+    allows: (_file, target, typeOnly) =>
+      target.startsWith('src/stores/') || CONTRACTS(target) || (typeOnly && target.startsWith('src/server/')),
     why: 'the stores import each other and the shared contracts; no island, the server only as types',
   },
   {
     applies: under('src/shared/', 'src/documents/', 'src/i18n/'),
-    allows: (_file, target, typeOnly) => CONTRACTS(target) || target.startsWith('locales/') || (typeOnly && target.startsWith('src/server/')),
+    allows: (_file, target, typeOnly) =>
+      CONTRACTS(target) || target.startsWith('locales/') || (typeOnly && target.startsWith('src/server/')),
     why: 'the contracts shared by browser and server import only each other (the server as types)',
   },
   {
@@ -55,7 +63,8 @@ export const RULES: Rule[] = [
   },
 ];
 
-const IMPORT = /^\s*(import|export)\s+(type\s+)?[^'"]*?from\s+['"](\.{1,2}\/[^'"]+)['"]|^\s*import\s+['"](\.{1,2}\/[^'"]+)['"]/gm;
+const IMPORT =
+  /^\s*(import|export)\s+(type\s+)?[^'"]*?from\s+['"](\.{1,2}\/[^'"]+)['"]|^\s*import\s+['"](\.{1,2}\/[^'"]+)['"]/gm;
 /** A value import of the framework (`astro`, `astro:…`); `import type` erases to nothing. */
 const ASTRO_IMPORT = /^\s*import\s+(?!type\s)[^'"]*?from\s+['"]astro(:[\w-]+)?['"]/m;
 
@@ -85,7 +94,11 @@ export interface Violation {
 }
 
 /** Every relative import of `source` (the text of `file`), resolved, with whether it is `import type`. */
-export function importsOf(file: string, source: string, exists: (path: string) => boolean): { target: string; typeOnly: boolean }[] {
+export function importsOf(
+  file: string,
+  source: string,
+  exists: (path: string) => boolean,
+): { target: string; typeOnly: boolean }[] {
   return [...source.matchAll(IMPORT)].flatMap((match) => {
     const specifier = match[3] ?? match[4];
     return specifier ? [{ target: resolve(file, specifier, exists), typeOnly: Boolean(match[2]) }] : [];
@@ -120,7 +133,11 @@ export function violations(file: string, source: string, exists: (path: string) 
   if (isTest(file)) return [];
   const found: Violation[] = [];
   if (ASTRO_IMPORT.test(source) && !ASTRO_ALLOWED(file)) {
-    found.push({ file, target: 'astro', why: 'the framework is imported only by pages, the middleware, components, src/http/ and the web adapters' });
+    found.push({
+      file,
+      target: 'astro',
+      why: 'the framework is imported only by pages, the middleware, components, src/http/ and the web adapters',
+    });
   }
   const rules = RULES.filter((rule) => rule.applies(file));
   for (const { target, typeOnly } of importsOf(file, source, exists)) {
@@ -150,9 +167,12 @@ if (process.argv[1] !== undefined && resolvePath(process.argv[1]) === import.met
   const sources = new Map(files.map((file) => [file, readFileSync(join(root, file), 'utf8')]));
   const broken = files.flatMap((file) => violations(file, sources.get(file) ?? '', exists));
   for (const { file, target, why } of broken) console.error(`${file} imports ${target}: ${why}`);
-  const importsOfFile = (file: string) => (isTest(file) ? [] : importsOf(file, sources.get(file) ?? '', exists).map((i) => i.target));
+  const importsOfFile = (file: string) =>
+    isTest(file) ? [] : importsOf(file, sources.get(file) ?? '', exists).map((i) => i.target);
   const loops = LOOP_FREE.flatMap((start) => loopThrough(start, importsOfFile) ?? []);
   if (loops.length > 0) console.error(`import loop: ${loops.join(' → ')}`);
-  console.log(`import-rules: ${files.length} files, ${broken.length} imports across a boundary, ${loops.length > 0 ? 'an import loop' : 'no import loop'} through ${LOOP_FREE.join(', ')}`);
+  console.log(
+    `import-rules: ${files.length} files, ${broken.length} imports across a boundary, ${loops.length > 0 ? 'an import loop' : 'no import loop'} through ${LOOP_FREE.join(', ')}`,
+  );
   if (broken.length > 0 || loops.length > 0) process.exit(1);
 }

@@ -80,7 +80,11 @@ export function parseRows(markdown: string): { rows: CoverageRow[]; problems: st
 /** A test's title on the line that calls it, or on its own line right after a call left open (`it.each([…])(` then `'title',`). */
 function titleHolds(source: string, text: string): boolean {
   const lines = source.split('\n');
-  return lines.some((line, i) => line.includes(text) && (TITLE_LINE.test(line) || (i > 0 && /\(\s*$/.test(lines[i - 1] ?? '') && TITLE_CALL.test(lines[i - 1] ?? ''))));
+  return lines.some(
+    (line, i) =>
+      line.includes(text) &&
+      (TITLE_LINE.test(line) || (i > 0 && /\(\s*$/.test(lines[i - 1] ?? '') && TITLE_CALL.test(lines[i - 1] ?? ''))),
+  );
 }
 
 /**
@@ -108,7 +112,8 @@ function rowProblems(row: CoverageRow, read: ReadFile): string[] {
   for (const { path, text } of row.implementations) {
     const source = read(path);
     if (source === null) problems.push(`${where}: ${path} does not exist`);
-    else if (text !== null && !source.includes(text) && !formattingFree(source).includes(formattingFree(text))) problems.push(`${where}: "${text}" not found in ${path}`);
+    else if (text !== null && !source.includes(text) && !formattingFree(source).includes(formattingFree(text)))
+      problems.push(`${where}: "${text}" not found in ${path}`);
   }
   for (const { path, text } of row.tests) {
     if (!TEST_FILE.test(path)) {

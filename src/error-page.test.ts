@@ -25,7 +25,9 @@ describe('error page copy', () => {
 
   it('formats the title, description and not-found message of SPEC-COVERAGE §2', () => {
     expect(errorTitle('Page introuvable', 'Jurisia')).toBe('Page introuvable - Jurisia');
-    expect(errorDescription('Jurisia')).toBe('Erreur sur la plateforme juridique Jurisia - Services juridiques intelligents');
+    expect(errorDescription('Jurisia')).toBe(
+      'Erreur sur la plateforme juridique Jurisia - Services juridiques intelligents',
+    );
     expect(notFoundMessage('/nope')).toBe('Page not found: /nope');
     expect(t('error.code', { statusCode: 404 })).toBe('Erreur 404');
   });
@@ -45,8 +47,12 @@ describe('isBot', () => {
   });
 
   it('leaves people’s browsers alone', () => {
-    expect(isBot('Mozilla/5.0 (Linux; Android 10; TECNO KE5) AppleWebKit/537.36 Chrome/120.0 Mobile Safari/537.36')).toBe(false);
-    expect(isBot('Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Safari/604.1')).toBe(false);
+    expect(
+      isBot('Mozilla/5.0 (Linux; Android 10; TECNO KE5) AppleWebKit/537.36 Chrome/120.0 Mobile Safari/537.36'),
+    ).toBe(false);
+    expect(isBot('Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Safari/604.1')).toBe(
+      false,
+    );
     expect(isBot(null)).toBe(false);
   });
 });

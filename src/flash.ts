@@ -44,6 +44,7 @@ export function encodeFlash(flash: Flash): string {
 export function decodeFlash(value: string | undefined): Flash | null {
   if (!value) return null;
   const [variant, key] = value.split(':');
-  if (!VARIANTS.includes(variant as FlashVariant) || !(FLASH_KEYS as readonly string[]).includes(key ?? '')) return null;
+  if (!VARIANTS.includes(variant as FlashVariant) || !(FLASH_KEYS as readonly string[]).includes(key ?? ''))
+    return null;
   return { variant: variant as FlashVariant, key: key as FlashKey };
 }

@@ -10,7 +10,13 @@ const route = (path: string): RouteDef => {
   if (!match) throw new Error(`no route for ${path}`);
   return match.route;
 };
-const ctx = (over: Partial<Parameters<typeof runGuards>[1]> = {}) => ({ signedIn: false, role: null, features: allOn, requestedPath: '/x', ...over });
+const ctx = (over: Partial<Parameters<typeof runGuards>[1]> = {}) => ({
+  signedIn: false,
+  role: null,
+  features: allOn,
+  requestedPath: '/x',
+  ...over,
+});
 
 describe('guards', () => {
   it('auth sends an anonymous visitor to the login page with the path to come back to', () => {

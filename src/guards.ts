@@ -57,6 +57,9 @@ export function runGuards(route: RouteDef, ctx: GuardContext): GuardDecision {
  * Google client configured and the login feature on (its API, /api/auth/login-with-google,
  * answers 404 otherwise).
  */
-export function offersGoogleOneTap(config: { googleClientId?: string | null | undefined; features: Record<Feature, boolean> }, signedIn: boolean): boolean {
+export function offersGoogleOneTap(
+  config: { googleClientId?: string | null | undefined; features: Record<Feature, boolean> },
+  signedIn: boolean,
+): boolean {
   return Boolean(config.googleClientId?.trim()) && config.features.login && !signedIn;
 }

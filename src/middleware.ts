@@ -48,7 +48,12 @@ const apiErrors = defineMiddleware(async ({ url, locals, request }, next) => {
     return apiErrorAsJson(request, await next());
   } catch (error) {
     const { logger } = locals.platform;
-    return apiErrorFor(error, { locale: locals.locale ?? DEFAULT_LOCALE, logger, requestId: locals.requestId, path: url.pathname });
+    return apiErrorFor(error, {
+      locale: locals.locale ?? DEFAULT_LOCALE,
+      logger,
+      requestId: locals.requestId,
+      path: url.pathname,
+    });
   }
 });
 
@@ -103,7 +108,8 @@ const badUrl = defineMiddleware((context, next) => {
  * Astro routes them.
  */
 const switchedOffApis = defineMiddleware(({ url, locals }, next) => {
-  if (!isApiEnabled(url.pathname, locals.platform.config.features)) return apiError(404, 'Not found', { code: 'not_found' });
+  if (!isApiEnabled(url.pathname, locals.platform.config.features))
+    return apiError(404, 'Not found', { code: 'not_found' });
   return next();
 });
 
@@ -135,7 +141,11 @@ const session = defineMiddleware(async ({ cookies, locals, url }, next) => {
  */
 const contentSecurity = defineMiddleware(async ({ locals }, next) => {
   const response = await next();
-  if (!(response.headers.get('content-type') ?? '').startsWith('text/html') || response.headers.has('content-security-policy')) return response;
+  if (
+    !(response.headers.get('content-type') ?? '').startsWith('text/html') ||
+    response.headers.has('content-security-policy')
+  )
+    return response;
   const html = await response.text();
   const headers = new Headers(response.headers);
   headers.set('Content-Security-Policy', pageCsp(html, locals.platform.config));
@@ -154,7 +164,8 @@ const CHANGES_PUBLIC_PAGES = /^\/api\/e\/(?:lawyer\/profile|admin\/)/;
 const revalidate = defineMiddleware(async ({ request, locals, url }, next) => {
   const response = await withEtag(request, await next());
   // A change the directory shows is seen at once by whoever made it (other processes: within the cache's time to live).
-  if (!SAFE_METHODS.has(request.method) && response.status < 400 && CHANGES_PUBLIC_PAGES.test(url.pathname)) locals.platform.pageCache.clear();
+  if (!SAFE_METHODS.has(request.method) && response.status < 400 && CHANGES_PUBLIC_PAGES.test(url.pathname))
+    locals.platform.pageCache.clear();
   const etag = response.headers.get('etag');
   if (request.method !== 'GET' || response.status !== 200 || !etag) return response;
   const { pageCache } = locals.platform;
@@ -169,7 +180,15 @@ const revalidate = defineMiddleware(async ({ request, locals, url }, next) => {
     const body = new Uint8Array(await response.clone().arrayBuffer());
     // A cookie is per visitor: the fast path sets the language cookie itself (`slot.setCookie`).
     const headers = [...response.headers].filter(([name]) => name !== 'set-cookie');
-    pageCache.set(slot.key, { status: 200, headers, body, etag, storedAt: Date.now(), shared: locals.sharedPage === true, notForSubscribers: locals.sharedPageNotForSubscribers === true });
+    pageCache.set(slot.key, {
+      status: 200,
+      headers,
+      body,
+      etag,
+      storedAt: Date.now(),
+      shared: locals.sharedPage === true,
+      notForSubscribers: locals.sharedPageNotForSubscribers === true,
+    });
   }
   return response;
 });
@@ -184,7 +203,8 @@ const revalidate = defineMiddleware(async ({ request, locals, url }, next) => {
  */
 function foreignOrigin(request: Request, url: URL, publicUrl: string | undefined): boolean {
   if (SAFE_METHODS.has(request.method)) return false;
-  const ours = (origin: string) => origin === url.origin || (publicUrl !== undefined && origin === new URL(publicUrl).origin);
+  const ours = (origin: string) =>
+    origin === url.origin || (publicUrl !== undefined && origin === new URL(publicUrl).origin);
   const origin = request.headers.get('origin');
   if (origin) return !ours(origin);
   const referer = request.headers.get('referer');
@@ -224,7 +244,12 @@ const guards = defineMiddleware(async (context, next) => {
       return next();
     case 'redirect':
       if (decision.flash) {
-        cookies.set(FLASH_COOKIE, encodeFlash({ key: decision.flash, variant: 'info' }), { path: '/', maxAge: 60, httpOnly: true, sameSite: 'lax' });
+        cookies.set(FLASH_COOKIE, encodeFlash({ key: decision.flash, variant: 'info' }), {
+          path: '/',
+          maxAge: 60,
+          httpOnly: true,
+          sameSite: 'lax',
+        });
       }
       return redirect(localizePath(decision.to, locals.locale), 302);
     case 'not-found':
@@ -233,4 +258,14 @@ const guards = defineMiddleware(async (context, next) => {
   }
 });
 
-export const onRequest = sequence(platform, apiErrors, locale, badUrl, switchedOffApis, session, revalidate, contentSecurity, guards);
+export const onRequest = sequence(
+  platform,
+  apiErrors,
+  locale,
+  badUrl,
+  switchedOffApis,
+  session,
+  revalidate,
+  contentSecurity,
+  guards,
+);

@@ -34,7 +34,8 @@ export interface AccountMenuContext {
 
 /** The header's account menu of a signed-in reader: a <details>, no script. */
 export function accountMenuHtml({ user, t, href, enabled }: AccountMenuContext): string {
-  const item = (path: string, label: string) => `<li><a class="btn-ghost w-full justify-start" href="${escapeHtml(href(path))}">${escapeHtml(label)}</a></li>`;
+  const item = (path: string, label: string) =>
+    `<li><a class="btn-ghost w-full justify-start" href="${escapeHtml(href(path))}">${escapeHtml(label)}</a></li>`;
   const links = [
     enabled('/library/personnal') ? item('/library/personnal', t('account.personalLibrary')) : '',
     user.role === 'lawyer' && enabled('/lawyers/dashboard') ? item('/lawyers/dashboard', t('account.lawyerSpace')) : '',

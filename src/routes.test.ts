@@ -60,7 +60,10 @@ describe('route table', () => {
     const named = ['auth', 'guest', 'feature-guard', 'disabled-feature'];
     expect(GUARDS).toEqual(expect.arrayContaining(named));
     for (const guard of named) {
-      expect(() => assertRouteTable([{ path: '/x', layout: 'default', feature: 'pricing', guards: [guard] }]), guard).not.toThrow();
+      expect(
+        () => assertRouteTable([{ path: '/x', layout: 'default', feature: 'pricing', guards: [guard] }]),
+        guard,
+      ).not.toThrow();
     }
   });
 
@@ -73,14 +76,19 @@ describe('route table', () => {
   it('has a route for every page file, so no page escapes the guards', () => {
     const pagesDir = join(import.meta.dirname, 'pages');
     const walk = (dir: string): string[] =>
-      readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? walk(join(dir, e.name)) : [join(dir, e.name)]));
+      readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
+        e.isDirectory() ? walk(join(dir, e.name)) : [join(dir, e.name)],
+      );
     // Not product routes: the API, error pages, and the crawler files (robots.txt, sitemaps).
     const internal = /^(api\/|404\.astro$|500\.astro$|error\/)|^[\w[\]-]+\.(xml|txt)\.ts$/;
     const pages = walk(pagesDir)
       .map((file) => relative(pagesDir, file))
       .filter((file) => !internal.test(file));
     for (const page of pages) {
-      const url = `/${page.replace(/\.(astro|ts)$/, '').replace(/(^|\/)index$/, '').replace(/\[\.\.\.(\w+)\]|\[(\w+)\]/g, 'sample')}`;
+      const url = `/${page
+        .replace(/\.(astro|ts)$/, '')
+        .replace(/(^|\/)index$/, '')
+        .replace(/\[\.\.\.(\w+)\]|\[(\w+)\]/g, 'sample')}`;
       expect(matchRoute(url), `${page} → ${url}`).not.toBeNull();
     }
   });
@@ -92,7 +100,9 @@ describe('layouts', () => {
   const read = (file: string) => readFileSync(file, 'utf8');
   /** The .astro files a component imports, by path. */
   const astroImports = (file: string): string[] =>
-    [...read(file).matchAll(/^import \w+ from '(\.[^']+\.astro)';/gm)].map(([, spec = '']) => resolve(dirname(file), spec));
+    [...read(file).matchAll(/^import \w+ from '(\.[^']+\.astro)';/gm)].map(([, spec = '']) =>
+      resolve(dirname(file), spec),
+    );
   /** The layouts (Default, Auth, Chat; Base is the shell of all) a page renders in, through its components. */
   const layoutsOf = (file: string, seen = new Set<string>()): Set<string> => {
     const found = new Set<string>();
@@ -112,12 +122,19 @@ describe('layouts', () => {
   it('renders every page in the layout its route declares, and /checkout in none', () => {
     const pagesDir = join(srcDir, 'pages');
     const walk = (dir: string): string[] =>
-      readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? walk(join(dir, e.name)) : [join(dir, e.name)]));
-    const pages = walk(pagesDir).filter((file) => file.endsWith('.astro') && !/^(api\/|404\.astro$|500\.astro$|error\/)/.test(relative(pagesDir, file)));
+      readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
+        e.isDirectory() ? walk(join(dir, e.name)) : [join(dir, e.name)],
+      );
+    const pages = walk(pagesDir).filter(
+      (file) => file.endsWith('.astro') && !/^(api\/|404\.astro$|500\.astro$|error\/)/.test(relative(pagesDir, file)),
+    );
     const seen: Record<string, string[]> = {};
     for (const file of pages) {
       const page = relative(pagesDir, file);
-      const url = `/${page.replace(/\.astro$/, '').replace(/(^|\/)index$/, '').replace(/\[\.\.\.(\w+)\]|\[(\w+)\]/g, 'sample')}`;
+      const url = `/${page
+        .replace(/\.astro$/, '')
+        .replace(/(^|\/)index$/, '')
+        .replace(/\[\.\.\.(\w+)\]|\[(\w+)\]/g, 'sample')}`;
       const route = matchRoute(url)?.route;
       expect(route, page).toBeDefined();
       const expected = route?.layout === 'none' ? [] : [route?.layout];
@@ -131,8 +148,11 @@ describe('layouts', () => {
   });
 
   it('gives the default layout the header and footer, the chat layout no footer, and every page the notification area', () => {
-    const names = (layout: string) => astroImports(join(layoutsDir, `${layout}.astro`)).map((file) => relative(srcDir, file));
-    expect(names('Default')).toEqual(expect.arrayContaining(['layouts/Base.astro', 'components/SiteHeader.astro', 'components/SiteFooter.astro']));
+    const names = (layout: string) =>
+      astroImports(join(layoutsDir, `${layout}.astro`)).map((file) => relative(srcDir, file));
+    expect(names('Default')).toEqual(
+      expect.arrayContaining(['layouts/Base.astro', 'components/SiteHeader.astro', 'components/SiteFooter.astro']),
+    );
     expect(names('Chat')).toEqual(expect.arrayContaining(['layouts/Base.astro', 'components/SiteHeader.astro']));
     expect(names('Chat')).not.toContain('components/SiteFooter.astro');
     expect(names('Auth')).toContain('layouts/Base.astro');
@@ -143,7 +163,9 @@ describe('layouts', () => {
   it('renders the Google one-tap prompt of the default layout only as offersGoogleOneTap decides (login on)', () => {
     const layout = read(join(layoutsDir, 'Default.astro'));
     expect(layout).toContain("import { offersGoogleOneTap } from '../guards';");
-    expect(layout).toContain('const googleSignIn = offersGoogleOneTap(Astro.locals.platform.config, Astro.locals.user !== null);');
+    expect(layout).toContain(
+      'const googleSignIn = offersGoogleOneTap(Astro.locals.platform.config, Astro.locals.user !== null);',
+    );
     expect(layout.match(/<GoogleSignIn\b[^>]*>/g)).toEqual(['<GoogleSignIn />']);
     // Marked as visitors-only: a cached page served to a signed-in reader drops it.
     expect(layout).toContain('{googleSignIn && <VisitorOnly><GoogleSignIn /></VisitorOnly>}');
@@ -193,7 +215,9 @@ describe('isRouteEnabled', () => {
 describe('API features', () => {
   const apiDir = join(import.meta.dirname, 'pages', 'api');
   const walk = (dir: string): string[] =>
-    readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? walk(join(dir, e.name)) : [join(dir, e.name)]));
+    readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
+      e.isDirectory() ? walk(join(dir, e.name)) : [join(dir, e.name)],
+    );
   /** A path the file answers: `[...key]` → two segments, `[id]` (whole or part of a segment) → `sample`. */
   const samplePath = (file: string) =>
     `/api/${file

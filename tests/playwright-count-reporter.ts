@@ -28,7 +28,9 @@ export default class PlaywrightCountReporter implements Reporter {
     if (result.status !== 'passed' && counts.failed === 0) counts.failed = 1;
     mkdirSync('tests/.results', { recursive: true });
     writeFileSync('tests/.results/playwright.json', JSON.stringify(counts));
-    process.stdout.write(`\nplaywright: ${counts.passed} passed (${counts.flaky} flaky), ${counts.failed} failed, ${counts.skipped} skipped\n`);
+    process.stdout.write(
+      `\nplaywright: ${counts.passed} passed (${counts.flaky} flaky), ${counts.failed} failed, ${counts.skipped} skipped\n`,
+    );
   }
 
   printsToStdio(): boolean {

@@ -6,7 +6,13 @@ const [url, count, ...tokens] = process.argv.slice(2);
 let connected = 0;
 for (let i = 0; i < Number(count); i++) {
   const token = tokens[i % tokens.length];
-  const socket = io(url, { auth: { useraccesstoken: token }, query: { useraccesstoken: token }, transports: ['websocket'], reconnection: false, forceNew: true });
+  const socket = io(url, {
+    auth: { useraccesstoken: token },
+    query: { useraccesstoken: token },
+    transports: ['websocket'],
+    reconnection: false,
+    forceNew: true,
+  });
   socket.once('connect', () => {
     connected++;
     if (connected === Number(count)) process.send?.('connected');

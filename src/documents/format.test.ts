@@ -11,7 +11,18 @@ describe('parseIsoDate', () => {
   });
 
   it('refuses impossible days and other shapes', () => {
-    for (const value of ['2026-02-30', '2025-02-29', '2026-13-01', '2026-00-10', '2026-04-31', '14/03/2026', '2026-3-14', ' 2026-03-14', '', 'demain']) {
+    for (const value of [
+      '2026-02-30',
+      '2025-02-29',
+      '2026-13-01',
+      '2026-00-10',
+      '2026-04-31',
+      '14/03/2026',
+      '2026-3-14',
+      ' 2026-03-14',
+      '',
+      'demain',
+    ]) {
       expect(parseIsoDate(value), value).toBeNull();
     }
   });
@@ -116,7 +127,10 @@ describe('numberInWords in French (1990 rules)', () => {
     [2500380, 'deux-millions-cinq-cent-mille-trois-cent-quatre-vingts'],
     [1000000000, 'un-milliard'],
     [3000001000, 'trois-milliards-mille'],
-    [999999999999, 'neuf-cent-quatre-vingt-dix-neuf-milliards-neuf-cent-quatre-vingt-dix-neuf-millions-neuf-cent-quatre-vingt-dix-neuf-mille-neuf-cent-quatre-vingt-dix-neuf'],
+    [
+      999999999999,
+      'neuf-cent-quatre-vingt-dix-neuf-milliards-neuf-cent-quatre-vingt-dix-neuf-millions-neuf-cent-quatre-vingt-dix-neuf-mille-neuf-cent-quatre-vingt-dix-neuf',
+    ],
   ];
   it.each(cases)('%d → %s', (n, words) => {
     expect(numberInWords(n, 'fr')).toBe(words);

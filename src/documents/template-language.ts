@@ -6,7 +6,14 @@
 import { formatAmount, formatLongDate, isoDay, numberInWords, parseNumberInput } from './format.ts';
 import type { ConditionTest, Filter, InlinePart, ParsedTemplate, TemplateNode } from './template-parser.ts';
 import { parseTemplate, TemplateSyntaxError } from './template-parser.ts';
-import type { DocumentBlock, DocumentTemplate, RenderedDocument, TemplateField, TemplateValues, TextRun } from './template.types.ts';
+import type {
+  DocumentBlock,
+  DocumentTemplate,
+  RenderedDocument,
+  TemplateField,
+  TemplateValues,
+  TextRun,
+} from './template.types.ts';
 import { fieldProblem, isVisible } from './validate.ts';
 
 export type { ConditionTest, Filter, InlinePart, ParsedTemplate, TemplateNode } from './template-parser.ts';
@@ -48,7 +55,11 @@ type LineOrBlockEnd = RenderedLine | null;
  * paragraph lines, and consecutive `> ` lines, make one block whose lines are joined by '\n'.
  * @throws TemplateSyntaxError when the body is not valid (which `templateErrors` tests).
  */
-export function renderDocument(template: DocumentTemplate, values: TemplateValues, options: { today: Date }): RenderedDocument {
+export function renderDocument(
+  template: DocumentTemplate,
+  values: TemplateValues,
+  options: { today: Date },
+): RenderedDocument {
   const context: RenderContext = {
     template,
     fields: new Map(template.fields.map((field) => [field.name, field])),
@@ -63,7 +74,8 @@ export function renderDocument(template: DocumentTemplate, values: TemplateValue
 function renderNodes(nodes: TemplateNode[], context: RenderContext, out: LineOrBlockEnd[]): void {
   for (const node of nodes) {
     if (node.kind === 'blank') out.push(null);
-    else if (node.kind === 'condition') renderNodes(holds(node.test, context) ? node.whenMet : node.whenUnmet, context, out);
+    else if (node.kind === 'condition')
+      renderNodes(holds(node.test, context) ? node.whenMet : node.whenUnmet, context, out);
     else {
       const runs = trimLineEdges(node.parts.flatMap((part) => renderPart(part, context)));
       if (runs.some((run) => run.text.trim() !== '')) out.push({ block: node.block, runs });
@@ -92,7 +104,8 @@ function renderPart(part: InlinePart, context: RenderContext): TextRun[] {
   if (!field) return [{ text: `[${part.name}]`, missing: true, ...bold }];
   if (!isVisible(field, context.values)) return [];
   const value = effectiveValue(part.name, context);
-  if (fieldProblem(field, value, context.values)) return field.required ? [{ text: `[${field.label}]`, missing: true, ...bold }] : [];
+  if (fieldProblem(field, value, context.values))
+    return field.required ? [{ text: `[${field.label}]`, missing: true, ...bold }] : [];
   if (value === '') return [];
   return [{ text: filtered(value, part.filter, field, context.template.language), value: true, ...bold }];
 }
@@ -167,7 +180,12 @@ function mergeRuns(runs: TextRun[]): TextRun[] {
 }
 
 const FIELD_NAME = /^[a-z][a-z0-9_]*$/;
-const FILTER_TYPES: Partial<Record<Filter, TemplateField['type']>> = { date: 'date', amount: 'number', words: 'number', option: 'select' };
+const FILTER_TYPES: Partial<Record<Filter, TemplateField['type']>> = {
+  date: 'date',
+  amount: 'number',
+  words: 'number',
+  option: 'select',
+};
 
 interface BodyUses {
   refs: { name: string; filter: Filter | null; line: number }[];
@@ -181,7 +199,8 @@ function bodyUses(nodes: TemplateNode[], uses: BodyUses = { refs: [], conditions
       bodyUses(node.whenMet, uses);
       bodyUses(node.whenUnmet, uses);
     } else if (node.kind === 'line') {
-      for (const part of node.parts) if (part.kind === 'field') uses.refs.push({ name: part.name, filter: part.filter, line: node.line });
+      for (const part of node.parts)
+        if (part.kind === 'field') uses.refs.push({ name: part.name, filter: part.filter, line: node.line });
     }
   }
   return uses;
@@ -197,7 +216,9 @@ function bodyUses(nodes: TemplateNode[], uses: BodyUses = { refs: [], conditions
 export function templateErrors(template: DocumentTemplate): string[] {
   const errors: string[] = [];
   const fields = new Map(template.fields.map((field) => [field.name, field]));
-  errors.push(...template.fields.flatMap((field, index) => fieldErrors(field, template, template.fields.slice(0, index))));
+  errors.push(
+    ...template.fields.flatMap((field, index) => fieldErrors(field, template, template.fields.slice(0, index))),
+  );
   let uses: BodyUses = { refs: [], conditions: [] };
   try {
     uses = bodyUses(parseTemplate(template.body).nodes);
@@ -209,17 +230,22 @@ export function templateErrors(template: DocumentTemplate): string[] {
     const field = fields.get(name);
     if (!field) errors.push(`body line ${line}: {{${name}}} is not a field`);
     const expected = filter ? FILTER_TYPES[filter] : undefined;
-    if (field && expected && field.type !== expected) errors.push(`body line ${line}: the ${filter} filter needs a ${expected} field, and ${name} is a ${field.type}`);
+    if (field && expected && field.type !== expected)
+      errors.push(`body line ${line}: the ${filter} filter needs a ${expected} field, and ${name} is a ${field.type}`);
   }
-  for (const { name, line } of uses.conditions) if (!fields.has(name)) errors.push(`body line ${line}: the condition's ${name} is not a field`);
+  for (const { name, line } of uses.conditions)
+    if (!fields.has(name)) errors.push(`body line ${line}: the condition's ${name} is not a field`);
   const used = new Set([...uses.refs, ...uses.conditions].map((use) => use.name));
   for (const field of template.fields) {
     if (field.showIf) used.add(field.showIf.field);
-    if (field.showIf && !fields.has(field.showIf.field)) errors.push(`field ${field.name}: showIf names ${field.showIf.field}, not a field`);
+    if (field.showIf && !fields.has(field.showIf.field))
+      errors.push(`field ${field.name}: showIf names ${field.showIf.field}, not a field`);
     // A hidden field keeps its value while hidden: a field shown by it would stay shown.
-    if (field.showIf && fields.get(field.showIf.field)?.showIf) errors.push(`field ${field.name}: showIf names ${field.showIf.field}, itself conditional`);
+    if (field.showIf && fields.get(field.showIf.field)?.showIf)
+      errors.push(`field ${field.name}: showIf names ${field.showIf.field}, itself conditional`);
   }
-  for (const field of template.fields) if (!used.has(field.name)) errors.push(`field ${field.name}: used neither by the body nor by a showIf`);
+  for (const field of template.fields)
+    if (!used.has(field.name)) errors.push(`field ${field.name}: used neither by the body nor by a showIf`);
   for (const name of Object.keys(template.sample)) if (!fields.has(name)) errors.push(`sample: ${name} is not a field`);
   return errors;
 }
@@ -227,15 +253,20 @@ export function templateErrors(template: DocumentTemplate): string[] {
 function fieldErrors(field: TemplateField, template: DocumentTemplate, before: TemplateField[]): string[] {
   const errors: string[] = [];
   const name = field.name;
-  if (!FIELD_NAME.test(name)) errors.push(`field ${name}: a name is lower-case letters, digits and underscores, starting with a letter`);
+  if (!FIELD_NAME.test(name))
+    errors.push(`field ${name}: a name is lower-case letters, digits and underscores, starting with a letter`);
   if (name === 'today') errors.push('field today: the name is reserved for {{today}}');
   if (before.some((other) => other.name === name)) errors.push(`field ${name}: the name is used twice`);
-  if (!Number.isInteger(field.step) || field.step < 0 || field.step >= template.steps.length) errors.push(`field ${name}: step ${field.step} is not one of the ${template.steps.length} steps`);
+  if (!Number.isInteger(field.step) || field.step < 0 || field.step >= template.steps.length)
+    errors.push(`field ${name}: step ${field.step} is not one of the ${template.steps.length} steps`);
   if (field.type === 'select' && !field.options?.length) errors.push(`field ${name}: a select needs options`);
   const sample = template.sample[name];
   // The sample fills every field, even one its other values hide: check it as if shown.
   const { showIf: _hiddenOrNot, ...shown } = field;
-  const problem = sample === undefined || sample.trim() === '' ? { key: 'no sample value' } : fieldProblem(shown, sample, template.sample);
+  const problem =
+    sample === undefined || sample.trim() === ''
+      ? { key: 'no sample value' }
+      : fieldProblem(shown, sample, template.sample);
   if (problem) errors.push(`field ${name}: sample value ${JSON.stringify(sample ?? null)} (${problem.key})`);
   return errors;
 }

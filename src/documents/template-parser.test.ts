@@ -18,7 +18,11 @@ describe('parseTemplate', () => {
 
   it('keeps text that only looks like a prefix as a paragraph', () => {
     const { nodes } = parseTemplate('#hashtag\n-5 %\n###');
-    expect(nodes.map((node) => (node.kind === 'line' ? node.block : node.kind))).toEqual(['paragraph', 'paragraph', 'paragraph']);
+    expect(nodes.map((node) => (node.kind === 'line' ? node.block : node.kind))).toEqual([
+      'paragraph',
+      'paragraph',
+      'paragraph',
+    ]);
   });
 
   it('reads value references, filters, today and bold', () => {
@@ -97,12 +101,17 @@ describe('template errors', () => {
     ['empty braces', 'A {{}}', 1, /unknown directive/],
     ['{{ without }}', 'A\nB {{name\nC }}', 2, /"\{\{" without "\}\}"/],
     ['an unclosed if', 'A\n{{#if x}}\nB', 2, /never closed/],
-    ['an unclosed nested unless', '{{#if x}}\n{{#unless y}}\n{{/if}}', 3, /\{\{\/if\}\} closes the \{\{#unless\}\} of line 2/],
+    [
+      'an unclosed nested unless',
+      '{{#if x}}\n{{#unless y}}\n{{/if}}',
+      3,
+      /\{\{\/if\}\} closes the \{\{#unless\}\} of line 2/,
+    ],
     ['a stray /if', 'A\n\n{{/if}}', 3, /without an open condition/],
     ['a stray else', '{{else}}', 1, /outside a condition/],
     ['a second else', '{{#if x}}\n{{else}}\n{{else}}\n{{/if}}', 3, /second \{\{else\}\}/],
     ['a condition without a field', '{{#if}}\n{{/if}}', 1, /malformed condition/],
-    ['a value in single quotes', '{{#if x = \'a\'}}\n{{/if}}', 1, /malformed condition/],
+    ['a value in single quotes', "{{#if x = 'a'}}\n{{/if}}", 1, /malformed condition/],
     ['a comparison that is not =', '{{#if x != "a"}}\n{{/if}}', 1, /malformed condition/],
     ['a condition sharing its line', 'A {{#if x}}\n{{/if}}', 1, /line of its own/],
   ])('names %s with its line', (_name, body, line, message) => {

@@ -90,7 +90,11 @@ export function parseTemplate(body: string): ParsedTemplate {
     applyDirective(directive.inner, line, open, target);
   });
   const unclosed = open.at(-1);
-  if (unclosed) throw new TemplateSyntaxError(unclosed.node.line, `{{#${unclosed.keyword}}} is never closed by {{/${unclosed.keyword}}}`);
+  if (unclosed)
+    throw new TemplateSyntaxError(
+      unclosed.node.line,
+      `{{#${unclosed.keyword}}} is never closed by {{/${unclosed.keyword}}}`,
+    );
   return { nodes: root };
 }
 
@@ -98,14 +102,22 @@ function applyDirective(inner: string, line: number, open: OpenCondition[], targ
   if (inner === 'else') {
     const innermost = open.at(-1);
     if (!innermost) throw new TemplateSyntaxError(line, '{{else}} outside a condition');
-    if (innermost.inElse) throw new TemplateSyntaxError(line, `a second {{else}} in the {{#${innermost.keyword}}} of line ${innermost.node.line}`);
+    if (innermost.inElse)
+      throw new TemplateSyntaxError(
+        line,
+        `a second {{else}} in the {{#${innermost.keyword}}} of line ${innermost.node.line}`,
+      );
     innermost.inElse = true;
     return;
   }
   if (inner === '/if' || inner === '/unless') {
     const innermost = open.pop();
     if (!innermost) throw new TemplateSyntaxError(line, `{{${inner}}} without an open condition`);
-    if (`/${innermost.keyword}` !== inner) throw new TemplateSyntaxError(line, `{{${inner}}} closes the {{#${innermost.keyword}}} of line ${innermost.node.line}`);
+    if (`/${innermost.keyword}` !== inner)
+      throw new TemplateSyntaxError(
+        line,
+        `{{${inner}}} closes the {{#${innermost.keyword}}} of line ${innermost.node.line}`,
+      );
     return;
   }
   const match = CONDITION.exec(inner);
@@ -144,7 +156,8 @@ function referenceOrDirective(inner: string, line: number): Token {
   if (!match) throw new TemplateSyntaxError(line, `unknown directive "{{${inner}}}"`);
   const [, name = '', filter] = match;
   if (filter === undefined) {
-    const part: InlinePart = name === 'today' ? { kind: 'today', bold: false } : { kind: 'field', name, filter: null, bold: false };
+    const part: InlinePart =
+      name === 'today' ? { kind: 'today', bold: false } : { kind: 'field', name, filter: null, bold: false };
     return { kind: 'ref', part };
   }
   if (!isFilter(filter)) throw new TemplateSyntaxError(line, `unknown filter "${filter}" in "{{${inner}}}"`);
@@ -165,7 +178,10 @@ function contentLine(text: string, line: number): TemplateNode {
  * toggle it. An unpaired last `**` stays as it is written.
  */
 function inlineParts(tokens: Token[]): InlinePart[] {
-  const markers = tokens.reduce((count, token) => count + (token.kind === 'text' ? token.text.split('**').length - 1 : 0), 0);
+  const markers = tokens.reduce(
+    (count, token) => count + (token.kind === 'text' ? token.text.split('**').length - 1 : 0),
+    0,
+  );
   let togglesLeft = markers - (markers % 2);
   let bold = false;
   const parts: InlinePart[] = [];

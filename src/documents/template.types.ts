@@ -58,7 +58,10 @@ export interface DocumentTemplate {
 }
 
 /** What the catalogue lists: the template without its body and fields. */
-export type TemplateSummary = Pick<DocumentTemplate, '_id' | 'slug' | 'title' | 'description' | 'category' | 'jurisdiction' | 'language'>;
+export type TemplateSummary = Pick<
+  DocumentTemplate,
+  '_id' | 'slug' | 'title' | 'description' | 'category' | 'jurisdiction' | 'language'
+>;
 
 export const TEMPLATE_CATEGORIES = ['money', 'contracts', 'housing', 'work', 'family', 'justice', 'everyday'] as const;
 export type TemplateCategory = (typeof TEMPLATE_CATEGORIES)[number];
@@ -105,7 +108,9 @@ export interface FieldProblem {
   key: string;
   params?: Record<string, string | number>;
 }
-export type ValidationResult = { ok: true; values: TemplateValues } | { ok: false; errors: Record<string, FieldProblem> };
+export type ValidationResult =
+  | { ok: true; values: TemplateValues }
+  | { ok: false; errors: Record<string, FieldProblem> };
 
 /** A draft kept for a template: in the browser, and on the server for a signed-in user. */
 export interface DocumentDraft {

@@ -55,7 +55,13 @@ describe('isVisible and visibleFields', () => {
 
   it('lists the fields shown, in order', () => {
     expect(visibleFields(template, { kind: 'loan' }).map((f) => f.name)).toEqual(['name', 'amount', 'kind', 'note']);
-    expect(visibleFields(template, { kind: 'rent' }).map((f) => f.name)).toEqual(['name', 'amount', 'kind', 'lease_date', 'note']);
+    expect(visibleFields(template, { kind: 'rent' }).map((f) => f.name)).toEqual([
+      'name',
+      'amount',
+      'kind',
+      'lease_date',
+      'note',
+    ]);
   });
 });
 
@@ -72,7 +78,9 @@ describe('fieldProblem', () => {
 
   it('has nothing to say about a hidden field', () => {
     expect(fieldProblem(template.fields[3] as TemplateField, '', { kind: 'loan' })).toBeNull();
-    expect(fieldProblem(template.fields[3] as TemplateField, '', { kind: 'rent' })?.key).toBe('documents.errors.required');
+    expect(fieldProblem(template.fields[3] as TemplateField, '', { kind: 'rent' })?.key).toBe(
+      'documents.errors.required',
+    );
   });
 
   it('limits text to 200 characters, a textarea to 4000, or maxLength', () => {
@@ -82,7 +90,10 @@ describe('fieldProblem', () => {
     const area = field({ name: 'a', type: 'textarea' });
     expect(check(area, 'a'.repeat(4000))).toBeNull();
     expect(check(area, 'a'.repeat(4001))?.key).toBe('documents.errors.tooLong');
-    expect(check(field({ name: 's', type: 'text', maxLength: 5 }), 'abcdef')).toEqual({ key: 'documents.errors.tooLong', params: { max: 5 } });
+    expect(check(field({ name: 's', type: 'text', maxLength: 5 }), 'abcdef')).toEqual({
+      key: 'documents.errors.tooLong',
+      params: { max: 5 },
+    });
     expect(check(field({ name: 'e', type: 'email' }), `${'a'.repeat(200)}@b.fr`)?.key).toBe('documents.errors.tooLong');
   });
 
@@ -104,13 +115,16 @@ describe('fieldProblem', () => {
   it('checks e-mail addresses', () => {
     const email = field({ name: 'e', type: 'email' });
     expect(check(email, 'awa.dossou@exemple.bj')).toBeNull();
-    for (const value of ['awa', 'awa@exemple', 'awa @exemple.bj', '@exemple.bj']) expect(check(email, value), value).toEqual({ key: 'documents.errors.email' });
+    for (const value of ['awa', 'awa@exemple', 'awa @exemple.bj', '@exemple.bj'])
+      expect(check(email, value), value).toEqual({ key: 'documents.errors.email' });
   });
 
   it('checks phone numbers: allowed characters and 6 to 20 digits', () => {
     const phone = field({ name: 'p', type: 'phone' });
-    for (const value of ['+229 97 00 00 00', '01.23.45.67.89', '(+33) 6-12-34-56-78', '123456']) expect(check(phone, value), value).toBeNull();
-    for (const value of ['12345', '1'.repeat(21), '97 00 00 00 ext', 'zéro']) expect(check(phone, value), value).toEqual({ key: 'documents.errors.phone' });
+    for (const value of ['+229 97 00 00 00', '01.23.45.67.89', '(+33) 6-12-34-56-78', '123456'])
+      expect(check(phone, value), value).toBeNull();
+    for (const value of ['12345', '1'.repeat(21), '97 00 00 00 ext', 'zéro'])
+      expect(check(phone, value), value).toEqual({ key: 'documents.errors.phone' });
   });
 
   it('accepts only the values of a select', () => {
@@ -129,12 +143,18 @@ describe('validateValues', () => {
       note: 'ligne 1\r\nligne 2\n',
       admin: 'true',
     });
-    expect(result).toEqual({ ok: true, values: { name: 'Awa Dossou', amount: '1250.5', kind: 'loan', note: 'ligne 1\nligne 2' } });
+    expect(result).toEqual({
+      ok: true,
+      values: { name: 'Awa Dossou', amount: '1250.5', kind: 'loan', note: 'ligne 1\nligne 2' },
+    });
   });
 
   it('keeps a shown conditional field and empty optional ones', () => {
     const result = validateValues(template, { name: 'A', amount: '150 000', kind: 'rent', lease_date: '2026-01-01' });
-    expect(result).toEqual({ ok: true, values: { name: 'A', amount: '150000', kind: 'rent', lease_date: '2026-01-01', note: '' } });
+    expect(result).toEqual({
+      ok: true,
+      values: { name: 'A', amount: '150000', kind: 'rent', lease_date: '2026-01-01', note: '' },
+    });
   });
 
   it('reports every visible field in error', () => {

@@ -4,7 +4,13 @@
  * parameters, translated by the caller.
  */
 import { formatAmount, parseIsoDate, parseNumberInput } from './format.ts';
-import type { DocumentTemplate, FieldProblem, TemplateField, TemplateValues, ValidationResult } from './template.types.ts';
+import type {
+  DocumentTemplate,
+  FieldProblem,
+  TemplateField,
+  TemplateValues,
+  ValidationResult,
+} from './template.types.ts';
 
 export const DEFAULT_MAX_LENGTH = 200;
 export const DEFAULT_TEXTAREA_MAX_LENGTH = 4000;

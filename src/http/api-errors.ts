@@ -22,7 +22,9 @@ export interface ThrownContext {
 /** A browser's form post without script: its answer is a page (the form again, with its errors). */
 function browserFormPost(request: Request): boolean {
   const type = request.headers.get('content-type') ?? '';
-  return (type.includes('application/x-www-form-urlencoded') || type.includes('multipart/form-data')) && !wantsJson(request);
+  return (
+    (type.includes('application/x-www-form-urlencoded') || type.includes('multipart/form-data')) && !wantsJson(request)
+  );
 }
 
 /**
@@ -32,10 +34,13 @@ function browserFormPost(request: Request): boolean {
 export function apiErrorAsJson(request: Request, response: Response): Response {
   const html = (response.headers.get('content-type') ?? '').includes('text/html');
   if (response.status < 400 || !html || browserFormPost(request)) return response;
-  return response.status === 404 ? apiError(404, 'Not found', { code: 'not_found' }) : apiError(response.status, 'Request refused', { code: 'request_refused' });
+  return response.status === 404
+    ? apiError(404, 'Not found', { code: 'not_found' })
+    : apiError(response.status, 'Request refused', { code: 'request_refused' });
 }
 
-const sqlState = (error: unknown): unknown => (typeof error === 'object' && error !== null ? (error as { code?: unknown }).code : undefined);
+const sqlState = (error: unknown): unknown =>
+  typeof error === 'object' && error !== null ? (error as { code?: unknown }).code : undefined;
 
 export function apiErrorFor(error: unknown, { locale, logger, requestId, path }: ThrownContext): Response {
   const t = createTranslator(locale);

@@ -10,12 +10,14 @@ import { DomainError } from '../server/errors.ts';
 export function hasNul(value: unknown): boolean {
   if (typeof value === 'string') return value.includes('\u0000');
   if (Array.isArray(value)) return value.some(hasNul);
-  if (typeof value === 'object' && value !== null) return Object.entries(value).some(([key, inner]) => key.includes('\u0000') || hasNul(inner));
+  if (typeof value === 'object' && value !== null)
+    return Object.entries(value).some(([key, inner]) => key.includes('\u0000') || hasNul(inner));
   return false;
 }
 
 /** A NUL in a URL's path or query, percent-encoded or not. */
-export const hasNulInUrl = (pathAndQuery: string): boolean => pathAndQuery.includes('%00') || pathAndQuery.includes('\u0000');
+export const hasNulInUrl = (pathAndQuery: string): boolean =>
+  pathAndQuery.includes('%00') || pathAndQuery.includes('\u0000');
 
 /** The refusal: 400 `invalid_text`, its message in the reader's language. */
 export const badText = (): DomainError => new DomainError(400, 'errors.invalidText', 'invalid_text');

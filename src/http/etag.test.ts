@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { etagMatches, strongEtag, withEtag } from './etag.ts';
 
 const page = (cacheControl?: string) =>
-  new Response('<p>Bonjour</p>', { headers: { 'content-type': 'text/html', ...(cacheControl ? { 'cache-control': cacheControl } : {}) } });
+  new Response('<p>Bonjour</p>', {
+    headers: { 'content-type': 'text/html', ...(cacheControl ? { 'cache-control': cacheControl } : {}) },
+  });
 const get = (headers: Record<string, string> = {}) => new Request('http://localhost/library/documents/x', { headers });
 
 describe('etagMatches', () => {
@@ -26,7 +28,10 @@ describe('withEtag', () => {
 
   it('answers 304 without a body when If-None-Match matches', async () => {
     const first = await withEtag(get(), page('public, max-age=300'));
-    const again = await withEtag(get({ 'if-none-match': first.headers.get('etag') ?? '' }), page('public, max-age=300'));
+    const again = await withEtag(
+      get({ 'if-none-match': first.headers.get('etag') ?? '' }),
+      page('public, max-age=300'),
+    );
     expect(again.status).toBe(304);
     expect(again.headers.get('cache-control')).toBe('public, max-age=300');
     expect(await again.text()).toBe('');

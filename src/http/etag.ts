@@ -17,7 +17,9 @@ export function etagMatches(ifNoneMatch: string | null, etag: string): boolean {
 
 function isCacheable(response: Response): boolean {
   const cacheControl = response.headers.get('cache-control') ?? '';
-  return response.status === 200 && /\bpublic\b/.test(cacheControl) && !/\b(private|no-store|no-cache)\b/.test(cacheControl);
+  return (
+    response.status === 200 && /\bpublic\b/.test(cacheControl) && !/\b(private|no-store|no-cache)\b/.test(cacheControl)
+  );
 }
 
 export async function withEtag(request: Request, response: Response): Promise<Response> {

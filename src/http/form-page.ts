@@ -42,7 +42,10 @@ export function renderFormPage(context: APIContext, path: string, state: FormSta
 }
 
 /** For the page: answer with the failure's status (and Retry-After) instead of 200. */
-export function applyFormStatus(response: { status?: number; statusText?: string; headers: Headers }, state: FormState | null): void {
+export function applyFormStatus(
+  response: { status?: number; statusText?: string; headers: Headers },
+  state: FormState | null,
+): void {
   if (!state) return;
   response.status = state.status;
   // Empty, so the HTTP server writes the standard reason phrase rather than the page's "OK".

@@ -14,7 +14,8 @@ export async function readFormBody(request: Request, maxBytes: number): Promise<
   const form = await new Response(bytes, { headers: { 'content-type': type } }).formData().catch(() => null);
   if (!form) return { ok: false, reason: 'unreadable' };
   // A text field or a file's name holding a NUL: the 400 refusal (http/bad-text.ts).
-  for (const [name, value] of form) if (hasNul(name) || hasNul(typeof value === 'string' ? value : value.name)) throw badText();
+  for (const [name, value] of form)
+    if (hasNul(name) || hasNul(typeof value === 'string' ? value : value.name)) throw badText();
   return { ok: true, form };
 }
 
@@ -26,7 +27,10 @@ export function textFields(form: FormData): Record<string, unknown> {
 }
 
 /** A chosen file, or null (a form sent without choosing one has an empty, nameless part). */
-export async function fileField(form: FormData, name: string): Promise<{ bytes: Uint8Array; name: string; type: string } | null> {
+export async function fileField(
+  form: FormData,
+  name: string,
+): Promise<{ bytes: Uint8Array; name: string; type: string } | null> {
   const file = form.get(name);
   if (!(file instanceof File) || file.size === 0) return null;
   return { bytes: new Uint8Array(await file.arrayBuffer()), name: file.name, type: file.type };

@@ -1,13 +1,23 @@
 import { describe, expect, it } from 'vitest';
 import { readInput, wantsJson, wantsPage } from './request.ts';
 
-const post = (body: BodyInit, headers: Record<string, string> = {}) => new Request('http://localhost/api/x', { method: 'POST', body, headers });
+const post = (body: BodyInit, headers: Record<string, string> = {}) =>
+  new Request('http://localhost/api/x', { method: 'POST', body, headers });
 
 describe('wantsJson', () => {
   it('is true for a JSON body or a caller accepting JSON, false for a browser form post', () => {
     expect(wantsJson(post('{}', { 'content-type': 'application/json; charset=utf-8' }))).toBe(true);
-    expect(wantsJson(post('a=1', { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' }))).toBe(true);
-    expect(wantsJson(post('a=1', { 'content-type': 'application/x-www-form-urlencoded', accept: 'text/html,application/xhtml+xml,*/*;q=0.8' }))).toBe(false);
+    expect(
+      wantsJson(post('a=1', { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' })),
+    ).toBe(true);
+    expect(
+      wantsJson(
+        post('a=1', {
+          'content-type': 'application/x-www-form-urlencoded',
+          accept: 'text/html,application/xhtml+xml,*/*;q=0.8',
+        }),
+      ),
+    ).toBe(false);
   });
 });
 
@@ -23,12 +33,20 @@ describe('wantsPage', () => {
 
 describe('readInput', () => {
   it('reads a JSON object, an urlencoded form and the text fields of a multipart form', async () => {
-    expect(await readInput(post('{"a":1}', { 'content-type': 'application/json' }))).toEqual({ ok: true, data: { a: 1 } });
-    expect(await readInput(post('a=%C3%A9t%C3%A9&b=', { 'content-type': 'application/x-www-form-urlencoded' }))).toEqual({ ok: true, data: { a: 'été', b: '' } });
+    expect(await readInput(post('{"a":1}', { 'content-type': 'application/json' }))).toEqual({
+      ok: true,
+      data: { a: 1 },
+    });
+    expect(
+      await readInput(post('a=%C3%A9t%C3%A9&b=', { 'content-type': 'application/x-www-form-urlencoded' })),
+    ).toEqual({ ok: true, data: { a: 'été', b: '' } });
     const form = new FormData();
     form.set('name', 'Awa');
     form.set('file', new Blob(['x']), 'x.txt');
-    expect(await readInput(new Request('http://localhost/api/x', { method: 'POST', body: form }))).toEqual({ ok: true, data: { name: 'Awa' } });
+    expect(await readInput(new Request('http://localhost/api/x', { method: 'POST', body: form }))).toEqual({
+      ok: true,
+      data: { name: 'Awa' },
+    });
   });
 
   it('answers 400 for JSON that is malformed or not an object, and 415 for other content types', async () => {
@@ -42,7 +60,10 @@ describe('readInput', () => {
 
   it('answers 413 past the size limit, with or without a Content-Length', async () => {
     const big = `{"a":"${'x'.repeat(200)}"}`;
-    const declared = await readInput(post(big, { 'content-type': 'application/json', 'content-length': String(big.length) }), 100);
+    const declared = await readInput(
+      post(big, { 'content-type': 'application/json', 'content-length': String(big.length) }),
+      100,
+    );
     expect(declared.ok ? 0 : declared.response.status).toBe(413);
     const streamed = new Request('http://localhost/api/x', {
       method: 'POST',
@@ -52,6 +73,10 @@ describe('readInput', () => {
     } as RequestInit);
     const result = await readInput(streamed, 100);
     expect(result.ok ? 0 : result.response.status).toBe(413);
-    expect(result.ok ? null : await result.response.json()).toEqual({ statusCode: 413, message: 'Requête trop volumineuse.', code: 'payload_too_large' });
+    expect(result.ok ? null : await result.response.json()).toEqual({
+      statusCode: 413,
+      message: 'Requête trop volumineuse.',
+      code: 'payload_too_large',
+    });
   });
 });

@@ -62,7 +62,12 @@ export async function readInput(request: Request, maxBytes = MAX_INPUT_BYTES): P
   const type = request.headers.get('content-type') ?? '';
   const isJson = type.includes('application/json');
   if (!isJson && !type.includes('application/x-www-form-urlencoded') && !type.includes('multipart/form-data')) {
-    return { ok: false, response: apiError(415, 'Type de contenu non pris en charge : envoyez du JSON ou un formulaire.', { code: 'unsupported_media_type' }) };
+    return {
+      ok: false,
+      response: apiError(415, 'Type de contenu non pris en charge : envoyez du JSON ou un formulaire.', {
+        code: 'unsupported_media_type',
+      }),
+    };
   }
   const bytes = await readLimited(request, maxBytes);
   if (!bytes) return { ok: false, response: apiError(413, 'Requête trop volumineuse.', { code: 'payload_too_large' }) };

@@ -10,7 +10,12 @@ export interface ApiErrorExtra {
   fields?: Record<string, string>;
 }
 
-export function apiError(statusCode: number, message: string, extra: ApiErrorExtra = {}, headers?: HeadersInit): Response {
+export function apiError(
+  statusCode: number,
+  message: string,
+  extra: ApiErrorExtra = {},
+  headers?: HeadersInit,
+): Response {
   return Response.json({ statusCode, message, ...extra }, { status: statusCode, ...(headers ? { headers } : {}) });
 }
 
@@ -36,7 +41,17 @@ export function translateFields(errors: FieldErrors, t: Translate): Record<strin
 }
 
 /** 303 so the browser follows with a GET; the flash is shown as a toast on the next page. */
-export function redirectWithFlash(context: Pick<APIContext, 'cookies' | 'redirect'>, to: string, key: FlashKey, variant: FlashVariant = 'success'): Response {
-  context.cookies.set(FLASH_COOKIE, encodeFlash({ key, variant }), { path: '/', maxAge: 60, httpOnly: true, sameSite: 'lax' });
+export function redirectWithFlash(
+  context: Pick<APIContext, 'cookies' | 'redirect'>,
+  to: string,
+  key: FlashKey,
+  variant: FlashVariant = 'success',
+): Response {
+  context.cookies.set(FLASH_COOKIE, encodeFlash({ key, variant }), {
+    path: '/',
+    maxAge: 60,
+    httpOnly: true,
+    sameSite: 'lax',
+  });
   return context.redirect(to, 303);
 }

@@ -30,9 +30,22 @@ describe('security headers', () => {
 
   it('send HSTS only in production behind https, and the rest everywhere', () => {
     const names = (headers: [string, string][]) => headers.map(([name]) => name);
-    expect(names(baseSecurityHeaders(config))).toEqual(['X-Content-Type-Options', 'Referrer-Policy', 'Permissions-Policy', 'X-Frame-Options']);
-    expect(baseSecurityHeaders({ ...config, publicUrl: 'https://jurisia.bj' })).toContainEqual(['Strict-Transport-Security', 'max-age=31536000; includeSubDomains']);
-    expect(names(baseSecurityHeaders({ ...config, env: 'development', publicUrl: 'https://jurisia.bj' }))).not.toContain('Strict-Transport-Security');
-    expect(baseSecurityHeaders(config)).toContainEqual(['Permissions-Policy', expect.stringContaining('microphone=(self)')]);
+    expect(names(baseSecurityHeaders(config))).toEqual([
+      'X-Content-Type-Options',
+      'Referrer-Policy',
+      'Permissions-Policy',
+      'X-Frame-Options',
+    ]);
+    expect(baseSecurityHeaders({ ...config, publicUrl: 'https://jurisia.bj' })).toContainEqual([
+      'Strict-Transport-Security',
+      'max-age=31536000; includeSubDomains',
+    ]);
+    expect(
+      names(baseSecurityHeaders({ ...config, env: 'development', publicUrl: 'https://jurisia.bj' })),
+    ).not.toContain('Strict-Transport-Security');
+    expect(baseSecurityHeaders(config)).toContainEqual([
+      'Permissions-Policy',
+      expect.stringContaining('microphone=(self)'),
+    ]);
   });
 });

@@ -10,7 +10,8 @@ import type { Config } from '../server/config.ts';
 type HeaderConfig = Pick<Config, 'env' | 'publicUrl' | 'googleClientId' | 'websocketUrl'>;
 
 /** HTTPS in production: the address people use is https (the same rule as the Secure session cookie). */
-const behindTls = (config: HeaderConfig): boolean => config.env === 'production' && config.publicUrl?.startsWith('https:') === true;
+const behindTls = (config: HeaderConfig): boolean =>
+  config.env === 'production' && config.publicUrl?.startsWith('https:') === true;
 
 /** Headers for every response: pages, API answers, files, static assets. */
 export function baseSecurityHeaders(config: HeaderConfig): [string, string][] {
@@ -43,9 +44,13 @@ const GOOGLE = 'https://accounts.google.com';
 
 /** The Content-Security-Policy of an HTML page. */
 export function pageCsp(html: string, config: HeaderConfig): string {
-  const hashes = [...new Set(inlineScripts(html).map((body) => `'sha256-${createHash('sha256').update(body).digest('base64')}'`))];
+  const hashes = [
+    ...new Set(inlineScripts(html).map((body) => `'sha256-${createHash('sha256').update(body).digest('base64')}'`)),
+  ];
   const google = config.googleClientId ? [GOOGLE] : [];
-  const socket = config.websocketUrl ? [new URL(config.websocketUrl).origin.replace(/^http/, 'ws'), new URL(config.websocketUrl).origin] : [];
+  const socket = config.websocketUrl
+    ? [new URL(config.websocketUrl).origin.replace(/^http/, 'ws'), new URL(config.websocketUrl).origin]
+    : [];
   return [
     "default-src 'self'",
     `script-src 'self' ${[...hashes, ...google.map((g) => `${g}/gsi/client`)].join(' ')}`.trim(),

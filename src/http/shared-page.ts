@@ -16,7 +16,10 @@ export interface ShareOptions {
   notForSubscribers?: boolean;
 }
 
-export function sharePublicPage({ locals, response }: PageRender, { maxAgeSeconds = 300, notForSubscribers = false }: ShareOptions = {}): void {
+export function sharePublicPage(
+  { locals, response }: PageRender,
+  { maxAgeSeconds = 300, notForSubscribers = false }: ShareOptions = {},
+): void {
   locals.sharedPage = true;
   locals.sharedPageNotForSubscribers = notForSubscribers;
   if (locals.user || locals.flash) return;

@@ -77,7 +77,10 @@ describe('SPEC-COVERAGE §8 error catalogue in French', () => {
   it('opening a document fails: title and text', () => {
     expect(t('personalLibrary.openFailed.title')).toBe('Erreur de signature');
     expect(t('personalLibrary.openFailed.description')).toBe('Impossible de générer un accès au document');
-    expect([OPEN_FAILED_TITLE, OPEN_FAILED_DESCRIPTION]).toEqual(['Erreur de signature', 'Impossible de générer un accès au document']);
+    expect([OPEN_FAILED_TITLE, OPEN_FAILED_DESCRIPTION]).toEqual([
+      'Erreur de signature',
+      'Impossible de générer un accès au document',
+    ]);
   });
 
   it('invalid audio URL', () => {

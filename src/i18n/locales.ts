@@ -1,6 +1,23 @@
 /** The 18 locales of the interface (SPEC-COVERAGE §9). Only fon, yo, en and fr have their own messages. */
 export const LOCALES = [
-  'fon', 'yo', 'en', 'fr', 'es', 'de', 'pt', 'pl', 'ru', 'zh', 'ja', 'ko', 'tr', 'id', 'el', 'fi', 'cs', 'ro',
+  'fon',
+  'yo',
+  'en',
+  'fr',
+  'es',
+  'de',
+  'pt',
+  'pl',
+  'ru',
+  'zh',
+  'ja',
+  'ko',
+  'tr',
+  'id',
+  'el',
+  'fi',
+  'cs',
+  'ro',
 ] as const;
 export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = 'fr';

@@ -11,15 +11,24 @@ const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) 
 
 describe('message files', () => {
   it('exist exactly for fr, en, fon and yo', () => {
-    const files = readdirSync(dir).filter((f) => f.endsWith('.json')).map((f) => f.replace('.json', '')).sort();
+    const files = readdirSync(dir)
+      .filter((f) => f.endsWith('.json'))
+      .map((f) => f.replace('.json', ''))
+      .sort();
     expect(files).toEqual([...TRANSLATED_LOCALES].sort());
   });
 
   for (const locale of TRANSLATED_LOCALES.filter((l) => l !== 'fr')) {
     it(`${locale}.json has every key of fr.json and no other`, () => {
       const messages = read(locale);
-      expect(Object.keys(messages).filter((k) => !(k in source)), 'extra keys').toEqual([]);
-      expect(Object.keys(source).filter((k) => !(k in messages)), 'missing keys').toEqual([]);
+      expect(
+        Object.keys(messages).filter((k) => !(k in source)),
+        'extra keys',
+      ).toEqual([]);
+      expect(
+        Object.keys(source).filter((k) => !(k in messages)),
+        'missing keys',
+      ).toEqual([]);
     });
 
     it(`${locale}.json keeps the placeholders of each French message and leaves none empty`, () => {

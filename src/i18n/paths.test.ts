@@ -18,7 +18,10 @@ describe('locale paths', () => {
 
   it('round-trips every path through localize and split', () => {
     for (const locale of ['fr', 'en', 'zh', 'fon'] as const) {
-      expect(splitLocale(localizePath('/library/documents/F1', locale))).toMatchObject({ locale, path: '/library/documents/F1' });
+      expect(splitLocale(localizePath('/library/documents/F1', locale))).toMatchObject({
+        locale,
+        path: '/library/documents/F1',
+      });
     }
   });
 });

@@ -4,7 +4,26 @@ import { DEFAULT_LOCALE, LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE, LOCALES } from '.
 
 describe('SPEC-COVERAGE §9 locales', () => {
   it('has exactly the 18 locales fon, yo, en, fr, es, de, pt, pl, ru, zh, ja, ko, tr, id, el, fi, cs, ro', () => {
-    expect([...LOCALES]).toEqual(['fon', 'yo', 'en', 'fr', 'es', 'de', 'pt', 'pl', 'ru', 'zh', 'ja', 'ko', 'tr', 'id', 'el', 'fi', 'cs', 'ro']);
+    expect([...LOCALES]).toEqual([
+      'fon',
+      'yo',
+      'en',
+      'fr',
+      'es',
+      'de',
+      'pt',
+      'pl',
+      'ru',
+      'zh',
+      'ja',
+      'ko',
+      'tr',
+      'id',
+      'el',
+      'fi',
+      'cs',
+      'ro',
+    ]);
   });
 
   it('defaults to fr', () => {

@@ -15,7 +15,12 @@ export interface SitemapPage {
 }
 
 const escapeXml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
+  text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&apos;');
 
 const XML_HEADER = '<?xml version="1.0" encoding="UTF-8"?>\n';
 
@@ -24,14 +29,18 @@ export function sitemapPath(locale: Locale): string {
 }
 
 export function sitemapIndex(origin: string): string {
-  const entries = LOCALES.map((locale) => `<sitemap><loc>${escapeXml(new URL(sitemapPath(locale), origin).href)}</loc></sitemap>`);
+  const entries = LOCALES.map(
+    (locale) => `<sitemap><loc>${escapeXml(new URL(sitemapPath(locale), origin).href)}</loc></sitemap>`,
+  );
   return `${XML_HEADER}<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries.join('\n')}\n</sitemapindex>\n`;
 }
 
 export function localeSitemap(locale: Locale, pages: readonly SitemapPage[], origin: string): string {
   const url = (path: string, code: Locale) => escapeXml(new URL(localizePath(path, code), origin).href);
   const entries = pages.map((page) => {
-    const alternates = LOCALES.map((code) => `<xhtml:link rel="alternate" hreflang="${code}" href="${url(page.path, code)}"/>`);
+    const alternates = LOCALES.map(
+      (code) => `<xhtml:link rel="alternate" hreflang="${code}" href="${url(page.path, code)}"/>`,
+    );
     alternates.push(`<xhtml:link rel="alternate" hreflang="x-default" href="${url(page.path, DEFAULT_LOCALE)}"/>`);
     const lastmod = page.lastModified ? `<lastmod>${escapeXml(page.lastModified)}</lastmod>` : '';
     return `<url><loc>${url(page.path, locale)}</loc>${lastmod}${alternates.join('')}</url>`;

@@ -9,14 +9,30 @@ import { publicConfig } from './public-config.ts';
 describe('loadConfig', () => {
   it('runs on its embedded defaults with an empty environment', () => {
     const config = loadConfig({});
-    expect(config).toMatchObject({ port: 4321, host: '0.0.0.0', dataDir: './data', databaseUrl: undefined, appName: 'Jurisia' });
+    expect(config).toMatchObject({
+      port: 4321,
+      host: '0.0.0.0',
+      dataDir: './data',
+      databaseUrl: undefined,
+      appName: 'Jurisia',
+    });
     expect(Object.values(config.features).every(Boolean)).toBe(true);
     expect(config.paymentMethods).toEqual(['stripe', 'paypal', 'fedapay']);
   });
 
   it('reads PORT, HOST, DATA_DIR and DATABASE_URL', () => {
-    const config = loadConfig({ PORT: '8080', HOST: '127.0.0.1', DATA_DIR: '/srv/jurisia', DATABASE_URL: 'postgres://u@db/x' });
-    expect(config).toMatchObject({ port: 8080, host: '127.0.0.1', dataDir: '/srv/jurisia', databaseUrl: 'postgres://u@db/x' });
+    const config = loadConfig({
+      PORT: '8080',
+      HOST: '127.0.0.1',
+      DATA_DIR: '/srv/jurisia',
+      DATABASE_URL: 'postgres://u@db/x',
+    });
+    expect(config).toMatchObject({
+      port: 8080,
+      host: '127.0.0.1',
+      dataDir: '/srv/jurisia',
+      databaseUrl: 'postgres://u@db/x',
+    });
   });
 
   it('names every bad variable and its value in one start-up error', () => {
@@ -58,7 +74,10 @@ describe('loadConfig', () => {
 
   it('reads the speech providers: browser transcript and eSpeak NG by default', () => {
     expect(loadConfig({}).speech).toMatchObject({ stt: null, tts: { provider: 'espeak' } });
-    expect(loadConfig({ STT_BASE_URL: 'http://stt.local/v1', TTS_PROVIDER: 'off' }).speech).toMatchObject({ stt: { baseUrl: 'http://stt.local/v1', model: 'whisper-1', apiKey: null }, tts: null });
+    expect(loadConfig({ STT_BASE_URL: 'http://stt.local/v1', TTS_PROVIDER: 'off' }).speech).toMatchObject({
+      stt: { baseUrl: 'http://stt.local/v1', model: 'whisper-1', apiKey: null },
+      tts: null,
+    });
     expect(() => loadConfig({ TTS_PROVIDER: 'openai' })).toThrow('TTS_BASE_URL="": required with TTS_PROVIDER=openai');
   });
 
@@ -83,7 +102,10 @@ describe('loadConfig', () => {
 
     it('sells the default plans without PLANS_FILE, and the file’s plans with it', () => {
       expect(loadConfig({}).plans).toBe(DEFAULT_PLANS);
-      const plans = [plan({}), plan({ _id: 'mensuel', tier: 'mensuel', name: { fr: 'Mensuel', en: 'Monthly' }, price: 1500 })];
+      const plans = [
+        plan({}),
+        plan({ _id: 'mensuel', tier: 'mensuel', name: { fr: 'Mensuel', en: 'Monthly' }, price: 1500 }),
+      ];
       expect(loadConfig({ PLANS_FILE: plansFile(plans) }).plans.map((p) => [p._id, p.price, p.name])).toEqual([
         ['free', 0, { fr: 'Gratuit' }],
         ['mensuel', 1500, { fr: 'Mensuel', en: 'Monthly' }],
@@ -92,24 +114,61 @@ describe('loadConfig', () => {
 
     it('refuses a PLANS_FILE it cannot use, with the reason', () => {
       const missing = join(tmpdir(), 'no-such-dir-jurisia', 'plans.json');
-      expect(() => loadConfig({ PLANS_FILE: missing })).toThrow(/PLANS_FILE=".*plans\.json": cannot read a JSON plan list/);
+      expect(() => loadConfig({ PLANS_FILE: missing })).toThrow(
+        /PLANS_FILE=".*plans\.json": cannot read a JSON plan list/,
+      );
       expect(() => loadConfig({ PLANS_FILE: plansFile('[{') })).toThrow('cannot read a JSON plan list');
-      expect(() => loadConfig({ PLANS_FILE: plansFile([plan({ _id: 'paid', price: 100 })]) })).toThrow('a plan "free" (price 0) must exist');
-      expect(() => loadConfig({ PLANS_FILE: plansFile([plan({}), plan({ _id: 'pass', price: 9.99, interval: 'once', durationDays: 7 })]) })).toThrow(/PLANS_FILE=.*1\.price: /);
-      expect(() => loadConfig({ PLANS_FILE: plansFile([plan({}), plan({ _id: 'pass', price: 500, interval: 'once' })]) })).toThrow('durationDays: required for a once plan');
+      expect(() => loadConfig({ PLANS_FILE: plansFile([plan({ _id: 'paid', price: 100 })]) })).toThrow(
+        'a plan "free" (price 0) must exist',
+      );
+      expect(() =>
+        loadConfig({
+          PLANS_FILE: plansFile([plan({}), plan({ _id: 'pass', price: 9.99, interval: 'once', durationDays: 7 })]),
+        }),
+      ).toThrow(/PLANS_FILE=.*1\.price: /);
+      expect(() =>
+        loadConfig({ PLANS_FILE: plansFile([plan({}), plan({ _id: 'pass', price: 500, interval: 'once' })]) }),
+      ).toThrow('durationDays: required for a once plan');
       expect(() => loadConfig({ PLANS_FILE: plansFile([plan({}), plan({})]) })).toThrow('duplicate plan id "free"');
     });
 
     it('reads each provider’s keys, all of them or none', () => {
-      const { payments } = loadConfig({ STRIPE_SECRET_KEY: 'sk_live_x', STRIPE_WEBHOOK_SECRET: 'whsec_x', FEDAPAY_API_BASE: 'https://sandbox-api.fedapay.com' });
-      expect(payments.stripe).toEqual({ secretKey: 'sk_live_x', webhookSecret: 'whsec_x', apiBase: 'https://api.stripe.com', timeoutMs: 20_000 });
+      const { payments } = loadConfig({
+        STRIPE_SECRET_KEY: 'sk_live_x',
+        STRIPE_WEBHOOK_SECRET: 'whsec_x',
+        FEDAPAY_API_BASE: 'https://sandbox-api.fedapay.com',
+      });
+      expect(payments.stripe).toEqual({
+        secretKey: 'sk_live_x',
+        webhookSecret: 'whsec_x',
+        apiBase: 'https://api.stripe.com',
+        timeoutMs: 20_000,
+      });
       expect(payments.paypal).toBeNull();
       expect(payments.fedapay).toBeNull();
-      expect(() => loadConfig({ STRIPE_SECRET_KEY: 'sk_live_x' })).toThrow('STRIPE_WEBHOOK_SECRET="": required with STRIPE_SECRET_KEY');
-      expect(() => loadConfig({ PAYPAL_CLIENT_ID: 'id', PAYPAL_CLIENT_SECRET: 'secret' })).toThrow('PAYPAL_WEBHOOK_ID="": required with PAYPAL_CLIENT_ID, PAYPAL_CLIENT_SECRET');
-      expect(() => loadConfig({ FEDAPAY_WEBHOOK_SECRET: 'wh' })).toThrow('FEDAPAY_SECRET_KEY="": required with FEDAPAY_WEBHOOK_SECRET');
-      const paypal = loadConfig({ PAYPAL_CLIENT_ID: 'id', PAYPAL_CLIENT_SECRET: 'secret', PAYPAL_WEBHOOK_ID: 'wh', PAYPAL_API_BASE: 'https://api-m.sandbox.paypal.com', PAYMENT_TIMEOUT_MS: '5000' });
-      expect(paypal.payments.paypal).toEqual({ clientId: 'id', clientSecret: 'secret', webhookId: 'wh', apiBase: 'https://api-m.sandbox.paypal.com', timeoutMs: 5000 });
+      expect(() => loadConfig({ STRIPE_SECRET_KEY: 'sk_live_x' })).toThrow(
+        'STRIPE_WEBHOOK_SECRET="": required with STRIPE_SECRET_KEY',
+      );
+      expect(() => loadConfig({ PAYPAL_CLIENT_ID: 'id', PAYPAL_CLIENT_SECRET: 'secret' })).toThrow(
+        'PAYPAL_WEBHOOK_ID="": required with PAYPAL_CLIENT_ID, PAYPAL_CLIENT_SECRET',
+      );
+      expect(() => loadConfig({ FEDAPAY_WEBHOOK_SECRET: 'wh' })).toThrow(
+        'FEDAPAY_SECRET_KEY="": required with FEDAPAY_WEBHOOK_SECRET',
+      );
+      const paypal = loadConfig({
+        PAYPAL_CLIENT_ID: 'id',
+        PAYPAL_CLIENT_SECRET: 'secret',
+        PAYPAL_WEBHOOK_ID: 'wh',
+        PAYPAL_API_BASE: 'https://api-m.sandbox.paypal.com',
+        PAYMENT_TIMEOUT_MS: '5000',
+      });
+      expect(paypal.payments.paypal).toEqual({
+        clientId: 'id',
+        clientSecret: 'secret',
+        webhookId: 'wh',
+        apiBase: 'https://api-m.sandbox.paypal.com',
+        timeoutMs: 5000,
+      });
     });
 
     it('runs methods without keys in test mode unless PAYMENTS_TEST_MODE is off', () => {
@@ -131,15 +190,43 @@ describe('publicConfig', () => {
     const pub = publicConfig(loadConfig({ VOICE_LANGUAGES: 'fr,en' }));
     expect(Object.keys(pub).sort()).toEqual(
       [
-        'languages', 'voiceLanguages', 'appName', 'features', 'logoUrl', 'darkLogoUrl', 'faviconUrl', 'paymentMethods',
-        'enableChatThinkMode', 'preserveChatThinkMode', 'defaultChatThinkMode', 'mainImageUrl', 'authPageImageUrl', 'websocketUrl',
+        'languages',
+        'voiceLanguages',
+        'appName',
+        'features',
+        'logoUrl',
+        'darkLogoUrl',
+        'faviconUrl',
+        'paymentMethods',
+        'enableChatThinkMode',
+        'preserveChatThinkMode',
+        'defaultChatThinkMode',
+        'mainImageUrl',
+        'authPageImageUrl',
+        'websocketUrl',
       ].sort(),
     );
-    expect(Object.keys(pub.features).sort()).toEqual(
-      ['chat', 'documents', 'lawyers', 'legalSearch', 'library', 'login', 'personalLibrary', 'pricing', 'register'],
-    );
+    expect(Object.keys(pub.features).sort()).toEqual([
+      'chat',
+      'documents',
+      'lawyers',
+      'legalSearch',
+      'library',
+      'login',
+      'personalLibrary',
+      'pricing',
+      'register',
+    ]);
     expect(pub.languages).toHaveLength(18);
-    expect(pub.languages.find((l) => l.code === 'fr')).toMatchObject({ hasTranslation: true, hasVocalMode: true, file: 'fr.json' });
-    expect(pub.languages.find((l) => l.code === 'de')).toMatchObject({ hasTranslation: false, hasVocalMode: false, file: 'fr.json' });
+    expect(pub.languages.find((l) => l.code === 'fr')).toMatchObject({
+      hasTranslation: true,
+      hasVocalMode: true,
+      file: 'fr.json',
+    });
+    expect(pub.languages.find((l) => l.code === 'de')).toMatchObject({
+      hasTranslation: false,
+      hasVocalMode: false,
+      file: 'fr.json',
+    });
   });
 });

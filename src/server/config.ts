@@ -22,8 +22,6 @@ export const FEATURES = [
 ] as const;
 export type Feature = (typeof FEATURES)[number];
 
-
-
 export const PAYMENT_METHODS = ['stripe', 'paypal', 'fedapay'] as const;
 
 const bool = (fallback: boolean) =>
@@ -61,11 +59,18 @@ const schema = z.object({
   DEFAULT_CHAT_THINK_MODE: z
     .string()
     .optional()
-    .transform((v): ThinkMode => (THINK_MODES as readonly string[]).includes(v ?? '') ? (v as ThinkMode) : 'instant'),
+    .transform((v): ThinkMode => ((THINK_MODES as readonly string[]).includes(v ?? '') ? (v as ThinkMode) : 'instant')),
   VOICE_LANGUAGES: z
     .string()
     .optional()
-    .transform((v) => (v ? v.split(',').map((s) => s.trim()).filter(Boolean) : ['fr', 'en'])),
+    .transform((v) =>
+      v
+        ? v
+            .split(',')
+            .map((s) => s.trim())
+            .filter(Boolean)
+        : ['fr', 'en'],
+    ),
   LOGO_URL: z.string().default('/logo.svg'),
   DARK_LOGO_URL: z.string().default('/logo-dark.svg'),
   FAVICON_URL: z.string().default('/favicon.svg'),
@@ -74,7 +79,10 @@ const schema = z.object({
   WEBSOCKET_URL: z.string().default(''),
   SUPPORT_EMAIL: z.email().default('support@jurisia.local'),
   MAIL_FROM: z.string().min(3).default('Jurisia <no-reply@jurisia.local>'),
-  SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://').optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+    .optional(),
   // Signs access tokens. Unset: a secret generated on first start and kept in the database.
   AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   // Google sign-in is offered only when a client id is set.
@@ -121,7 +129,14 @@ const schema = z.object({
   ADMIN_EMAILS: z
     .string()
     .optional()
-    .transform((v) => (v === undefined ? undefined : v.split(',').map((s) => s.trim().toLowerCase()).filter(Boolean)))
+    .transform((v) =>
+      v === undefined
+        ? undefined
+        : v
+            .split(',')
+            .map((s) => s.trim().toLowerCase())
+            .filter(Boolean),
+    )
     .pipe(z.array(z.email()).optional()),
   // The plans sold (JSON, see docs/PAYMENTS.md); unset, the default plans of billing/default-plans.ts.
   PLANS_FILE: z
@@ -172,27 +187,42 @@ function allOrNone(env: Env, keys: readonly (keyof Env)[], ctx: z.RefinementCtx)
 }
 
 /** Half an S3 or payment configuration would silently fall back to local disk or test mode: refuse it. */
-const checked = schema.superRefine((env, ctx) => {
-  allOrNone(env, S3_KEYS, ctx);
-  for (const keys of Object.values(PAYMENT_KEYS)) allOrNone(env, keys, ctx);
-}).superRefine((env, ctx) => {
-  // A model without an endpoint (or the reverse) would silently fall back to extractive answers.
-  if (env.LLM_BASE_URL && !env.LLM_MODEL) ctx.addIssue({ code: 'custom', path: ['LLM_MODEL'], message: 'required with LLM_BASE_URL' });
-  for (const key of ['LLM_MODEL', 'LLM_API_KEY'] as const) {
-    if (env[key] && !env.LLM_BASE_URL) ctx.addIssue({ code: 'custom', path: [key], message: 'requires LLM_BASE_URL' });
-  }
-  if (env.TTS_PROVIDER === 'openai' && !env.TTS_BASE_URL) ctx.addIssue({ code: 'custom', path: ['TTS_BASE_URL'], message: 'required with TTS_PROVIDER=openai' });
-});
+const checked = schema
+  .superRefine((env, ctx) => {
+    allOrNone(env, S3_KEYS, ctx);
+    for (const keys of Object.values(PAYMENT_KEYS)) allOrNone(env, keys, ctx);
+  })
+  .superRefine((env, ctx) => {
+    // A model without an endpoint (or the reverse) would silently fall back to extractive answers.
+    if (env.LLM_BASE_URL && !env.LLM_MODEL)
+      ctx.addIssue({ code: 'custom', path: ['LLM_MODEL'], message: 'required with LLM_BASE_URL' });
+    for (const key of ['LLM_MODEL', 'LLM_API_KEY'] as const) {
+      if (env[key] && !env.LLM_BASE_URL)
+        ctx.addIssue({ code: 'custom', path: [key], message: 'requires LLM_BASE_URL' });
+    }
+    if (env.TTS_PROVIDER === 'openai' && !env.TTS_BASE_URL)
+      ctx.addIssue({ code: 'custom', path: ['TTS_BASE_URL'], message: 'required with TTS_PROVIDER=openai' });
+  });
 
 function s3Config(env: Env) {
-  const { S3_ENDPOINT: endpoint, S3_BUCKET: bucket, S3_ACCESS_KEY_ID: accessKeyId, S3_SECRET_ACCESS_KEY: secretAccessKey } = env;
+  const {
+    S3_ENDPOINT: endpoint,
+    S3_BUCKET: bucket,
+    S3_ACCESS_KEY_ID: accessKeyId,
+    S3_SECRET_ACCESS_KEY: secretAccessKey,
+  } = env;
   if (!endpoint || !bucket || !accessKeyId || !secretAccessKey) return null;
   return { endpoint, bucket, accessKeyId, secretAccessKey, region: env.S3_REGION };
 }
 
 function llmConfig(env: Env) {
   if (!env.LLM_BASE_URL || !env.LLM_MODEL) return null;
-  return { baseUrl: env.LLM_BASE_URL, apiKey: env.LLM_API_KEY ?? null, model: env.LLM_MODEL, timeoutMs: env.LLM_TIMEOUT_MS };
+  return {
+    baseUrl: env.LLM_BASE_URL,
+    apiKey: env.LLM_API_KEY ?? null,
+    model: env.LLM_MODEL,
+    timeoutMs: env.LLM_TIMEOUT_MS,
+  };
 }
 
 function speechConfig(env: Env) {
@@ -201,7 +231,13 @@ function speechConfig(env: Env) {
     stt: env.STT_BASE_URL ? { baseUrl: env.STT_BASE_URL, apiKey: env.STT_API_KEY ?? null, model: env.STT_MODEL } : null,
     tts:
       env.TTS_PROVIDER === 'openai' && env.TTS_BASE_URL
-        ? { provider: 'openai' as const, baseUrl: env.TTS_BASE_URL, apiKey: env.TTS_API_KEY ?? null, model: env.TTS_MODEL, voice: env.TTS_VOICE }
+        ? {
+            provider: 'openai' as const,
+            baseUrl: env.TTS_BASE_URL,
+            apiKey: env.TTS_API_KEY ?? null,
+            model: env.TTS_MODEL,
+            voice: env.TTS_VOICE,
+          }
         : env.TTS_PROVIDER === 'espeak'
           ? { provider: 'espeak' as const }
           : null,
@@ -216,15 +252,31 @@ function paymentsConfig(env: Env) {
     testMode: env.PAYMENTS_TEST_MODE,
     stripe:
       env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET
-        ? { secretKey: env.STRIPE_SECRET_KEY, webhookSecret: env.STRIPE_WEBHOOK_SECRET, apiBase: env.STRIPE_API_BASE, timeoutMs }
+        ? {
+            secretKey: env.STRIPE_SECRET_KEY,
+            webhookSecret: env.STRIPE_WEBHOOK_SECRET,
+            apiBase: env.STRIPE_API_BASE,
+            timeoutMs,
+          }
         : null,
     paypal:
       env.PAYPAL_CLIENT_ID && env.PAYPAL_CLIENT_SECRET && env.PAYPAL_WEBHOOK_ID
-        ? { clientId: env.PAYPAL_CLIENT_ID, clientSecret: env.PAYPAL_CLIENT_SECRET, webhookId: env.PAYPAL_WEBHOOK_ID, apiBase: env.PAYPAL_API_BASE, timeoutMs }
+        ? {
+            clientId: env.PAYPAL_CLIENT_ID,
+            clientSecret: env.PAYPAL_CLIENT_SECRET,
+            webhookId: env.PAYPAL_WEBHOOK_ID,
+            apiBase: env.PAYPAL_API_BASE,
+            timeoutMs,
+          }
         : null,
     fedapay:
       env.FEDAPAY_SECRET_KEY && env.FEDAPAY_WEBHOOK_SECRET
-        ? { secretKey: env.FEDAPAY_SECRET_KEY, webhookSecret: env.FEDAPAY_WEBHOOK_SECRET, apiBase: env.FEDAPAY_API_BASE, timeoutMs }
+        ? {
+            secretKey: env.FEDAPAY_SECRET_KEY,
+            webhookSecret: env.FEDAPAY_WEBHOOK_SECRET,
+            apiBase: env.FEDAPAY_API_BASE,
+            timeoutMs,
+          }
         : null,
   };
 }
@@ -275,7 +327,8 @@ function toConfig(env: Env) {
     adminEmails: env.ADMIN_EMAILS ?? null,
     plans: env.PLANS_FILE,
     payments: paymentsConfig(env),
-    demoData: env.DEMO_DATA === undefined ? env.DATABASE_URL === undefined : ['1', 'true', 'yes', 'on'].includes(env.DEMO_DATA),
+    demoData:
+      env.DEMO_DATA === undefined ? env.DATABASE_URL === undefined : ['1', 'true', 'yes', 'on'].includes(env.DEMO_DATA),
   };
 }
 

@@ -15,7 +15,11 @@ describe('logs on a stdout whose reader is gone', () => {
       const timer = setInterval(() => { logger.info('tick', { n: n++ }); if (n === 100) { clearInterval(timer); process.stderr.write('done\\n'); } }, 5);
     `;
     // A process spinning on its own errors is killed after 10 s (and the test fails), never left running.
-    const child = spawn(join(root, 'node_modules/.bin/node'), ['--input-type=module', '-e', script], { stdio: ['ignore', 'pipe', 'pipe'], timeout: 10_000, killSignal: 'SIGKILL' });
+    const child = spawn(join(root, 'node_modules/.bin/node'), ['--input-type=module', '-e', script], {
+      stdio: ['ignore', 'pipe', 'pipe'],
+      timeout: 10_000,
+      killSignal: 'SIGKILL',
+    });
     child.stdout.destroy();
     let stderr = '';
     child.stderr.on('data', (chunk) => {

@@ -33,14 +33,20 @@ function markBroken(): void {
   stdoutBroken = true;
 }
 
-export function createLogger(level: LogLevel = 'info', base: Fields = {}, write: (line: string) => void = (line) => writeStdout(line)): Logger {
+export function createLogger(
+  level: LogLevel = 'info',
+  base: Fields = {},
+  write: (line: string) => void = (line) => writeStdout(line),
+): Logger {
   const min = LEVELS[level];
-  const log = (lvl: Exclude<LogLevel, 'silent'>) => (msg: string, fields: Fields = {}) => {
-    if (LEVELS[lvl] < min) return;
-    const entry: Fields = { time: new Date().toISOString(), level: lvl, msg, ...base };
-    for (const [k, v] of Object.entries(fields)) entry[k] = serialise(v);
-    write(JSON.stringify(entry));
-  };
+  const log =
+    (lvl: Exclude<LogLevel, 'silent'>) =>
+    (msg: string, fields: Fields = {}) => {
+      if (LEVELS[lvl] < min) return;
+      const entry: Fields = { time: new Date().toISOString(), level: lvl, msg, ...base };
+      for (const [k, v] of Object.entries(fields)) entry[k] = serialise(v);
+      write(JSON.stringify(entry));
+    };
   return {
     debug: log('debug'),
     info: log('info'),

@@ -1,28 +1,51 @@
 import { describe, expect, it } from 'vitest';
 import { type CachedPage, createPageCache, type PageRequest } from './page-cache.ts';
 
-const page = (size: number, storedAt = 0): CachedPage => ({ status: 200, headers: [], body: new Uint8Array(size), etag: '"x"', storedAt, shared: true });
+const page = (size: number, storedAt = 0): CachedPage => ({
+  status: 200,
+  headers: [],
+  body: new Uint8Array(size),
+  etag: '"x"',
+  storedAt,
+  shared: true,
+});
 const VISITOR = 'i18n_redirected=fr; theme=dark';
 
 describe('page cache', () => {
-  const request = (over: Partial<PageRequest> = {}): PageRequest => ({ method: 'GET', url: '/library/documents/a', cookie: VISITOR, acceptLanguage: undefined, ...over });
+  const request = (over: Partial<PageRequest> = {}): PageRequest => ({
+    method: 'GET',
+    url: '/library/documents/a',
+    cookie: VISITOR,
+    acceptLanguage: undefined,
+    ...over,
+  });
 
   it('keys anonymous GET and HEAD requests by URL and theme', () => {
     const cache = createPageCache();
     expect(cache.slot(request())).toEqual({ key: '/library/documents/a|dark', setCookie: null, session: null });
-    expect(cache.slot(request({ method: 'HEAD', url: '/en/library', cookie: 'i18n_redirected=en' }))).toEqual({ key: '/en/library|', setCookie: null, session: null });
+    expect(cache.slot(request({ method: 'HEAD', url: '/en/library', cookie: 'i18n_redirected=en' }))).toEqual({
+      key: '/en/library|',
+      setCookie: null,
+      session: null,
+    });
   });
 
   it('sets the language cookie for a first visit or a crawler, as the page would', () => {
     const cache = createPageCache();
-    expect(cache.slot(request({ cookie: undefined }))?.setCookie).toBe('i18n_redirected=fr; Max-Age=31536000; Path=/; SameSite=Lax');
+    expect(cache.slot(request({ cookie: undefined }))?.setCookie).toBe(
+      'i18n_redirected=fr; Max-Age=31536000; Path=/; SameSite=Lax',
+    );
     expect(cache.slot(request({ cookie: undefined, url: '/yo/library' }))?.setCookie).toContain('i18n_redirected=yo;');
     expect(cache.slot(request({ cookie: undefined, acceptLanguage: 'fr-BJ,fr;q=0.9' }))).not.toBeNull();
   });
 
-  it('keys a signed-in reader\'s request under the visitors\' page, with the session token to personalise it', () => {
+  it("keys a signed-in reader's request under the visitors' page, with the session token to personalise it", () => {
     const cache = createPageCache();
-    expect(cache.slot(request({ cookie: `${VISITOR}; jurisia_session=abc` }))).toEqual({ key: '/library/documents/a|dark', setCookie: null, session: 'abc' });
+    expect(cache.slot(request({ cookie: `${VISITOR}; jurisia_session=abc` }))).toEqual({
+      key: '/library/documents/a|dark',
+      setCookie: null,
+      session: 'abc',
+    });
     expect(cache.slot(request({ cookie: `__Host-jurisia_session=a%2Bb; ${VISITOR}` }))?.session).toBe('a+b');
   });
 

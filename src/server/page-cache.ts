@@ -94,7 +94,10 @@ export function createPageCache({ maxBytes = 16 * 1024 * 1024, ttlMs = 60_000 } 
       if (cookieLocale === undefined && !prefixed && preferred && preferred !== DEFAULT_LOCALE) return null;
       return {
         key: `${url}|${cookieValue(cookie, 'theme') ?? ''}`,
-        setCookie: cookieLocale === undefined ? `${LOCALE_COOKIE}=${locale}; Max-Age=${LOCALE_COOKIE_MAX_AGE}; Path=/; SameSite=Lax` : null,
+        setCookie:
+          cookieLocale === undefined
+            ? `${LOCALE_COOKIE}=${locale}; Max-Age=${LOCALE_COOKIE_MAX_AGE}; Path=/; SameSite=Lax`
+            : null,
         session: sessionToken(cookie),
       };
     },

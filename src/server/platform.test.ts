@@ -9,11 +9,16 @@ describe('the library at start', () => {
   it('imports the library, then builds its search index before the first question', async () => {
     const logs: Record<string, unknown>[] = [];
     const logger = createLogger('info', {}, (line) => logs.push(JSON.parse(line)));
-    const platform = await createPlatform({ env: { DATA_DIR: 'memory://', NODE_ENV: 'test', LIBRARY_SOURCE: `vdd:${VDD}` }, logger });
+    const platform = await createPlatform({
+      env: { DATA_DIR: 'memory://', NODE_ENV: 'test', LIBRARY_SOURCE: `vdd:${VDD}` },
+      logger,
+    });
     try {
       expect(await startLibraryImport(platform)).toBe('imported');
       // Generous: on a loaded 2-core machine the index takes many seconds.
-      await expect.poll(() => logs.find((l) => l['msg'] === 'library index ready'), { timeout: 50_000 }).toMatchObject({ sheets: 19 });
+      await expect
+        .poll(() => logs.find((l) => l['msg'] === 'library index ready'), { timeout: 50_000 })
+        .toMatchObject({ sheets: 19 });
     } finally {
       await platform.close();
     }

@@ -50,7 +50,10 @@ export interface Platform {
 /** Test mode hands out plans without payment: fine for a try-out, worth a line in any other log. */
 function warnOfTestPayments({ paymentMethods, payments }: Config, logger: Logger): void {
   const testMethods = payments.testMode ? paymentMethods.filter((method) => payments[method] === null) : [];
-  if (testMethods.length > 0) logger.warn('payments in test mode: no money moves for these methods (PAYMENTS_TEST_MODE=0 to withdraw them)', { methods: testMethods });
+  if (testMethods.length > 0)
+    logger.warn('payments in test mode: no money moves for these methods (PAYMENTS_TEST_MODE=0 to withdraw them)', {
+      methods: testMethods,
+    });
 }
 
 export interface PlatformOptions {
@@ -117,7 +120,10 @@ export function startLibraryImport(platform: Platform): Promise<FirstImportOutco
     const started = performance.now();
     try {
       const index = await libraryIndexFor(database.db);
-      logger.info('library index ready', { sheets: index.sheets.length, durationMs: Math.round(performance.now() - started) });
+      logger.info('library index ready', {
+        sheets: index.sheets.length,
+        durationMs: Math.round(performance.now() - started),
+      });
     } catch (error) {
       if (!stopping.aborted) logger.warn('library index not built', { error });
     }

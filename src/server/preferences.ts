@@ -35,7 +35,11 @@ const isTheme = (v: string | undefined): v is Theme => (THEMES as readonly strin
 const isThinkMode = (v: string | undefined): v is ThinkMode => (THINK_MODES as readonly string[]).includes(v ?? '');
 
 /** The preferences in force: the page's locale, and the cookies or their defaults. */
-export function currentPreferences(cookie: (name: string) => string | undefined, locale: Locale, config: Pick<Config, 'defaultChatThinkMode'>): Preferences {
+export function currentPreferences(
+  cookie: (name: string) => string | undefined,
+  locale: Locale,
+  config: Pick<Config, 'defaultChatThinkMode'>,
+): Preferences {
   const theme = cookie(THEME_COOKIE);
   const thinkMode = cookie(THINK_MODE_COOKIE);
   return {
@@ -49,7 +53,10 @@ export function currentPreferences(cookie: (name: string) => string | undefined,
  * The cookies to write for a saved choice. The think mode is ignored while the selector is
  * switched off (ENABLE_CHAT_THINK_MODE=0), as the settings page does not offer it then.
  */
-export function preferenceCookies(input: PreferencesInput, config: Pick<Config, 'enableChatThinkMode'>): [name: string, value: string][] {
+export function preferenceCookies(
+  input: PreferencesInput,
+  config: Pick<Config, 'enableChatThinkMode'>,
+): [name: string, value: string][] {
   const cookies: [string, string][] = [];
   if (input.language) cookies.push([LOCALE_COOKIE, input.language]);
   if (input.theme) cookies.push([THEME_COOKIE, input.theme]);

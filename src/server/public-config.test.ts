@@ -44,7 +44,12 @@ describe('publicConfig values (SPEC-COVERAGE §3 Public config)', () => {
   });
 
   it('paymentMethods, enableChatThinkMode, preserveChatThinkMode and defaultChatThinkMode as configured', () => {
-    expect(configured).toMatchObject({ paymentMethods: ['fedapay'], enableChatThinkMode: false, preserveChatThinkMode: false, defaultChatThinkMode: 'deepThink' });
+    expect(configured).toMatchObject({
+      paymentMethods: ['fedapay'],
+      enableChatThinkMode: false,
+      preserveChatThinkMode: false,
+      defaultChatThinkMode: 'deepThink',
+    });
   });
 
   it('websocketUrl as configured, empty by default (the page origin is used then)', () => {

@@ -16,7 +16,10 @@ describe.each(testEngines())('rate limit on $name', (engine) => {
   it('allows up to the limit in a window, then refuses with the seconds left in it', async () => {
     const start = new Date('2025-03-01T10:00:00Z');
     for (let i = 0; i < 5; i++) {
-      expect(await hit(handle.db, 'k:basic', rule, new Date(start.getTime() + i * 1000))).toEqual({ allowed: true, retryAfterSeconds: 0 });
+      expect(await hit(handle.db, 'k:basic', rule, new Date(start.getTime() + i * 1000))).toEqual({
+        allowed: true,
+        retryAfterSeconds: 0,
+      });
     }
     const tenMinutesIn = new Date(start.getTime() + 10 * 60_000);
     expect(await hit(handle.db, 'k:basic', rule, tenMinutesIn)).toEqual({ allowed: false, retryAfterSeconds: 50 * 60 });
@@ -26,7 +29,10 @@ describe.each(testEngines())('rate limit on $name', (engine) => {
     const start = new Date('2025-03-01T10:00:00Z');
     for (let i = 0; i < 6; i++) await hit(handle.db, 'k:reset', rule, start);
     expect((await hit(handle.db, 'k:reset', rule, new Date(start.getTime() + HOUR - 1))).allowed).toBe(false);
-    expect(await hit(handle.db, 'k:reset', rule, new Date(start.getTime() + HOUR))).toEqual({ allowed: true, retryAfterSeconds: 0 });
+    expect(await hit(handle.db, 'k:reset', rule, new Date(start.getTime() + HOUR))).toEqual({
+      allowed: true,
+      retryAfterSeconds: 0,
+    });
   });
 
   it('counts keys apart', async () => {
@@ -47,14 +53,20 @@ describe.each(testEngines())('rate limit on $name', (engine) => {
   });
 
   it('refuses a window longer than the retention, which a purge would cut short', async () => {
-    await expect(hit(handle.db, 'k:long', { limit: 1, windowMs: RATE_LIMIT_RETENTION_MS + 1 })).rejects.toThrow(RangeError);
+    await expect(hit(handle.db, 'k:long', { limit: 1, windowMs: RATE_LIMIT_RETENTION_MS + 1 })).rejects.toThrow(
+      RangeError,
+    );
   });
 
   it('counts every one of many concurrent hits exactly once', async () => {
     const now = new Date('2025-03-01T10:00:00Z');
     const results = await Promise.all(Array.from({ length: 20 }, () => hit(handle.db, 'k:burst', rule, now)));
     expect(results.filter((r) => r.allowed)).toHaveLength(5);
-    const row = await handle.db.selectFrom('rate_limits').select('hits').where('key', '=', 'k:burst').executeTakeFirstOrThrow();
+    const row = await handle.db
+      .selectFrom('rate_limits')
+      .select('hits')
+      .where('key', '=', 'k:burst')
+      .executeTakeFirstOrThrow();
     expect(row.hits).toBe(20);
   });
 });

@@ -24,8 +24,14 @@ export interface RateLimitResult {
  */
 export const RATE_LIMIT_RETENTION_MS = 24 * 60 * 60 * 1000;
 
-export async function hit(db: Db, key: string, { limit, windowMs }: RateLimit, now = new Date()): Promise<RateLimitResult> {
-  if (windowMs > RATE_LIMIT_RETENTION_MS) throw new RangeError(`rate limit window of ${windowMs} ms for ${key} is longer than the retention`);
+export async function hit(
+  db: Db,
+  key: string,
+  { limit, windowMs }: RateLimit,
+  now = new Date(),
+): Promise<RateLimitResult> {
+  if (windowMs > RATE_LIMIT_RETENTION_MS)
+    throw new RangeError(`rate limit window of ${windowMs} ms for ${key} is longer than the retention`);
   const expired = new Date(now.getTime() - windowMs);
   const { rows } = await sql<{ hits: number; window_start: Date | string }>`
     insert into rate_limits (key, window_start, hits) values (${key}, ${now}, 1)
@@ -42,6 +48,9 @@ export async function hit(db: Db, key: string, { limit, windowMs }: RateLimit, n
 
 /** Deletes the counters of windows long closed (one row per key ever seen would pile up); resolves to how many. */
 export async function purgeRateLimits(db: Db, now = new Date()): Promise<number> {
-  const result = await db.deleteFrom('rate_limits').where('window_start', '<', new Date(now.getTime() - RATE_LIMIT_RETENTION_MS)).executeTakeFirst();
+  const result = await db
+    .deleteFrom('rate_limits')
+    .where('window_start', '<', new Date(now.getTime() - RATE_LIMIT_RETENTION_MS))
+    .executeTakeFirst();
   return Number(result.numDeletedRows);
 }

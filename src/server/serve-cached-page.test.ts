@@ -20,8 +20,16 @@ const user = (id: string, firstName: string, lastName: string): PublicUser => ({
   subscription: null,
   createdAt: '2026-11-27T00:00:00.000Z',
 });
-const subscriber: PublicUser = { ...user('u-ines', 'Ines', 'Agbo'), plan: 'pro-month-eur', subscription: { planId: 'pro-month-eur', status: 'active', currentPeriodEnd: '2026-12-27T00:00:00.000Z' } };
-const USERS: Record<string, PublicUser> = { 'token-awa': user('u-awa', 'Awa', 'Dossou'), 'token-kofi': user('u-kofi', 'Kofi', 'Mensah'), 'token-ines': subscriber };
+const subscriber: PublicUser = {
+  ...user('u-ines', 'Ines', 'Agbo'),
+  plan: 'pro-month-eur',
+  subscription: { planId: 'pro-month-eur', status: 'active', currentPeriodEnd: '2026-12-27T00:00:00.000Z' },
+};
+const USERS: Record<string, PublicUser> = {
+  'token-awa': user('u-awa', 'Awa', 'Dossou'),
+  'token-kofi': user('u-kofi', 'Kofi', 'Mensah'),
+  'token-ines': subscriber,
+};
 
 // What a visitor was sent: the login link in the account part, no session, a visitors-only button.
 const VISITOR_PAGE =
@@ -40,11 +48,30 @@ describe('the page cache fast path', () => {
   const get = (path: string, cookie?: string) => fetch(`${base}${path}`, { headers: cookie ? { cookie } : {} });
 
   beforeAll(async () => {
-    const stored = { status: 200, headers: [['content-type', 'text/html'], ['cache-control', 'public, max-age=300'], ['vary', 'Cookie'], ['etag', '"v1"']] as [string, string][], etag: '"v1"', storedAt: Date.now() };
-    pageCache.set('/library/documents/f31272|', { ...stored, body: new TextEncoder().encode(VISITOR_PAGE), shared: true });
+    const stored = {
+      status: 200,
+      headers: [
+        ['content-type', 'text/html'],
+        ['cache-control', 'public, max-age=300'],
+        ['vary', 'Cookie'],
+        ['etag', '"v1"'],
+      ] as [string, string][],
+      etag: '"v1"',
+      storedAt: Date.now(),
+    };
+    pageCache.set('/library/documents/f31272|', {
+      ...stored,
+      body: new TextEncoder().encode(VISITOR_PAGE),
+      shared: true,
+    });
     pageCache.set('/pricing|', { ...stored, body: new TextEncoder().encode('<p>Vos offres</p>'), shared: false });
     const plans = `${partStart('account')}<a href="/login">Se connecter</a>${partEnd('account')}<a data-when="visitor" href="/register">Commencer</a><p data-when="member" hidden>Offre actuelle</p>`;
-    pageCache.set('/pricing?currency=XOF&interval=month|', { ...stored, body: new TextEncoder().encode(plans), shared: true, notForSubscribers: true });
+    pageCache.set('/pricing?currency=XOF&interval=month|', {
+      ...stored,
+      body: new TextEncoder().encode(plans),
+      shared: true,
+      notForSubscribers: true,
+    });
     const deps = {
       pageCache,
       features: Object.fromEntries(FEATURES.map((f) => [f, true])) as Record<(typeof FEATURES)[number], boolean>,
@@ -69,7 +96,7 @@ describe('the page cache fast path', () => {
     expect(await res.text()).toBe(VISITOR_PAGE);
   });
 
-  it('serves each signed-in reader the cached page with their own account and session, never another reader\'s', async () => {
+  it("serves each signed-in reader the cached page with their own account and session, never another reader's", async () => {
     const awa = await get('/library/documents/f31272', 'i18n_redirected=fr; jurisia_session=token-awa');
     const awaHtml = await awa.text();
     expect(awa.headers.get('x-cache')).toBe('hit');
@@ -84,7 +111,9 @@ describe('the page cache fast path', () => {
     expect(awaHtml).toContain('<a data-when="visitor" hidden href="/register">');
     expect(awaHtml).toContain('<p data-when="member">Bon retour</p>');
 
-    const kofi = await (await get('/library/documents/f31272', '__Host-jurisia_session=token-kofi; i18n_redirected=fr')).text();
+    const kofi = await (
+      await get('/library/documents/f31272', '__Host-jurisia_session=token-kofi; i18n_redirected=fr')
+    ).text();
     expect(kofi).toContain('Kofi Mensah');
     expect(kofi).not.toContain('Awa');
     expect(kofi).not.toContain('u-awa');
@@ -101,7 +130,7 @@ describe('the page cache fast path', () => {
     expect((await get('/pricing')).headers.get('x-cache')).toBe('hit');
   });
 
-  it('serves a page showing one\'s own plan to signed-in readers without a subscription, and leaves subscribers to Astro', async () => {
+  it("serves a page showing one's own plan to signed-in readers without a subscription, and leaves subscribers to Astro", async () => {
     const free = await get('/pricing?currency=XOF&interval=month', 'jurisia_session=token-awa');
     expect(free.headers.get('x-cache')).toBe('hit');
     const html = await free.text();

@@ -55,7 +55,12 @@ function partsFor(user: PublicUser, locale: Locale, features: Record<Feature, bo
   let parts = byLocale.get(locale);
   if (!parts) {
     const t = createTranslator(locale);
-    const account = accountMenuHtml({ user, t, href: (path) => localizePath(path, locale), enabled: (path) => isRouteEnabled(path, features) });
+    const account = accountMenuHtml({
+      user,
+      t,
+      href: (path) => localizePath(path, locale),
+      enabled: (path) => isRouteEnabled(path, features),
+    });
     parts = { account: Buffer.from(account), session: Buffer.from(sessionHtml(user)) };
     byLocale.set(locale, parts);
   }
@@ -76,9 +81,18 @@ function personalPieces(page: CachedPage, url: string, user: PublicUser, feature
 }
 
 /** True when the request was answered from the cache. */
-export async function answerFromCache(req: IncomingMessage, res: ServerResponse, { pageCache, features, sessionUser }: FastPathDeps): Promise<boolean> {
+export async function answerFromCache(
+  req: IncomingMessage,
+  res: ServerResponse,
+  { pageCache, features, sessionUser }: FastPathDeps,
+): Promise<boolean> {
   const url = req.url ?? '/';
-  const slot = pageCache.slot({ method: req.method ?? 'GET', url, cookie: req.headers.cookie, acceptLanguage: req.headers['accept-language'] });
+  const slot = pageCache.slot({
+    method: req.method ?? 'GET',
+    url,
+    cookie: req.headers.cookie,
+    acceptLanguage: req.headers['accept-language'],
+  });
   const page = slot ? pageCache.get(slot.key) : undefined;
   if (!slot || !page) return false;
   if (slot.session !== null) {
@@ -89,7 +103,10 @@ export async function answerFromCache(req: IncomingMessage, res: ServerResponse,
     const pieces = personalPieces(page, url, user, features);
     for (const [name, value] of page.headers) if (!PERSONAL_HEADERS.has(name)) res.setHeader(name, value);
     res.setHeader('Cache-Control', 'no-store');
-    res.setHeader('Content-Length', pieces.reduce((sum, piece) => sum + piece.byteLength, 0));
+    res.setHeader(
+      'Content-Length',
+      pieces.reduce((sum, piece) => sum + piece.byteLength, 0),
+    );
     if (slot.setCookie) res.appendHeader('Set-Cookie', slot.setCookie);
     res.setHeader('X-Cache', 'hit');
     res.writeHead(page.status);

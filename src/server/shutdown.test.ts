@@ -96,7 +96,8 @@ describe('graceful shutdown', () => {
     const health = await get(port, '/api/health');
     expect(health.status).toBe(503);
     expect(JSON.parse(health.body)).toEqual({ status: 'draining' });
-    for (const answer of await Promise.all(answers)) expect(answer).toEqual({ status: 200, body: 'ok', connection: 'close' });
+    for (const answer of await Promise.all(answers))
+      expect(answer).toEqual({ status: 200, body: 'ok', connection: 'close' });
     await stopped;
     await expect(get(port, '/page')).rejects.toThrow(/ECONNREFUSED/);
   });

@@ -33,7 +33,12 @@ export interface ShutdownOptions {
 const HEALTH = /^\/api\/health(?:\?|$)/;
 
 function unavailable(res: ServerResponse, body: Record<string, unknown>): void {
-  res.writeHead(503, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store', Connection: 'close', 'Retry-After': '5' });
+  res.writeHead(503, {
+    'Content-Type': 'application/json',
+    'Cache-Control': 'no-store',
+    Connection: 'close',
+    'Retry-After': '5',
+  });
   res.end(JSON.stringify(body));
 }
 
@@ -95,7 +100,9 @@ export function createShutdown({ logger, timeoutMs, quietMs = 300 }: ShutdownOpt
         const finished = new Promise<void>((resolve) => {
           drained = resolve;
         });
-        const timedOut = new Promise<'timeout'>((resolve) => setTimeout(resolve, Math.max(0, deadline - Date.now()), 'timeout').unref());
+        const timedOut = new Promise<'timeout'>((resolve) =>
+          setTimeout(resolve, Math.max(0, deadline - Date.now()), 'timeout').unref(),
+        );
         if ((await Promise.race([finished, timedOut])) === 'timeout') {
           logger.warn('shutdown timeout: closing remaining connections', { inFlight });
         }

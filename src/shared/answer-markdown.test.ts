@@ -31,7 +31,13 @@ describe('answer Markdown subset', () => {
   it('reads bold, local links and citation markers within the number of sources', () => {
     expect(parseInline('Voir **la fiche [2]** et [le guide](/library/documents/vdd-F1) [1][3]', 2)).toEqual([
       { type: 'text', text: 'Voir ' },
-      { type: 'bold', children: [{ type: 'text', text: 'la fiche ' }, { type: 'cite', n: 2 }] },
+      {
+        type: 'bold',
+        children: [
+          { type: 'text', text: 'la fiche ' },
+          { type: 'cite', n: 2 },
+        ],
+      },
       { type: 'text', text: ' et ' },
       { type: 'link', text: 'le guide', path: '/library/documents/vdd-F1' },
       { type: 'text', text: ' ' },
@@ -47,7 +53,9 @@ describe('answer Markdown subset', () => {
   });
 
   it('treats HTML in the answer as text', () => {
-    expect(parseAnswer('<img src=x onerror=alert(1)>', 0)).toEqual([{ type: 'paragraph', inline: [{ type: 'text', text: '<img src=x onerror=alert(1)>' }] }]);
+    expect(parseAnswer('<img src=x onerror=alert(1)>', 0)).toEqual([
+      { type: 'paragraph', inline: [{ type: 'text', text: '<img src=x onerror=alert(1)>' }] },
+    ]);
   });
 
   it('accepts only same-site absolute paths as local', () => {

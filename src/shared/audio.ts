@@ -27,7 +27,12 @@ export const RECORDING_MAX_MS = 120_000;
 export const AUDIO_MAX_BYTES = 10 * 1024 * 1024;
 
 /** What the recorder asks MediaRecorder for, best first (opus in webm, else what the browser has). */
-export const RECORDING_MIME_TYPES = ['audio/webm;codecs=opus', 'audio/ogg;codecs=opus', 'audio/webm', 'audio/mp4'] as const;
+export const RECORDING_MIME_TYPES = [
+  'audio/webm;codecs=opus',
+  'audio/ogg;codecs=opus',
+  'audio/webm',
+  'audio/mp4',
+] as const;
 
 /** Where an answer read aloud comes from: a chat bot message or a legal search. */
 export type SpeechTarget = 'message' | 'legalsearch';

@@ -130,4 +130,8 @@ export interface ClientToServerEvents {
   ping: (ack: (serverTime: number) => void) => void;
 }
 
-export const SOCKET_EVENTS = ['legal_search_ai_response', 'chat_ai_response', 'answer_audio'] as const satisfies readonly (keyof ServerToClientEvents)[];
+export const SOCKET_EVENTS = [
+  'legal_search_ai_response',
+  'chat_ai_response',
+  'answer_audio',
+] as const satisfies readonly (keyof ServerToClientEvents)[];

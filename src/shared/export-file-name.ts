@@ -9,10 +9,15 @@ import type { Discussion, LegalSearchRequest } from './events.ts';
 function exportFileName(kind: string, record: { _id: string; createdAt: string }): string {
   const created = new Date(record.createdAt);
   const day = Number.isNaN(created.getTime()) ? '' : created.toISOString().slice(0, 10);
-  const shortId = record._id.toLowerCase().replace(/[^a-z0-9]/g, '').slice(0, 8);
+  const shortId = record._id
+    .toLowerCase()
+    .replace(/[^a-z0-9]/g, '')
+    .slice(0, 8);
   return `${[`jurisia-${kind}`, day, shortId].filter((part) => part !== '').join('-')}.pdf`;
 }
 
-export const pdfFileName = (request: Pick<LegalSearchRequest, '_id' | 'createdAt'>) => exportFileName('recherche', request);
+export const pdfFileName = (request: Pick<LegalSearchRequest, '_id' | 'createdAt'>) =>
+  exportFileName('recherche', request);
 
-export const conversationPdfFileName = (discussion: Pick<Discussion, '_id' | 'createdAt'>) => exportFileName('conversation', discussion);
+export const conversationPdfFileName = (discussion: Pick<Discussion, '_id' | 'createdAt'>) =>
+  exportFileName('conversation', discussion);

@@ -13,7 +13,11 @@ export interface AuthFailedDeps {
 
 export function leaveAfterAuthFailure({ storage, text, assign }: AuthFailedDeps): (url: string) => void {
   return (url) => {
-    carryToast(storage, { title: text('platform.authFailed.title'), description: text('platform.authFailed.text'), variant: 'destructive' });
+    carryToast(storage, {
+      title: text('platform.authFailed.title'),
+      description: text('platform.authFailed.text'),
+      variant: 'destructive',
+    });
     assign(url);
   };
 }

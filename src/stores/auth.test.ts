@@ -51,7 +51,10 @@ describe('auth client', () => {
   it('verifyToken sends the bearer token and gives {valid:false, reason:"error"} on failure', async () => {
     const ok = setup({ 'GET /api/auth/verify': async () => ({ valid: true, reason: 'ok' }) });
     expect(await ok.client.verifyToken('jwt')).toEqual({ valid: true, reason: 'ok' });
-    expect(ok.deps.http.get).toHaveBeenCalledWith('/api/auth/verify', { expireSessionOn401: false, headers: { Authorization: 'Bearer jwt' } });
+    expect(ok.deps.http.get).toHaveBeenCalledWith('/api/auth/verify', {
+      expireSessionOn401: false,
+      headers: { Authorization: 'Bearer jwt' },
+    });
     const broken = setup({ 'GET /api/auth/verify': failure });
     expect(await broken.client.verifyToken()).toEqual({ valid: false, reason: 'error' });
     expect(broken.deps.log).toHaveBeenCalled();

@@ -59,7 +59,11 @@ export function createAuthClient(deps: AuthClientDeps) {
     /** Extends the session, then re-reads the access token; null when either step fails. */
     refresh: () =>
       attempt<AccessToken | null>('Session refresh', null, async () => {
-        const { user } = await deps.http.post<{ user: SessionUser; success: boolean }>('/api/auth/refresh', undefined, AUTH);
+        const { user } = await deps.http.post<{ user: SessionUser; success: boolean }>(
+          '/api/auth/refresh',
+          undefined,
+          AUTH,
+        );
         deps.setUser(user);
         await deps.sleep(REFRESH_SETTLE_MS);
         return getAccessToken();
@@ -67,12 +71,19 @@ export function createAuthClient(deps: AuthClientDeps) {
 
     verifyToken: (accessToken?: string) =>
       attempt<TokenCheck>('Token verification', { valid: false, reason: 'error' }, () =>
-        deps.http.get<TokenCheck>('/api/auth/verify', { ...AUTH, ...(accessToken && { headers: { Authorization: `Bearer ${accessToken}` } }) }),
+        deps.http.get<TokenCheck>('/api/auth/verify', {
+          ...AUTH,
+          ...(accessToken && { headers: { Authorization: `Bearer ${accessToken}` } }),
+        }),
       ),
 
     verifyEmail: (email: string, code: string) =>
       attempt('E-mail verification', false, async () => {
-        const { user } = await deps.http.post<{ success: boolean; user: SessionUser }>('/api/auth/verify-email', { email, code }, AUTH);
+        const { user } = await deps.http.post<{ success: boolean; user: SessionUser }>(
+          '/api/auth/verify-email',
+          { email, code },
+          AUTH,
+        );
         deps.setUser(user);
         return true;
       }),
@@ -92,7 +103,11 @@ export function createAuthClient(deps: AuthClientDeps) {
     /** The single-use `temporaryToken` for resetPassword, or null. */
     verifyResetCode: (email: string, code: string) =>
       attempt<string | null>('Password reset code check', null, async () => {
-        const { temporaryToken } = await deps.http.post<{ temporaryToken: string }>('/api/e/user/auth/verify-password-reset-code', { email, code }, AUTH);
+        const { temporaryToken } = await deps.http.post<{ temporaryToken: string }>(
+          '/api/e/user/auth/verify-password-reset-code',
+          { email, code },
+          AUTH,
+        );
         return temporaryToken || null;
       }),
 

@@ -12,8 +12,12 @@ function memoryStorage() {
 }
 
 const refusing = {
-  getItem: () => { throw new DOMException('denied', 'SecurityError'); },
-  setItem: () => { throw new DOMException('denied', 'QuotaExceededError'); },
+  getItem: () => {
+    throw new DOMException('denied', 'SecurityError');
+  },
+  setItem: () => {
+    throw new DOMException('denied', 'QuotaExceededError');
+  },
   removeItem: () => undefined,
 };
 
@@ -35,7 +39,10 @@ describe('carried toast', () => {
 
   it('keeps only the text fields and a known variant', () => {
     const storage = memoryStorage();
-    storage.items.set(CARRIED_TOAST_KEY, JSON.stringify({ title: 'Titre', variant: 'loud', action: { href: 'javascript:alert(1)' } }));
+    storage.items.set(
+      CARRIED_TOAST_KEY,
+      JSON.stringify({ title: 'Titre', variant: 'loud', action: { href: 'javascript:alert(1)' } }),
+    );
     expect(takeCarriedToast(storage)).toEqual({ title: 'Titre' });
   });
 

@@ -1,9 +1,19 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createChunkReload, isChunkLoadError, listenForChunkErrors, PRELOAD_ERROR_EVENT, RELOAD_GUARD_MS } from './chunk-reload.ts';
+import {
+  createChunkReload,
+  isChunkLoadError,
+  listenForChunkErrors,
+  PRELOAD_ERROR_EVENT,
+  RELOAD_GUARD_MS,
+} from './chunk-reload.ts';
 
 function memoryStorage() {
   const items = new Map<string, string>();
-  return { getItem: (key: string) => items.get(key) ?? null, setItem: (key: string, value: string) => void items.set(key, value), items };
+  return {
+    getItem: (key: string) => items.get(key) ?? null,
+    setItem: (key: string, value: string) => void items.set(key, value),
+    items,
+  };
 }
 
 function setup(pathname = '/chat') {
@@ -12,7 +22,13 @@ function setup(pathname = '/chat') {
   const reload = vi.fn();
   const path = { current: pathname };
   const server = { up: true };
-  const reloadOnce = createChunkReload({ storage, now: () => now, pathname: () => path.current, reload, serverReachable: async () => server.up });
+  const reloadOnce = createChunkReload({
+    storage,
+    now: () => now,
+    pathname: () => path.current,
+    reload,
+    serverReachable: async () => server.up,
+  });
   return { reloadOnce, reload, storage, path, server, advance: (ms: number) => (now += ms) };
 }
 
@@ -59,8 +75,19 @@ describe('chunk reload guard', () => {
 
   it('does not reload when storage is unavailable', async () => {
     const reload = vi.fn();
-    const storage = { getItem: () => { throw new DOMException('denied', 'SecurityError'); }, setItem: vi.fn() };
-    const reloadOnce = createChunkReload({ storage, now: () => 0, pathname: () => '/', reload, serverReachable: async () => true });
+    const storage = {
+      getItem: () => {
+        throw new DOMException('denied', 'SecurityError');
+      },
+      setItem: vi.fn(),
+    };
+    const reloadOnce = createChunkReload({
+      storage,
+      now: () => 0,
+      pathname: () => '/',
+      reload,
+      serverReachable: async () => true,
+    });
     expect(await reloadOnce()).toBe(false);
     expect(reload).not.toHaveBeenCalled();
   });

@@ -8,9 +8,15 @@ import { type ErrorLike, type ErrorSeverity, errorSeverity } from './errors.ts';
 export type ErrorConsole = Pick<Console, 'error' | 'warn'>;
 export type LogError = (message: string, error: unknown, context?: Pick<ErrorLike, 'phase'>) => void;
 
-const CONSOLE_LEVEL: Record<ErrorSeverity, keyof ErrorConsole> = { critical: 'error', high: 'error', medium: 'warn', low: 'warn' };
+const CONSOLE_LEVEL: Record<ErrorSeverity, keyof ErrorConsole> = {
+  critical: 'error',
+  high: 'error',
+  medium: 'warn',
+  low: 'warn',
+};
 
-const errorLike = (error: unknown): ErrorLike => (typeof error === 'object' && error !== null ? (error as ErrorLike) : { message: String(error) });
+const errorLike = (error: unknown): ErrorLike =>
+  typeof error === 'object' && error !== null ? (error as ErrorLike) : { message: String(error) };
 
 export function createErrorLog(out: ErrorConsole): LogError {
   return (message, error, context) => {

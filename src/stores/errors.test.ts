@@ -10,13 +10,19 @@ describe('isNetworkError', () => {
     expect(isNetworkError({ statusCode, message: 'Erreur' })).toBe(false);
   });
 
-  it.each(['ECONNRESET', 'ECONNREFUSED', 'ETIMEDOUT', 'ENOTFOUND', 'EAI_AGAIN', 'ERR_NETWORK'])('treats code %s as a network error', (code) => {
-    expect(isNetworkError({ code })).toBe(true);
-  });
+  it.each(['ECONNRESET', 'ECONNREFUSED', 'ETIMEDOUT', 'ENOTFOUND', 'EAI_AGAIN', 'ERR_NETWORK'])(
+    'treats code %s as a network error',
+    (code) => {
+      expect(isNetworkError({ code })).toBe(true);
+    },
+  );
 
-  it.each(['Network request failed', 'NETWORK down', 'Problème de Connexion'])('treats the message %j as a network error', (message) => {
-    expect(isNetworkError({ message })).toBe(true);
-  });
+  it.each(['Network request failed', 'NETWORK down', 'Problème de Connexion'])(
+    'treats the message %j as a network error',
+    (message) => {
+      expect(isNetworkError({ message })).toBe(true);
+    },
+  );
 
   it('does not treat an unrelated message or code as a network error', () => {
     expect(isNetworkError({ message: 'Message trop long', code: 'VALIDATION' })).toBe(false);

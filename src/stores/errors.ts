@@ -16,8 +16,17 @@ export type ErrorSeverity = 'critical' | 'high' | 'medium' | 'low';
 
 export const NETWORK_STATUSES: readonly number[] = [0, 408, 502, 503, 504];
 export const NETWORK_CODES: readonly string[] = [
-  'ECONNRESET', 'ECONNREFUSED', 'ECONNABORTED', 'ETIMEDOUT', 'ENOTFOUND', 'ENETUNREACH',
-  'EHOSTUNREACH', 'EAI_AGAIN', 'EPIPE', 'ERR_NETWORK', 'ERR_INTERNET_DISCONNECTED',
+  'ECONNRESET',
+  'ECONNREFUSED',
+  'ECONNABORTED',
+  'ETIMEDOUT',
+  'ENOTFOUND',
+  'ENETUNREACH',
+  'EHOSTUNREACH',
+  'EAI_AGAIN',
+  'EPIPE',
+  'ERR_NETWORK',
+  'ERR_INTERNET_DISCONNECTED',
 ];
 export const NEVER_RETRIED_STATUSES: readonly number[] = [400, 401, 403, 404, 413, 422];
 

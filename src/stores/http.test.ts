@@ -21,7 +21,9 @@ function setup(responses: Array<Response | Error>) {
 describe('http client', () => {
   it('sends JSON with the query string and returns the parsed body', async () => {
     const { client, fetch } = setup([json(200, { data: [1] })]);
-    await expect(client.post('/api/e/message', { contentText: 'Bonjour' }, { query: { page: 2, skip: undefined } })).resolves.toEqual({ data: [1] });
+    await expect(
+      client.post('/api/e/message', { contentText: 'Bonjour' }, { query: { page: 2, skip: undefined } }),
+    ).resolves.toEqual({ data: [1] });
     const [url, init] = fetch.mock.calls[0] ?? [];
     expect(url).toBe('/api/e/message?page=2');
     expect(init).toMatchObject({ method: 'POST', body: '{"contentText":"Bonjour"}', credentials: 'same-origin' });
@@ -46,10 +48,17 @@ describe('http client', () => {
   });
 
   it('raises an HttpError with the statusCode, message, code and fields of the error body', async () => {
-    const { client } = setup([json(422, { statusCode: 422, message: 'Données invalides', code: 'VALIDATION', fields: { email: 'Requis' } })]);
+    const { client } = setup([
+      json(422, { statusCode: 422, message: 'Données invalides', code: 'VALIDATION', fields: { email: 'Requis' } }),
+    ]);
     const error = await client.post('/api/auth/register', {}).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(HttpError);
-    expect(error).toMatchObject({ statusCode: 422, message: 'Données invalides', code: 'VALIDATION', fields: { email: 'Requis' } });
+    expect(error).toMatchObject({
+      statusCode: 422,
+      message: 'Données invalides',
+      code: 'VALIDATION',
+      fields: { email: 'Requis' },
+    });
   });
 
   it('falls back to the status text when the error body is not JSON', async () => {
@@ -87,7 +96,9 @@ describe('http client', () => {
     expect(plain.fetch).toHaveBeenCalledTimes(1);
 
     const sending = setup([json(503, {}), json(503, {}), json(200, {})]);
-    await expect(sending.client.post('/api/e/message', {}, { attempts: SEND_ATTEMPTS })).rejects.toMatchObject({ statusCode: 503 });
+    await expect(sending.client.post('/api/e/message', {}, { attempts: SEND_ATTEMPTS })).rejects.toMatchObject({
+      statusCode: 503,
+    });
     expect(sending.fetch).toHaveBeenCalledTimes(SEND_ATTEMPTS);
   });
 
@@ -98,8 +109,16 @@ describe('http client', () => {
   });
 
   it('turns a failed fetch into a network HttpError, retries it and reports it once', async () => {
-    const { client, fetch, hooks } = setup([new TypeError('Failed to fetch'), new TypeError('Failed to fetch'), new TypeError('Failed to fetch')]);
-    await expect(client.get('/x')).rejects.toMatchObject({ statusCode: 0, code: 'ERR_NETWORK', message: 'Failed to fetch' });
+    const { client, fetch, hooks } = setup([
+      new TypeError('Failed to fetch'),
+      new TypeError('Failed to fetch'),
+      new TypeError('Failed to fetch'),
+    ]);
+    await expect(client.get('/x')).rejects.toMatchObject({
+      statusCode: 0,
+      code: 'ERR_NETWORK',
+      message: 'Failed to fetch',
+    });
     expect(fetch).toHaveBeenCalledTimes(3);
     expect(hooks.onNetworkError).toHaveBeenCalledTimes(1);
   });
@@ -126,7 +145,10 @@ describe('http client', () => {
   });
 
   it('hands a 401 to the session-expiry hook unless the caller expects it', async () => {
-    const { client, hooks } = setup([json(401, { message: 'Non authentifié' }), json(401, { message: 'Identifiants invalides' })]);
+    const { client, hooks } = setup([
+      json(401, { message: 'Non authentifié' }),
+      json(401, { message: 'Identifiants invalides' }),
+    ]);
     await client.get('/api/e/discussion').catch(() => undefined);
     expect(hooks.onUnauthorized).toHaveBeenCalledTimes(1);
     await client.post('/api/auth/login', {}, { expireSessionOn401: false }).catch(() => undefined);
@@ -155,7 +177,11 @@ describe('announceSubscriptionExpired', () => {
     const target = new EventTarget();
     const details: unknown[] = [];
     target.addEventListener(SUBSCRIPTION_EXPIRED_EVENT, (event) => details.push((event as CustomEvent).detail));
-    announceSubscriptionExpired(target, true, new HttpError({ statusCode: 403, message: 'Quota atteint', code: 'subscription_required' }));
+    announceSubscriptionExpired(
+      target,
+      true,
+      new HttpError({ statusCode: 403, message: 'Quota atteint', code: 'subscription_required' }),
+    );
     expect(details).toEqual([{ message: 'Quota atteint', code: 'subscription_required' }]);
   });
 

@@ -88,7 +88,9 @@ function withQuery(path: string, query: RequestOptions['query']): string {
 }
 
 function isRawBody(body: unknown): body is BodyInit {
-  return body instanceof FormData || body instanceof Blob || body instanceof URLSearchParams || body instanceof ArrayBuffer;
+  return (
+    body instanceof FormData || body instanceof Blob || body instanceof URLSearchParams || body instanceof ArrayBuffer
+  );
 }
 
 function buildInit(options: RequestOptions): RequestInit {
@@ -117,7 +119,8 @@ async function readJson(response: Response): Promise<unknown> {
 
 async function errorFrom(response: Response): Promise<HttpError> {
   const body = (await readJson(response)) as Partial<HttpErrorBody> | undefined;
-  const message = typeof body?.message === 'string' && body.message ? body.message : response.statusText || `HTTP ${response.status}`;
+  const message =
+    typeof body?.message === 'string' && body.message ? body.message : response.statusText || `HTTP ${response.status}`;
   return new HttpError({
     statusCode: response.status,
     message,
@@ -193,7 +196,12 @@ const expireSession = createSessionExpiry({
   // The page is about to change: the toast is shown by the login page, or here if it cannot travel.
   notify: (input) => carryToast(browserSessionStorage, input) || toast(input),
   text: platformText,
-  logout: () => globalThis.fetch(LOGOUT_URL, { method: 'POST', credentials: 'same-origin', headers: { Accept: 'application/json' } }),
+  logout: () =>
+    globalThis.fetch(LOGOUT_URL, {
+      method: 'POST',
+      credentials: 'same-origin',
+      headers: { Accept: 'application/json' },
+    }),
   clearSession: () => initSession(null),
   navigate: (url) => globalThis.location.assign(url),
   timers: globalTimers,

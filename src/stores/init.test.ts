@@ -40,14 +40,24 @@ describe('platform initialisation', () => {
 
   it('shows the initialisation-error toast and logs when wiring throws', () => {
     const failure = new Error('sessionStorage denied');
-    const { deps, init } = setup({ startNow: () => { throw failure; } });
+    const { deps, init } = setup({
+      startNow: () => {
+        throw failure;
+      },
+    });
     init();
-    expect(deps.notify).toHaveBeenCalledWith({ title: 'platform.init.title', description: 'platform.init.text', variant: 'destructive' });
+    expect(deps.notify).toHaveBeenCalledWith({
+      title: 'platform.init.title',
+      description: 'platform.init.text',
+      variant: 'destructive',
+    });
     expect(deps.logError).toHaveBeenCalledWith(expect.any(String), failure);
   });
 
   it('shows the initialisation-error toast when the lazy part fails to load', async () => {
-    const { deps, init } = setup({ startLater: () => Promise.reject(new TypeError('Importing a module script failed.')) });
+    const { deps, init } = setup({
+      startLater: () => Promise.reject(new TypeError('Importing a module script failed.')),
+    });
     init();
     await vi.advanceTimersByTimeAsync(VERSION_FIRST_CHECK_MS);
     expect(deps.notify).toHaveBeenCalledOnce();

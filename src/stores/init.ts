@@ -27,7 +27,11 @@ export function createPlatformInit(deps: PlatformInitDeps): () => void {
   let started = false;
   const fail = (error: unknown) => {
     deps.logError('Platform initialisation failed', error);
-    deps.notify({ title: deps.text('platform.init.title'), description: deps.text('platform.init.text'), variant: 'destructive' });
+    deps.notify({
+      title: deps.text('platform.init.title'),
+      description: deps.text('platform.init.text'),
+      variant: 'destructive',
+    });
   };
   return () => {
     if (started) return;

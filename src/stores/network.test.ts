@@ -36,10 +36,21 @@ describe('network monitor', () => {
   it('with the browser online, says the service is unreachable rather than blaming the reader’s network', () => {
     const dismiss = vi.fn();
     const notify = vi.fn((_input: ToastInput) => ({ dismiss }));
-    const monitor = createNetworkMonitor({ fetch: vi.fn(), timers: { setTimeout, clearTimeout }, notify, text, online: () => true });
+    const monitor = createNetworkMonitor({
+      fetch: vi.fn(),
+      timers: { setTimeout, clearTimeout },
+      notify,
+      text,
+      online: () => true,
+    });
     monitor.reportNetworkError();
     expect(notify).toHaveBeenCalledWith(
-      expect.objectContaining({ title: 'platform.network.unreachable.title', description: 'platform.network.unreachable.text', icon: 'server-off', duration: Number.POSITIVE_INFINITY }),
+      expect.objectContaining({
+        title: 'platform.network.unreachable.title',
+        description: 'platform.network.unreachable.text',
+        icon: 'server-off',
+        duration: Number.POSITIVE_INFINITY,
+      }),
     );
   });
 
@@ -70,7 +81,10 @@ describe('network monitor', () => {
     monitor.reportNetworkError();
     await vi.advanceTimersByTimeAsync(NETWORK_RECOVERY_DELAY_MS);
     expect(monitor.$networkError.get()).toBe(true);
-    expect(notify.mock.calls[1]?.[0]).toMatchObject({ title: 'platform.network.restoreFailed', variant: 'destructive' });
+    expect(notify.mock.calls[1]?.[0]).toMatchObject({
+      title: 'platform.network.restoreFailed',
+      variant: 'destructive',
+    });
     await vi.advanceTimersByTimeAsync(NETWORK_RECOVERY_DELAY_MS);
     await vi.advanceTimersByTimeAsync(NETWORK_RECOVERY_DELAY_MS);
     expect(fetch).toHaveBeenCalledTimes(3);

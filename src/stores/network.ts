@@ -33,7 +33,13 @@ export interface NetworkMonitor {
   listen: (target: Pick<EventTarget, 'addEventListener' | 'removeEventListener'>) => () => void;
 }
 
-export function createNetworkMonitor({ fetch, timers, notify, text, online = () => false }: NetworkDeps): NetworkMonitor {
+export function createNetworkMonitor({
+  fetch,
+  timers,
+  notify,
+  text,
+  online = () => false,
+}: NetworkDeps): NetworkMonitor {
   const $networkError = atom(false);
   let retryTimer: TimerHandle | undefined;
   let attempt: Promise<boolean> | undefined;

@@ -28,7 +28,9 @@ export type PlatformText = (key: PlatformMessageKey) => string;
 /** The element carrying `data-platform-messages` (rendered by ToastHost.astro). */
 export const PLATFORM_MESSAGES_ELEMENT_ID = 'toast-host';
 
-export function readPlatformMessages(root: Pick<Document, 'getElementById'> | undefined): Partial<Record<PlatformMessageKey, string>> {
+export function readPlatformMessages(
+  root: Pick<Document, 'getElementById'> | undefined,
+): Partial<Record<PlatformMessageKey, string>> {
   const raw = root?.getElementById(PLATFORM_MESSAGES_ELEMENT_ID)?.dataset.platformMessages;
   if (!raw) return {};
   try {

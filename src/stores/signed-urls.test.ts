@@ -1,5 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createSignedUrls, OPEN_DOCUMENT_DELAY_MS, openDocument, SIGN_FAILED_MESSAGE, SIGNED_URL_EXPIRES_IN, type SignedUrlResponse } from './signed-urls.ts';
+import {
+  createSignedUrls,
+  OPEN_DOCUMENT_DELAY_MS,
+  openDocument,
+  SIGN_FAILED_MESSAGE,
+  SIGNED_URL_EXPIRES_IN,
+  type SignedUrlResponse,
+} from './signed-urls.ts';
 
 const DAY = 86_400_000;
 
@@ -9,7 +16,12 @@ describe('signed URL cache (SPEC-COVERAGE §9)', () => {
 
   const signer = () => {
     let n = 0;
-    return vi.fn(async (): Promise<SignedUrlResponse> => ({ signedUrl: `https://files.test/a?sig=${++n}`, expiresIn: SIGNED_URL_EXPIRES_IN }));
+    return vi.fn(
+      async (): Promise<SignedUrlResponse> => ({
+        signedUrl: `https://files.test/a?sig=${++n}`,
+        expiresIn: SIGNED_URL_EXPIRES_IN,
+      }),
+    );
   };
 
   it('asks for GET and 604800 s, and reuses the URL until half its lifetime', async () => {
@@ -42,7 +54,9 @@ describe('signed URL cache (SPEC-COVERAGE §9)', () => {
   });
 
   it("fails with the server's message, or 'Failed to sign URL', and caches nothing", async () => {
-    const urls = createSignedUrls({ sign: vi.fn().mockRejectedValueOnce(new Error('Fichier introuvable.')).mockRejectedValueOnce('boom') });
+    const urls = createSignedUrls({
+      sign: vi.fn().mockRejectedValueOnce(new Error('Fichier introuvable.')).mockRejectedValueOnce('boom'),
+    });
     await expect(urls.get('storage://x')).rejects.toThrow('Fichier introuvable.');
     await expect(urls.get('storage://x')).rejects.toThrow(SIGN_FAILED_MESSAGE);
     const empty = createSignedUrls({ sign: vi.fn(async () => ({}) as SignedUrlResponse) });
@@ -72,7 +86,11 @@ describe('openDocument (SPEC-COVERAGE §8, §9)', () => {
     const logError = vi.fn();
     const failing = { get: async () => Promise.reject(new Error('Failed to sign URL')) };
     expect(await openDocument('storage://a', { signedUrls: failing, open, notify, logError })).toBe(false);
-    expect(notify).toHaveBeenCalledWith({ title: 'Erreur de signature', description: 'Impossible de générer un accès au document', variant: 'destructive' });
+    expect(notify).toHaveBeenCalledWith({
+      title: 'Erreur de signature',
+      description: 'Impossible de générer un accès au document',
+      variant: 'destructive',
+    });
     expect(open).not.toHaveBeenCalled();
     expect(logError).toHaveBeenCalled();
   });

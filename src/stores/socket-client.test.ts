@@ -16,7 +16,10 @@ class FakeSocket {
   auth: Record<string, unknown>;
   connected = false;
   active = false;
-  readonly io = { opts: { query: {} as Record<string, unknown> }, on: (event: string, listener: Listener) => this.add(`io:${event}`, listener) };
+  readonly io = {
+    opts: { query: {} as Record<string, unknown> },
+    on: (event: string, listener: Listener) => this.add(`io:${event}`, listener),
+  };
   private readonly listeners = new Map<string, Listener[]>();
 
   constructor(url: string, options: Parameters<SocketOpener>[1]) {
@@ -72,9 +75,16 @@ class FakeSocket {
 }
 
 const MINUTE = 60_000;
-const issue = (accessToken: string, lifetimeMs = 15 * MINUTE): AccessToken => ({ accessToken, accessTokenExpiresAt: new Date(Date.now() + lifetimeMs).toISOString() });
+const issue = (accessToken: string, lifetimeMs = 15 * MINUTE): AccessToken => ({
+  accessToken,
+  accessTokenExpiresAt: new Date(Date.now() + lifetimeMs).toISOString(),
+});
 
-function setup({ signedIn = true, pathname = '/search', refreshed = [issue('refreshed')] as Array<AccessToken | null> } = {}) {
+function setup({
+  signedIn = true,
+  pathname = '/search',
+  refreshed = [issue('refreshed')] as Array<AccessToken | null>,
+} = {}) {
   const $loggedIn = atom(signedIn);
   const sockets: FakeSocket[] = [];
   let fetched = 0;
@@ -203,19 +213,22 @@ describe('socket client', () => {
     expect(current().io.opts.query).toEqual({ useraccesstoken: 'token-2' });
   });
 
-  it.each(['Unauthorized', 'Authentication failed', 'jwt expired'])("refreshes the token and reconnects on '%s'", async (message) => {
-    const { client, current, refreshSession } = setup();
-    client.connect();
-    await settle();
-    current().refuse(message);
-    expect(client.$status.get()).toBe('connecting');
-    await settle();
-    expect(refreshSession).toHaveBeenCalledOnce();
-    expect(current().calls.at(-1)).toBe('connect refreshed');
-    expect(current().io.opts.query).toEqual({ useraccesstoken: 'refreshed' });
-    current().accept();
-    expect(client.$status.get()).toBe('connected');
-  });
+  it.each(['Unauthorized', 'Authentication failed', 'jwt expired'])(
+    "refreshes the token and reconnects on '%s'",
+    async (message) => {
+      const { client, current, refreshSession } = setup();
+      client.connect();
+      await settle();
+      current().refuse(message);
+      expect(client.$status.get()).toBe('connecting');
+      await settle();
+      expect(refreshSession).toHaveBeenCalledOnce();
+      expect(current().calls.at(-1)).toBe('connect refreshed');
+      expect(current().io.opts.query).toEqual({ useraccesstoken: 'refreshed' });
+      current().accept();
+      expect(client.$status.get()).toBe('connected');
+    },
+  );
 
   it('does not refresh on other refusals: the status says error', async () => {
     const { client, current, refreshSession } = setup();
@@ -228,7 +241,9 @@ describe('socket client', () => {
   });
 
   it('refreshes at most once per 5 s and 3 times per 30 s; the periodic check tries again later', async () => {
-    const { client, current, refreshSession } = setup({ refreshed: [issue('r1'), issue('r2'), issue('r3'), issue('r4')] });
+    const { client, current, refreshSession } = setup({
+      refreshed: [issue('r1'), issue('r2'), issue('r3'), issue('r4')],
+    });
     client.connect();
     await settle();
     current().refuse('jwt expired');
@@ -286,6 +301,15 @@ describe('socket client', () => {
     await vi.advanceTimersByTimeAsync(TOKEN_CHECK_INTERVAL_MS);
     current().accept();
     client.disconnect();
-    expect(seen).toEqual(['disconnected', 'connecting', 'connected', 'connecting', 'error', 'connecting', 'connected', 'disconnected']);
+    expect(seen).toEqual([
+      'disconnected',
+      'connecting',
+      'connected',
+      'connecting',
+      'error',
+      'connecting',
+      'connected',
+      'disconnected',
+    ]);
   });
 });

@@ -3,13 +3,20 @@ import type { AccessToken } from './auth.ts';
 import { createSocketTokens, TOKEN_REFRESH_BEFORE_MS, TOKEN_REUSE_MIN_MS } from './socket-token.ts';
 
 const MINUTE = 60_000;
-const issue = (accessToken: string, lifetimeMs = 15 * MINUTE): AccessToken => ({ accessToken, accessTokenExpiresAt: new Date(Date.now() + lifetimeMs).toISOString() });
+const issue = (accessToken: string, lifetimeMs = 15 * MINUTE): AccessToken => ({
+  accessToken,
+  accessTokenExpiresAt: new Date(Date.now() + lifetimeMs).toISOString(),
+});
 
 function setup(answers: Array<AccessToken | null>) {
   let n = 0;
   const fetchToken = vi.fn(async () => answers[n++] ?? null);
   const refreshSession = vi.fn(async () => issue('refreshed'));
-  return { fetchToken, refreshSession, tokens: createSocketTokens({ fetchToken, refreshSession, now: () => Date.now() }) };
+  return {
+    fetchToken,
+    refreshSession,
+    tokens: createSocketTokens({ fetchToken, refreshSession, now: () => Date.now() }),
+  };
 }
 
 describe('socket tokens', () => {

@@ -16,9 +16,21 @@ import { $loggedIn } from './session.ts';
 import { createSocketClient, type SocketStatus } from './socket-client.ts';
 import { globalTimers } from './timers.ts';
 
-export { type ClientSocket, createSocketClient, type SocketClient, type SocketClientDeps, type SocketStatus } from './socket-client.ts';
+export {
+  type ClientSocket,
+  createSocketClient,
+  type SocketClient,
+  type SocketClientDeps,
+  type SocketStatus,
+} from './socket-client.ts';
 export * from './socket-options.ts';
-export { AUTH_FAILED_EVENT, MAX_REFRESH_ATTEMPTS, REFRESH_ATTEMPTS_RESET_MS, REFRESH_COOLDOWN_MS, TOKEN_REFUSALS } from './socket-refresh.ts';
+export {
+  AUTH_FAILED_EVENT,
+  MAX_REFRESH_ATTEMPTS,
+  REFRESH_ATTEMPTS_RESET_MS,
+  REFRESH_COOLDOWN_MS,
+  TOKEN_REFUSALS,
+} from './socket-refresh.ts';
 export { TOKEN_CHECK_INTERVAL_MS, TOKEN_REFRESH_BEFORE_MS, TOKEN_REUSE_MIN_MS } from './socket-token.ts';
 
 /**
@@ -44,14 +56,21 @@ const client = createSocketClient({
   timers: globalTimers,
   events: { dispatchEvent: (event) => globalThis.dispatchEvent(event) },
   pathname: () => globalThis.location.pathname,
-  navigate: leaveAfterAuthFailure({ storage: browserSessionStorage, text: platformText, assign: (url) => globalThis.location.assign(url) }),
+  navigate: leaveAfterAuthFailure({
+    storage: browserSessionStorage,
+    text: platformText,
+    assign: (url) => globalThis.location.assign(url),
+  }),
   log: (message, error) => logError(message, error),
 });
 
 export const $socketStatus: ReadableAtom<SocketStatus> = client.$status;
 
 /** Subscribes to a server push; connects the socket if signed in; returns the unsubscribe function. */
-export function onServerEvent<E extends keyof ServerToClientEvents>(event: E, handler: ServerToClientEvents[E]): () => void {
+export function onServerEvent<E extends keyof ServerToClientEvents>(
+  event: E,
+  handler: ServerToClientEvents[E],
+): () => void {
   return client.on(event, handler);
 }
 

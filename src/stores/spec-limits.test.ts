@@ -97,7 +97,11 @@ describe('SPEC-COVERAGE §8, §9 values of the client platform', () => {
   it('opens a document 1 s after its URL is signed', async () => {
     expect(OPEN_DOCUMENT_DELAY_MS).toBe(1000);
     const open = vi.fn();
-    const done = openDocument('storage://a', { signedUrls: { get: async () => 'https://files.test/a' }, open, notify: vi.fn() });
+    const done = openDocument('storage://a', {
+      signedUrls: { get: async () => 'https://files.test/a' },
+      open,
+      notify: vi.fn(),
+    });
     await vi.advanceTimersByTimeAsync(999);
     expect(open).not.toHaveBeenCalled();
     await vi.advanceTimersByTimeAsync(1);
@@ -107,7 +111,12 @@ describe('SPEC-COVERAGE §8, §9 values of the client platform', () => {
   it('tries to recover the network 30 s after the error', async () => {
     expect(NETWORK_RECOVERY_DELAY_MS).toBe(30_000);
     const fetch = vi.fn(async () => new Response('{}', { status: 200 }));
-    const monitor = createNetworkMonitor({ fetch, timers: { setTimeout, clearTimeout }, notify: () => ({ dismiss: () => undefined }), text: (key) => key });
+    const monitor = createNetworkMonitor({
+      fetch,
+      timers: { setTimeout, clearTimeout },
+      notify: () => ({ dismiss: () => undefined }),
+      text: (key) => key,
+    });
     monitor.reportNetworkError();
     await vi.advanceTimersByTimeAsync(29_999);
     expect(fetch).not.toHaveBeenCalled();

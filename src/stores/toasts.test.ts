@@ -6,7 +6,10 @@ describe('toast store', () => {
   afterEach(() => vi.useRealTimers());
 
   const openIds = (store: ReturnType<typeof createToastStore>) =>
-    store.$toasts.get().filter((entry) => entry.open).map((entry) => entry.id);
+    store.$toasts
+      .get()
+      .filter((entry) => entry.open)
+      .map((entry) => entry.id);
 
   it('adds a toast newest first with default variant and foreground type', () => {
     const store = createToastStore();

@@ -23,7 +23,15 @@ export const TOAST_TYPES = ['foreground', 'background'] as const;
 export type ToastType = (typeof TOAST_TYPES)[number];
 
 /** Icons a toast may show; src/components/ui/toast-look.ts maps each to its class. */
-export type ToastIcon = 'bell' | 'circle-check' | 'info' | 'triangle-alert' | 'circle-x' | 'wifi-off' | 'server-off' | 'refresh-cw';
+export type ToastIcon =
+  | 'bell'
+  | 'circle-check'
+  | 'info'
+  | 'triangle-alert'
+  | 'circle-x'
+  | 'wifi-off'
+  | 'server-off'
+  | 'refresh-cw';
 
 export type ToastAction = { label: string; onClick: () => void } | { label: string; href: string };
 
@@ -99,7 +107,8 @@ export function createToastStore(timers: Pick<Timers, 'setTimeout'> = globalTime
   function dismissToast(id: string): void {
     const entry = $toasts.get().find((candidate) => candidate.id === id);
     if (!entry) return;
-    if (entry.open) $toasts.set($toasts.get().map((candidate) => (candidate.id === id ? { ...candidate, open: false } : candidate)));
+    if (entry.open)
+      $toasts.set($toasts.get().map((candidate) => (candidate.id === id ? { ...candidate, open: false } : candidate)));
     scheduleRemoval(id);
   }
 
@@ -117,7 +126,11 @@ export function createToastStore(timers: Pick<Timers, 'setTimeout'> = globalTime
     const id = `toast-${counter}`;
     $toasts.set([{ ...input, id, type, variant, open: true }, ...$toasts.get()]);
     // Newest first: every open toast past the limit is an older one.
-    for (const older of $toasts.get().filter((entry) => entry.open).slice(TOAST_LIMIT)) dismissToast(older.id);
+    for (const older of $toasts
+      .get()
+      .filter((entry) => entry.open)
+      .slice(TOAST_LIMIT))
+      dismissToast(older.id);
     return { id, dismiss: () => dismissToast(id), update: (patch) => update(id, patch) };
   }
 

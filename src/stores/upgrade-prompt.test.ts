@@ -6,15 +6,28 @@ import { SUBSCRIPTION_EXPIRED_EVENT } from './subscription-event.ts';
 import { createToastStore } from './toasts.ts';
 import { installUpgradePrompt, UPGRADE_PROMPT_DURATION_MS, UPGRADE_PROMPT_QUIET_MS } from './upgrade-prompt.ts';
 
-const TEXTS: Partial<Record<PlatformMessageKey, string>> = { 'platform.upgrade.title': 'Limite de votre forfait atteinte', 'platform.upgrade.action': 'Voir les forfaits' };
+const TEXTS: Partial<Record<PlatformMessageKey, string>> = {
+  'platform.upgrade.title': 'Limite de votre forfait atteinte',
+  'platform.upgrade.action': 'Voir les forfaits',
+};
 const QUOTA = "Vous avez utilisé tous les messages de votre forfait pour aujourd'hui.";
 
 function setup(pricingHref: string | null = '/en/pricing') {
   const store = createToastStore();
   let clock = 1_000_000;
-  const stop = installUpgradePrompt({ target: window, store, text: (key) => TEXTS[key] ?? key, pricingHref, now: () => clock });
+  const stop = installUpgradePrompt({
+    target: window,
+    store,
+    text: (key) => TEXTS[key] ?? key,
+    pricingHref,
+    now: () => clock,
+  });
   const refuse = (code?: string, message = QUOTA) =>
-    announceSubscriptionExpired(window, true, new HttpError({ statusCode: 403, message, ...(code === undefined ? {} : { code }) }));
+    announceSubscriptionExpired(
+      window,
+      true,
+      new HttpError({ statusCode: 403, message, ...(code === undefined ? {} : { code }) }),
+    );
   const open = () => store.$toasts.get().filter((entry) => entry.open);
   return { store, stop, refuse, open, advance: (ms: number) => (clock += ms) };
 }

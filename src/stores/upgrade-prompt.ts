@@ -5,7 +5,11 @@
  * the plans. Other 403s add nothing here. Installed once per page by the toast host.
  */
 import type { PlatformText } from './platform-messages.ts';
-import { SUBSCRIPTION_EXPIRED_EVENT, SUBSCRIPTION_REQUIRED_CODE, type SubscriptionExpiredDetail } from './subscription-event.ts';
+import {
+  SUBSCRIPTION_EXPIRED_EVENT,
+  SUBSCRIPTION_REQUIRED_CODE,
+  type SubscriptionExpiredDetail,
+} from './subscription-event.ts';
 import type { ToastStore } from './toasts.ts';
 
 /** A burst of refusals (a search and a message at once, a retry) gets one prompt. */

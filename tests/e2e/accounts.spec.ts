@@ -70,7 +70,9 @@ test('register, verify, sign out and in, reset the password: the other sessions 
   await new CodePage(page).enter(await waitForCode(email, since), 'Continuer');
   await reset.choosePassword(NEW_PASSWORD);
   await expect(page).toHaveURL(`${MAIN_URL}/login`);
-  await expect(page.getByText('Votre mot de passe a été changé. Connectez-vous avec le nouveau.', { exact: true })).toBeVisible();
+  await expect(
+    page.getByText('Votre mot de passe a été changé. Connectez-vous avec le nouveau.', { exact: true }),
+  ).toBeVisible();
 
   expect((await otherPage.request.get('/api/auth/me')).status()).toBe(401);
   await otherPage.reload();
@@ -98,7 +100,9 @@ test('the form checks fields as they are typed, before any request', async ({ pa
   await email.fill('awa@');
   await email.blur();
   await expect(email).toHaveAttribute('aria-invalid', 'true');
-  await expect(page.locator('#register-email-error')).toHaveText('Saisissez une adresse e-mail valide, par exemple nom@exemple.com.');
+  await expect(page.locator('#register-email-error')).toHaveText(
+    'Saisissez une adresse e-mail valide, par exemple nom@exemple.com.',
+  );
   await email.fill('awa@example.bj');
   await expect(email).not.toHaveAttribute('aria-invalid');
   await page.getByRole('button', { name: 'Créer mon compte' }).click();
@@ -113,7 +117,10 @@ test('signing up from a guarded page lands there once the code is entered', asyn
   await expect(page).toHaveURL(`${MAIN_URL}/register?redirect=%2Fchat`);
   const email = newEmail('guarded');
   const since = Date.now();
-  await new RegisterPage(page).register({ firstName: 'Kossi', lastName: 'Agbo', email, password: PASSWORD }, { from: 'here' });
+  await new RegisterPage(page).register(
+    { firstName: 'Kossi', lastName: 'Agbo', email, password: PASSWORD },
+    { from: 'here' },
+  );
   await expect(page).toHaveURL(`${MAIN_URL}/verify-email?email=${encodeURIComponent(email)}&redirect=%2Fchat`);
   await new CodePage(page).enter(await waitForCode(email, since), 'Vérifier mon adresse');
   await expect(page).toHaveURL(`${MAIN_URL}/chat`);

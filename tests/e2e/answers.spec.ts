@@ -28,11 +28,16 @@ async function ask(page: Page, question: string): Promise<void> {
 
 test("a tenant's deposit question gets the deposit sheet's rules for getting it back", async ({ page, context }) => {
   await signIn(context);
-  await ask(page, "Mon propriétaire ne me rend pas mon dépôt de garantie alors que j'ai rendu les clés il y a deux mois. Il a combien de temps ?");
+  await ask(
+    page,
+    "Mon propriétaire ne me rend pas mon dépôt de garantie alors que j'ai rendu les clés il y a deux mois. Il a combien de temps ?",
+  );
   await expect(result(page)).toContainText("D'après la fiche Dépôt de garantie dans un contrat de location");
   await expect(result(page)).toContainText(/restitué dans un délai maximal de [12] mois/);
   const sources = result(page).getByRole('region', { name: 'Sources' });
-  await expect(sources.getByRole('link', { name: /Dépôt de garantie dans un contrat de location/ }).first()).toHaveAttribute('href', /f31269$/);
+  await expect(
+    sources.getByRole('link', { name: /Dépôt de garantie dans un contrat de location/ }).first(),
+  ).toHaveAttribute('href', /f31269$/);
 });
 
 test('an English question gets the French sheets, framed in English', async ({ page, context }) => {
@@ -45,10 +50,15 @@ test('an English question gets the French sheets, framed in English', async ({ p
   await expect(sources.getByRole('link', { name: /Loyers impayés et expulsion du locataire/ }).first()).toBeVisible();
 });
 
-test('a land question in Cotonou is told first that French law does not apply, and finds lawyers there', async ({ page, context }) => {
+test('a land question in Cotonou is told first that French law does not apply, and finds lawyers there', async ({
+  page,
+  context,
+}) => {
   await signIn(context);
   await ask(page, 'Comment obtenir un titre foncier pour mon terrain à Cotonou ?');
-  await expect(result(page)).toContainText("Votre question relève du droit béninois. La bibliothèque juridique de Jurisia décrit le droit français, qui ne s'applique pas à votre situation");
+  await expect(result(page)).toContainText(
+    "Votre question relève du droit béninois. La bibliothèque juridique de Jurisia décrit le droit français, qui ne s'applique pas à votre situation",
+  );
   await expect(result(page).getByRole('region', { name: 'Sources' })).toHaveCount(0);
   await result(page).getByRole('link', { name: 'annuaire des avocats' }).click();
   await expect(page).toHaveURL(/\/lawyers\?city=Cotonou$/);

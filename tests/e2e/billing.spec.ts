@@ -18,14 +18,21 @@ test.beforeAll(({ request }) => waitForLibrary(request));
 const notifications = (page: Page) => page.getByRole('region', { name: 'Notifications (F8)' });
 const hydrated = (page: Page) => expect(page.locator('astro-island[ssr]')).toHaveCount(0);
 
-test('a free user past the day’s messages sees the upgrade prompt, pays in test mode and can ask again', async ({ page, context, request }) => {
+test('a free user past the day’s messages sees the upgrade prompt, pays in test mode and can ask again', async ({
+  page,
+  context,
+  request,
+}) => {
   // A visitor's copy of the plans in F CFA, kept by the page cache, which signed-in readers are served from.
   const PLANS_XOF = '/pricing?currency=XOF&interval=month';
-  for (let i = 0; i < 2; i++) expect((await request.get(PLANS_XOF, { headers: { cookie: 'i18n_redirected=fr' } })).status()).toBe(200);
+  for (let i = 0; i < 2; i++)
+    expect((await request.get(PLANS_XOF, { headers: { cookie: 'i18n_redirected=fr' } })).status()).toBe(200);
   await signIn(context);
   // The day's free messages, spent through the API as the chat would send them.
   for (let i = 0; i < FREE_MESSAGES_PER_DAY; i++) {
-    const sent = await page.request.post('/api/e/message', { data: { contentText: `Question ${i + 1} sur le bail`, localId: `spent-${i}` } });
+    const sent = await page.request.post('/api/e/message', {
+      data: { contentText: `Question ${i + 1} sur le bail`, localId: `spent-${i}` },
+    });
     expect(sent.status()).toBe(201);
   }
 
@@ -79,7 +86,9 @@ test('a free user past the day’s messages sees the upgrade prompt, pays in tes
   await hydrated(page);
   await page.getByLabel('Votre message').fill('Mon propriétaire peut-il garder ma caution ?');
   await page.getByLabel('Votre message').press('Enter');
-  await expect(page.locator('#messages-scroll-area').getByRole('region', { name: 'Sources de la réponse' })).toHaveCount(1, ANSWER_TIMEOUT);
+  await expect(
+    page.locator('#messages-scroll-area').getByRole('region', { name: 'Sources de la réponse' }),
+  ).toHaveCount(1, ANSWER_TIMEOUT);
 
   // A subscriber sees their own plan, not the page kept for others.
   await page.goto(PLANS_XOF);
@@ -96,7 +105,9 @@ test('a free user past the day’s messages sees the upgrade prompt, pays in tes
   expect(download.headers()['content-type']).toBe('application/pdf');
 });
 
-test('the pricing page is public: plans in both currencies, the comparison and the FAQ, without script', async ({ browser }) => {
+test('the pricing page is public: plans in both currencies, the comparison and the FAQ, without script', async ({
+  browser,
+}) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
   await page.goto('/pricing?currency=EUR&interval=year');

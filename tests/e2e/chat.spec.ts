@@ -35,10 +35,15 @@ async function say(page: Page, text: string): Promise<void> {
 }
 
 async function actionsOf(page: Page, title: string) {
-  await conversations(page).getByRole('button', { name: `Actions pour « ${title} »` }).click();
+  await conversations(page)
+    .getByRole('button', { name: `Actions pour « ${title} »` })
+    .click();
 }
 
-test('a whole conversation: a starter question, its sourced answer, a follow-up that keeps the context, feedback and PDF export', async ({ page, context }) => {
+test('a whole conversation: a starter question, its sourced answer, a follow-up that keeps the context, feedback and PDF export', async ({
+  page,
+  context,
+}) => {
   await signIn(context);
   await page.goto('/chat');
   await expect(page.getByRole('heading', { name: 'Comment puis-je vous aider ?' })).toBeVisible();
@@ -57,7 +62,10 @@ test('a whole conversation: a starter question, its sourced answer, a follow-up 
   await page.getByRole('button', { name: DIVORCE }).click();
   await expect(messagesArea(page).getByText(DIVORCE)).toBeVisible();
   await expect(answers(page)).toHaveCount(1, ANSWER_TIMEOUT);
-  await expect(answers(page).first().getByRole('link').first()).toHaveAttribute('href', /^\/library\/documents\/[^/]+$/);
+  await expect(answers(page).first().getByRole('link').first()).toHaveAttribute(
+    'href',
+    /^\/library\/documents\/[^/]+$/,
+  );
   // The new conversation got its address and its place in the list, titled by the question.
   await expect(page).toHaveURL(/\/chat\/[^/]+$/);
   await expect(conversations(page).getByRole('link', { name: DIVORCE })).toHaveAttribute('aria-current', 'page');
@@ -65,7 +73,12 @@ test('a whole conversation: a starter question, its sourced answer, a follow-up 
   // A follow-up that names no subject: the conversation so far tells what it is about.
   await say(page, 'Et quelles sont les étapes ?');
   await expect(answers(page)).toHaveCount(2, ANSWER_TIMEOUT);
-  await expect(answers(page).nth(1).getByRole('link', { name: /divorce/i }).first()).toBeVisible();
+  await expect(
+    answers(page)
+      .nth(1)
+      .getByRole('link', { name: /divorce/i })
+      .first(),
+  ).toBeVisible();
 
   const helpful = messagesArea(page).getByRole('button', { name: 'Réponse utile' }).first();
   await helpful.click();
@@ -74,7 +87,10 @@ test('a whole conversation: a starter question, its sourced answer, a follow-up 
   // Everything is the server's: a reload shows the same conversation, feedback included.
   await page.reload();
   await expect(answers(page)).toHaveCount(2);
-  await expect(messagesArea(page).getByRole('button', { name: 'Réponse utile' }).first()).toHaveAttribute('aria-pressed', 'true');
+  await expect(messagesArea(page).getByRole('button', { name: 'Réponse utile' }).first()).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
 
   await actionsOf(page, DIVORCE);
   const downloading = page.waitForEvent('download');
@@ -142,11 +158,17 @@ test('the draft survives a reload', async ({ page, context }) => {
   await expect(composer(page)).toHaveValue('Mon employeur ne me paie plus depuis deux mois');
 });
 
-test('a home topic opens the assistant with its question typed in, which the reader can edit and keep over a reload', async ({ page, context }) => {
+test('a home topic opens the assistant with its question typed in, which the reader can edit and keep over a reload', async ({
+  page,
+  context,
+}) => {
   await signIn(context);
   await page.goto('/');
-  const question = 'Comment obtenir un titre foncier pour un terrain que j\'ai acheté ?';
-  await page.locator(`a[href="/chat?q=${encodeURIComponent(question)}"]`).first().click();
+  const question = "Comment obtenir un titre foncier pour un terrain que j'ai acheté ?";
+  await page
+    .locator(`a[href="/chat?q=${encodeURIComponent(question)}"]`)
+    .first()
+    .click();
   await expect(composer(page)).toHaveValue(question);
   await hydrated(page);
   await expect(composer(page)).toHaveValue(question);
@@ -189,7 +211,9 @@ test('each refusal of the composer is said on screen (SPEC-COVERAGE §5, §8)', 
     [413, 'Le message est trop volumineux.'],
     [429, 'Trop de messages envoyés. Attendez un moment.'],
   ] as const) {
-    await page.route('**/api/e/message', (route) => route.fulfill({ status, json: { statusCode: status, message: 'refused' }, headers: { 'Retry-After': '60' } }));
+    await page.route('**/api/e/message', (route) =>
+      route.fulfill({ status, json: { statusCode: status, message: 'refused' }, headers: { 'Retry-After': '60' } }),
+    );
     await say(page, `Question refusée ${status}`);
     await expect(messagesArea(page).getByText(text)).toBeVisible();
     await expect(notifications(page).getByText("Erreur d'envoi").last()).toBeVisible();
@@ -198,7 +222,10 @@ test('each refusal of the composer is said on screen (SPEC-COVERAGE §5, §8)', 
 
   // Five sends still under way: the sixth is refused.
   const held: (() => void)[] = [];
-  await page.route('**/api/e/message', (route) => new Promise<void>((resolve) => held.push(() => void route.continue().then(resolve))));
+  await page.route(
+    '**/api/e/message',
+    (route) => new Promise<void>((resolve) => held.push(() => void route.continue().then(resolve))),
+  );
   for (let i = 1; i <= 5; i++) await say(page, `Question en attente ${i}`);
   await say(page, 'Une question de trop');
   await expect(composerError(page)).toHaveText("Trop d'opérations en cours. Veuillez patienter.");
@@ -212,7 +239,9 @@ test('a failed message can be sent again at most 3 times', async ({ page, contex
   await page.route('**/api/e/message', (route) => route.abort('connectionrefused'));
   await say(page, 'Comment contester une amende ?');
   const retry = messagesArea(page).getByRole('button', { name: 'Réessayer' });
-  await expect(messagesArea(page).getByText('Problème de connexion. Vérifiez votre réseau.')).toBeVisible(ANSWER_TIMEOUT);
+  await expect(messagesArea(page).getByText('Problème de connexion. Vérifiez votre réseau.')).toBeVisible(
+    ANSWER_TIMEOUT,
+  );
   for (let i = 0; i < 3; i++) {
     await retry.click();
     await expect(retry).toBeVisible(ANSWER_TIMEOUT);
@@ -221,7 +250,10 @@ test('a failed message can be sent again at most 3 times', async ({ page, contex
   await expect(composerError(page)).toHaveText('Nombre maximum de tentatives atteint');
 });
 
-test('a message sent while the server is stopped fails, stays, and is answered once sent again after the restart', async ({ page, context }) => {
+test('a message sent while the server is stopped fails, stays, and is answered once sent again after the restart', async ({
+  page,
+  context,
+}) => {
   test.setTimeout(120_000);
   const server = await ownServer();
   await server.start();
@@ -234,7 +266,9 @@ test('a message sent while the server is stopped fails, stays, and is answered o
     await server.stop();
     const question = 'Qui garde les enfants après le divorce ?';
     await say(page, question);
-    await expect(messagesArea(page).getByText('Problème de connexion. Vérifiez votre réseau.')).toBeVisible(ANSWER_TIMEOUT);
+    await expect(messagesArea(page).getByText('Problème de connexion. Vérifiez votre réseau.')).toBeVisible(
+      ANSWER_TIMEOUT,
+    );
     // One toast says it, the platform's: the browser is online, so the service is unreachable (not the reader's network).
     await expect(notifications(page).getByText('Service momentanément injoignable')).toBeVisible();
     await expect(notifications(page).getByText("Erreur d'envoi")).toHaveCount(0);

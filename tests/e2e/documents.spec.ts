@@ -18,7 +18,10 @@ async function download(page: Page, button: string): Promise<{ name: string; byt
   return { name: file.suggestedFilename(), bytes: await readFile(path) };
 }
 
-test('fill a template step by step with its preview, download the PDF and the DOCX, find them in the personal library', async ({ page, context }) => {
+test('fill a template step by step with its preview, download the PDF and the DOCX, find them in the personal library', async ({
+  page,
+  context,
+}) => {
   await signIn(context);
   await page.goto('/documents');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Modèles de documents');

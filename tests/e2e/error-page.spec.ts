@@ -74,7 +74,9 @@ test('an unexpected error shows the error page of its status, never its message'
   expect(await page.content()).not.toContain('secret');
 });
 
-test("a domain refusal thrown while rendering shows its own message as the headline, with its status", async ({ page }) => {
+test('a domain refusal thrown while rendering shows its own message as the headline, with its status', async ({
+  page,
+}) => {
   const response = await page.goto('/error/404?throw=domain');
   expect(response?.status()).toBe(404);
   await expect(new ErrorPage(page).headline).toHaveText('Conversation introuvable');

@@ -38,9 +38,13 @@ test.describe('the API of a switched-off feature', () => {
   });
 
   test('login off: POST /api/auth/login and /api/auth/login-with-google answer 404', async ({ request }) => {
-    const login = await request.post(`${FEATURES_OFF_URL}/api/auth/login`, { data: { email: 'nobody@example.test', password: 'Secret-passw0rd!' } });
+    const login = await request.post(`${FEATURES_OFF_URL}/api/auth/login`, {
+      data: { email: 'nobody@example.test', password: 'Secret-passw0rd!' },
+    });
     await expectRouteNotFound(login, 'POST /api/auth/login');
-    const google = await request.post(`${FEATURES_OFF_URL}/api/auth/login-with-google`, { data: { id_token: 'not-a-token' } });
+    const google = await request.post(`${FEATURES_OFF_URL}/api/auth/login-with-google`, {
+      data: { id_token: 'not-a-token' },
+    });
     await expectRouteNotFound(google, 'POST /api/auth/login-with-google');
   });
 
@@ -50,27 +54,44 @@ test.describe('the API of a switched-off feature', () => {
   });
 
   test('pricing off: GET /api/pricing/plans and POST /api/e/checkout answer 404', async ({ context }) => {
-    await expectRouteNotFound(await context.request.get(`${FEATURES_OFF_URL}/api/pricing/plans`), 'GET /api/pricing/plans');
+    await expectRouteNotFound(
+      await context.request.get(`${FEATURES_OFF_URL}/api/pricing/plans`),
+      'GET /api/pricing/plans',
+    );
     await signIn(context, FEATURES_OFF_URL);
-    const checkout = await context.request.post(`${FEATURES_OFF_URL}/api/e/checkout`, { data: { planId: 'pro', method: 'stripe' } });
+    const checkout = await context.request.post(`${FEATURES_OFF_URL}/api/e/checkout`, {
+      data: { planId: 'pro', method: 'stripe' },
+    });
     await expectRouteNotFound(checkout, 'POST /api/e/checkout');
   });
 
   test('chat off: GET /api/e/discussion and /api/e/message answer 404 to a signed-in user', async ({ context }) => {
     await signIn(context, FEATURES_OFF_URL);
-    await expectRouteNotFound(await context.request.get(`${FEATURES_OFF_URL}/api/e/discussion`), 'GET /api/e/discussion');
-    await expectRouteNotFound(await context.request.get(`${FEATURES_OFF_URL}/api/e/message?discussionId=x`), 'GET /api/e/message');
+    await expectRouteNotFound(
+      await context.request.get(`${FEATURES_OFF_URL}/api/e/discussion`),
+      'GET /api/e/discussion',
+    );
+    await expectRouteNotFound(
+      await context.request.get(`${FEATURES_OFF_URL}/api/e/message?discussionId=x`),
+      'GET /api/e/message',
+    );
   });
 
   test('personalLibrary off: GET /api/e/library/personal answers 404 to a signed-in user', async ({ context }) => {
     await signIn(context, FEATURES_OFF_URL);
-    await expectRouteNotFound(await context.request.get(`${FEATURES_OFF_URL}/api/e/library/personal`), 'GET /api/e/library/personal');
+    await expectRouteNotFound(
+      await context.request.get(`${FEATURES_OFF_URL}/api/e/library/personal`),
+      'GET /api/e/library/personal',
+    );
   });
 
   test('lawyers off: GET /api/lawyers and /api/e/lawyer/profile answer 404', async ({ context }) => {
     await expectRouteNotFound(await context.request.get(`${FEATURES_OFF_URL}/api/lawyers`), 'GET /api/lawyers');
     await signIn(context, FEATURES_OFF_URL);
-    await expectRouteNotFound(await context.request.get(`${FEATURES_OFF_URL}/api/e/lawyer/profile`), 'GET /api/e/lawyer/profile');
+    await expectRouteNotFound(
+      await context.request.get(`${FEATURES_OFF_URL}/api/e/lawyer/profile`),
+      'GET /api/e/lawyer/profile',
+    );
   });
 
   test('library off: GET /api/library answers 404', async ({ request }) => {
@@ -78,11 +99,17 @@ test.describe('the API of a switched-off feature', () => {
   });
 
   test('documents off: GET /api/documents/templates answers 404', async ({ request }) => {
-    await expectRouteNotFound(await request.get(`${FEATURES_OFF_URL}/api/documents/templates`), 'GET /api/documents/templates');
+    await expectRouteNotFound(
+      await request.get(`${FEATURES_OFF_URL}/api/documents/templates`),
+      'GET /api/documents/templates',
+    );
   });
 
   test('a language prefix does not get round it: GET /en/api/pricing/plans answers 404', async ({ request }) => {
-    await expectRouteNotFound(await request.get(`${FEATURES_OFF_URL}/en/api/pricing/plans`), 'GET /en/api/pricing/plans');
+    await expectRouteNotFound(
+      await request.get(`${FEATURES_OFF_URL}/en/api/pricing/plans`),
+      'GET /en/api/pricing/plans',
+    );
   });
 
   test('the same API answers on the server with every feature on', async ({ request }) => {
@@ -109,7 +136,10 @@ test.describe('with every feature off, what stays on', () => {
     // Stripe keys, so the route itself refuses the provider; what matters is that it is the
     // route answering (the same answer as with pricing on), not the switched-off feature.
     const send = (url: string) =>
-      request.post(`${url}/api/payments/webhook/stripe`, { data: '{}', headers: { 'content-type': 'application/json' } });
+      request.post(`${url}/api/payments/webhook/stripe`, {
+        data: '{}',
+        headers: { 'content-type': 'application/json' },
+      });
     const [off, on] = await Promise.all([send(FEATURES_OFF_URL), send(MAIN_URL)]);
     const body = await off.json();
     expect(body).not.toEqual(ROUTE_NOT_FOUND);

@@ -25,14 +25,22 @@ const notifications = (page: Page) => page.getByRole('region', { name: 'Notifica
 async function throttle(page: Page, context: BrowserContext): Promise<void> {
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 400, downloadThroughput: 50_000, uploadThroughput: 50_000 });
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 400,
+    downloadThroughput: 50_000,
+    uploadThroughput: 50_000,
+  });
 }
 
 interface MessagePage {
   data: { contentText: string; senderType: string }[];
 }
 
-test('on a slow network, a question sent as soon as the chat box shows is kept, sent and answered, once', async ({ page, context }) => {
+test('on a slow network, a question sent as soon as the chat box shows is kept, sent and answered, once', async ({
+  page,
+  context,
+}) => {
   await signIn(context);
   await throttle(page, context);
   const question = `Mon employeur ne me paie plus depuis trois mois, que faire ? (${randomUUID().slice(0, 8)})`;
@@ -43,21 +51,30 @@ test('on a slow network, a question sent as soon as the chat box shows is kept, 
   expect(await page.locator('astro-island[ssr]').count()).toBe(1);
   await field.fill(question);
   await field.press('Enter');
-  await expect(page.getByRole('status').filter({ hasText: question }).or(messagesArea(page).getByText(question))).toBeVisible({ timeout: 5_000 });
+  await expect(
+    page.getByRole('status').filter({ hasText: question }).or(messagesArea(page).getByText(question)),
+  ).toBeVisible({ timeout: 5_000 });
 
   await expect(page).toHaveURL(/\/chat\/[\w-]+$/, { timeout: 60_000 });
   await expect(messagesArea(page).getByText(question)).toBeVisible();
-  await expect(messagesArea(page).getByRole('region', { name: 'Sources de la réponse' })).toHaveCount(1, { timeout: 60_000 });
+  await expect(messagesArea(page).getByRole('region', { name: 'Sources de la réponse' })).toHaveCount(1, {
+    timeout: 60_000,
+  });
 
   const conversation = new URL(page.url()).pathname.split('/').at(-1) ?? '';
   const stored = (await (await page.request.get(`/api/e/message?discussion=${conversation}`)).json()) as MessagePage;
-  expect(stored.data.filter((message) => message.senderType === 'user' && message.contentText === question)).toHaveLength(1);
+  expect(
+    stored.data.filter((message) => message.senderType === 'user' && message.contentText === question),
+  ).toHaveLength(1);
 });
 
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('the composer is a plain form: the question is sent, shown pending, and the page shows the answer', async ({ page, context }) => {
+  test('the composer is a plain form: the question is sent, shown pending, and the page shows the answer', async ({
+    page,
+    context,
+  }) => {
     await signIn(context);
     await page.goto('/chat');
     await page.getByLabel('Votre message').fill('Comment divorcer par consentement mutuel ?');
@@ -65,10 +82,15 @@ test.describe('without JavaScript', () => {
     await expect(page).toHaveURL(/\/chat\/[\w-]+$/);
     await expect(messagesArea(page).getByText('Comment divorcer par consentement mutuel ?')).toBeVisible();
     // No push without JavaScript: the page reads itself again until the answer is there.
-    await expect(messagesArea(page).getByRole('region', { name: 'Sources de la réponse' })).toHaveCount(1, { timeout: 60_000 });
+    await expect(messagesArea(page).getByRole('region', { name: 'Sources de la réponse' })).toHaveCount(1, {
+      timeout: 60_000,
+    });
   });
 
-  test('at checkout, choosing PayPal for a plan in francs CFA pays the same plan in euros', async ({ page, context }) => {
+  test('at checkout, choosing PayPal for a plan in francs CFA pays the same plan in euros', async ({
+    page,
+    context,
+  }) => {
     await signIn(context);
     await page.goto('/checkout?plan=essentiel-month-xof');
     await expect(page.getByRole('radio', { name: /Mobile money — FedaPay/ })).toBeChecked();
@@ -83,11 +105,17 @@ test.describe('without JavaScript', () => {
     await page.goto(`/library/documents/${SHEET.slug}`);
     await page.getByRole('button', { name: 'Enregistrer dans ma bibliothèque' }).click();
     await expect(page).toHaveURL(`/library/documents/${SHEET.slug}`);
-    await expect(page.getByRole('link', { name: 'Enregistrée dans ma bibliothèque' })).toHaveAttribute('href', /^\/library\/personnal\/[\w-]+$/);
+    await expect(page.getByRole('link', { name: 'Enregistrée dans ma bibliothèque' })).toHaveAttribute(
+      'href',
+      /^\/library\/personnal\/[\w-]+$/,
+    );
   });
 });
 
-test('saving a sheet keeps the reader on it, with a toast, and it shows saved on the next visit', async ({ page, context }) => {
+test('saving a sheet keeps the reader on it, with a toast, and it shows saved on the next visit', async ({
+  page,
+  context,
+}) => {
   await signIn(context);
   await page.goto(`/library/documents/${SHEET.slug}`);
   await page.getByRole('button', { name: 'Enregistrer dans ma bibliothèque' }).click();
@@ -103,7 +131,10 @@ test('saving a sheet keeps the reader on it, with a toast, and it shows saved on
   await expect(page).toHaveURL(/\/library\/personnal\/[\w-]+$/);
 });
 
-test('at the free limit, /search says the limit is reached and links the plans, keeping the question', async ({ page, context }) => {
+test('at the free limit, /search says the limit is reached and links the plans, keeping the question', async ({
+  page,
+  context,
+}) => {
   await signIn(context);
   for (let i = 1; i <= FREE_SEARCHES_PER_DAY; i++) {
     const created = await page.request.post('/api/e/legalsearch', {
@@ -137,10 +168,20 @@ test('on a phone, Escape closes the menu and gives the focus back to its button'
   await expect(menu).toBeFocused();
 });
 
-test('the conversation list on a phone: a long title is cut to the screen, the close tooltip leaves the heading alone', async ({ page, context }) => {
+test('the conversation list on a phone: a long title is cut to the screen, the close tooltip leaves the heading alone', async ({
+  page,
+  context,
+}) => {
   await signIn(context);
   const long = 'Mon voisin fait beaucoup de bruit la nuit et refuse de baisser le son, que puis-je faire contre lui ?';
-  expect((await page.request.post('/api/e/message', { data: { contentText: long, localId: randomUUID() }, headers: { Origin: MAIN_URL } })).status()).toBe(201);
+  expect(
+    (
+      await page.request.post('/api/e/message', {
+        data: { contentText: long, localId: randomUUID() },
+        headers: { Origin: MAIN_URL },
+      })
+    ).status(),
+  ).toBe(201);
   await page.goto('/chat');
   await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
   await page.getByRole('button', { name: 'Afficher les conversations' }).click();

@@ -18,7 +18,9 @@ let keyServer: Server;
 test.beforeAll(async () => {
   keys = await generateKeyPair('RS256');
   const jwk = { ...(await exportJWK(keys.publicKey)), kid: 'e2e-key', alg: 'RS256', use: 'sig' };
-  keyServer = createServer((_req, res) => res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ keys: [jwk] })));
+  keyServer = createServer((_req, res) =>
+    res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ keys: [jwk] })),
+  );
   await new Promise<void>((resolve) => keyServer.listen(GOOGLE_KEYS_PORT, '127.0.0.1', resolve));
 });
 
@@ -49,7 +51,13 @@ async function fakeGoogleIdentity(page: Page): Promise<void> {
 }
 
 const answerWithCredential = (page: Page, credential: string) =>
-  page.evaluate((token) => (window as unknown as { __gsiCallback: (r: { credential: string }) => void }).__gsiCallback({ credential: token }), credential);
+  page.evaluate(
+    (token) =>
+      (window as unknown as { __gsiCallback: (r: { credential: string }) => void }).__gsiCallback({
+        credential: token,
+      }),
+    credential,
+  );
 
 test('a Google credential signs the visitor in, creating the account, then the page reloads', async ({ page }) => {
   await fakeGoogleIdentity(page);
@@ -59,7 +67,10 @@ test('a Google credential signs the visitor in, creating the account, then the p
   const email = `google-${Date.now()}@example.test`;
   await Promise.all([
     page.waitForURL(`${MISCONFIGURED_URL}/`),
-    answerWithCredential(page, await idToken({ sub: `g-${Date.now()}`, email, given_name: 'Sènami', family_name: 'Hounkpè' })),
+    answerWithCredential(
+      page,
+      await idToken({ sub: `g-${Date.now()}`, email, given_name: 'Sènami', family_name: 'Hounkpè' }),
+    ),
   ]);
   await expect(new SiteChrome(page).accountMenu).toBeVisible();
   const me = await page.request.get(`${MISCONFIGURED_URL}/api/auth/me`);
@@ -70,7 +81,10 @@ test('a token made for another application is refused with the authentication-fa
   await fakeGoogleIdentity(page);
   await page.goto(`${MISCONFIGURED_URL}/login`);
   await page.waitForFunction(() => '__gsiCallback' in window);
-  await answerWithCredential(page, await idToken({ sub: 'g-other', email: 'other@example.test' }, 'other-app.apps.googleusercontent.com'));
+  await answerWithCredential(
+    page,
+    await idToken({ sub: 'g-other', email: 'other@example.test' }, 'other-app.apps.googleusercontent.com'),
+  );
   const region = page.getByRole('region', { name: 'Notifications (F8)' });
   await expect(region).toContainText('Authentification échouée');
   await expect(region).toContainText("Une erreur s'est produite lors de l'authentification. Veuillez réessayer.");
@@ -82,7 +96,10 @@ test('the one-tap prompt is offered to visitors only, never to a signed-in user'
   await page.goto(`${MISCONFIGURED_URL}/about-us`);
   await page.waitForFunction(() => (window as unknown as { __gsiPrompted?: boolean }).__gsiPrompted === true);
   await page.waitForFunction(() => '__gsiCallback' in window);
-  await Promise.all([page.waitForLoadState('load'), answerWithCredential(page, await idToken({ sub: `g-tap-${Date.now()}`, email: `tap-${Date.now()}@example.test` }))]);
+  await Promise.all([
+    page.waitForLoadState('load'),
+    answerWithCredential(page, await idToken({ sub: `g-tap-${Date.now()}`, email: `tap-${Date.now()}@example.test` })),
+  ]);
   await expect(new SiteChrome(page).accountMenu).toBeVisible();
   let scriptRequested = false;
   page.on('request', (request) => {

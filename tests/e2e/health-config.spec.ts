@@ -3,11 +3,32 @@ import { expect, test } from '@playwright/test';
 import { FEATURES_OFF_URL, MAIN_URL, MISCONFIGURED_URL } from './support/env.ts';
 
 const PUBLIC_CONFIG_FIELDS = [
-  'languages', 'voiceLanguages', 'appName', 'features', 'logoUrl', 'darkLogoUrl', 'faviconUrl',
-  'paymentMethods', 'enableChatThinkMode', 'preserveChatThinkMode', 'defaultChatThinkMode',
-  'mainImageUrl', 'authPageImageUrl', 'websocketUrl',
+  'languages',
+  'voiceLanguages',
+  'appName',
+  'features',
+  'logoUrl',
+  'darkLogoUrl',
+  'faviconUrl',
+  'paymentMethods',
+  'enableChatThinkMode',
+  'preserveChatThinkMode',
+  'defaultChatThinkMode',
+  'mainImageUrl',
+  'authPageImageUrl',
+  'websocketUrl',
 ];
-const FEATURES = ['pricing', 'login', 'register', 'lawyers', 'legalSearch', 'library', 'documents', 'chat', 'personalLibrary'];
+const FEATURES = [
+  'pricing',
+  'login',
+  'register',
+  'lawyers',
+  'legalSearch',
+  'library',
+  'documents',
+  'chat',
+  'personalLibrary',
+];
 
 test('GET /api/health answers 200 with status ok', async ({ request }) => {
   const response = await request.get(`${MAIN_URL}/api/health`);

@@ -24,7 +24,11 @@ async function searchDirectory(page: Page, q: string): Promise<void> {
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Trouver un avocat');
 }
 
-test('a user applies to be listed, an admin verifies the profile, and it appears in the directory, described with JSON-LD', async ({ page, context, browser }) => {
+test('a user applies to be listed, an admin verifies the profile, and it appears in the directory, described with JSON-LD', async ({
+  page,
+  context,
+  browser,
+}) => {
   const lastName = uniqueSurname('Agossa');
   const applicant = await signIn(context, undefined, { firstName: 'Codjo', lastName });
 
@@ -41,7 +45,9 @@ test('a user applies to be listed, an admin verifies the profile, and it appears
   await page.getByRole('group', { name: 'Domaines d’intervention' }).getByLabel('Travail', { exact: true }).check();
   await page.getByRole('group', { name: 'Langues parlées' }).getByLabel('Français').check();
   await page.getByLabel('Années d’exercice').fill('7');
-  await page.getByLabel('Présentation (facultatif)').fill('Licenciements, contrats de travail et litiges avec l’employeur.');
+  await page
+    .getByLabel('Présentation (facultatif)')
+    .fill('Licenciements, contrats de travail et litiges avec l’employeur.');
   await page.getByRole('button', { name: 'Envoyer ma demande' }).click();
 
   await expect(notifications(page)).toContainText('Votre demande d’inscription est envoyée.');
@@ -76,24 +82,43 @@ test('a user applies to be listed, an admin verifies the profile, and it appears
 
   await page.goto('/lawyers/dashboard');
   await expect(page.getByText('Profil publié')).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Voir mon profil public' })).toHaveAttribute('href', `/lawyers/codjo-${lastName.toLowerCase()}-parakou`);
+  await expect(page.getByRole('link', { name: 'Voir mon profil public' })).toHaveAttribute(
+    'href',
+    `/lawyers/codjo-${lastName.toLowerCase()}-parakou`,
+  );
 
   // A real, verified profile describes itself to search engines (a sample one does not).
   await page.getByRole('link', { name: 'Voir mon profil public' }).click();
   await expect(page.getByRole('main').getByText('Vérifié', { exact: true })).toBeVisible();
-  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`/lawyers/codjo-${lastName.toLowerCase()}-parakou$`));
-  const [data] = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((text) => JSON.parse(text) as Record<string, unknown>);
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+    'href',
+    new RegExp(`/lawyers/codjo-${lastName.toLowerCase()}-parakou$`),
+  );
+  const [data] = (await page.locator('script[type="application/ld+json"]').allTextContents()).map(
+    (text) => JSON.parse(text) as Record<string, unknown>,
+  );
   expect(data?.['@type']).toEqual(expect.arrayContaining(['Attorney', 'LegalService']));
-  expect(data).toMatchObject({ name: `Codjo ${lastName}`, address: { '@type': 'PostalAddress', addressLocality: 'Parakou', addressCountry: 'BJ' } });
+  expect(data).toMatchObject({
+    name: `Codjo ${lastName}`,
+    address: { '@type': 'PostalAddress', addressLocality: 'Parakou', addressCountry: 'BJ' },
+  });
   expect(data?.['knowsLanguage']).toEqual(['fr']);
   expect(JSON.stringify(data)).not.toContain(applicant.email);
 });
 
-test('an answer leads to the lawyers of its area; one receives a message with the conversation summary, shared by consent', async ({ page, context, browser, request }) => {
+test('an answer leads to the lawyers of its area; one receives a message with the conversation summary, shared by consent', async ({
+  page,
+  context,
+  browser,
+  request,
+}) => {
   await waitForLibrary(request);
   const lawyerContext = await browser.newContext();
   try {
-    const lawyerAccount = await signIn(lawyerContext, undefined, { firstName: 'Rosine', lastName: uniqueSurname('Houngbo') });
+    const lawyerAccount = await signIn(lawyerContext, undefined, {
+      firstName: 'Rosine',
+      lastName: uniqueSurname('Houngbo'),
+    });
     const lawyer = await insertVerifiedLawyer(lawyerAccount.id, lawyerAccount);
     const user = await signIn(context);
 
@@ -104,7 +129,9 @@ test('an answer leads to the lawyers of its area; one receives a message with th
     const answerLink = page.locator('#messages-scroll-area').getByRole('link', { name: 'annuaire des avocats' });
     await expect(answerLink).toHaveAttribute('href', '/lawyers?specialty=family', ANSWER_TIMEOUT);
     // The answer is typed in: its sources show once the whole text is there, and the link stops changing.
-    await expect(page.locator('#messages-scroll-area').getByRole('region', { name: 'Sources de la réponse' })).toHaveCount(1, ANSWER_TIMEOUT);
+    await expect(
+      page.locator('#messages-scroll-area').getByRole('region', { name: 'Sources de la réponse' }),
+    ).toHaveCount(1, ANSWER_TIMEOUT);
     await answerLink.click();
     await expect(page.getByLabel('Domaine', { exact: true })).toHaveValue('family');
     await expect(results(page).getByRole('link', { name: lawyer.name })).toBeVisible();
@@ -113,17 +140,25 @@ test('an answer leads to the lawyers of its area; one receives a message with th
     const form = page.getByRole('region', { name: `Contacter ${lawyer.name}` });
     await expect(form).toContainText(user.email);
     await form.getByLabel('Objet').fill('Divorce à l’amiable');
-    await form.getByLabel('Votre message').fill('Bonjour Maître, nous voulons divorcer à l’amiable. Pouvez-vous nous accompagner ?');
+    await form
+      .getByLabel('Votre message')
+      .fill('Bonjour Maître, nous voulons divorcer à l’amiable. Pouvez-vous nous accompagner ?');
     const share = form.getByLabel('Joindre le résumé d’une conversation ou d’une recherche (facultatif)');
     const conversation = await share.locator('option', { hasText: DIVORCE }).getAttribute('value');
     await share.selectOption(conversation ?? '');
     // Without consent nothing is shared: the form says so and keeps what was typed.
     await form.getByRole('button', { name: 'Envoyer le message' }).click();
     await expect(form.getByLabel('Votre message')).toHaveValue(/nous voulons divorcer/);
-    await expect(form.getByLabel('J’accepte que le résumé choisi (titre, questions et début des réponses) soit transmis à cet avocat.')).toHaveAttribute('aria-invalid', 'true');
+    await expect(
+      form.getByLabel(
+        'J’accepte que le résumé choisi (titre, questions et début des réponses) soit transmis à cet avocat.',
+      ),
+    ).toHaveAttribute('aria-invalid', 'true');
 
     const since = Date.now();
-    await form.getByLabel('J’accepte que le résumé choisi (titre, questions et début des réponses) soit transmis à cet avocat.').check();
+    await form
+      .getByLabel('J’accepte que le résumé choisi (titre, questions et début des réponses) soit transmis à cet avocat.')
+      .check();
     await form.getByRole('button', { name: 'Envoyer le message' }).click();
     await expect(notifications(page)).toContainText('Votre message a été envoyé à l’avocat.');
 
@@ -139,7 +174,10 @@ test('an answer leads to the lawyers of its area; one receives a message with th
     await expect(requestItem).toContainText('Nouveau');
     await expect(requestItem).toContainText('nous voulons divorcer à l’amiable');
     const replyTo = requestItem.getByRole('link', { name: user.email });
-    await expect(replyTo).toHaveAttribute('href', `mailto:${user.email}?subject=${encodeURIComponent('Re: Divorce à l’amiable')}`);
+    await expect(replyTo).toHaveAttribute(
+      'href',
+      `mailto:${user.email}?subject=${encodeURIComponent('Re: Divorce à l’amiable')}`,
+    );
     await requestItem.getByText(`Conversation partagée : ${DIVORCE}`).click();
     await expect(requestItem).toContainText(/consentement mutuel/);
     // Read once shown: the next visit no longer marks it new.
@@ -150,9 +188,16 @@ test('an answer leads to the lawyers of its area; one receives a message with th
   }
 });
 
-test('a visitor is asked to sign in before writing to a lawyer, and a sample profile takes no message', async ({ page, context, browser }) => {
+test('a visitor is asked to sign in before writing to a lawyer, and a sample profile takes no message', async ({
+  page,
+  context,
+  browser,
+}) => {
   const lawyerContext = await browser.newContext();
-  const lawyerAccount = await signIn(lawyerContext, undefined, { firstName: 'Sènan', lastName: uniqueSurname('Dossa') });
+  const lawyerAccount = await signIn(lawyerContext, undefined, {
+    firstName: 'Sènan',
+    lastName: uniqueSurname('Dossa'),
+  });
   await lawyerContext.close();
   const lawyer = await insertVerifiedLawyer(lawyerAccount.id, { firstName: 'Senan', lastName: lawyerAccount.lastName });
 

@@ -16,9 +16,13 @@ const cards = (page: Page) => results(page).getByRole('article');
 
 /** The script files a page loads (structured data is not a script that runs). */
 const scriptsOf = (page: Page) =>
-  page.locator('script:not([type="application/ld+json"])').evaluateAll((nodes) => nodes.map((n) => n.getAttribute('src') ?? 'inline'));
+  page
+    .locator('script:not([type="application/ld+json"])')
+    .evaluateAll((nodes) => nodes.map((n) => n.getAttribute('src') ?? 'inline'));
 
-test('filtering by city and area of law lists only matching sample profiles, each labelled and none called verified', async ({ page }) => {
+test('filtering by city and area of law lists only matching sample profiles, each labelled and none called verified', async ({
+  page,
+}) => {
   await page.goto('/lawyers');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Trouver un avocat');
   await page.getByLabel('Ville').selectOption('Cotonou');
@@ -41,7 +45,9 @@ test('filtering by city and area of law lists only matching sample profiles, eac
   await expect(cards(page).filter({ hasText: 'Porto-Novo' })).toHaveCount(0);
 });
 
-test('a search by name finds the lawyer; a search that matches nobody offers to clear the filters', async ({ page }) => {
+test('a search by name finds the lawyer; a search that matches nobody offers to clear the filters', async ({
+  page,
+}) => {
   await page.goto('/lawyers');
   await page.getByLabel('Nom ou mot-clé').fill('Hounsou');
   await page.getByRole('button', { name: 'Rechercher' }).click();
@@ -59,7 +65,9 @@ test('a search by name finds the lawyer; a search that matches nobody offers to 
   await expect(cards(page).first()).toBeVisible();
 });
 
-test('a sample profile shows the lawyer as a sample, kept from search engines, and never shows an e-mail', async ({ page }) => {
+test('a sample profile shows the lawyer as a sample, kept from search engines, and never shows an e-mail', async ({
+  page,
+}) => {
   await page.goto('/lawyers?q=Hounsou');
   await cards(page).getByRole('link', { name: HOUNSOU.name }).click();
   await expect(page).toHaveURL(`/lawyers/${HOUNSOU.slug}`);
@@ -85,13 +93,20 @@ test('a sample profile shows the lawyer as a sample, kept from search engines, a
   await expect(page).toHaveURL('/lawyers');
 });
 
-test('a sample profile is the same page for everyone: a signed-in reader gets the cached one with their own menu', async ({ page, context, request }) => {
+test('a sample profile is the same page for everyone: a signed-in reader gets the cached one with their own menu', async ({
+  page,
+  context,
+  request,
+}) => {
   const profile = `/lawyers/${HOUNSOU.slug}`;
-  for (let i = 0; i < 2; i++) expect((await request.get(profile, { headers: { cookie: 'i18n_redirected=fr' } })).status()).toBe(200);
+  for (let i = 0; i < 2; i++)
+    expect((await request.get(profile, { headers: { cookie: 'i18n_redirected=fr' } })).status()).toBe(200);
   const reader = await signIn(context, undefined, { firstName: 'Kossi', lastName: 'Ahouansou' });
   const response = await page.goto(profile);
   expect(response?.headers()['x-cache']).toBe('hit');
-  await expect(page.getByRole('main').getByText('Un profil de démonstration ne peut pas recevoir de messages', { exact: false })).toBeVisible();
+  await expect(
+    page.getByRole('main').getByText('Un profil de démonstration ne peut pas recevoir de messages', { exact: false }),
+  ).toBeVisible();
   await page.getByLabel('Mon compte').click();
   await expect(page.getByText(`${reader.firstName} ${reader.lastName}`)).toBeVisible();
 });

@@ -24,7 +24,8 @@ const notifications = (page: Page) => page.getByRole('region', { name: 'Notifica
 const result = (page: Page) => page.getByRole('region', { name: 'Résultat' });
 const history = (page: Page) => page.getByRole('region', { name: 'Historique' });
 /** A history entry is a button named by its question, status and date. */
-const entry = (page: Page, question: string) => history(page).getByRole('button', { name: new RegExp(`^${question.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`) });
+const entry = (page: Page, question: string) =>
+  history(page).getByRole('button', { name: new RegExp(`^${question.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`) });
 
 async function ask(page: Page, question: string): Promise<void> {
   // Typed text survives hydration, but Enter before it only adds a line: ask once hydrated.
@@ -35,11 +36,16 @@ async function ask(page: Page, question: string): Promise<void> {
   await expect(result(page).getByText(question)).toBeVisible();
 }
 
-test('ask a question, read the sourced answer, find it in the history, filter, export it as PDF, delete it', async ({ page, context }) => {
+test('ask a question, read the sourced answer, find it in the history, filter, export it as PDF, delete it', async ({
+  page,
+  context,
+}) => {
   await signIn(context);
   await page.goto('/search');
   await expect(page.getByRole('heading', { level: 1, name: 'Recherche juridique' })).toBeVisible();
-  await expect(history(page).getByText("Aucune recherche pour l'instant. Vos questions apparaîtront ici.")).toBeVisible();
+  await expect(
+    history(page).getByText("Aucune recherche pour l'instant. Vos questions apparaîtront ici."),
+  ).toBeVisible();
 
   await ask(page, QUESTION);
   await expect(entry(page, QUESTION)).toBeVisible();
@@ -66,20 +72,27 @@ test('ask a question, read the sourced answer, find it in the history, filter, e
   await page.reload();
   await entry(page, QUESTION).click();
   await expect(result(page).getByRole('heading', { name: 'Réponse' })).toBeVisible();
-  const [download] = await Promise.all([page.waitForEvent('download'), result(page).getByRole('button', { name: 'Exporter en PDF' }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    result(page).getByRole('button', { name: 'Exporter en PDF' }).click(),
+  ]);
   expect(download.suggestedFilename()).toMatch(/\.pdf$/);
   const path = await download.path();
   expect((await readFile(path)).subarray(0, 5).toString()).toBe('%PDF-');
   await result(page).getByRole('button', { name: 'Garder dans ma bibliothèque' }).click();
   await expect(notifications(page)).toContainText('Le PDF de la recherche est dans votre bibliothèque personnelle.');
-  const kept = (await (await page.request.get('/api/e/library/personal?kind=search-export')).json()) as { data: { title: string }[] };
+  const kept = (await (await page.request.get('/api/e/library/personal?kind=search-export')).json()) as {
+    data: { title: string }[];
+  };
   expect(kept.data.map((d) => d.title)).toContain(QUESTION);
 
   await result(page).getByRole('button', { name: 'Supprimer', exact: true }).click();
   await result(page).getByRole('alertdialog').getByRole('button', { name: 'Confirmer la suppression' }).click();
   await expect(notifications(page)).toContainText('Recherche supprimée');
   await expect(entry(page, QUESTION)).toHaveCount(0);
-  await expect(result(page).getByText("Posez une question : la réponse et ses sources s'afficheront ici.")).toBeVisible();
+  await expect(
+    result(page).getByText("Posez une question : la réponse et ses sources s'afficheront ici."),
+  ).toBeVisible();
   const left = (await (await page.request.get('/api/e/legalsearch?q=divorcer')).json()) as { totalItems: number };
   expect(left.totalItems).toBe(0);
 });

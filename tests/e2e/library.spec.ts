@@ -10,7 +10,11 @@ import { signIn } from './support/auth.ts';
 import { MAIN_URL } from './support/env.ts';
 import { waitForLibrary } from './support/library.ts';
 
-const EVICTION = { title: 'Loyers impayés et expulsion du locataire', id: 'vdd-F31272', slug: 'loyers-impayes-et-expulsion-du-locataire-f31272' };
+const EVICTION = {
+  title: 'Loyers impayés et expulsion du locataire',
+  id: 'vdd-F31272',
+  slug: 'loyers-impayes-et-expulsion-du-locataire-f31272',
+};
 const RENT_PAYMENT = { title: 'Paiement du loyer par le locataire', id: 'vdd-F1214' };
 const PER_PAGE = 10;
 
@@ -18,7 +22,9 @@ test.beforeAll(({ request }) => waitForLibrary(request, PER_PAGE));
 
 const results = (page: Page) => page.getByRole('region', { name: 'Résultats' }).getByRole('article');
 
-test('a search for "loyer impayé" finds the eviction sheet, which shows its source, date and notice', async ({ page }) => {
+test('a search for "loyer impayé" finds the eviction sheet, which shows its source, date and notice', async ({
+  page,
+}) => {
   await page.goto('/library');
   await page.getByLabel('Rechercher dans la bibliothèque').fill('loyer impayé');
   await page.getByRole('button', { name: 'Rechercher' }).click();
@@ -35,8 +41,13 @@ test('a search for "loyer impayé" finds the eviction sheet, which shows its sou
   await expect(page.getByText('Source : Service-Public.fr – DILA').first()).toBeVisible();
   await expect(page.getByText('Licence : Licence Ouverte / Etalab 2.0')).toBeVisible();
   await expect(page.getByText('Fiche à jour au 26 mars 2020').first()).toBeVisible();
-  await expect(page.getByRole('complementary', { name: 'À savoir avant de lire' })).toContainText('droit français en vigueur au 26 mars 2020');
-  await expect(page.getByRole('link', { name: "Consulter la fiche d'origine" })).toHaveAttribute('href', 'https://www.service-public.fr/particuliers/vosdroits/F31272');
+  await expect(page.getByRole('complementary', { name: 'À savoir avant de lire' })).toContainText(
+    'droit français en vigueur au 26 mars 2020',
+  );
+  await expect(page.getByRole('link', { name: "Consulter la fiche d'origine" })).toHaveAttribute(
+    'href',
+    'https://www.service-public.fr/particuliers/vosdroits/F31272',
+  );
   const breadcrumb = page.getByRole('navigation', { name: "Fil d'Ariane" });
   await expect(breadcrumb.getByRole('link')).toHaveText(['Accueil', 'Bibliothèque', 'Logement']);
 });
@@ -59,7 +70,9 @@ test('links between sheets open our page when we hold the sheet, its source othe
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(RENT_PAYMENT.title);
   const body = page.locator('.prose');
   await expect(body.locator('a[href^="/library/documents/vdd-"]')).toHaveCount(0);
-  await expect(body.locator('a[href^="https://www.service-public.fr/particuliers/vosdroits/F"]').first()).toBeAttached();
+  await expect(
+    body.locator('a[href^="https://www.service-public.fr/particuliers/vosdroits/F"]').first(),
+  ).toBeAttached();
   await body.locator(`a[href="/library/documents/${EVICTION.slug}"]`).first().click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(EVICTION.title);
 });
@@ -67,21 +80,29 @@ test('links between sheets open our page when we hold the sheet, its source othe
 test('in English the chrome and the notice are translated and links keep the locale', async ({ page }) => {
   await page.goto(`/en/library/documents/${RENT_PAYMENT.id}`);
   await expect(page).toHaveURL(/\/en\/library\/documents\/paiement-du-loyer/);
-  await expect(page.getByRole('complementary', { name: 'Good to know before reading' })).toContainText('French law as it stood on July 9, 2019');
+  await expect(page.getByRole('complementary', { name: 'Good to know before reading' })).toContainText(
+    'French law as it stood on July 9, 2019',
+  );
   await expect(page.locator(`.prose a[href="/en/library/documents/${EVICTION.slug}"]`).first()).toBeAttached();
 });
 
 test('a topic link filters the results to that topic', async ({ page }) => {
   await page.goto('/library');
-  await page.getByRole('region', { name: 'Parcourir par thème' }).getByRole('link', { name: /^Logement/ }).click();
+  await page
+    .getByRole('region', { name: 'Parcourir par thème' })
+    .getByRole('link', { name: /^Logement/ })
+    .click();
   await expect(page).toHaveURL('/library?category=Logement');
   await expect(page.getByLabel('Thème', { exact: true })).toHaveValue('Logement');
   await expect(results(page)).toHaveCount(4);
-  for (const card of await results(page).all()) await expect(card.getByRole('link', { name: 'Logement', exact: true })).toBeVisible();
+  for (const card of await results(page).all())
+    await expect(card.getByRole('link', { name: 'Logement', exact: true })).toBeVisible();
 });
 
 test('pagination links stay within the pages that exist', async ({ page, request }) => {
-  const { totalPages } = (await (await request.get(`${MAIN_URL}/api/library?perPage=${PER_PAGE}`)).json()) as { totalPages: number };
+  const { totalPages } = (await (await request.get(`${MAIN_URL}/api/library?perPage=${PER_PAGE}`)).json()) as {
+    totalPages: number;
+  };
   const pages = page.getByRole('navigation', { name: 'Pages de résultats' });
 
   await page.goto('/library');
@@ -91,7 +112,10 @@ test('pagination links stay within the pages that exist', async ({ page, request
 
   await page.goto(`/library?page=${totalPages}`);
   await expect(pages.locator('a[rel="next"]')).toHaveCount(0);
-  await expect(pages.locator('a[rel="prev"]')).toHaveAttribute('href', totalPages === 2 ? '/library' : `/library?page=${totalPages - 1}`);
+  await expect(pages.locator('a[rel="prev"]')).toHaveAttribute(
+    'href',
+    totalPages === 2 ? '/library' : `/library?page=${totalPages - 1}`,
+  );
 
   await page.goto('/library?page=999');
   await expect(page).toHaveURL(`/library?page=${totalPages}`);
@@ -107,7 +131,10 @@ test('pagination links stay within the pages that exist', async ({ page, request
 test('a search without result suggests what to try', async ({ page }) => {
   await page.goto('/library?q=zzqxw');
   await expect(page.getByRole('heading', { name: 'Aucune fiche ne correspond à votre recherche' })).toBeVisible();
-  await expect(page.getByRole('link', { name: "Posez votre question à l'assistant juridique" })).toHaveAttribute('href', '/chat?q=zzqxw');
+  await expect(page.getByRole('link', { name: "Posez votre question à l'assistant juridique" })).toHaveAttribute(
+    'href',
+    '/chat?q=zzqxw',
+  );
 });
 
 test('an unknown document is the 404 page', async ({ page }) => {
@@ -116,7 +143,10 @@ test('an unknown document is the 404 page', async ({ page }) => {
   await expect(new ErrorPage(page).headline).toHaveText('Page not found: /library/documents/xyz');
 });
 
-test('anonymous visitors get a shared-cacheable page with an ETag; signed-in users a private one', async ({ request, browser }) => {
+test('anonymous visitors get a shared-cacheable page with an ETag; signed-in users a private one', async ({
+  request,
+  browser,
+}) => {
   const url = `${MAIN_URL}/library/documents/${EVICTION.slug}`;
   const first = await request.get(url);
   expect(first.headers()['cache-control']).toBe('public, max-age=300');
@@ -136,7 +166,12 @@ test('the document page describes itself with JSON-LD', async ({ page }) => {
   await page.goto(`/library/documents/${EVICTION.slug}`);
   const data = await page.locator('script[type="application/ld+json"]').allTextContents();
   const [article, breadcrumb] = data.map((text) => JSON.parse(text) as Record<string, unknown>);
-  expect(article).toMatchObject({ '@type': 'Article', headline: EVICTION.title, dateModified: '2020-03-26', inLanguage: 'fr' });
+  expect(article).toMatchObject({
+    '@type': 'Article',
+    headline: EVICTION.title,
+    dateModified: '2020-03-26',
+    inLanguage: 'fr',
+  });
   expect(article?.['isBasedOn']).toMatchObject({ url: 'https://www.service-public.fr/particuliers/vosdroits/F31272' });
   expect(breadcrumb).toMatchObject({ '@type': 'BreadcrumbList' });
 });
@@ -155,7 +190,9 @@ test('robots.txt and the sitemaps list the library in every language', async ({ 
   expect((await request.get(`${MAIN_URL}/sitemap-xx.xml`)).status()).toBe(404);
 });
 
-test('library pages ship no JavaScript but the toast host, and a sheet the small script of its save button', async ({ page }) => {
+test('library pages ship no JavaScript but the toast host, and a sheet the small script of its save button', async ({
+  page,
+}) => {
   const toastHost = expect.stringMatching(/\/_astro\/ToastHost\.[^/]*\.js$/);
   const saveButton = expect.stringMatching(/\/_astro\/DocumentActions\.[^/]*\.js$/);
   for (const [path, expected] of [
@@ -164,7 +201,9 @@ test('library pages ship no JavaScript but the toast host, and a sheet the small
   ] as const) {
     await page.goto(path);
     await expect(page.locator('astro-island')).toHaveCount(0);
-    const scripts = await page.locator('script:not([type="application/ld+json"])').evaluateAll((nodes) => nodes.map((n) => n.getAttribute('src') ?? 'inline'));
+    const scripts = await page
+      .locator('script:not([type="application/ld+json"])')
+      .evaluateAll((nodes) => nodes.map((n) => n.getAttribute('src') ?? 'inline'));
     expect(scripts, path).toEqual(expected);
   }
 });

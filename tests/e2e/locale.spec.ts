@@ -16,7 +16,10 @@ test.describe('a first visit from an English browser', () => {
 
   test('is redirected to the English page', async ({ context }) => {
     // The API request context sends no Accept-Language of its own.
-    const response = await context.request.get(`${MAIN_URL}/about-us?from=ad`, { maxRedirects: 0, headers: { 'Accept-Language': 'en-GB,en;q=0.8' } });
+    const response = await context.request.get(`${MAIN_URL}/about-us?from=ad`, {
+      maxRedirects: 0,
+      headers: { 'Accept-Language': 'en-GB,en;q=0.8' },
+    });
     expect(response.status()).toBe(302);
     expect(response.headers()['location']).toBe('/en/about-us?from=ad');
   });
@@ -53,9 +56,15 @@ test('/en/about-us declares its language, canonical URL and every alternate', as
   const alternates = page.locator('link[rel="alternate"][hreflang]');
   await expect(alternates).toHaveCount(LOCALES.length + 1);
   for (const code of LOCALES) {
-    await expect(page.locator(`link[rel="alternate"][hreflang="${code}"]`)).toHaveAttribute('href', `${MAIN_URL}${localized('/about-us', code)}`);
+    await expect(page.locator(`link[rel="alternate"][hreflang="${code}"]`)).toHaveAttribute(
+      'href',
+      `${MAIN_URL}${localized('/about-us', code)}`,
+    );
   }
-  await expect(page.locator('link[rel="alternate"][hreflang="x-default"]')).toHaveAttribute('href', `${MAIN_URL}/about-us`);
+  await expect(page.locator('link[rel="alternate"][hreflang="x-default"]')).toHaveAttribute(
+    'href',
+    `${MAIN_URL}/about-us`,
+  );
 });
 
 for (const code of ['yo', 'fon']) {

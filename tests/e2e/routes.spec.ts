@@ -21,7 +21,13 @@ const SERVERS = [
 ] as const;
 const VISITORS: readonly Visitor[] = ['anonymous visitor', 'signed-in user'];
 
-function expectedOutcome(route: RouteDef, path: string, query: string, visitor: Visitor, featuresOff: boolean): Expectation {
+function expectedOutcome(
+  route: RouteDef,
+  path: string,
+  query: string,
+  visitor: Visitor,
+  featuresOff: boolean,
+): Expectation {
   const featureOff = featuresOff && route.feature !== null;
   for (const guard of route.guards) {
     if (guard === 'auth' && visitor === 'anonymous visitor') {
@@ -103,7 +109,10 @@ test.describe('header menus', () => {
     await page.goto(`${MAIN_URL}/`);
     const chrome = new SiteChrome(page);
     for (const link of FEATURE_LINKS) {
-      await expect(chrome.header.getByRole('link', { name: link.name, exact: true })).toHaveAttribute('href', link.path);
+      await expect(chrome.header.getByRole('link', { name: link.name, exact: true })).toHaveAttribute(
+        'href',
+        link.path,
+      );
     }
   });
 
@@ -118,7 +127,10 @@ test.describe('header menus', () => {
 
   for (const server of SERVERS) {
     const shown = !server.featuresOff;
-    test(`${shown ? 'show' : 'hide'} the personal library in the account menu on the ${server.name}`, async ({ page, context }) => {
+    test(`${shown ? 'show' : 'hide'} the personal library in the account menu on the ${server.name}`, async ({
+      page,
+      context,
+    }) => {
       await signIn(context, server.url);
       await page.goto(`${server.url}/`);
       const chrome = new SiteChrome(page);
@@ -135,7 +147,8 @@ test.describe('caching', () => {
     const response = await context.request.get(`${MAIN_URL}/settings`);
     expect(response.headers()['cache-control']).toBe('no-store');
     // Nor is what the private API says about the account.
-    for (const path of ['/api/auth/me', '/api/e/legalsearch']) expect((await context.request.get(`${MAIN_URL}${path}`)).headers()['cache-control']).toBe('no-store');
+    for (const path of ['/api/auth/me', '/api/e/legalsearch'])
+      expect((await context.request.get(`${MAIN_URL}${path}`)).headers()['cache-control']).toBe('no-store');
   });
 
   test('an anonymous page carries no private marking', async ({ request }) => {

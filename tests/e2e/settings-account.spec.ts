@@ -9,7 +9,10 @@ import { MAIN_URL } from './support/env.ts';
 
 const PASSWORD = 'Marché Dantokpa 2026';
 // The smallest valid PNG: a 1×1 transparent pixel.
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 let user: SignedInUser;
 
@@ -23,12 +26,16 @@ async function otherDevice(context: BrowserContext): Promise<BrowserContext> {
   const browser = context.browser();
   if (!browser) throw new Error('no browser');
   const other = await browser.newContext({ baseURL: MAIN_URL });
-  const response = await other.request.post('/api/auth/login', { data: { email: user.email, password: PASSWORD }, headers: { Accept: 'application/json' } });
+  const response = await other.request.post('/api/auth/login', {
+    data: { email: user.email, password: PASSWORD },
+    headers: { Accept: 'application/json' },
+  });
   expect(response.status()).toBe(200);
   return other;
 }
 
-const toast = (page: Page, text: string) => expect(page.getByRole('region', { name: 'Notifications (F8)' })).toContainText(text);
+const toast = (page: Page, text: string) =>
+  expect(page.getByRole('region', { name: 'Notifications (F8)' })).toContainText(text);
 
 test('saves the profile, the country lived in and the photo', async ({ page }) => {
   await page.locator('#account-first-name').fill('Aïcha');
@@ -41,7 +48,9 @@ test('saves the profile, the country lived in and the photo', async ({ page }) =
   await expect(page.getByLabel('Pays où vous vivez')).toHaveValue('BJ');
   const photo = page.getByAltText('Votre photo de profil');
   await expect(photo).toBeVisible();
-  expect((await page.request.get(new URL((await photo.getAttribute('src')) ?? '', MAIN_URL).href)).headers()['content-type']).toBe('image/png');
+  expect(
+    (await page.request.get(new URL((await photo.getAttribute('src')) ?? '', MAIN_URL).href)).headers()['content-type'],
+  ).toBe('image/png');
 });
 
 test('changes the password and signs the other devices out', async ({ page, context }) => {
@@ -75,7 +84,10 @@ test('signs out everywhere else and stays signed in here', async ({ page, contex
 });
 
 test('exports the account data as a JSON file without secrets', async ({ page }) => {
-  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Exporter mes données' }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('link', { name: 'Exporter mes données' }).click(),
+  ]);
   const path = await download.path();
   const text = await readFile(path, 'utf8');
   expect(JSON.parse(text)).toMatchObject({ user: { email: user.email } });
@@ -94,6 +106,9 @@ test('deletes the account only with the password and the confirmation word', asy
   await expect(page).toHaveURL(`${MAIN_URL}/`);
   await toast(page, 'Votre compte et toutes ses données ont été supprimés.');
   expect((await page.request.get('/api/auth/me')).status()).toBe(401);
-  const again = await page.request.post('/api/auth/login', { data: { email: user.email, password: PASSWORD }, headers: { Accept: 'application/json' } });
+  const again = await page.request.post('/api/auth/login', {
+    data: { email: user.email, password: PASSWORD },
+    headers: { Accept: 'application/json' },
+  });
   expect(again.status()).toBe(401);
 });

@@ -2,7 +2,12 @@
 import { type Browser, expect, test } from '@playwright/test';
 
 /** The logo the header shows to a browser of this colour scheme, with the settings' theme cookie if any. */
-async function headerLogo(browser: Browser, baseURL: string, colorScheme: 'dark' | 'light', theme?: 'dark' | 'light'): Promise<string> {
+async function headerLogo(
+  browser: Browser,
+  baseURL: string,
+  colorScheme: 'dark' | 'light',
+  theme?: 'dark' | 'light',
+): Promise<string> {
   const context = await browser.newContext({ colorScheme, baseURL, locale: 'fr-FR' });
   if (theme) await context.addCookies([{ name: 'theme', value: theme, url: baseURL }]);
   const page = await context.newPage();

@@ -61,10 +61,17 @@ async function askAloud(page: Page): Promise<void> {
 /** The player plays: its button offers to pause, and the position moves on from 0:00. */
 async function expectPlaying(page: Page): Promise<void> {
   await expect(player(page).getByRole('button', { name: 'Pause' })).toBeVisible(ANSWER_TIMEOUT);
-  await expect(player(page).getByRole('slider', { name: 'Position de lecture' })).toHaveAttribute('aria-valuetext', /^0:0[1-9] \/ \d+:\d\d$/, ANSWER_TIMEOUT);
+  await expect(player(page).getByRole('slider', { name: 'Position de lecture' })).toHaveAttribute(
+    'aria-valuetext',
+    /^0:0[1-9] \/ \d+:\d\d$/,
+    ANSWER_TIMEOUT,
+  );
 }
 
-test('in voice mode, a question asked aloud is transcribed, answered, and its answer read aloud in the player', async ({ page, context }) => {
+test('in voice mode, a question asked aloud is transcribed, answered, and its answer read aloud in the player', async ({
+  page,
+  context,
+}) => {
   await signIn(context);
   await page.goto('/chat');
   await hydrated(page);
@@ -108,5 +115,8 @@ test('a legal search asked aloud gets its answer, which can be listened to on de
   await result.getByRole('button', { name: 'Écouter la réponse' }).click();
   await expectPlaying(page);
   await player(page).getByRole('button', { name: 'Arrêter' }).click();
-  await expect(player(page).getByRole('slider', { name: 'Position de lecture' })).toHaveAttribute('aria-valuetext', /^0:00 \//);
+  await expect(player(page).getByRole('slider', { name: 'Position de lecture' })).toHaveAttribute(
+    'aria-valuetext',
+    /^0:00 \//,
+  );
 });

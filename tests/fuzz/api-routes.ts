@@ -14,7 +14,9 @@ export interface ApiRoute {
 const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
 
 function files(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => (entry.isDirectory() ? files(join(dir, entry.name)) : [join(dir, entry.name)]));
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+    entry.isDirectory() ? files(join(dir, entry.name)) : [join(dir, entry.name)],
+  );
 }
 
 export function apiRoutes(root: string): ApiRoute[] {
@@ -24,7 +26,9 @@ export function apiRoutes(root: string): ApiRoute[] {
     .map((file) => {
       const source = readFileSync(file, 'utf8');
       const methods = METHODS.filter((m) => new RegExp(`export (const|async function|function) ${m}\\b`).test(source));
-      const template = `/${relative(pages, file).replace(/\.ts$/, '').replace(/\/index$/, '')}`;
+      const template = `/${relative(pages, file)
+        .replace(/\.ts$/, '')
+        .replace(/\/index$/, '')}`;
       return { template, methods };
     })
     .filter((route) => route.methods.length > 0);

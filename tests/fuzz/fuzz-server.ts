@@ -36,14 +36,24 @@ function freePort(): Promise<number> {
 async function waitForHealth(url: string, child: ChildProcess): Promise<void> {
   for (let i = 0; i < 600; i++) {
     if (child.exitCode !== null) throw new Error(`the server exited with code ${child.exitCode}`);
-    if (await fetch(`${url}/api/health`).then((r) => r.ok, () => false)) return;
+    if (
+      await fetch(`${url}/api/health`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return;
     await new Promise((r) => setTimeout(r, 100));
   }
   throw new Error('the server did not start within 60 s');
 }
 
 /** `env` adds to or overrides the server's settings (NODE_ENV, PUBLIC_URL…). */
-export async function startFuzzServer(root: string, adminUrl: string, env: Record<string, string> = {}): Promise<FuzzServer> {
+export async function startFuzzServer(
+  root: string,
+  adminUrl: string,
+  env: Record<string, string> = {},
+): Promise<FuzzServer> {
   const database = await createPostgresDatabase(adminUrl);
   let handle: DbHandle | undefined;
   let child: ChildProcess | undefined;
@@ -51,11 +61,30 @@ export async function startFuzzServer(root: string, adminUrl: string, env: Recor
   try {
     handle = await openDatabase({ databaseUrl: database.url, dataDir: 'memory://' });
     await migrate(handle.db);
-    await handle.db.insertInto('users').values({ id: 'fuzz-user', email: 'fuzz@example.test', email_verified: true, first_name: 'Fuzz', last_name: 'User', password_hash: null }).execute();
+    await handle.db
+      .insertInto('users')
+      .values({
+        id: 'fuzz-user',
+        email: 'fuzz@example.test',
+        email_verified: true,
+        first_name: 'Fuzz',
+        last_name: 'User',
+        password_hash: null,
+      })
+      .execute();
     const port = await freePort();
     child = spawn(join(root, 'node_modules/.bin/node'), ['server.mjs'], {
       cwd: root,
-      env: { PATH: process.env.PATH ?? '', HOST: '127.0.0.1', PORT: String(port), DATABASE_URL: database.url, DATA_DIR: 'memory://', LIBRARY_SOURCE: 'none', LOG_LEVEL: 'warn', ...env },
+      env: {
+        PATH: process.env.PATH ?? '',
+        HOST: '127.0.0.1',
+        PORT: String(port),
+        DATABASE_URL: database.url,
+        DATA_DIR: 'memory://',
+        LIBRARY_SOURCE: 'none',
+        LOG_LEVEL: 'warn',
+        ...env,
+      },
     });
     child.stdout?.on('data', (c) => (output += c));
     child.stderr?.on('data', (c) => (output += c));
@@ -95,10 +124,12 @@ export async function problemWith(response: Response, htmlAllowed = false): Prom
   if (response.status >= 500) return `${response.status}: ${body.slice(0, 200)}`;
   if (response.status < 400) return null;
   if (htmlAllowed && (response.headers.get('content-type') ?? '').includes('text/html')) return null;
-  if (!(response.headers.get('content-type') ?? '').includes('application/json')) return `${response.status} as ${response.headers.get('content-type')}`;
+  if (!(response.headers.get('content-type') ?? '').includes('application/json'))
+    return `${response.status} as ${response.headers.get('content-type')}`;
   try {
     const error = JSON.parse(body) as { statusCode?: unknown; message?: unknown };
-    if (error.statusCode !== response.status || typeof error.message !== 'string') return `${response.status} with ${body.slice(0, 200)}`;
+    if (error.statusCode !== response.status || typeof error.message !== 'string')
+      return `${response.status} with ${body.slice(0, 200)}`;
   } catch {
     return `${response.status}: not JSON: ${body.slice(0, 200)}`;
   }
@@ -109,11 +140,17 @@ export async function problemWith(response: Response, htmlAllowed = false): Prom
  * Sends one fuzzed request; what is wrong with its answer, or null. An address past Node's 16 KB
  * header limit may get no answer at all (the parser closes the connection mid-body): not a fault.
  */
-export async function fuzzOnce(server: FuzzServer, request: FuzzRequest): Promise<{ status: number | 'no answer'; problem: string | null }> {
+export async function fuzzOnce(
+  server: FuzzServer,
+  request: FuzzRequest,
+): Promise<{ status: number | 'no answer'; problem: string | null }> {
   const label = `${request.method} ${request.path.slice(0, 200)} (${request.body.kind})`;
   let response: Response;
   try {
-    response = await fetch(`${server.url}${request.path}`, requestInit(request, request.signedIn ? await server.cookie() : null));
+    response = await fetch(
+      `${server.url}${request.path}`,
+      requestInit(request, request.signedIn ? await server.cookie() : null),
+    );
   } catch (error) {
     const cause = error instanceof Error && error.cause instanceof Error ? error.cause.message : String(error);
     return { status: 'no answer', problem: request.path.length > 16_000 ? null : `${label}: no answer (${cause})` };

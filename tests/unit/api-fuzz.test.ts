@@ -39,7 +39,10 @@ describe.skipIf(!adminUrl)('the API under fuzzed input', () => {
         seed: Number(process.env.FUZZ_SEED ?? 20261127),
         // The failing request's own short description, not fast-check's full (sometimes 10 KB) print of it.
         reporter: (run) => {
-          if (run.failed) throw new Error(`after ${run.numRuns} requests (seed ${run.seed}): ${run.errorInstance instanceof Error ? run.errorInstance.message : String(run.errorInstance)}`);
+          if (run.failed)
+            throw new Error(
+              `after ${run.numRuns} requests (seed ${run.seed}): ${run.errorInstance instanceof Error ? run.errorInstance.message : String(run.errorInstance)}`,
+            );
         },
       },
     );

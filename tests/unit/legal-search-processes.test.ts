@@ -60,20 +60,38 @@ describe.runIf(adminUrl)('two server processes on PostgreSQL', () => {
     const register = await fetch(`http://127.0.0.1:${portA}/api/auth/register`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ firstName: 'Awa', lastName: 'Dossou', email: `awa.${Date.now()}@example.bj`, password: 'Baobab-Cotonou-2025!' }),
+      body: JSON.stringify({
+        firstName: 'Awa',
+        lastName: 'Dossou',
+        email: `awa.${Date.now()}@example.bj`,
+        password: 'Baobab-Cotonou-2025!',
+      }),
     });
     expect(register.status).toBe(201);
-    const cookie = (register.headers.getSetCookie().find((c) => c.startsWith('jurisia_session=')) ?? '').split(';')[0] ?? '';
-    const { accessToken } = await (await fetch(`http://127.0.0.1:${portB}/api/auth/token`, { headers: { cookie } })).json();
-    const connected = io(`http://127.0.0.1:${portB}`, { auth: { useraccesstoken: accessToken }, transports: ['websocket'], reconnection: false });
+    const cookie =
+      (register.headers.getSetCookie().find((c) => c.startsWith('jurisia_session=')) ?? '').split(';')[0] ?? '';
+    const { accessToken } = await (
+      await fetch(`http://127.0.0.1:${portB}/api/auth/token`, { headers: { cookie } })
+    ).json();
+    const connected = io(`http://127.0.0.1:${portB}`, {
+      auth: { useraccesstoken: accessToken },
+      transports: ['websocket'],
+      reconnection: false,
+    });
     socket = connected;
-    await new Promise((resolve, reject) => connected.once('connect', () => resolve(undefined)).once('connect_error', reject));
+    await new Promise((resolve, reject) =>
+      connected.once('connect', () => resolve(undefined)).once('connect_error', reject),
+    );
     const pushed = new Promise<LegalSearchPush>((resolve) => connected.once('legal_search_ai_response', resolve));
 
     const body = new FormData();
     body.set('questionText', 'Comment divorcer par consentement mutuel ?');
     body.set('localId', 'two-process-1');
-    const posted = await fetch(`http://127.0.0.1:${portA}/api/e/legalsearch`, { method: 'POST', body, headers: { cookie } });
+    const posted = await fetch(`http://127.0.0.1:${portA}/api/e/legalsearch`, {
+      method: 'POST',
+      body,
+      headers: { cookie },
+    });
     expect(posted.status).toBe(201);
     const { data } = await posted.json();
 

@@ -15,10 +15,20 @@ const PASSWORD = 'Baobab-Cotonou-2026';
 describe.skipIf(!adminUrl)('in production behind TLS', () => {
   let server: FuzzServer;
   beforeAll(async () => {
-    server = await startFuzzServer(root, adminUrl ?? '', { NODE_ENV: 'production', PUBLIC_URL: 'https://jurisia.test' });
+    server = await startFuzzServer(root, adminUrl ?? '', {
+      NODE_ENV: 'production',
+      PUBLIC_URL: 'https://jurisia.test',
+    });
     await server.db
       .insertInto('users')
-      .values({ id: 'tls-user', email: 'tls@example.test', email_verified: true, first_name: 'Awa', last_name: 'Dossou', password_hash: await hashPassword(PASSWORD) })
+      .values({
+        id: 'tls-user',
+        email: 'tls@example.test',
+        email_verified: true,
+        first_name: 'Awa',
+        last_name: 'Dossou',
+        password_hash: await hashPassword(PASSWORD),
+      })
       .execute();
   }, 120_000);
   afterAll(() => server?.stop());
@@ -42,6 +52,8 @@ describe.skipIf(!adminUrl)('in production behind TLS', () => {
     expect(me.status).toBe(200);
     expect((await me.json()).user).toMatchObject({ email: 'tls@example.test' });
     expect(me.headers.get('cache-control')).toBe('no-store');
-    expect((await fetch(`${server.url}/about-us`)).headers.get('strict-transport-security')).toBe('max-age=31536000; includeSubDomains');
+    expect((await fetch(`${server.url}/about-us`)).headers.get('strict-transport-security')).toBe(
+      'max-age=31536000; includeSubDomains',
+    );
   });
 });

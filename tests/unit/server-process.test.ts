@@ -14,7 +14,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 const root = join(import.meta.dirname, '../..');
 const node = join(root, 'node_modules/.bin/node');
 
-function start(env: Record<string, string>): { child: ChildProcess; output: () => string; exited: Promise<number | null> } {
+function start(env: Record<string, string>): {
+  child: ChildProcess;
+  output: () => string;
+  exited: Promise<number | null>;
+} {
   let output = '';
   const child = spawn(node, ['server.mjs'], { cwd: root, env: { PATH: process.env.PATH ?? '', ...env } });
   child.stdout?.on('data', (c) => (output += c));
@@ -46,7 +50,13 @@ describe('server.mjs', () => {
     beforeAll(async () => {
       expect(existsSync(join(root, 'dist/server/entry.mjs')), 'run `npm run build` first').toBe(true);
       dataDir = await mkdtemp(join(tmpdir(), 'jurisia-srv-'));
-      server = start({ PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'info', LIBRARY_SOURCE: 'vdd:tests/fixtures/vdd' });
+      server = start({
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        LOG_LEVEL: 'info',
+        LIBRARY_SOURCE: 'vdd:tests/fixtures/vdd',
+      });
       await waitFor(() => server.output().includes('"msg":"listening"'));
     }, 120_000);
     afterAll(async () => {
@@ -60,8 +70,16 @@ describe('server.mjs', () => {
       expect(res.headers.get('x-request-id')).toBe('test-req-1');
       expect(await res.json()).toMatchObject({ status: 'ok', database: { engine: 'pglite', ok: true } });
       await waitFor(() => server.output().includes('"requestId":"test-req-1"'));
-      const line = server.output().split('\n').find((l) => l.includes('"requestId":"test-req-1"') && l.includes('"msg":"request"'));
-      expect(JSON.parse(line ?? '{}')).toMatchObject({ level: 'info', method: 'GET', path: '/api/health', status: 200 });
+      const line = server
+        .output()
+        .split('\n')
+        .find((l) => l.includes('"requestId":"test-req-1"') && l.includes('"msg":"request"'));
+      expect(JSON.parse(line ?? '{}')).toMatchObject({
+        level: 'info',
+        method: 'GET',
+        path: '/api/health',
+        status: 200,
+      });
     });
 
     it('serves hashed assets as immutable and compressed', async () => {
@@ -90,9 +108,12 @@ describe('server.mjs', () => {
       const csp = page.headers.get('content-security-policy') ?? '';
       const html = await page.text();
       expect(csp).toContain("frame-ancestors 'none'");
-      const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*application\/(?:ld\+)?json)[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1] ?? '');
+      const inline = [
+        ...html.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*application\/(?:ld\+)?json)[^>]*>([\s\S]*?)<\/script>/g),
+      ].map((m) => m[1] ?? '');
       expect(inline.length).toBeGreaterThan(0);
-      for (const body of inline) expect(csp).toContain(`'sha256-${createHash('sha256').update(body).digest('base64')}'`);
+      for (const body of inline)
+        expect(csp).toContain(`'sha256-${createHash('sha256').update(body).digest('base64')}'`);
       expect(csp.split('; ').find((d) => d.startsWith('script-src'))).not.toContain('unsafe-inline');
     });
 
@@ -106,15 +127,27 @@ describe('server.mjs', () => {
       expect(await res.json()).toEqual({ statusCode: 403, message: 'Origine de la requête refusée' });
       const form = new FormData();
       form.set('email', 'awa@example.bj');
-      const multipart = await fetch(`http://127.0.0.1:${port}/api/contact`, { method: 'POST', headers: { origin: 'https://evil.example' }, body: form });
+      const multipart = await fetch(`http://127.0.0.1:${port}/api/contact`, {
+        method: 'POST',
+        headers: { origin: 'https://evil.example' },
+        body: form,
+      });
       expect(multipart.status).toBe(403);
       // Without an Origin it is not a browser page at all (an app, a script): the route decides.
       const noOrigin = await fetch(`http://127.0.0.1:${port}/api/contact`, { method: 'POST', body: form });
       expect(noOrigin.status).toBe(400);
       // Unless a Referer says which site sent it: another one is refused, ours passes to the route.
-      const foreignReferer = await fetch(`http://127.0.0.1:${port}/api/contact`, { method: 'POST', body: form, headers: { referer: 'https://evil.example/form.html' } });
+      const foreignReferer = await fetch(`http://127.0.0.1:${port}/api/contact`, {
+        method: 'POST',
+        body: form,
+        headers: { referer: 'https://evil.example/form.html' },
+      });
       expect(foreignReferer.status).toBe(403);
-      const ownReferer = await fetch(`http://127.0.0.1:${port}/api/contact`, { method: 'POST', body: form, headers: { referer: `http://127.0.0.1:${port}/contact` } });
+      const ownReferer = await fetch(`http://127.0.0.1:${port}/api/contact`, {
+        method: 'POST',
+        body: form,
+        headers: { referer: `http://127.0.0.1:${port}/contact` },
+      });
       expect(ownReferer.status).toBe(400);
     });
 
@@ -156,21 +189,38 @@ describe('server.mjs', () => {
     it('answers an unknown page with the error page in place of the app, and logs it; a crawler gets one line, logged too', async () => {
       const base = `http://127.0.0.1:${port}`;
       const browser = 'Mozilla/5.0 (Linux; Android 10; TECNO KE5) AppleWebKit/537.36 Chrome/120.0 Mobile Safari/537.36';
-      const page = await fetch(`${base}/nulle-part`, { headers: { cookie: 'i18n_redirected=fr', 'user-agent': browser, 'x-request-id': 'err-page-1' } });
+      const page = await fetch(`${base}/nulle-part`, {
+        headers: { cookie: 'i18n_redirected=fr', 'user-agent': browser, 'x-request-id': 'err-page-1' },
+      });
       expect(page.status).toBe(404);
       const html = await page.text();
       expect(html).toContain('Page not found: /nulle-part');
       expect(html).toContain('>Jurisia</p>');
       expect(html).toContain('Plateforme juridique intelligente');
       expect(html).not.toMatch(/<header|<footer/);
-      const bot = await fetch(`${base}/nulle-part`, { headers: { 'user-agent': 'Mozilla/5.0 (compatible; Googlebot/2.1)', 'x-request-id': 'err-page-2' } });
+      const bot = await fetch(`${base}/nulle-part`, {
+        headers: { 'user-agent': 'Mozilla/5.0 (compatible; Googlebot/2.1)', 'x-request-id': 'err-page-2' },
+      });
       expect(bot.status).toBe(404);
       expect((await bot.text()).length).toBeLessThan(200);
       const logged = (requestId: string) =>
-        server.output().split('\n').find((l) => l.includes('"msg":"error page"') && l.includes(`"requestId":"${requestId}"`));
+        server
+          .output()
+          .split('\n')
+          .find((l) => l.includes('"msg":"error page"') && l.includes(`"requestId":"${requestId}"`));
       await waitFor(() => logged('err-page-2') !== undefined);
-      expect(JSON.parse(logged('err-page-1') ?? '{}')).toMatchObject({ level: 'warn', statusCode: 404, path: '/nulle-part', bot: false });
-      expect(JSON.parse(logged('err-page-2') ?? '{}')).toMatchObject({ level: 'warn', statusCode: 404, path: '/nulle-part', bot: true });
+      expect(JSON.parse(logged('err-page-1') ?? '{}')).toMatchObject({
+        level: 'warn',
+        statusCode: 404,
+        path: '/nulle-part',
+        bot: false,
+      });
+      expect(JSON.parse(logged('err-page-2') ?? '{}')).toMatchObject({
+        level: 'warn',
+        statusCode: 404,
+        path: '/nulle-part',
+        bot: true,
+      });
     });
 
     it('shuts down cleanly on SIGTERM, closing the database', async () => {
@@ -197,7 +247,13 @@ describe('server.mjs', () => {
       [50, 4393],
     ] as const) {
       it(`answers every one of 50 requests sent before a SIGTERM ${delayMs} ms later`, async () => {
-        const server = start({ PORT: String(port), HOST: '127.0.0.1', DATA_DIR: 'memory://', LOG_LEVEL: 'info', LIBRARY_SOURCE: 'none' });
+        const server = start({
+          PORT: String(port),
+          HOST: '127.0.0.1',
+          DATA_DIR: 'memory://',
+          LOG_LEVEL: 'info',
+          LIBRARY_SOURCE: 'none',
+        });
         try {
           await waitFor(() => server.output().includes('"msg":"listening"'));
           const answers = Array.from({ length: 50 }, (_, i) => hit(port, i % 2 ? '/about-us' : '/api/config'));

@@ -6,7 +6,15 @@ import { findPlan } from '../../server/billing/plans';
 import { loadConfig } from '../../server/config';
 import { USAGE_KINDS } from '../../server/billing/billing.types';
 import { longDate, quotaText } from '../pricing/plan-text';
-import { defaultMethod, methodChoices, methodOffers, pageAction, periodText, planForMethod, planNotice } from './checkout-page';
+import {
+  defaultMethod,
+  methodChoices,
+  methodOffers,
+  pageAction,
+  periodText,
+  planForMethod,
+  planNotice,
+} from './checkout-page';
 
 const t = createTranslator('fr');
 const plan = (id: string) => {
@@ -41,11 +49,20 @@ describe('methodChoices', () => {
       { method: 'paypal', testMode: true, unavailable: 'checkout.unavailable.XOF' },
       { method: 'fedapay', testMode: true, unavailable: null },
     ]);
-    expect(methodChoices(paymentMethods, payments, 'EUR').map((choice) => choice.unavailable)).toEqual([null, null, 'checkout.unavailable.EUR']);
+    expect(methodChoices(paymentMethods, payments, 'EUR').map((choice) => choice.unavailable)).toEqual([
+      null,
+      null,
+      'checkout.unavailable.EUR',
+    ]);
   });
 
   it('marks a method without keys unavailable when the test mode is off, and leaves out methods not configured', () => {
-    const { paymentMethods, payments } = loadConfig({ PAYMENTS_TEST_MODE: 'off', PAYMENT_METHODS: 'stripe,fedapay', STRIPE_SECRET_KEY: 'sk', STRIPE_WEBHOOK_SECRET: 'wh' });
+    const { paymentMethods, payments } = loadConfig({
+      PAYMENTS_TEST_MODE: 'off',
+      PAYMENT_METHODS: 'stripe,fedapay',
+      STRIPE_SECRET_KEY: 'sk',
+      STRIPE_WEBHOOK_SECRET: 'wh',
+    });
     expect(methodChoices(paymentMethods, payments, 'XOF')).toEqual([
       { method: 'stripe', testMode: false, unavailable: null },
       { method: 'fedapay', testMode: true, unavailable: 'checkout.unavailable.noKeys' },
@@ -74,7 +91,12 @@ describe('defaultMethod and planForMethod', () => {
       ['fedapay', 'essentiel-month-xof', null],
     ]);
     const live = loadConfig({ PAYMENTS_TEST_MODE: 'off', STRIPE_SECRET_KEY: 'sk', STRIPE_WEBHOOK_SECRET: 'wh' });
-    expect(methodOffers(live.paymentMethods, live.payments, plan('essentiel-month-xof'), plans).map((offer) => [offer.method, offer.unavailable])).toEqual([
+    expect(
+      methodOffers(live.paymentMethods, live.payments, plan('essentiel-month-xof'), plans).map((offer) => [
+        offer.method,
+        offer.unavailable,
+      ]),
+    ).toEqual([
       ['stripe', null],
       ['paypal', 'checkout.unavailable.XOF'],
       ['fedapay', 'checkout.unavailable.noKeys'],
@@ -90,17 +112,35 @@ describe('defaultMethod and planForMethod', () => {
 
 describe('planNotice', () => {
   const now = new Date('2026-04-20T10:00:00Z');
-  const subscribed = (planId: string, status: 'active' | 'expired', end: string) => ({ subscription: { planId, status, currentPeriodEnd: end } }) as PublicUser;
+  const subscribed = (planId: string, status: 'active' | 'expired', end: string) =>
+    ({ subscription: { planId, status, currentPeriodEnd: end } }) as PublicUser;
 
   it('says nothing without a running paid plan', () => {
-    expect(planNotice({ subscription: null } as PublicUser, plan('pro-month-xof'), DEFAULT_PLANS, 'fr', now)).toBeNull();
-    expect(planNotice(subscribed('pro-month-xof', 'expired', '2026-04-01T00:00:00.000Z'), plan('pro-month-xof'), DEFAULT_PLANS, 'fr', now)).toBeNull();
+    expect(
+      planNotice({ subscription: null } as PublicUser, plan('pro-month-xof'), DEFAULT_PLANS, 'fr', now),
+    ).toBeNull();
+    expect(
+      planNotice(
+        subscribed('pro-month-xof', 'expired', '2026-04-01T00:00:00.000Z'),
+        plan('pro-month-xof'),
+        DEFAULT_PLANS,
+        'fr',
+        now,
+      ),
+    ).toBeNull();
   });
 
   it('says the same plan is extended to its new end, another one replaced', () => {
     const user = subscribed('essentiel-month-xof', 'active', '2026-05-01T00:00:00.000Z');
-    expect(planNotice(user, plan('essentiel-month-xof'), DEFAULT_PLANS, 'fr', now)).toEqual({ kind: 'extend', until: '2026-06-01T00:00:00.000Z' });
-    expect(planNotice(user, plan('pro-month-xof'), DEFAULT_PLANS, 'en', now)).toEqual({ kind: 'replace', planName: 'Essential', until: '2026-05-01T00:00:00.000Z' });
+    expect(planNotice(user, plan('essentiel-month-xof'), DEFAULT_PLANS, 'fr', now)).toEqual({
+      kind: 'extend',
+      until: '2026-06-01T00:00:00.000Z',
+    });
+    expect(planNotice(user, plan('pro-month-xof'), DEFAULT_PLANS, 'en', now)).toEqual({
+      kind: 'replace',
+      planName: 'Essential',
+      until: '2026-05-01T00:00:00.000Z',
+    });
   });
 
   it('shows a day in words', () => {
@@ -110,9 +150,21 @@ describe('planNotice', () => {
 
 describe('pageAction', () => {
   it('reads a payment and the test-mode buttons, and nothing else', () => {
-    expect(pageAction({ action: 'pay', plan: 'pass-xof', paymentMethod: 'fedapay' })).toEqual({ kind: 'pay', planId: 'pass-xof', paymentMethod: 'fedapay' });
-    expect(pageAction({ action: 'test-paid', id: 'c-1' })).toEqual({ kind: 'test', checkoutId: 'c-1', outcome: 'paid' });
-    expect(pageAction({ action: 'test-canceled', id: 'c-1' })).toEqual({ kind: 'test', checkoutId: 'c-1', outcome: 'canceled' });
+    expect(pageAction({ action: 'pay', plan: 'pass-xof', paymentMethod: 'fedapay' })).toEqual({
+      kind: 'pay',
+      planId: 'pass-xof',
+      paymentMethod: 'fedapay',
+    });
+    expect(pageAction({ action: 'test-paid', id: 'c-1' })).toEqual({
+      kind: 'test',
+      checkoutId: 'c-1',
+      outcome: 'paid',
+    });
+    expect(pageAction({ action: 'test-canceled', id: 'c-1' })).toEqual({
+      kind: 'test',
+      checkoutId: 'c-1',
+      outcome: 'canceled',
+    });
     expect(pageAction({ action: 'test-refunded', id: 'c-1' })).toEqual({ kind: 'none' });
     expect(pageAction({ action: 'test-paid' })).toEqual({ kind: 'none' });
     expect(pageAction({})).toEqual({ kind: 'none' });

@@ -28,10 +28,15 @@ export interface MethodChoice {
 }
 
 /** Every method the configuration offers, in its order; those the plan cannot use say why. */
-export function methodChoices(enabled: readonly PaymentMethod[], payments: PaymentsConfig, currency: Currency): MethodChoice[] {
+export function methodChoices(
+  enabled: readonly PaymentMethod[],
+  payments: PaymentsConfig,
+  currency: Currency,
+): MethodChoice[] {
   return enabled.map((method) => {
     const testMode = payments[method] === null;
-    if (!METHOD_CURRENCIES[method].includes(currency)) return { method, testMode, unavailable: `checkout.unavailable.${currency}` as const };
+    if (!METHOD_CURRENCIES[method].includes(currency))
+      return { method, testMode, unavailable: `checkout.unavailable.${currency}` as const };
     if (testMode && !payments.testMode) return { method, testMode, unavailable: 'checkout.unavailable.noKeys' };
     return { method, testMode, unavailable: null };
   });
@@ -44,7 +49,11 @@ const MOBILE_MONEY: PaymentMethod = 'fedapay';
  * The method selected when the form opens: the one asked for (a refused attempt, or `?method=`
  * from a currency switch) when it can be used; mobile money for francs CFA; else the first.
  */
-export function defaultMethod(choices: readonly MethodChoice[], currency: Currency, asked: string | null): PaymentMethod | undefined {
+export function defaultMethod(
+  choices: readonly MethodChoice[],
+  currency: Currency,
+  asked: string | null,
+): PaymentMethod | undefined {
   const usable = choices.filter((choice) => choice.unavailable === null).map((choice) => choice.method);
   const askedMethod = usable.find((method) => method === asked);
   if (askedMethod) return askedMethod;
@@ -56,10 +65,18 @@ export function defaultMethod(choices: readonly MethodChoice[], currency: Curren
  * For a method that does not take the plan's currency (PayPal and francs CFA), the same plan
  * (tier, interval, duration) in a currency it takes: the method's card links there.
  */
-export function planForMethod(plans: readonly PlanDefinition[], plan: PlanDefinition, method: PaymentMethod): PlanDefinition | undefined {
+export function planForMethod(
+  plans: readonly PlanDefinition[],
+  plan: PlanDefinition,
+  method: PaymentMethod,
+): PlanDefinition | undefined {
   if (METHOD_CURRENCIES[method].includes(plan.currency)) return undefined;
   return plans.find(
-    (other) => other.tier === plan.tier && other.interval === plan.interval && other.durationDays === plan.durationDays && METHOD_CURRENCIES[method].includes(other.currency),
+    (other) =>
+      other.tier === plan.tier &&
+      other.interval === plan.interval &&
+      other.durationDays === plan.durationDays &&
+      METHOD_CURRENCIES[method].includes(other.currency),
   );
 }
 
@@ -74,26 +91,50 @@ export interface MethodOffer extends MethodChoice {
  * pays the same plan in a currency it takes, when the configuration sells one and the method
  * can be used there; the rest say why not.
  */
-export function methodOffers(enabled: readonly PaymentMethod[], payments: PaymentsConfig, plan: PlanDefinition, plans: readonly PlanDefinition[]): MethodOffer[] {
+export function methodOffers(
+  enabled: readonly PaymentMethod[],
+  payments: PaymentsConfig,
+  plan: PlanDefinition,
+  plans: readonly PlanDefinition[],
+): MethodOffer[] {
   return methodChoices(enabled, payments, plan.currency).map((choice) => {
-    const other = choice.unavailable?.startsWith('checkout.unavailable.') ? planForMethod(plans, plan, choice.method) : undefined;
+    const other = choice.unavailable?.startsWith('checkout.unavailable.')
+      ? planForMethod(plans, plan, choice.method)
+      : undefined;
     const there = other ? methodChoices([choice.method], payments, other.currency)[0] : undefined;
     return other && there?.unavailable === null ? { ...there, plan: other } : { ...choice, plan };
   });
 }
 
-export type PlanNotice = { kind: 'replace'; planName: string; until: string } | { kind: 'extend'; until: string } | null;
+export type PlanNotice =
+  | { kind: 'replace'; planName: string; until: string }
+  | { kind: 'extend'; until: string }
+  | null;
 
 /** What paying for `plan` does to the buyer's running paid plan: extend it, or replace it. */
-export function planNotice(user: PublicUser, plan: PlanDefinition, plans: readonly PlanDefinition[], locale: string, now: Date): PlanNotice {
+export function planNotice(
+  user: PublicUser,
+  plan: PlanDefinition,
+  plans: readonly PlanDefinition[],
+  locale: string,
+  now: Date,
+): PlanNotice {
   const current = user.subscription;
   if (current?.status !== 'active') return null;
   if (current.planId === plan._id) {
-    const row = { plan: current.planId, subscription_status: current.status, subscription_period_end: current.currentPeriodEnd };
+    const row = {
+      plan: current.planId,
+      subscription_status: current.status,
+      subscription_period_end: current.currentPeriodEnd,
+    };
     return { kind: 'extend', until: periodAfterPayment(row, plan, now).end.toISOString() };
   }
   const currentPlan = findPlan(plans, current.planId);
-  return { kind: 'replace', planName: currentPlan ? planText(currentPlan.name, locale) : current.planId, until: current.currentPeriodEnd };
+  return {
+    kind: 'replace',
+    planName: currentPlan ? planText(currentPlan.name, locale) : current.planId,
+    until: current.currentPeriodEnd,
+  };
 }
 
 export type PageAction =
@@ -109,6 +150,7 @@ export function pageAction(data: Record<string, unknown>): PageAction {
   if (action === 'pay') return { kind: 'pay', planId: text(data['plan']), paymentMethod: text(data['paymentMethod']) };
   const outcome = action.startsWith('test-') ? action.slice('test-'.length) : '';
   const checkoutId = text(data['id']);
-  if ((TEST_OUTCOMES as readonly string[]).includes(outcome) && checkoutId) return { kind: 'test', checkoutId, outcome: outcome as TestOutcome };
+  if ((TEST_OUTCOMES as readonly string[]).includes(outcome) && checkoutId)
+    return { kind: 'test', checkoutId, outcome: outcome as TestOutcome };
   return { kind: 'none' };
 }

@@ -17,7 +17,12 @@ describe('numbered message runs', () => {
   });
 
   it('finds FAQ questions by suffix', () => {
-    expect(numbered('help.account', '.q')).toEqual(['help.account.1.q', 'help.account.2.q', 'help.account.3.q', 'help.account.4.q']);
+    expect(numbered('help.account', '.q')).toEqual([
+      'help.account.1.q',
+      'help.account.2.q',
+      'help.account.3.q',
+      'help.account.4.q',
+    ]);
   });
 
   it('fails loudly on a key missing from fr.json', () => {

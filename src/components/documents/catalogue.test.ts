@@ -1,8 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import type { TemplateSummary } from '../../documents/template.types.ts';
-import { catalogueQueryString, filterTemplates, fold, groupByCategory, languageName, parseCatalogueQuery } from './catalogue.ts';
+import {
+  catalogueQueryString,
+  filterTemplates,
+  fold,
+  groupByCategory,
+  languageName,
+  parseCatalogueQuery,
+} from './catalogue.ts';
 
-const summary = (slug: string, title: string, category: TemplateSummary['category'], description = ''): TemplateSummary => ({
+const summary = (
+  slug: string,
+  title: string,
+  category: TemplateSummary['category'],
+  description = '',
+): TemplateSummary => ({
   _id: `tpl-${slug}`,
   slug,
   title,
@@ -16,11 +28,17 @@ const LETTER = summary('resiliation', 'Lettre de résiliation', 'contracts', 'Me
 const DEBT = summary('reconnaissance', 'Reconnaissance de dette', 'money', 'Prouver un prêt entre particuliers.');
 const LEASE = summary('bail', "Bail d'habitation", 'housing', 'Louer un logement vide.');
 const NOTICE = summary('mise-en-demeure', 'Mise en demeure de payer', 'money', 'Réclamer une somme due.');
-const searchable = [LETTER, DEBT, LEASE, NOTICE].map((template) => ({ template, extra: [template.category === 'money' ? 'Argent et dettes' : ''] }));
+const searchable = [LETTER, DEBT, LEASE, NOTICE].map((template) => ({
+  template,
+  extra: [template.category === 'money' ? 'Argent et dettes' : ''],
+}));
 
 describe('the catalogue', () => {
   it('reads its query from the URL, ignoring unknown categories', () => {
-    expect(parseCatalogueQuery(new URLSearchParams('q=%20bail%20&category=housing'))).toEqual({ q: 'bail', category: 'housing' });
+    expect(parseCatalogueQuery(new URLSearchParams('q=%20bail%20&category=housing'))).toEqual({
+      q: 'bail',
+      category: 'housing',
+    });
     expect(parseCatalogueQuery(new URLSearchParams('category=cuisine'))).toEqual({ q: '', category: '' });
     expect(parseCatalogueQuery(new URLSearchParams(`q=${'a'.repeat(300)}`)).q).toHaveLength(100);
   });

@@ -13,11 +13,15 @@ export interface CatalogueQuery {
   category: TemplateCategory | '';
 }
 
-const isCategory = (value: string): value is TemplateCategory => (TEMPLATE_CATEGORIES as readonly string[]).includes(value);
+const isCategory = (value: string): value is TemplateCategory =>
+  (TEMPLATE_CATEGORIES as readonly string[]).includes(value);
 
 export function parseCatalogueQuery(params: URLSearchParams): CatalogueQuery {
   const category = params.get('category') ?? '';
-  return { q: (params.get('q') ?? '').trim().slice(0, MAX_QUERY_LENGTH), category: isCategory(category) ? category : '' };
+  return {
+    q: (params.get('q') ?? '').trim().slice(0, MAX_QUERY_LENGTH),
+    category: isCategory(category) ? category : '',
+  };
 }
 
 /** `?q=…&category=…`, leaving out what is empty ('' for the bare catalogue). */
@@ -35,7 +39,10 @@ export function fold(text: string): string {
 }
 
 /** The words of a search; apostrophes split them (« l’huissier » → « l », « huissier »). */
-const wordsOf = (text: string): string[] => fold(text).split(/[\s'’,;.!?()«»"-]+/).filter(Boolean);
+const wordsOf = (text: string): string[] =>
+  fold(text)
+    .split(/[\s'’,;.!?()«»"-]+/)
+    .filter(Boolean);
 
 export interface SearchableTemplate {
   template: TemplateSummary;
@@ -61,9 +68,10 @@ export interface CategoryGroup {
 
 /** Categories in TEMPLATE_CATEGORIES order, only those holding a template; templates keep their order. */
 export function groupByCategory(templates: TemplateSummary[]): CategoryGroup[] {
-  return TEMPLATE_CATEGORIES.map((category) => ({ category, templates: templates.filter((template) => template.category === category) })).filter(
-    (group) => group.templates.length > 0,
-  );
+  return TEMPLATE_CATEGORIES.map((category) => ({
+    category,
+    templates: templates.filter((template) => template.category === category),
+  })).filter((group) => group.templates.length > 0);
 }
 
 /** The language a template is written in, named in the reader's (« français », « French »). */

@@ -2,7 +2,8 @@
 import type { Translate } from '../../i18n/messages.ts';
 import type { Lawyer } from '../../server/lawyers/lawyer.types.ts';
 
-export const fullName = (lawyer: Pick<Lawyer, 'firstName' | 'lastName'>): string => `${lawyer.firstName} ${lawyer.lastName}`.trim();
+export const fullName = (lawyer: Pick<Lawyer, 'firstName' | 'lastName'>): string =>
+  `${lawyer.firstName} ${lawyer.lastName}`.trim();
 
 /** Languages whose name the platform's own texts give (Intl knows Fon and Wolof poorly). */
 const NAMED_LANGUAGES = {
@@ -33,7 +34,11 @@ export function languageName(code: string, locale: string, t: Translate): string
 }
 
 /** The language codes ordered by their name in the page's language. */
-export function sortedLanguages(codes: readonly string[], locale: string, t: Translate): { code: string; name: string }[] {
+export function sortedLanguages(
+  codes: readonly string[],
+  locale: string,
+  t: Translate,
+): { code: string; name: string }[] {
   return codes
     .map((code) => ({ code, name: languageName(code, locale, t) }))
     .sort((a, b) => a.name.localeCompare(b.name, locale));
@@ -58,7 +63,9 @@ export function countryName(code: string, locale: string): string {
 
 /** The country codes ordered by their name in the page's language. */
 export function sortedCountries(codes: readonly string[], locale: string): { code: string; name: string }[] {
-  return codes.map((code) => ({ code, name: countryName(code, locale) })).sort((a, b) => a.name.localeCompare(b.name, locale));
+  return codes
+    .map((code) => ({ code, name: countryName(code, locale) }))
+    .sort((a, b) => a.name.localeCompare(b.name, locale));
 }
 
 /** « 12 ans d’expérience », « 1 an d’expérience », « Moins d’un an d’expérience ». */

@@ -9,13 +9,27 @@ const parse = (query: string) => parseLawyerSearch(new URLSearchParams(query));
 describe('parseLawyerSearch', () => {
   it('keeps valid values', () => {
     expect(parse('q=+Awa++Dossou+&city=Cotonou&country=BJ&specialty=family&language=FON&sort=name&page=3')).toEqual({
-      q: 'Awa Dossou', city: 'Cotonou', country: 'BJ', specialty: 'family', language: 'fon', sort: 'name', page: 3,
+      q: 'Awa Dossou',
+      city: 'Cotonou',
+      country: 'BJ',
+      specialty: 'family',
+      language: 'fon',
+      sort: 'name',
+      page: 3,
     });
     expect(parse('country=+TG+').country).toBe('TG');
   });
 
   it('ignores invalid values', () => {
-    expect(parse('specialty=astrology&language=%3Cb%3E&sort=cheap&page=abc')).toEqual({ q: '', city: '', country: '', specialty: '', language: '', sort: 'relevance', page: 1 });
+    expect(parse('specialty=astrology&language=%3Cb%3E&sort=cheap&page=abc')).toEqual({
+      q: '',
+      city: '',
+      country: '',
+      specialty: '',
+      language: '',
+      sort: 'relevance',
+      page: 1,
+    });
     // The country is an ISO 3166-1 alpha-2 code in capitals; anything else is no filter.
     for (const odd of ['bj', 'Bj', 'BEN', 'B', 'B1', 'BÉ', '%3Cb%3E']) expect(parse(`country=${odd}`).country).toBe('');
     expect(parse('page=-2').page).toBe(1);
@@ -27,7 +41,9 @@ describe('parseLawyerSearch', () => {
 describe('lawyerSearchString', () => {
   it('writes back only what differs from the defaults', () => {
     expect(lawyerSearchString(parse('q=&city=&sort=relevance&page=1'))).toBe('');
-    expect(lawyerSearchString({ ...parse('city=Lomé&specialty=land&sort=experience'), page: 2 })).toBe('?city=Lom%C3%A9&specialty=land&sort=experience&page=2');
+    expect(lawyerSearchString({ ...parse('city=Lomé&specialty=land&sort=experience'), page: 2 })).toBe(
+      '?city=Lom%C3%A9&specialty=land&sort=experience&page=2',
+    );
     expect(lawyerSearchString(parse('country=BJ'))).toBe('?country=BJ');
     expect(lawyerSearchString(parse('country=bj&city=Cotonou'))).toBe('?city=Cotonou');
   });
@@ -57,16 +73,37 @@ describe('lawyerJsonLd', () => {
   it('is an Attorney and LegalService whose text cannot close the script', () => {
     const data = lawyerJsonLd({
       lawyer: {
-        _id: 'x', slug: 'a-b-cotonou', firstName: 'A', lastName: 'B', photoUrl: null, bar: 'Barreau du Bénin', city: 'Cotonou', country: 'BJ',
-        specialties: ['family'], languages: ['fr', 'fon'], yearsOfPractice: 3, bio: '</script><b>hi', fees: null, office: null,
-        verified: true, rating: null, reviewsCount: 0, demo: true,
+        _id: 'x',
+        slug: 'a-b-cotonou',
+        firstName: 'A',
+        lastName: 'B',
+        photoUrl: null,
+        bar: 'Barreau du Bénin',
+        city: 'Cotonou',
+        country: 'BJ',
+        specialties: ['family'],
+        languages: ['fr', 'fon'],
+        yearsOfPractice: 3,
+        bio: '</script><b>hi',
+        fees: null,
+        office: null,
+        verified: true,
+        rating: null,
+        reviewsCount: 0,
+        demo: true,
       },
-      name: 'A B', url: 'https://x.test/lawyers/a-b-cotonou', image: null, specialties: ['Famille'],
+      name: 'A B',
+      url: 'https://x.test/lawyers/a-b-cotonou',
+      image: null,
+      specialties: ['Famille'],
     });
     expect(data['@type']).toEqual(['Attorney', 'LegalService']);
     expect(data).not.toHaveProperty('aggregateRating');
     const text = scriptJson(data);
     expect(text).not.toContain('</script');
-    expect(JSON.parse(text)).toMatchObject({ description: '</script><b>hi', address: { addressLocality: 'Cotonou', addressCountry: 'BJ' } });
+    expect(JSON.parse(text)).toMatchObject({
+      description: '</script><b>hi',
+      address: { addressLocality: 'Cotonou', addressCountry: 'BJ' },
+    });
   });
 });

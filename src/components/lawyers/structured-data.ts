@@ -32,7 +32,15 @@ export function lawyerJsonLd({ lawyer, name, url, image, specialties }: LawyerJs
     knowsAbout: specialties,
     memberOf: { '@type': 'Organization', name: lawyer.bar },
     ...(lawyer.reviewsCount > 0 && lawyer.rating !== null
-      ? { aggregateRating: { '@type': 'AggregateRating', ratingValue: lawyer.rating, reviewCount: lawyer.reviewsCount, bestRating: 5, worstRating: 1 } }
+      ? {
+          aggregateRating: {
+            '@type': 'AggregateRating',
+            ratingValue: lawyer.rating,
+            reviewCount: lawyer.reviewsCount,
+            bestRating: 5,
+            worstRating: 1,
+          },
+        }
       : {}),
   };
 }

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { linkedDocumentIds, opensWithSummary, rewriteDocumentLinks, siblingSourceUrl, wrapTables } from './document-html.ts';
+import {
+  linkedDocumentIds,
+  opensWithSummary,
+  rewriteDocumentLinks,
+  siblingSourceUrl,
+  wrapTables,
+} from './document-html.ts';
 
 const body =
   '<p>Voir <a href="/library/documents/vdd-F1311">la révision</a>, <a href="/library/documents/vdd-F1736#conciliateur">le conciliateur</a>' +
@@ -27,7 +33,11 @@ describe('rewriteDocumentLinks', () => {
   });
 
   it('keeps the fragment of a held document and leaves a link alone without a source', () => {
-    const html = rewriteDocumentLinks(body, { slugs: new Map([['vdd-F1736', 'conciliateur-vdd-f1736']]), href: (p) => p, sourceUrl: () => null });
+    const html = rewriteDocumentLinks(body, {
+      slugs: new Map([['vdd-F1736', 'conciliateur-vdd-f1736']]),
+      href: (p) => p,
+      sourceUrl: () => null,
+    });
     expect(html).toContain('href="/library/documents/conciliateur-vdd-f1736#conciliateur"');
     expect(html).toContain('href="/library/documents/vdd-F1311"');
   });
@@ -51,7 +61,9 @@ describe('wrapTables', () => {
 
 describe('opensWithSummary', () => {
   it('sees the summary at the start of the body despite tags and entities', () => {
-    expect(opensWithSummary('<p>Le bail dit &quot;oui&quot;. <strong>Suite</strong></p>', 'Le bail dit "oui".')).toBe(true);
+    expect(opensWithSummary('<p>Le bail dit &quot;oui&quot;. <strong>Suite</strong></p>', 'Le bail dit "oui".')).toBe(
+      true,
+    );
     expect(opensWithSummary('<section><h2>Autre</h2></section>', 'Le bail dit "oui".')).toBe(false);
   });
 });

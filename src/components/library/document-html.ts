@@ -58,7 +58,10 @@ export function siblingSourceUrl(documentId: string, sourceUrl: string | null): 
  */
 export function wrapTables(html: string, label: string): string {
   return html
-    .replace(/<table\b/g, `<div class="table-scroll" role="region" tabindex="0" aria-label="${escapeAttribute(label)}"><table`)
+    .replace(
+      /<table\b/g,
+      `<div class="table-scroll" role="region" tabindex="0" aria-label="${escapeAttribute(label)}"><table`,
+    )
     .replace(/<\/table>/g, '</table></div>');
 }
 

@@ -35,7 +35,9 @@ describe('libraryQueryString', () => {
     expect(libraryQueryString({})).toBe('');
     expect(libraryQueryString({ q: '', order: 'date', page: 1 })).toBe('');
     expect(libraryQueryString({ q: 'loyer', order: 'relevance', page: 2 })).toBe('?q=loyer&page=2');
-    expect(libraryQueryString({ q: 'loyer', order: 'date', category: 'Logement' })).toBe('?q=loyer&category=Logement&order=date');
+    expect(libraryQueryString({ q: 'loyer', order: 'date', category: 'Logement' })).toBe(
+      '?q=loyer&category=Logement&order=date',
+    );
   });
 
   it('round-trips through the parser', () => {

@@ -23,7 +23,13 @@ export interface DocumentJsonLdInput {
 
 export function documentJsonLd({ doc, url, pageLocale, publisher, crumbs }: DocumentJsonLdInput): object[] {
   const source = doc.source.url
-    ? { '@type': 'WebPage', url: doc.source.url, name: doc.title, publisher: { '@type': 'Organization', name: doc.source.name }, license: doc.source.license }
+    ? {
+        '@type': 'WebPage',
+        url: doc.source.url,
+        name: doc.title,
+        publisher: { '@type': 'Organization', name: doc.source.name },
+        license: doc.source.license,
+      }
     : { '@type': 'CreativeWork', name: doc.source.name, license: doc.source.license };
   return [
     {
@@ -60,5 +66,8 @@ export function documentJsonLd({ doc, url, pageLocale, publisher, crumbs }: Docu
 
 /** JSON for a <script> element: `<` escaped, so `</script>` in a title stays text. */
 export function scriptJson(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 }

@@ -15,7 +15,9 @@ export function formatDate(value: string, locale: Locale): string {
 export function formatSize(bytes: number, locale: Locale): string {
   const format = (n: number, unit: 'kilobyte' | 'megabyte') =>
     new Intl.NumberFormat(dateLocale(locale), { style: 'unit', unit, maximumFractionDigits: 1 }).format(n);
-  return bytes < 1024 * 1024 ? format(Math.max(1, Math.round(bytes / 1024)), 'kilobyte') : format(bytes / (1024 * 1024), 'megabyte');
+  return bytes < 1024 * 1024
+    ? format(Math.max(1, Math.round(bytes / 1024)), 'kilobyte')
+    : format(bytes / (1024 * 1024), 'megabyte');
 }
 
 export const KIND_LABELS: Record<PersonalItemKind, MessageKey> = {

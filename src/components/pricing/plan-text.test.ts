@@ -35,8 +35,12 @@ describe('plan texts', () => {
   it('words limits with the locale plural rules, and unlimited ones', () => {
     expect(quotaText(plan('free').quotas, 'chat', fr, 'fr')).toBe('10 messages par jour');
     expect(quotaText({ ...plan('free').quotas, searchesPerDay: 1 }, 'search', fr, 'fr')).toBe('1 recherche par jour');
-    expect(quotaText({ ...plan('free').quotas, documentsPerMonth: 0 }, 'document', fr, 'fr')).toBe('0 document par mois');
-    expect(quotaText({ ...plan('free').quotas, documentsPerMonth: 0 }, 'document', en, 'en')).toBe('0 documents a month');
+    expect(quotaText({ ...plan('free').quotas, documentsPerMonth: 0 }, 'document', fr, 'fr')).toBe(
+      '0 document par mois',
+    );
+    expect(quotaText({ ...plan('free').quotas, documentsPerMonth: 0 }, 'document', en, 'en')).toBe(
+      '0 documents a month',
+    );
     expect(quotaText(plan('pro-month-xof').quotas, 'chat', fr, 'fr')).toBe('Messages illimités');
     expect(quotaCell(plan('pro-month-xof').quotas, 'document', fr, 'fr')).toBe('Illimité');
     expect(quotaCell(plan('essentiel-month-xof').quotas, 'chat', fr, 'fr')).toBe('100');

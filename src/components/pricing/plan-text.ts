@@ -40,7 +40,11 @@ export function periodText(plan: Plan, t: Translate, locale: Locale): string {
   return plural(t, locale, 'pricing.period.once', plan.durationDays ?? 1);
 }
 
-const QUOTA_FIELDS: Record<UsageKind, keyof Quotas> = { chat: 'chatMessagesPerDay', search: 'searchesPerDay', document: 'documentsPerMonth' };
+const QUOTA_FIELDS: Record<UsageKind, keyof Quotas> = {
+  chat: 'chatMessagesPerDay',
+  search: 'searchesPerDay',
+  document: 'documentsPerMonth',
+};
 
 export function quotaLimit(quotas: Quotas, kind: UsageKind): number | null {
   return quotas[QUOTA_FIELDS[kind]];

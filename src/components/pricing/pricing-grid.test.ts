@@ -10,21 +10,50 @@ const ids = (cards: ReturnType<typeof pricingCards>) => cards.map((card) => card
 
 describe('pricingCards', () => {
   it('shows one card per tier in configuration order, the free plan in every currency', () => {
-    expect(ids(pricingCards(plans, { currency: 'XOF', interval: 'month' }))).toEqual(['free', 'pass-xof', 'essentiel-month-xof', 'pro-month-xof']);
-    expect(ids(pricingCards(plans, { currency: 'EUR', interval: 'month' }))).toEqual(['free', 'pass-eur', 'essentiel-month-eur', 'pro-month-eur']);
-    expect(pricingCards(plans, { currency: 'EUR', interval: 'month' }).map((card) => card.tier)).toEqual(['free', 'pass', 'essentiel', 'pro']);
+    expect(ids(pricingCards(plans, { currency: 'XOF', interval: 'month' }))).toEqual([
+      'free',
+      'pass-xof',
+      'essentiel-month-xof',
+      'pro-month-xof',
+    ]);
+    expect(ids(pricingCards(plans, { currency: 'EUR', interval: 'month' }))).toEqual([
+      'free',
+      'pass-eur',
+      'essentiel-month-eur',
+      'pro-month-eur',
+    ]);
+    expect(pricingCards(plans, { currency: 'EUR', interval: 'month' }).map((card) => card.tier)).toEqual([
+      'free',
+      'pass',
+      'essentiel',
+      'pro',
+    ]);
   });
 
   it('takes the yearly plans in the yearly view and keeps the one-off pass in both', () => {
-    expect(ids(pricingCards(plans, { currency: 'XOF', interval: 'year' }))).toEqual(['free', 'pass-xof', 'essentiel-year-xof', 'pro-year-xof']);
-    expect(ids(pricingCards(plans, { currency: 'EUR', interval: 'year' }))).toEqual(['free', 'pass-eur', 'essentiel-year-eur', 'pro-year-eur']);
+    expect(ids(pricingCards(plans, { currency: 'XOF', interval: 'year' }))).toEqual([
+      'free',
+      'pass-xof',
+      'essentiel-year-xof',
+      'pro-year-xof',
+    ]);
+    expect(ids(pricingCards(plans, { currency: 'EUR', interval: 'year' }))).toEqual([
+      'free',
+      'pass-eur',
+      'essentiel-year-eur',
+      'pro-year-eur',
+    ]);
   });
 
   it('gives a yearly price per month only when it is a whole amount', () => {
     const cards = pricingCards(plans, { currency: 'XOF', interval: 'year' });
     expect(cards.map((card) => card.monthlyEquivalent)).toEqual([null, null, null, 6250]);
-    expect(pricingCards(plans, { currency: 'EUR', interval: 'year' }).every((card) => card.monthlyEquivalent === null)).toBe(true);
-    expect(pricingCards(plans, { currency: 'XOF', interval: 'month' }).every((card) => card.monthlyEquivalent === null)).toBe(true);
+    expect(
+      pricingCards(plans, { currency: 'EUR', interval: 'year' }).every((card) => card.monthlyEquivalent === null),
+    ).toBe(true);
+    expect(
+      pricingCards(plans, { currency: 'XOF', interval: 'month' }).every((card) => card.monthlyEquivalent === null),
+    ).toBe(true);
   });
 
   it('shows a tier sold in one interval only in both views rather than dropping it, and leaves out a tier without the currency', () => {
@@ -44,9 +73,16 @@ describe('freeMonths', () => {
   it('is null when tiers disagree, nothing is saved or nothing is sold by the year', () => {
     const cheaper = plans.map((p) => (p._id === 'pro-year-xof' ? { ...p, price: 7500 * 9 } : p));
     expect(freeMonths(cheaper, 'XOF')).toBeNull();
-    const noSaving = plans.map((p) => (p.interval === 'year' && p.currency === 'EUR' ? { ...p, price: p.price * 1.2 } : p));
+    const noSaving = plans.map((p) =>
+      p.interval === 'year' && p.currency === 'EUR' ? { ...p, price: p.price * 1.2 } : p,
+    );
     expect(freeMonths(noSaving, 'EUR')).toBeNull();
-    expect(freeMonths(plans.filter((p) => p.interval !== 'year'), 'XOF')).toBeNull();
+    expect(
+      freeMonths(
+        plans.filter((p) => p.interval !== 'year'),
+        'XOF',
+      ),
+    ).toBeNull();
   });
 });
 
@@ -54,8 +90,14 @@ describe('cardAction', () => {
   const anonymous: Viewer = { signedIn: false, subscription: null };
   const freeUser: Viewer = { signedIn: true, subscription: null };
   const until = '2026-04-20T10:00:00.000Z';
-  const paying: Viewer = { signedIn: true, subscription: { planId: 'essentiel-month-xof', status: 'active', currentPeriodEnd: until } };
-  const lapsed: Viewer = { signedIn: true, subscription: { planId: 'essentiel-month-xof', status: 'expired', currentPeriodEnd: until } };
+  const paying: Viewer = {
+    signedIn: true,
+    subscription: { planId: 'essentiel-month-xof', status: 'active', currentPeriodEnd: until },
+  };
+  const lapsed: Viewer = {
+    signedIn: true,
+    subscription: { planId: 'essentiel-month-xof', status: 'expired', currentPeriodEnd: until },
+  };
 
   it('sends anonymous visitors to sign up for free and to checkout for paid plans', () => {
     expect(cardAction(plan('free'), anonymous)).toEqual({ kind: 'register' });
@@ -80,19 +122,47 @@ describe('pricingChoice', () => {
   const params = (query: string) => new URLSearchParams(query);
 
   it('reads the currency and interval from the URL; both valid makes the page depend on the URL alone', () => {
-    expect(pricingChoice(params('currency=XOF&interval=year'), europe, undefined)).toEqual({ currency: 'XOF', interval: 'year', explicit: true });
-    expect(pricingChoice(params('currency=XOF'), europe, undefined)).toEqual({ currency: 'XOF', interval: 'month', explicit: false });
+    expect(pricingChoice(params('currency=XOF&interval=year'), europe, undefined)).toEqual({
+      currency: 'XOF',
+      interval: 'year',
+      explicit: true,
+    });
+    expect(pricingChoice(params('currency=XOF'), europe, undefined)).toEqual({
+      currency: 'XOF',
+      interval: 'month',
+      explicit: false,
+    });
   });
 
   it('ignores invalid values and falls back to the visitor default and monthly', () => {
-    expect(pricingChoice(params('currency=usd&interval=week'), europe, undefined)).toEqual({ currency: 'EUR', interval: 'month', explicit: false });
-    expect(pricingChoice(params('currency=xof'), () => 'XOF', undefined)).toEqual({ currency: 'XOF', interval: 'month', explicit: false });
+    expect(pricingChoice(params('currency=usd&interval=week'), europe, undefined)).toEqual({
+      currency: 'EUR',
+      interval: 'month',
+      explicit: false,
+    });
+    expect(pricingChoice(params('currency=xof'), () => 'XOF', undefined)).toEqual({
+      currency: 'XOF',
+      interval: 'month',
+      explicit: false,
+    });
   });
 
   it('starts from the plan a signed-in user pays for, unless the URL says otherwise', () => {
-    expect(pricingChoice(params(''), europe, plan('pro-year-xof'))).toEqual({ currency: 'XOF', interval: 'year', explicit: false });
-    expect(pricingChoice(params(''), europe, plan('pass-xof'))).toEqual({ currency: 'XOF', interval: 'month', explicit: false });
-    expect(pricingChoice(params('currency=EUR&interval=month'), europe, plan('pro-year-xof'))).toEqual({ currency: 'EUR', interval: 'month', explicit: true });
+    expect(pricingChoice(params(''), europe, plan('pro-year-xof'))).toEqual({
+      currency: 'XOF',
+      interval: 'year',
+      explicit: false,
+    });
+    expect(pricingChoice(params(''), europe, plan('pass-xof'))).toEqual({
+      currency: 'XOF',
+      interval: 'month',
+      explicit: false,
+    });
+    expect(pricingChoice(params('currency=EUR&interval=month'), europe, plan('pro-year-xof'))).toEqual({
+      currency: 'EUR',
+      interval: 'month',
+      explicit: true,
+    });
   });
 
   it('writes both parameters in the toggle links', () => {

@@ -28,11 +28,17 @@ export interface PricingCard {
 export function pricingCards(plans: readonly Plan[], { currency, interval }: PricingChoice): PricingCard[] {
   const tiers = [...new Set(plans.map((plan) => plan.tier))];
   return tiers.flatMap((tier) => {
-    const ofTier = plans.filter((plan) => plan.tier === tier && (plan._id === FREE_PLAN_ID || plan.currency === currency));
+    const ofTier = plans.filter(
+      (plan) => plan.tier === tier && (plan._id === FREE_PLAN_ID || plan.currency === currency),
+    );
     const plan =
-      ofTier.find((p) => p._id === FREE_PLAN_ID) ?? ofTier.find((p) => p.interval === interval) ?? ofTier.find((p) => p.interval === 'once') ?? ofTier[0];
+      ofTier.find((p) => p._id === FREE_PLAN_ID) ??
+      ofTier.find((p) => p.interval === interval) ??
+      ofTier.find((p) => p.interval === 'once') ??
+      ofTier[0];
     if (!plan) return [];
-    const monthlyEquivalent = plan.interval === 'year' && plan.price > 0 && plan.price % 12 === 0 ? plan.price / 12 : null;
+    const monthlyEquivalent =
+      plan.interval === 'year' && plan.price > 0 && plan.price % 12 === 0 ? plan.price / 12 : null;
     return [{ tier, plan, monthlyEquivalent }];
   });
 }

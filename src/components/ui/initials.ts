@@ -16,6 +16,9 @@ const letters = (text: string) => [...text.replace(/[^\p{L}\p{N}]+/gu, '')];
 export function initials(person: Named, fallback = ''): string {
   const first = letters(person.firstName)[0];
   const last = letters(person.lastName)[0];
-  const picked = first && last ? [first, last] : letters(`${person.firstName}${person.lastName}`.trim() || fallback.split('@')[0] || '');
+  const picked =
+    first && last
+      ? [first, last]
+      : letters(`${person.firstName}${person.lastName}`.trim() || fallback.split('@')[0] || '');
   return picked.slice(0, INITIALS_LENGTH).join('').toLocaleUpperCase();
 }

@@ -23,6 +23,7 @@ describe('toast icons', () => {
 
   it('gives each variant a default icon', () => {
     expect(Object.keys(TOAST_VARIANT_LOOK).sort()).toEqual([...TOAST_VARIANTS].sort());
-    for (const variant of TOAST_VARIANTS) expect(TOAST_ICON_CLASS[TOAST_VARIANT_LOOK[variant].icon]).toMatch(/^i-lucide-/);
+    for (const variant of TOAST_VARIANTS)
+      expect(TOAST_ICON_CLASS[TOAST_VARIANT_LOOK[variant].icon]).toMatch(/^i-lucide-/);
   });
 });

@@ -41,7 +41,7 @@ export const TOAST_CLASS = {
   title: 'font-semibold leading-snug',
   description: 'text-sm text-muted',
   action: 'btn-ghost mt-1 justify-self-start border border-line px-3 py-1 text-sm',
-  close: 'absolute right-1 top-1 inline-flex h-9 w-9 items-center justify-center rounded-md text-muted hover:bg-brand-soft hover:text-fg',
+  close:
+    'absolute right-1 top-1 inline-flex h-9 w-9 items-center justify-center rounded-md text-muted hover:bg-brand-soft hover:text-fg',
   closeIcon: 'i-lucide-x',
 } as const;
-

@@ -4,7 +4,8 @@ export const attestationDHebergement: DocumentTemplate = {
   _id: 'tpl-attestation-d-hebergement',
   slug: 'attestation-d-hebergement',
   title: 'Attestation d’hébergement',
-  description: 'Attester qu’une personne vit chez vous, pour qu’elle puisse justifier de son domicile auprès d’un organisme français.',
+  description:
+    'Attester qu’une personne vit chez vous, pour qu’elle puisse justifier de son domicile auprès d’un organisme français.',
   category: 'housing',
   jurisdiction: 'FR',
   language: 'fr',

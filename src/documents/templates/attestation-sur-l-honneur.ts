@@ -4,7 +4,8 @@ export const attestationSurLHonneur: DocumentTemplate = {
   _id: 'tpl-attestation-sur-l-honneur',
   slug: 'attestation-sur-l-honneur',
   title: 'Attestation sur l’honneur',
-  description: 'Certifier par écrit, sous votre responsabilité, l’exactitude d’un fait ou d’une situation auprès d’un organisme français.',
+  description:
+    'Certifier par écrit, sous votre responsabilité, l’exactitude d’un fait ou d’une situation auprès d’un organisme français.',
   category: 'everyday',
   jurisdiction: 'FR',
   language: 'fr',
@@ -61,7 +62,8 @@ export const attestationSurLHonneur: DocumentTemplate = {
       required: true,
       step: 1,
       help: 'Écrivez les faits en phrases complètes, à la première personne, de façon précise et vérifiable (dates, lieux, montants).',
-      placeholder: 'Je réside de manière stable à l’adresse ci-dessus depuis le 1er septembre 2024 et je n’ai pas d’autre domicile.',
+      placeholder:
+        'Je réside de manière stable à l’adresse ci-dessus depuis le 1er septembre 2024 et je n’ai pas d’autre domicile.',
       maxLength: 3000,
     },
     {
@@ -110,7 +112,8 @@ Je suis informé(e) que le fait d’établir une attestation faisant état de fa
     declarant_date_naissance: '1992-02-18',
     declarant_lieu_naissance: 'Parakou (Bénin)',
     declarant_adresse: '8 allée des Acacias, 93200 Saint-Denis',
-    declaration: 'Je réside de manière stable à l’adresse ci-dessus depuis le 1er septembre 2024 et je n’ai pas d’autre domicile.\nJe vis seule avec mes deux enfants mineurs, Karim et Nafissa.',
+    declaration:
+      'Je réside de manière stable à l’adresse ci-dessus depuis le 1er septembre 2024 et je n’ai pas d’autre domicile.\nJe vis seule avec mes deux enfants mineurs, Karim et Nafissa.',
     objet: 'être jointe à mon dossier de demande de logement social',
     lieu: 'Saint-Denis',
     date: '2026-11-23',

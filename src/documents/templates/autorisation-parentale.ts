@@ -4,7 +4,8 @@ export const autorisationParentale: DocumentTemplate = {
   _id: 'tpl-autorisation-parentale',
   slug: 'autorisation-parentale',
   title: 'Autorisation parentale',
-  description: 'Autoriser votre enfant mineur à voyager, à participer à une activité ou à séjourner chez un tiers, éventuellement sous la garde d’un accompagnateur.',
+  description:
+    'Autoriser votre enfant mineur à voyager, à participer à une activité ou à séjourner chez un tiers, éventuellement sous la garde d’un accompagnateur.',
   category: 'family',
   jurisdiction: 'BJ',
   language: 'fr',
@@ -98,7 +99,8 @@ export const autorisationParentale: DocumentTemplate = {
       required: true,
       step: 2,
       help: 'Décrivez le voyage, la sortie ou le séjour en une ou deux phrases : où, pour quoi faire, par quel moyen de transport.',
-      placeholder: 'Voyager par la route de Cotonou à Lomé (Togo) et y séjourner chez sa tante, Mme Afi Mensah, pendant les vacances scolaires.',
+      placeholder:
+        'Voyager par la route de Cotonou à Lomé (Togo) et y séjourner chez sa tante, Mme Afi Mensah, pendant les vacances scolaires.',
       maxLength: 1500,
     },
     {
@@ -197,7 +199,8 @@ Fait pour servir et valoir ce que de droit.
     enfant_nom: 'Kévin Hounsou',
     enfant_date_naissance: '2013-06-11',
     enfant_lieu_naissance: 'Cotonou',
-    objet: 'Voyager par la route de Cotonou à Lomé (Togo) et y séjourner chez sa tante, Mme Afi Mensah, pendant les vacances scolaires.',
+    objet:
+      'Voyager par la route de Cotonou à Lomé (Togo) et y séjourner chez sa tante, Mme Afi Mensah, pendant les vacances scolaires.',
     date_debut: '2026-12-19',
     date_fin: '2027-01-04',
     accompagnateur_nom: 'Afi Mensah',

@@ -4,7 +4,8 @@ export const bailDHabitation: DocumentTemplate = {
   _id: 'tpl-bail-d-habitation',
   slug: 'bail-d-habitation',
   title: 'Bail d’habitation',
-  description: 'Contrat de location d’un logement, vide ou meublé, entre un propriétaire et un locataire qui y habite, avec ou sans garant.',
+  description:
+    'Contrat de location d’un logement, vide ou meublé, entre un propriétaire et un locataire qui y habite, avec ou sans garant.',
   category: 'housing',
   jurisdiction: 'BJ',
   language: 'fr',
@@ -99,7 +100,8 @@ export const bailDHabitation: DocumentTemplate = {
       required: true,
       step: 2,
       help: 'Les pièces, l’étage, les équipements (douche, cuisine, compteurs d’eau et d’électricité, clôture, parking…).',
-      placeholder: 'Un appartement au premier étage comprenant deux chambres, un salon, une cuisine et une douche avec toilettes intérieures, avec compteurs d’eau et d’électricité individuels.',
+      placeholder:
+        'Un appartement au premier étage comprenant deux chambres, un salon, une cuisine et une douche avec toilettes intérieures, avec compteurs d’eau et d’électricité individuels.',
       maxLength: 1500,
     },
     {
@@ -120,7 +122,8 @@ export const bailDHabitation: DocumentTemplate = {
       required: true,
       step: 2,
       help: 'Un élément par ligne, avec son état : lit, matelas, armoire, table, chaises, réfrigérateur, climatiseur…',
-      placeholder: 'Un lit deux places avec matelas, en bon état\nUne armoire à deux portes\nUn réfrigérateur\nUn climatiseur dans la chambre principale',
+      placeholder:
+        'Un lit deux places avec matelas, en bon état\nUne armoire à deux portes\nUn réfrigérateur\nUn climatiseur dans la chambre principale',
       maxLength: 3000,
       showIf: { field: 'meuble', equals: 'meuble' },
     },
@@ -415,9 +418,11 @@ Le garant écrit de sa main, avant sa signature : « Bon pour caution solidaire 
     locataire_piece: 'carte nationale d’identité n° 1234567890',
     locataire_telephone: '+229 01 97 65 43 21',
     adresse_logement: 'maison Ahouansou, carré 208, quartier Fifadji, Cotonou',
-    description: 'Un appartement au premier étage comprenant deux chambres, un salon, une cuisine et une douche avec toilettes intérieures, avec compteurs d’eau et d’électricité individuels.',
+    description:
+      'Un appartement au premier étage comprenant deux chambres, un salon, une cuisine et une douche avec toilettes intérieures, avec compteurs d’eau et d’électricité individuels.',
     meuble: 'meuble',
-    inventaire: 'Un lit deux places avec matelas, en bon état\nUne armoire à deux portes\nUn réfrigérateur\nUn climatiseur dans la chambre principale',
+    inventaire:
+      'Un lit deux places avec matelas, en bon état\nUne armoire à deux portes\nUn réfrigérateur\nUn climatiseur dans la chambre principale',
     date_debut: '2027-01-01',
     duree: '12',
     loyer: '60000',

@@ -4,7 +4,8 @@ export const demandeDeConge: DocumentTemplate = {
   _id: 'tpl-demande-de-conge',
   slug: 'demande-de-conge',
   title: 'Demande de congé',
-  description: 'Demander ou annoncer par écrit à votre employeur un congé payé, un congé sans solde, un congé de maternité ou de paternité, ou un congé pour événement familial.',
+  description:
+    'Demander ou annoncer par écrit à votre employeur un congé payé, un congé sans solde, un congé de maternité ou de paternité, ou un congé pour événement familial.',
   category: 'work',
   jurisdiction: 'BJ',
   language: 'fr',

@@ -33,6 +33,14 @@ export function findTemplate(idOrSlug: string): DocumentTemplate | null {
   return TEMPLATES.find((t) => t._id === idOrSlug || t.slug === idOrSlug) ?? null;
 }
 
-export function templateSummary({ _id, slug, title, description, category, jurisdiction, language }: DocumentTemplate): TemplateSummary {
+export function templateSummary({
+  _id,
+  slug,
+  title,
+  description,
+  category,
+  jurisdiction,
+  language,
+}: DocumentTemplate): TemplateSummary {
   return { _id, slug, title, description, category, jurisdiction, language };
 }

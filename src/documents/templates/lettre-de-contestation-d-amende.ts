@@ -4,7 +4,8 @@ export const lettreDeContestationDAmende: DocumentTemplate = {
   _id: 'tpl-lettre-de-contestation-d-amende',
   slug: 'lettre-de-contestation-d-amende',
   title: 'Lettre de contestation d’amende',
-  description: 'Contester une contravention reçue en France (radar, stationnement, feu rouge…) auprès de l’officier du ministère public.',
+  description:
+    'Contester une contravention reçue en France (radar, stationnement, feu rouge…) auprès de l’officier du ministère public.',
   category: 'justice',
   jurisdiction: 'FR',
   language: 'fr',
@@ -170,7 +171,8 @@ export const lettreDeContestationDAmende: DocumentTemplate = {
       required: true,
       step: 2,
       help: 'Exposez les faits précis qui montrent que l’infraction n’est pas constituée (signalisation absente ou masquée, erreur sur le lieu ou l’heure, mesure manifestement erronée…) et les preuves que vous joignez.',
-      placeholder: 'Le feu était au vert lorsque j’ai franchi l’intersection, comme le montre l’enregistrement de ma caméra embarquée, dont je joins une copie.',
+      placeholder:
+        'Le feu était au vert lorsque j’ai franchi l’intersection, comme le montre l’enregistrement de ma caméra embarquée, dont je joins une copie.',
       maxLength: 4000,
       showIf: { field: 'motif', equals: 'autre' },
     },
@@ -286,7 +288,8 @@ Je vous prie d’agréer, Monsieur l’Officier du ministère public, l’expres
     conducteur_permis: '120394500123',
     plainte_reference: 'récépissé de dépôt de plainte n° 2026/004512 du 2 octobre 2026, commissariat d’Ivry-sur-Seine',
     date_cession: '2026-10-15',
-    explication: 'Le feu était au vert lorsque j’ai franchi l’intersection, comme le montre l’enregistrement de ma caméra embarquée, dont je joins une copie.',
+    explication:
+      'Le feu était au vert lorsque j’ai franchi l’intersection, comme le montre l’enregistrement de ma caméra embarquée, dont je joins une copie.',
     consignation: 'oui',
     lieu: 'Ivry-sur-Seine',
     date: '2026-11-23',

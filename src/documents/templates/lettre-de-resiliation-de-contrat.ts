@@ -4,7 +4,8 @@ export const lettreDeResiliationDeContrat: DocumentTemplate = {
   _id: 'tpl-lettre-de-resiliation-de-contrat',
   slug: 'lettre-de-resiliation-de-contrat',
   title: 'Lettre de résiliation de contrat',
-  description: 'Mettre fin par écrit à un abonnement, une assurance, un bail ou tout autre contrat à durée indéterminée ou reconductible.',
+  description:
+    'Mettre fin par écrit à un abonnement, une assurance, un bail ou tout autre contrat à durée indéterminée ou reconductible.',
   category: 'contracts',
   jurisdiction: 'BJ',
   language: 'fr',

@@ -4,7 +4,8 @@ export const miseEnDemeureDePayer: DocumentTemplate = {
   _id: 'tpl-mise-en-demeure-de-payer',
   slug: 'mise-en-demeure-de-payer',
   title: 'Mise en demeure de payer',
-  description: 'Réclamer une dernière fois, par écrit, une somme d’argent qui vous est due avant d’engager une procédure de recouvrement.',
+  description:
+    'Réclamer une dernière fois, par écrit, une somme d’argent qui vous est due avant d’engager une procédure de recouvrement.',
   category: 'money',
   jurisdiction: 'OHADA',
   language: 'fr',
@@ -132,7 +133,8 @@ export const miseEnDemeureDePayer: DocumentTemplate = {
       required: false,
       step: 2,
       help: 'Le moyen de paiement que vous acceptez : virement (avec le numéro de compte), Mobile Money (avec le numéro), espèces contre reçu…',
-      placeholder: 'par virement sur le compte n° BJ066 01001 000000000000 00, ou par Mobile Money au +229 01 97 12 34 56',
+      placeholder:
+        'par virement sur le compte n° BJ066 01001 000000000000 00, ou par Mobile Money au +229 01 97 12 34 56',
       maxLength: 300,
     },
     {

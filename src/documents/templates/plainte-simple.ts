@@ -4,7 +4,8 @@ export const plainteSimple: DocumentTemplate = {
   _id: 'tpl-plainte-simple',
   slug: 'plainte-simple',
   title: 'Plainte simple au procureur de la République',
-  description: 'Porter plainte par écrit auprès du procureur de la République pour une infraction dont vous êtes victime, contre une personne nommée ou contre X.',
+  description:
+    'Porter plainte par écrit auprès du procureur de la République pour une infraction dont vous êtes victime, contre une personne nommée ou contre X.',
   category: 'justice',
   jurisdiction: 'BJ',
   language: 'fr',
@@ -113,7 +114,8 @@ export const plainteSimple: DocumentTemplate = {
       required: true,
       step: 1,
       help: 'Racontez ce qui s’est passé, dans l’ordre, en phrases simples : qui, quoi, quand, où, comment, et les témoins éventuels. Restez factuel.',
-      placeholder: 'J’ai remis à M. Tchibozo la somme de 1 200 000 francs CFA pour l’achat d’un lot de pagnes qu’il devait me livrer sous quinze jours. Il ne m’a jamais livré et ne répond plus à mes appels depuis le 20 septembre 2026.',
+      placeholder:
+        'J’ai remis à M. Tchibozo la somme de 1 200 000 francs CFA pour l’achat d’un lot de pagnes qu’il devait me livrer sous quinze jours. Il ne m’a jamais livré et ne répond plus à mes appels depuis le 20 septembre 2026.',
       maxLength: 6000,
     },
     {
@@ -176,7 +178,8 @@ export const plainteSimple: DocumentTemplate = {
       required: true,
       step: 3,
       help: 'Ce que les faits vous ont fait perdre ou subir : somme d’argent, objets, blessures (avec certificat médical), arrêt de travail, atteinte morale…',
-      placeholder: 'J’ai perdu la somme de 1 200 000 francs CFA, qui représentait mon fonds de commerce, et je ne peux plus approvisionner ma boutique.',
+      placeholder:
+        'J’ai perdu la somme de 1 200 000 francs CFA, qui représentait mon fonds de commerce, et je ne peux plus approvisionner ma boutique.',
       maxLength: 2000,
     },
     {
@@ -186,7 +189,8 @@ export const plainteSimple: DocumentTemplate = {
       required: false,
       step: 3,
       help: 'Une pièce par ligne. Joignez des copies, gardez les originaux.',
-      placeholder: 'Copie du reçu de versement du 5 septembre 2026\nCaptures d’écran des messages échangés\nCopie de ma carte nationale d’identité',
+      placeholder:
+        'Copie du reçu de versement du 5 septembre 2026\nCaptures d’écran des messages échangés\nCopie de ma carte nationale d’identité',
       maxLength: 2000,
     },
     {
@@ -308,14 +312,17 @@ Je vous prie d’agréer, Monsieur le Procureur de la République, l’expressio
     ville_tribunal: 'Cotonou',
     date_faits: '2026-09-05',
     lieu_faits: 'marché Dantokpa, Cotonou',
-    faits: 'J’ai remis à M. Tchibozo la somme de 1 200 000 francs CFA pour l’achat d’un lot de pagnes qu’il devait me livrer sous quinze jours.\nIl ne m’a jamais livré et ne répond plus à mes appels depuis le 20 septembre 2026.',
+    faits:
+      'J’ai remis à M. Tchibozo la somme de 1 200 000 francs CFA pour l’achat d’un lot de pagnes qu’il devait me livrer sous quinze jours.\nIl ne m’a jamais livré et ne répond plus à mes appels depuis le 20 septembre 2026.',
     qualification: 'escroquerie',
     auteur: 'connu',
     auteur_nom: 'Rodrigue Tchibozo',
     auteur_adresse: 'quartier Houéyiho, Cotonou',
     auteur_details: 'Il utilise le numéro +229 01 61 00 00 00 et tient une boutique de tissus au marché Dantokpa.',
-    prejudice: 'J’ai perdu la somme de 1 200 000 francs CFA, qui représentait mon fonds de commerce, et je ne peux plus approvisionner ma boutique.',
-    pieces: 'Copie du reçu de versement du 5 septembre 2026\nCaptures d’écran des messages échangés\nCopie de ma carte nationale d’identité',
+    prejudice:
+      'J’ai perdu la somme de 1 200 000 francs CFA, qui représentait mon fonds de commerce, et je ne peux plus approvisionner ma boutique.',
+    pieces:
+      'Copie du reçu de versement du 5 septembre 2026\nCaptures d’écran des messages échangés\nCopie de ma carte nationale d’identité',
     demande: 'Je souhaite obtenir le remboursement de la somme versée.',
     lieu: 'Cotonou',
     date: '2026-11-23',

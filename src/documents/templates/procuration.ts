@@ -139,7 +139,8 @@ export const procuration: DocumentTemplate = {
       required: true,
       step: 2,
       help: 'Décrivez les actes en une ou plusieurs phrases. Soyez précis : l’opération, l’organisme, le document, le montant éventuel.',
-      placeholder: 'Retirer auprès de la mairie de Parakou la copie intégrale de mon acte de naissance, et signer tout registre ou décharge nécessaire à ce retrait.',
+      placeholder:
+        'Retirer auprès de la mairie de Parakou la copie intégrale de mon acte de naissance, et signer tout registre ou décharge nécessaire à ce retrait.',
       maxLength: 2000,
     },
     {
@@ -217,7 +218,8 @@ Le mandataire, signature précédée de la mention manuscrite « Bon pour accept
     mandataire_adresse: 'quartier Gbégamey, Cotonou',
     mandataire_piece_type: 'cni',
     mandataire_piece_numero: '1234567890',
-    objet: 'Retirer auprès de la mairie de Parakou la copie intégrale de mon acte de naissance, et signer tout registre ou décharge nécessaire à ce retrait.',
+    objet:
+      'Retirer auprès de la mairie de Parakou la copie intégrale de mon acte de naissance, et signer tout registre ou décharge nécessaire à ce retrait.',
     date_fin: '2027-01-31',
     lieu: 'Abomey-Calavi',
     date: '2026-11-23',

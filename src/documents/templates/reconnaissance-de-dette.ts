@@ -4,7 +4,8 @@ export const reconnaissanceDeDette: DocumentTemplate = {
   _id: 'tpl-reconnaissance-de-dette',
   slug: 'reconnaissance-de-dette',
   title: 'Reconnaissance de dette',
-  description: 'Écrit par lequel une personne reconnaît devoir une somme d’argent et s’engage à la rembourser selon un calendrier.',
+  description:
+    'Écrit par lequel une personne reconnaît devoir une somme d’argent et s’engage à la rembourser selon un calendrier.',
   category: 'money',
   jurisdiction: 'BJ',
   language: 'fr',

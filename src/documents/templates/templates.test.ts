@@ -148,12 +148,16 @@ describe.each(TEMPLATES.map((t) => [t.slug, t] as const))('the template %s', (_s
       const field = fieldsByName.get(name);
       expect(field, `{{${name}}} is a field`).toBeDefined();
       if (field && filter) expect(FILTERS_BY_TYPE[field.type] ?? ['upper'], `${name}|${filter}`).toContain(filter);
-      if (field?.type === 'select' && equals !== null) expect(field.options?.map((option) => option.value)).toContain(equals);
+      if (field?.type === 'select' && equals !== null)
+        expect(field.options?.map((option) => option.value)).toContain(equals);
     }
   });
 
   it('uses every field in its body or a showIf', () => {
-    const used = new Set([...bodyReferences(t.body).map((ref) => ref.name), ...t.fields.flatMap((field) => (field.showIf ? [field.showIf.field] : []))]);
+    const used = new Set([
+      ...bodyReferences(t.body).map((ref) => ref.name),
+      ...t.fields.flatMap((field) => (field.showIf ? [field.showIf.field] : [])),
+    ]);
     for (const field of t.fields) expect(used, field.name).toContain(field.name);
   });
 
@@ -170,7 +174,9 @@ describe.each(TEMPLATES.map((t) => [t.slug, t] as const))('the template %s', (_s
       const value = (t.sample[field.name] ?? '').trim();
       // A select often only steers conditions; a hidden field is not part of the document.
       if (field.type === 'select' || !isVisible(field, t.sample)) continue;
-      const filters = new Set(references.filter((ref) => ref.name === field.name && ref.equals === null).map((ref) => ref.filter));
+      const filters = new Set(
+        references.filter((ref) => ref.name === field.name && ref.equals === null).map((ref) => ref.filter),
+      );
       const expected = expectedTexts(field, value, filters);
       expect(
         valueTexts.some((text) => expected.includes(text)),
@@ -184,7 +190,9 @@ describe.each(TEMPLATES.map((t) => [t.slug, t] as const))('the template %s', (_s
   });
 
   it('leaves no dangling punctuation when the optional fields are left empty', () => {
-    const values = Object.fromEntries(t.fields.map((field) => [field.name, field.required ? (t.sample[field.name] ?? '') : '']));
+    const values = Object.fromEntries(
+      t.fields.map((field) => [field.name, field.required ? (t.sample[field.name] ?? '') : '']),
+    );
     const { text, missing } = rendered(t, values);
     expect(missing).toEqual([]);
     expect(text).not.toMatch(/ [,.)]|\( |: [.,]|n° [,.]|, ,/);

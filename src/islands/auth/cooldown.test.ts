@@ -21,7 +21,10 @@ describe('secondsLeft', () => {
 describe('send times', () => {
   it('are kept per address, whatever its case', () => {
     const storage = new Map<string, string>();
-    const store = { getItem: (k: string) => storage.get(k) ?? null, setItem: (k: string, v: string) => void storage.set(k, v) };
+    const store = {
+      getItem: (k: string) => storage.get(k) ?? null,
+      setItem: (k: string, v: string) => void storage.set(k, v),
+    };
     recordSend(store, ' Awa@Example.bj', 1234);
     expect(lastSend(store, 'awa@example.bj')).toBe(1234);
     expect(lastSend(store, 'other@example.bj')).toBeNull();
@@ -47,7 +50,13 @@ describe('runCooldown', () => {
     const button = document.createElement('button');
     button.textContent = 'Renvoyer le code';
     const start = Date.now();
-    runCooldown({ button, waitingText: 'Renvoyer dans {seconds} s', sentAt: start - 58_000, now: () => Date.now(), timers: globalTimers });
+    runCooldown({
+      button,
+      waitingText: 'Renvoyer dans {seconds} s',
+      sentAt: start - 58_000,
+      now: () => Date.now(),
+      timers: globalTimers,
+    });
     expect(button.disabled).toBe(true);
     expect(button.textContent).toBe('Renvoyer dans 2 s');
     vi.advanceTimersByTime(1000);

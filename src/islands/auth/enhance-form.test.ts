@@ -2,7 +2,14 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { enhanceForms } from './enhance-form';
 
-const texts = { required: 'Obligatoire', email: 'E-mail invalide', passwordLength: '8 à 128', code: '6 chiffres', match: 'Différents', confirmWord: 'SUPPRIMER' };
+const texts = {
+  required: 'Obligatoire',
+  email: 'E-mail invalide',
+  passwordLength: '8 à 128',
+  code: '6 chiffres',
+  match: 'Différents',
+  confirmWord: 'SUPPRIMER',
+};
 
 function render(fields: string): HTMLFormElement {
   document.body.innerHTML = `<form data-validate data-problems='${JSON.stringify(texts)}'>${fields}<button type="submit">OK</button></form>`;
@@ -29,7 +36,9 @@ describe('enhanceForms', () => {
   });
 
   it('says nothing while a first value is typed, then judges the field once left', () => {
-    render('<input id="email" name="email" type="email" required data-rule="email" aria-describedby="email-hint"><p id="email-hint">hint</p>');
+    render(
+      '<input id="email" name="email" type="email" required data-rule="email" aria-describedby="email-hint"><p id="email-hint">hint</p>',
+    );
     const email = input('email');
     type(email, 'awa@');
     expect(document.getElementById('email-error')).toBeNull();
@@ -44,7 +53,9 @@ describe('enhanceForms', () => {
   });
 
   it('keeps a server error until the field is corrected, reusing its element', () => {
-    render('<p id="pw-error">Trop courant</p><input id="pw" name="password" type="password" required data-rule="password" aria-invalid="true" aria-describedby="pw-error">');
+    render(
+      '<p id="pw-error">Trop courant</p><input id="pw" name="password" type="password" required data-rule="password" aria-invalid="true" aria-describedby="pw-error">',
+    );
     const pw = input('pw');
     type(pw, 'short');
     expect(document.querySelectorAll('#pw-error')).toHaveLength(1);
@@ -55,7 +66,9 @@ describe('enhanceForms', () => {
   });
 
   it('stops a faulty submit and focuses the first faulty field', () => {
-    const form = render('<input id="code" name="code" required data-rule="code"><input id="other" name="other" required>');
+    const form = render(
+      '<input id="code" name="code" required data-rule="code"><input id="other" name="other" required>',
+    );
     type(input('code'), '12');
     const event = submit(form);
     expect(event.defaultPrevented).toBe(true);

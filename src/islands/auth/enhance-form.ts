@@ -15,7 +15,9 @@ const ERROR_CLASS = 'mt-1 flex items-start gap-1 text-sm font-medium text-danger
 const ICON_CLASS = 'i-lucide-circle-alert mt-0.5 shrink-0';
 
 function fieldsOf(form: HTMLFormElement): Field[] {
-  return [...form.querySelectorAll<Field>('input[data-rule], input[required]')].filter((input) => input.type !== 'hidden');
+  return [...form.querySelectorAll<Field>('input[data-rule], input[required]')].filter(
+    (input) => input.type !== 'hidden',
+  );
 }
 
 function problemFor(form: HTMLFormElement, field: Field): Problem | null {

@@ -1,8 +1,19 @@
 // @vitest-environment happy-dom
 import { describe, expect, it, vi } from 'vitest';
-import { GOOGLE_LOGIN_URL, type GoogleId, type GoogleSignInDeps, GSI_SCRIPT_URL, sameSitePath, signInWithCredential, startGoogleSignIn } from './google';
+import {
+  GOOGLE_LOGIN_URL,
+  type GoogleId,
+  type GoogleSignInDeps,
+  GSI_SCRIPT_URL,
+  sameSitePath,
+  signInWithCredential,
+  startGoogleSignIn,
+} from './google';
 
-const texts = { failedTitle: 'Authentification échouée', failedText: "Une erreur s'est produite lors de l'authentification. Veuillez réessayer." };
+const texts = {
+  failedTitle: 'Authentification échouée',
+  failedText: "Une erreur s'est produite lors de l'authentification. Veuillez réessayer.",
+};
 
 function deps(post: GoogleSignInDeps['http']['post'] = vi.fn(async () => ({ user: {} }) as never)) {
   return { http: { post }, toast: vi.fn(), log: vi.fn(), go: vi.fn(), texts };
@@ -11,7 +22,16 @@ function deps(post: GoogleSignInDeps['http']['post'] = vi.fn(async () => ({ user
 describe('sameSitePath', () => {
   it('keeps paths of this site only', () => {
     expect(sameSitePath('/settings?tab=1')).toBe('/settings?tab=1');
-    for (const bad of [null, '', 'https://evil.example', '//evil.example', '/\\evil.example', 'settings', '/a b', 'javascript:alert(1)']) {
+    for (const bad of [
+      null,
+      '',
+      'https://evil.example',
+      '//evil.example',
+      '/\\evil.example',
+      'settings',
+      '/a b',
+      'javascript:alert(1)',
+    ]) {
       expect(sameSitePath(bad)).toBeNull();
     }
   });
@@ -34,7 +54,11 @@ describe('signInWithCredential', () => {
   it('shows the destructive toast and logs on failure', async () => {
     const d = deps(vi.fn(async () => Promise.reject(new Error('401'))));
     expect(await signInWithCredential(d, 'jwt', null)).toBe(false);
-    expect(d.toast).toHaveBeenCalledWith({ title: texts.failedTitle, description: texts.failedText, variant: 'destructive' });
+    expect(d.toast).toHaveBeenCalledWith({
+      title: texts.failedTitle,
+      description: texts.failedText,
+      variant: 'destructive',
+    });
     expect(d.log).toHaveBeenCalled();
     expect(d.go).not.toHaveBeenCalled();
   });
@@ -66,10 +90,21 @@ describe('startGoogleSignIn', () => {
     host.hidden = true;
     const loadScript = vi.fn(async () => undefined);
     const d = deps();
-    await startGoogleSignIn(d, { clientId: 'client-1', buttonHost: host, locale: 'fr', mode: 'signup', redirect: null, loadScript, googleId: () => google.id });
+    await startGoogleSignIn(d, {
+      clientId: 'client-1',
+      buttonHost: host,
+      locale: 'fr',
+      mode: 'signup',
+      redirect: null,
+      loadScript,
+      googleId: () => google.id,
+    });
     expect(loadScript).toHaveBeenCalledWith(GSI_SCRIPT_URL);
     expect(google.id.initialize).toHaveBeenCalledWith(expect.objectContaining({ client_id: 'client-1' }));
-    expect(google.id.renderButton).toHaveBeenCalledWith(host, expect.objectContaining({ text: 'signup_with', locale: 'fr' }));
+    expect(google.id.renderButton).toHaveBeenCalledWith(
+      host,
+      expect.objectContaining({ text: 'signup_with', locale: 'fr' }),
+    );
     expect(host.hidden).toBe(false);
     expect(google.id.prompt).toHaveBeenCalled();
     google.credential('jwt');
@@ -78,14 +113,30 @@ describe('startGoogleSignIn', () => {
 
   it('shows only the prompt without a button host', async () => {
     const google = fakeGoogle();
-    await startGoogleSignIn(deps(), { clientId: 'c', buttonHost: null, locale: 'en', mode: 'signin', redirect: null, loadScript: async () => undefined, googleId: () => google.id });
+    await startGoogleSignIn(deps(), {
+      clientId: 'c',
+      buttonHost: null,
+      locale: 'en',
+      mode: 'signin',
+      redirect: null,
+      loadScript: async () => undefined,
+      googleId: () => google.id,
+    });
     expect(google.id.renderButton).not.toHaveBeenCalled();
     expect(google.id.prompt).toHaveBeenCalled();
   });
 
   it('logs a script that cannot load and leaves the page alone', async () => {
     const d = deps();
-    await startGoogleSignIn(d, { clientId: 'c', buttonHost: null, locale: 'fr', mode: 'signin', redirect: null, loadScript: async () => Promise.reject(new Error('blocked')), googleId: () => undefined });
+    await startGoogleSignIn(d, {
+      clientId: 'c',
+      buttonHost: null,
+      locale: 'fr',
+      mode: 'signin',
+      redirect: null,
+      loadScript: async () => Promise.reject(new Error('blocked')),
+      googleId: () => undefined,
+    });
     expect(d.log).toHaveBeenCalledWith('Google sign-in unavailable', expect.any(Error));
     expect(d.toast).not.toHaveBeenCalled();
   });

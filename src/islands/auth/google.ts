@@ -45,7 +45,11 @@ export function sameSitePath(value: string | null | undefined): string | null {
 }
 
 /** Handles one credential from Google; resolves whether the visitor is now signed in. */
-export async function signInWithCredential(deps: GoogleSignInDeps, credential: string | undefined, redirect: string | null): Promise<boolean> {
+export async function signInWithCredential(
+  deps: GoogleSignInDeps,
+  credential: string | undefined,
+  redirect: string | null,
+): Promise<boolean> {
   try {
     if (!credential) throw new Error('Google returned no credential');
     await deps.http.post(GOOGLE_LOGIN_URL, { id_token: credential }, { expireSessionOn401: false });

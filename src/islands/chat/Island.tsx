@@ -70,7 +70,16 @@ function chatTexts(messages: ChatMessages): ChatTexts {
   };
 }
 
-export function ChatIsland({ initial, messages, locale, config, renderedAt, invalidConversationId, sound, formLocalId }: ChatIslandProps) {
+export function ChatIsland({
+  initial,
+  messages,
+  locale,
+  config,
+  renderedAt,
+  invalidConversationId,
+  sound,
+  formLocalId,
+}: ChatIslandProps) {
   const [store] = useState(() =>
     createChatStore(
       {
@@ -101,7 +110,8 @@ export function ChatIsland({ initial, messages, locale, config, renderedAt, inva
   useEffect(() => {
     const stop = store.start();
     // Questions sent while the page was still loading (early-send.ts) are the island's now.
-    for (const early of takeEarlyQuestions(browserSessionStorage, store.$current.get()?._id ?? null)) void store.sendEarly(early.contentText, early.localId);
+    for (const early of takeEarlyQuestions(browserSessionStorage, store.$current.get()?._id ?? null))
+      void store.sendEarly(early.contentText, early.localId);
     // The server rendered the address's question (`initial.question`) in the field: `typed` holds it, or the reader's edit of it.
     if (typed.trim() !== '') store.setDraft(typed);
     if (initial.question !== undefined) forgetQuestionInAddress();
@@ -122,11 +132,20 @@ export function ChatIsland({ initial, messages, locale, config, renderedAt, inva
   const audio = useMemo(
     () => ({
       audio: createChatAudio({ player, audioOf, readAloud: sound.readAloud }),
-      labels: { readAloud: messages['audio.ui.readAloud'], playRecording: messages['audio.ui.playRecording'], pause: messages['audio.ui.pause'] },
+      labels: {
+        readAloud: messages['audio.ui.readAloud'],
+        playRecording: messages['audio.ui.playRecording'],
+        pause: messages['audio.ui.pause'],
+      },
     }),
     [player, audioOf, sound.readAloud, messages],
   );
-  const [autoRead] = useState(() => createAutoReadAloud({ $entries: store.$entries, read: (answer) => audio.audio.readAnswer?.(answer, trackTitle(answer.contentText)) }));
+  const [autoRead] = useState(() =>
+    createAutoReadAloud({
+      $entries: store.$entries,
+      read: (answer) => audio.audio.readAnswer?.(answer, trackTitle(answer.contentText)),
+    }),
+  );
   useEffect(() => autoRead.start(), [autoRead]);
   const onRecorded = useCallback(
     async (recording: Recording) => {
@@ -136,7 +155,14 @@ export function ChatIsland({ initial, messages, locale, config, renderedAt, inva
     },
     [store, voice.mode, autoRead],
   );
-  const voiceInput = <VoiceInput voice={voice} texts={voiceTexts} readAloud={sound.readAloud} onRecorded={(recording) => void onRecorded(recording)} />;
+  const voiceInput = (
+    <VoiceInput
+      voice={voice}
+      texts={voiceTexts}
+      readAloud={sound.readAloud}
+      onRecorded={(recording) => void onRecorded(recording)}
+    />
+  );
   return (
     <TooltipProvider>
       <ChatAudioContext.Provider value={audio}>

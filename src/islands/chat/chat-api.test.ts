@@ -12,5 +12,4 @@ describe('chat addresses', () => {
     expect(conversationsQuery(1, ' bail ')).toEqual({ page: 1, perPage: 15, q: 'bail' });
     expect(messagesQuery('d1', 3)).toEqual({ discussion: 'd1', page: 3, perPage: 15 });
   });
-
 });

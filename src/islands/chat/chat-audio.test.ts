@@ -7,12 +7,35 @@ import { globalTimers } from '../../stores/timers.ts';
 import type { ChatEntry } from './chat.contract.ts';
 import { createAutoReadAloud, createChatAudio, trackTitle } from './chat-audio.ts';
 
-const entry = (message: ChatEntry['message']): ChatEntry => ({ key: message.localId ?? message._id, message, sendError: null, typing: null });
-const question = aChatMessage({ _id: 'q1', localId: 'local-1', senderType: 'user', isAudioQuestion: true, audioFile: 'storage://users/u1/chat-audio/a' });
-const answer = aChatMessage({ _id: 'a1', localId: null, senderType: 'bot', replyTo: 'q1', contentText: 'Le **divorce** [1] se demande au [tribunal](/library/documents/x).' });
+const entry = (message: ChatEntry['message']): ChatEntry => ({
+  key: message.localId ?? message._id,
+  message,
+  sendError: null,
+  typing: null,
+});
+const question = aChatMessage({
+  _id: 'q1',
+  localId: 'local-1',
+  senderType: 'user',
+  isAudioQuestion: true,
+  audioFile: 'storage://users/u1/chat-audio/a',
+});
+const answer = aChatMessage({
+  _id: 'a1',
+  localId: null,
+  senderType: 'bot',
+  replyTo: 'q1',
+  contentText: 'Le **divorce** [1] se demande au [tribunal](/library/documents/x).',
+});
 
 function player() {
-  const store = createAudioPlayer({ media: fakeMedia(), sign: async (url) => `https://files.example/${url}`, timers: globalTimers, notify: vi.fn(), texts: TEXTS });
+  const store = createAudioPlayer({
+    media: fakeMedia(),
+    sign: async (url) => `https://files.example/${url}`,
+    timers: globalTimers,
+    notify: vi.fn(),
+    texts: TEXTS,
+  });
   return { store, play: vi.spyOn(store, 'play'), waitFor: vi.spyOn(store, 'waitFor') };
 }
 

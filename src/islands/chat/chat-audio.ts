@@ -40,7 +40,10 @@ export function createChatAudio({ player, audioOf, readAloud }: ChatAudioDeps): 
  * Reads aloud the answers to the questions `expect`ed (asked aloud in voice mode), once each,
  * as soon as their answer shows in the conversation. Returns the stop function from `start`.
  */
-export function createAutoReadAloud(deps: { $entries: ReadableAtom<ChatEntry[]>; read: (answer: ChatMessage) => void }) {
+export function createAutoReadAloud(deps: {
+  $entries: ReadableAtom<ChatEntry[]>;
+  read: (answer: ChatMessage) => void;
+}) {
   const awaited = new Set<string>();
   return {
     expect(key: string): void {
@@ -49,7 +52,9 @@ export function createAutoReadAloud(deps: { $entries: ReadableAtom<ChatEntry[]>;
     start(): () => void {
       return deps.$entries.subscribe((entries) => {
         if (awaited.size === 0) return;
-        const askedAloud = new Map(entries.filter((e) => awaited.has(e.key) && e.message._id).map((e) => [e.message._id, e.key]));
+        const askedAloud = new Map(
+          entries.filter((e) => awaited.has(e.key) && e.message._id).map((e) => [e.message._id, e.key]),
+        );
         for (const { message } of entries) {
           const key = message.replyTo === null ? undefined : askedAloud.get(message.replyTo);
           if (message.senderType !== 'bot' || key === undefined) continue;
@@ -63,6 +68,11 @@ export function createAutoReadAloud(deps: { $entries: ReadableAtom<ChatEntry[]>;
 
 /** The player's title for a message: its first words, without the Markdown marks. */
 export function trackTitle(text: string, max = 60): string {
-  const plain = text.replace(/\[(\d+)\]/g, '').replace(/\[([^\]]*)\]\([^)]*\)/g, '$1').replace(/[#*_`>]/g, '').replace(/\s+/g, ' ').trim();
+  const plain = text
+    .replace(/\[(\d+)\]/g, '')
+    .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
+    .replace(/[#*_`>]/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
   return plain.length <= max ? plain : `${plain.slice(0, max - 1).trimEnd()}…`;
 }

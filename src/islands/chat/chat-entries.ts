@@ -19,7 +19,10 @@ export function sameMessage(a: Pick<ChatMessage, '_id' | 'localId'>, b: Pick<Cha
   return (a._id !== '' && a._id === b._id) || (a.localId !== null && a.localId === b.localId);
 }
 
-export function findEntry(entries: readonly ChatEntry[], message: Pick<ChatMessage, '_id' | 'localId'>): ChatEntry | undefined {
+export function findEntry(
+  entries: readonly ChatEntry[],
+  message: Pick<ChatMessage, '_id' | 'localId'>,
+): ChatEntry | undefined {
   return entries.find((entry) => sameMessage(entry.message, message));
 }
 
@@ -29,7 +32,9 @@ export function isAwaitingAnswer(entry: ChatEntry): boolean {
 
 /** The answer already shown for `question`, if any (SPEC: one answer per question). */
 export function answerOf(entries: readonly ChatEntry[], question: Pick<ChatMessage, '_id'>): ChatEntry | undefined {
-  return question._id === '' ? undefined : entries.find((entry) => entry.message.senderType === 'bot' && entry.message.replyTo === question._id);
+  return question._id === ''
+    ? undefined
+    : entries.find((entry) => entry.message.senderType === 'bot' && entry.message.replyTo === question._id);
 }
 
 export interface NewMessage {
@@ -90,7 +95,9 @@ export function mergeMessages(entries: readonly ChatEntry[], incoming: readonly 
   const fresh = incoming.filter((message) => !findEntry(entries, message));
   const updated = entries.map((entry) => {
     const match = incoming.find((message) => sameMessage(entry.message, message));
-    return match ? { ...entry, message: mergeMessage(entry.message, match), sendError: match._id ? null : entry.sendError } : entry;
+    return match
+      ? { ...entry, message: mergeMessage(entry.message, match), sendError: match._id ? null : entry.sendError }
+      : entry;
   });
   return [...updated, ...fresh.map((message) => toEntry(message))];
 }

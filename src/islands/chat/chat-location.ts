@@ -21,7 +21,11 @@ export function conversationIdOf(pathname: string): string | null | undefined {
 }
 
 /** Shows `url` in the address bar, unless it is there already (a history move brought it). */
-export function showInAddressBar(url: string, { replace }: { replace: boolean }, win: Pick<Window, 'location' | 'history'> = globalThis.window): void {
+export function showInAddressBar(
+  url: string,
+  { replace }: { replace: boolean },
+  win: Pick<Window, 'location' | 'history'> = globalThis.window,
+): void {
   if (new URL(url, win.location.href).href === win.location.href) return;
   if (replace) win.history.replaceState(null, '', url);
   else win.history.pushState(null, '', url);

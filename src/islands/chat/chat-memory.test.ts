@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { createChatMemory, DRAFTS_KEY, NEW_CONVERSATION, UNSENT_KEY, type UnsentMessage } from './chat-memory.ts';
 import { memoryStorage } from './chat-store.fixtures.ts';
 
-const unsent = (localId: string): UnsentMessage => ({ localId, contentText: `Question ${localId}`, thinkMode: 'instant', retryCount: 0, createdAt: '2025-03-20T09:00:00.000Z', sendError: null });
+const unsent = (localId: string): UnsentMessage => ({
+  localId,
+  contentText: `Question ${localId}`,
+  thinkMode: 'instant',
+  retryCount: 0,
+  createdAt: '2025-03-20T09:00:00.000Z',
+  sendError: null,
+});
 
 describe('chat memory', () => {
   it('keeps a draft per conversation and forgets an empty one', () => {
@@ -27,7 +34,7 @@ describe('chat memory', () => {
     expect(memory.unsent('d2')).toEqual([]);
   });
 
-  it("moves what the new conversation kept to its id, with the draft when asked", () => {
+  it('moves what the new conversation kept to its id, with the draft when asked', () => {
     const memory = createChatMemory(memoryStorage());
     memory.keepUnsent(NEW_CONVERSATION, unsent('a'));
     memory.setDraft(NEW_CONVERSATION, 'Suite');
@@ -48,7 +55,10 @@ describe('chat memory', () => {
   });
 
   it('ignores what it cannot read, and a storage that throws', () => {
-    const garbled = memoryStorage({ [UNSENT_KEY]: JSON.stringify({ d1: [unsent('a'), { localId: 3 }], d2: 'x' }), [DRAFTS_KEY]: '{oops' });
+    const garbled = memoryStorage({
+      [UNSENT_KEY]: JSON.stringify({ d1: [unsent('a'), { localId: 3 }], d2: 'x' }),
+      [DRAFTS_KEY]: '{oops',
+    });
     expect(createChatMemory(garbled).unsent('d1')).toEqual([unsent('a')]);
     expect(createChatMemory(garbled).unsent('d2')).toEqual([]);
     expect(createChatMemory(garbled).draft('d1')).toBe('');

@@ -65,19 +65,43 @@ function withItems(record: Unsent, key: string, items: UnsentMessage[]): Unsent 
 }
 
 export function toUnsent(message: ChatMessage, sendError: string | null): UnsentMessage {
-  return { localId: message.localId ?? '', contentText: message.contentText, thinkMode: message.thinkMode, retryCount: message.retryCount, createdAt: message.createdAt, sendError };
+  return {
+    localId: message.localId ?? '',
+    contentText: message.contentText,
+    thinkMode: message.thinkMode,
+    retryCount: message.retryCount,
+    createdAt: message.createdAt,
+    sendError,
+  };
 }
 
 export function createChatMemory(storage: BrowserStorage | null) {
   const drafts = (): Record<string, string> =>
-    Object.fromEntries(Object.entries(readRecord(storage, DRAFTS_KEY)).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
+    Object.fromEntries(
+      Object.entries(readRecord(storage, DRAFTS_KEY)).filter(
+        (entry): entry is [string, string] => typeof entry[1] === 'string',
+      ),
+    );
   const unsent = (): Unsent =>
-    Object.fromEntries(Object.entries(readRecord(storage, UNSENT_KEY)).map(([key, items]) => [key, Array.isArray(items) ? items.filter(isUnsentMessage) : []]));
+    Object.fromEntries(
+      Object.entries(readRecord(storage, UNSENT_KEY)).map(([key, items]) => [
+        key,
+        Array.isArray(items) ? items.filter(isUnsentMessage) : [],
+      ]),
+    );
   const writeDrafts = (value: Record<string, string>) => writeRecord(storage, DRAFTS_KEY, value);
   const writeUnsent = (value: Unsent) => writeRecord(storage, UNSENT_KEY, value);
 
   function forgetUnsentIn(record: Unsent, localId: string): Unsent {
-    return Object.entries(record).reduce<Unsent>((kept, [key, items]) => withItems(kept, key, items.filter((item) => item.localId !== localId)), {});
+    return Object.entries(record).reduce<Unsent>(
+      (kept, [key, items]) =>
+        withItems(
+          kept,
+          key,
+          items.filter((item) => item.localId !== localId),
+        ),
+      {},
+    );
   }
 
   return {
@@ -97,7 +121,12 @@ export function createChatMemory(storage: BrowserStorage | null) {
     /** The new conversation got its id: what was kept for it moves there; the draft too when `withDraft`. */
     moveNew(id: string, withDraft: boolean): void {
       const record = unsent();
-      writeUnsent(withItems(withItems(record, NEW_CONVERSATION, []), id, [...(record[id] ?? []), ...(record[NEW_CONVERSATION] ?? [])]));
+      writeUnsent(
+        withItems(withItems(record, NEW_CONVERSATION, []), id, [
+          ...(record[id] ?? []),
+          ...(record[NEW_CONVERSATION] ?? []),
+        ]),
+      );
       if (!withDraft) return;
       const { [NEW_CONVERSATION]: draft = '', ...others } = drafts();
       writeDrafts(draft === '' ? others : { ...others, [id]: draft });

@@ -36,8 +36,10 @@ export interface Real {
 
 type ChatCommand = fc.AsyncCommand<Model, Real>;
 
-const awaiting = (model: Model) => model.entries.filter((entry) => !entry.bot && entry.status === 'pending').length + model.orphans;
-const questions = (model: Model, status: AnswerStatus) => model.entries.filter((entry) => !entry.bot && entry.status === status);
+const awaiting = (model: Model) =>
+  model.entries.filter((entry) => !entry.bot && entry.status === 'pending').length + model.orphans;
+const questions = (model: Model, status: AnswerStatus) =>
+  model.entries.filter((entry) => !entry.bot && entry.status === status);
 const entryOf = (real: Real, key: string) => real.store.$entries.get().find((entry) => entry.key === key);
 
 /** Lets typing, its clearing and every pending callback finish. */
@@ -47,7 +49,9 @@ function check(model: Model, real: Real): void {
   const entries = real.store.$entries.get();
   expect(entries.map((entry) => entry.key)).toEqual(model.entries.map((entry) => entry.key));
   expect(new Set(entries.map((entry) => entry.key)).size).toBe(entries.length);
-  expect(entries.map((entry) => [entry.message.answerStatus, entry.message.retryCount])).toEqual(model.entries.map((entry) => [entry.status, entry.bot ? 0 : entry.retries]));
+  expect(entries.map((entry) => [entry.message.answerStatus, entry.message.retryCount])).toEqual(
+    model.entries.map((entry) => [entry.status, entry.bot ? 0 : entry.retries]),
+  );
   const replies = entries.flatMap((entry) => (entry.message.replyTo ? [entry.message.replyTo] : []));
   expect(new Set(replies).size).toBe(replies.length);
   expect(real.store.$current.get()?._id ?? null).toBe(model.open);
@@ -63,7 +67,12 @@ export class Send implements ChatCommand {
   }
   check = () => true;
   async run(model: Model, real: Real): Promise<void> {
-    const refused = this.text.trim() === '' ? TEXTS.empty : awaiting(model) >= MAX_CONCURRENT_OPERATIONS ? TEXTS.tooManyOperations : null;
+    const refused =
+      this.text.trim() === ''
+        ? TEXTS.empty
+        : awaiting(model) >= MAX_CONCURRENT_OPERATIONS
+          ? TEXTS.tooManyOperations
+          : null;
     if (this.fails && !refused) real.server.failNextCall();
     const before = new Set(real.store.$entries.get().map((entry) => entry.key));
     await real.store.send(this.text);
@@ -108,9 +117,17 @@ export class Push implements ChatCommand {
     if (push.answer) model.entries.push({ key: push.answer._id, status: 'completed', retries: 0, bot: true });
     check(model, real);
     // The same push again (a reconnection replays it), or a contrary one: a settled question stays as it is.
-    const late = anAnswer({ _id: `late-${entry.message._id}`, replyTo: entry.message._id, discussion: entry.message.discussion });
+    const late = anAnswer({
+      _id: `late-${entry.message._id}`,
+      replyTo: entry.message._id,
+      discussion: entry.message.discussion,
+    });
     real.socket.push(push);
-    real.socket.push(push.answer ? { ...push, answer: null, status: 'failed', err: 'Trop tard' } : { ...push, answer: late, status: 'completed' });
+    real.socket.push(
+      push.answer
+        ? { ...push, answer: null, status: 'failed', err: 'Trop tard' }
+        : { ...push, answer: late, status: 'completed' },
+    );
     await settle();
     check(model, real);
   }
@@ -124,9 +141,19 @@ export class OtherPush implements ChatCommand {
   }
   check = () => true;
   async run(model: Model, real: Real): Promise<void> {
-    const question = aQuestion({ _id: 'elsewhere', localId: 'elsewhere', discussion: 'other', answerStatus: 'pending' });
+    const question = aQuestion({
+      _id: 'elsewhere',
+      localId: 'elsewhere',
+      discussion: 'other',
+      answerStatus: 'pending',
+    });
     const answer = anAnswer({ _id: 'elsewhere-answer', replyTo: 'elsewhere', discussion: 'other' });
-    real.socket.push({ question, answer, status: 'completed', type: this.kind === 'heartbeat' ? 'heartbeat' : 'answer' });
+    real.socket.push({
+      question,
+      answer,
+      status: 'completed',
+      type: this.kind === 'heartbeat' ? 'heartbeat' : 'answer',
+    });
     await settle();
     check(model, real);
   }
@@ -145,7 +172,12 @@ export class Retry implements ChatCommand {
     const failed = questions(model, 'failed');
     const target = failed[this.pick % failed.length];
     if (!target) throw new Error('no failed question');
-    const refused = target.retries >= MAX_RETRIES ? TEXTS.maxRetries : awaiting(model) >= MAX_CONCURRENT_OPERATIONS ? TEXTS.tooManyOperations : null;
+    const refused =
+      target.retries >= MAX_RETRIES
+        ? TEXTS.maxRetries
+        : awaiting(model) >= MAX_CONCURRENT_OPERATIONS
+          ? TEXTS.tooManyOperations
+          : null;
     if (this.fails && !refused) real.server.failNextCall();
     real.retrying.key = target.key;
     await real.store.retry(target.key);

@@ -16,20 +16,32 @@ describe('a chat push applied to the entries', () => {
   });
 
   it('fails the question with the push err, or the generic text without one', () => {
-    expect(applyPush([toEntry(pending)], failedPush(pending, 'Moteur indisponible'), TEXTS.pushFailed)?.entries[0]?.message).toMatchObject({ answerStatus: 'failed', err: 'Moteur indisponible' });
-    expect(applyPush([toEntry(pending)], failedPush(pending), TEXTS.pushFailed)?.entries[0]?.message.err).toBe(TEXTS.pushFailed);
+    expect(
+      applyPush([toEntry(pending)], failedPush(pending, 'Moteur indisponible'), TEXTS.pushFailed)?.entries[0]?.message,
+    ).toMatchObject({ answerStatus: 'failed', err: 'Moteur indisponible' });
+    expect(applyPush([toEntry(pending)], failedPush(pending), TEXTS.pushFailed)?.entries[0]?.message.err).toBe(
+      TEXTS.pushFailed,
+    );
   });
 
   it('fails a question pushed completed without an answer', () => {
-    const result = applyPush([toEntry(pending)], { question: pending, answer: null, status: 'completed', type: 'answer' }, TEXTS.pushFailed);
+    const result = applyPush(
+      [toEntry(pending)],
+      { question: pending, answer: null, status: 'completed', type: 'answer' },
+      TEXTS.pushFailed,
+    );
     expect(result?.entries).toHaveLength(1);
     expect(result?.entries[0]?.message).toMatchObject({ answerStatus: 'failed', err: TEXTS.pushFailed });
     expect(result?.answer).toBeNull();
   });
 
   it('ignores a push for a question already settled', () => {
-    expect(applyPush([toEntry(aQuestion()), toEntry(anAnswer())], completedPush(aQuestion()), TEXTS.pushFailed)).toBeNull();
-    expect(applyPush([toEntry(aQuestion({ answerStatus: 'failed' }))], completedPush(aQuestion()), TEXTS.pushFailed)).toBeNull();
+    expect(
+      applyPush([toEntry(aQuestion()), toEntry(anAnswer())], completedPush(aQuestion()), TEXTS.pushFailed),
+    ).toBeNull();
+    expect(
+      applyPush([toEntry(aQuestion({ answerStatus: 'failed' }))], completedPush(aQuestion()), TEXTS.pushFailed),
+    ).toBeNull();
   });
 
   it('does not append a second answer to a question', () => {

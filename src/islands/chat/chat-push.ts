@@ -22,10 +22,15 @@ export function applyPush(entries: readonly ChatEntry[], push: ChatPush, failedT
   if (known && known.message.answerStatus !== 'pending') return null;
   const answerMessage = push.status === 'completed' ? push.answer : null;
   const base = known ? mergeMessage(known.message, push.question) : push.question;
-  const question = answerMessage ? { ...base, answerStatus: 'completed' as const, err: null } : { ...base, answerStatus: 'failed' as const, err: push.err ?? failedText };
+  const question = answerMessage
+    ? { ...base, answerStatus: 'completed' as const, err: null }
+    : { ...base, answerStatus: 'failed' as const, err: push.err ?? failedText };
   const questionEntry: ChatEntry = known ? { ...known, message: question, sendError: null } : toEntry(question);
-  const withQuestion = known ? entries.map((entry) => (entry === known ? questionEntry : entry)) : [...entries, questionEntry];
-  if (!answerMessage || answerOf(withQuestion, question) || findEntry(withQuestion, answerMessage)) return { entries: withQuestion, answer: null };
+  const withQuestion = known
+    ? entries.map((entry) => (entry === known ? questionEntry : entry))
+    : [...entries, questionEntry];
+  if (!answerMessage || answerOf(withQuestion, question) || findEntry(withQuestion, answerMessage))
+    return { entries: withQuestion, answer: null };
   const answer: ChatEntry = { ...toEntry(answerMessage), typing: '' };
   return { entries: [...withQuestion, answer], answer };
 }

@@ -17,7 +17,13 @@ export const MESSAGES = chatMessages(createTranslator('fr'));
 export const NOW = new Date('2025-03-20T12:00:00.000Z');
 
 export function aDiscussion(overrides: Partial<Discussion> = {}): Discussion {
-  return { _id: 'd1', title: 'Divorce amiable', createdAt: '2025-03-20T09:00:00.000Z', updatedAt: '2025-03-20T09:00:00.000Z', ...overrides };
+  return {
+    _id: 'd1',
+    title: 'Divorce amiable',
+    createdAt: '2025-03-20T09:00:00.000Z',
+    updatedAt: '2025-03-20T09:00:00.000Z',
+    ...overrides,
+  };
 }
 
 export const aMessage = aChatMessage;
@@ -30,7 +36,16 @@ export function anAnswer(overrides: Partial<ChatMessage> = {}): ChatMessage {
     senderType: 'bot',
     replyTo: 'm1',
     contentText: 'Le divorce par consentement mutuel se fait devant notaire [1].',
-    sources: [{ documentId: 'vdd-F1', title: 'Divorce par consentement mutuel', url: '/library/documents/vdd-F1', excerpt: 'Les époux…', jurisdiction: 'FR', date: '2020-05-01' }],
+    sources: [
+      {
+        documentId: 'vdd-F1',
+        title: 'Divorce par consentement mutuel',
+        url: '/library/documents/vdd-F1',
+        excerpt: 'Les époux…',
+        jurisdiction: 'FR',
+        date: '2020-05-01',
+      },
+    ],
     ...overrides,
   });
 }
@@ -53,7 +68,14 @@ export interface FakeStoreState {
 /** A ChatStore on writable atoms (to change state as the real store would) with spied actions. */
 export function fakeChatStore(state: FakeStoreState = {}) {
   const atoms = {
-    $conversations: atom<ConversationList>({ items: [], page: 1, totalPages: 1, loading: false, query: '', ...state.conversations }),
+    $conversations: atom<ConversationList>({
+      items: [],
+      page: 1,
+      totalPages: 1,
+      loading: false,
+      query: '',
+      ...state.conversations,
+    }),
     $current: atom<Discussion | null>(state.current ?? null),
     $entries: atom<ChatEntry[]>(state.entries ?? []),
     $older: atom<OlderMessages>(state.older ?? { hasMore: false, loading: false }),

@@ -22,14 +22,23 @@ export function fakeChatServer() {
     return fail;
   };
   const idOf = (path: string) => decodeURIComponent(path.split('/')[4] ?? '');
-  const update = (message: ChatMessage) => messages.splice(messages.findIndex((item) => item._id === message._id), 1, message);
+  const update = (message: ChatMessage) =>
+    messages.splice(
+      messages.findIndex((item) => item._id === message._id),
+      1,
+      message,
+    );
 
   function post(body: unknown) {
     if (failing()) return network();
     const form = formOf(body);
     const localId = String(form['localId']);
     const known = messages.find((message) => message.localId === localId);
-    if (known) return { data: known, ...(form['discussion'] === undefined ? { discussion: discussions.get(known.discussion) } : {}) };
+    if (known)
+      return {
+        data: known,
+        ...(form['discussion'] === undefined ? { discussion: discussions.get(known.discussion) } : {}),
+      };
     let discussion = form['discussion'] === undefined ? undefined : discussions.get(String(form['discussion']));
     const creating = form['discussion'] === undefined;
     if (creating) {
@@ -38,7 +47,13 @@ export function fakeChatServer() {
       discussions.set(discussion._id, discussion);
     }
     if (!discussion) return notFound();
-    const message = aQuestion({ _id: `m-${localId}`, localId, contentText: String(form['contentText']), discussion: discussion._id, answerStatus: 'pending' });
+    const message = aQuestion({
+      _id: `m-${localId}`,
+      localId,
+      contentText: String(form['contentText']),
+      discussion: discussion._id,
+      answerStatus: 'pending',
+    });
     messages.push(message);
     return { data: message, ...(creating ? { discussion } : {}) };
   }
@@ -49,7 +64,8 @@ export function fakeChatServer() {
       if (failing()) return network();
       const message = messages.find((item) => item._id === idOf(path));
       if (!message) return notFound();
-      if (message.answerStatus !== 'failed') return Promise.reject(new HttpError({ statusCode: 409, message: 'Non renvoyable' }));
+      if (message.answerStatus !== 'failed')
+        return Promise.reject(new HttpError({ statusCode: 409, message: 'Non renvoyable' }));
       const again = { ...message, answerStatus: 'pending' as const, err: null, retryCount: message.retryCount + 1 };
       update(again);
       return { data: again };
@@ -58,7 +74,8 @@ export function fakeChatServer() {
       const message = messages.find((item) => item._id === idOf(path));
       return message ? { data: message } : notFound();
     },
-    'GET /api/e/message': (_path, { query }) => aPage(messages.filter((message) => message.discussion === query?.discussion)),
+    'GET /api/e/message': (_path, { query }) =>
+      aPage(messages.filter((message) => message.discussion === query?.discussion)),
     'GET /api/e/discussion/[^/]+': (path) => {
       const discussion = discussions.get(idOf(path));
       return discussion ? { data: discussion } : notFound();
@@ -75,7 +92,8 @@ export function fakeChatServer() {
       if (failing()) return network();
       const id = idOf(path);
       if (!discussions.delete(id)) return notFound();
-      for (const message of messages.filter((item) => item.discussion === id)) messages.splice(messages.indexOf(message), 1);
+      for (const message of messages.filter((item) => item.discussion === id))
+        messages.splice(messages.indexOf(message), 1);
       return { success: true };
     },
   });
@@ -85,14 +103,30 @@ export function fakeChatServer() {
     const question = messages.find((item) => item._id === id);
     if (!question) throw new Error(`no question ${id}`);
     if (outcome === 'completed') {
-      const reply = anAnswer({ _id: `a-${id}-${question.retryCount}`, replyTo: id, discussion: question.discussion, contentText: `Réponse à ${question.contentText}` });
+      const reply = anAnswer({
+        _id: `a-${id}-${question.retryCount}`,
+        replyTo: id,
+        discussion: question.discussion,
+        contentText: `Réponse à ${question.contentText}`,
+      });
       messages.push(reply);
       update({ ...question, answerStatus: 'completed' });
-      return { question: { ...question, answerStatus: 'completed' }, answer: reply, status: 'completed', type: 'answer' };
+      return {
+        question: { ...question, answerStatus: 'completed' },
+        answer: reply,
+        status: 'completed',
+        type: 'answer',
+      };
     }
     update({ ...question, answerStatus: 'failed', err: 'Moteur indisponible' });
     return outcome === 'failed'
-      ? { question: { ...question, answerStatus: 'failed', err: 'Moteur indisponible' }, answer: null, status: 'failed', err: 'Moteur indisponible', type: 'answer' }
+      ? {
+          question: { ...question, answerStatus: 'failed', err: 'Moteur indisponible' },
+          answer: null,
+          status: 'failed',
+          err: 'Moteur indisponible',
+          type: 'answer',
+        }
       : { question: { ...question, answerStatus: 'completed' }, answer: null, status: 'completed', type: 'answer' };
   }
 

@@ -9,13 +9,19 @@ import { mergeMessage, toEntry } from './chat-entries.ts';
 
 export function createChatState(initial: ChatInitial) {
   const $current = atom<Discussion | null>(initial.current);
-  const $entries = atom<ChatEntry[]>(initial.current ? (initial.messages?.data ?? []).map((message) => toEntry(message)) : []);
-  const $older = atom<OlderMessages>({ hasMore: initial.current !== null && (initial.messages?.totalPages ?? 1) > 1, loading: false });
+  const $entries = atom<ChatEntry[]>(
+    initial.current ? (initial.messages?.data ?? []).map((message) => toEntry(message)) : [],
+  );
+  const $older = atom<OlderMessages>({
+    hasMore: initial.current !== null && (initial.messages?.totalPages ?? 1) > 1,
+    loading: false,
+  });
   const $composerError = atom<string | null>(null);
 
   function patch(key: string, change: (entry: ChatEntry) => ChatEntry): void {
     const entries = $entries.get();
-    if (entries.some((entry) => entry.key === key)) $entries.set(entries.map((entry) => (entry.key === key ? change(entry) : entry)));
+    if (entries.some((entry) => entry.key === key))
+      $entries.set(entries.map((entry) => (entry.key === key ? change(entry) : entry)));
   }
 
   return {
@@ -36,7 +42,11 @@ export function createChatState(initial: ChatInitial) {
     },
     /** The entry's question failed, unless it was answered meanwhile. */
     fail(key: string, sendError: string): void {
-      patch(key, (entry) => (entry.message.answerStatus === 'pending' ? { ...entry, message: { ...entry.message, answerStatus: 'failed' }, sendError } : entry));
+      patch(key, (entry) =>
+        entry.message.answerStatus === 'pending'
+          ? { ...entry, message: { ...entry.message, answerStatus: 'failed' }, sendError }
+          : entry,
+      );
     },
     remove(key: string): void {
       $entries.set($entries.get().filter((entry) => entry.key !== key));

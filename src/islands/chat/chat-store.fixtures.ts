@@ -47,7 +47,15 @@ export function aQuestion(overrides: Partial<ChatMessage> = {}): ChatMessage {
 }
 
 export function anAnswer(overrides: Partial<ChatMessage> = {}): ChatMessage {
-  return aQuestion({ _id: 'a1', localId: null, sender: null, senderType: 'bot', replyTo: 'm1', contentText: ANSWER_TEXT, ...overrides });
+  return aQuestion({
+    _id: 'a1',
+    localId: null,
+    sender: null,
+    senderType: 'bot',
+    replyTo: 'm1',
+    contentText: ANSWER_TEXT,
+    ...overrides,
+  });
 }
 
 export function aPage<T>(data: T[], overrides: Partial<Page<T>> = {}): Page<T> {
@@ -61,24 +69,34 @@ export function openOn(messages: ChatMessage[] = [], overrides: Partial<Page<Cha
 
 export const NEW_CONVERSATION: ChatInitial = { discussions: aPage([aDiscussion()]), current: null, messages: null };
 
-export function completedPush(question: ChatMessage, answer: ChatMessage = anAnswer({ replyTo: question._id, discussion: question.discussion })): ChatPush {
+export function completedPush(
+  question: ChatMessage,
+  answer: ChatMessage = anAnswer({ replyTo: question._id, discussion: question.discussion }),
+): ChatPush {
   return { question: { ...question, answerStatus: 'completed' }, answer, status: 'completed', type: 'answer' };
 }
 
 export function failedPush(question: ChatMessage, err?: string): ChatPush {
-  return { question: { ...question, answerStatus: 'failed' }, answer: null, status: 'failed', ...(err === undefined ? {} : { err }), type: 'answer' };
+  return {
+    question: { ...question, answerStatus: 'failed' },
+    answer: null,
+    status: 'failed',
+    ...(err === undefined ? {} : { err }),
+    type: 'answer',
+  };
 }
 
-
-export const refused = (statusCode: number, message = 'Refusé.') => () => Promise.reject(new HttpError({ statusCode, message }));
-export const offline = () => Promise.reject(new HttpError({ statusCode: 0, message: 'Failed to fetch', code: 'ERR_NETWORK' }));
+export const refused =
+  (statusCode: number, message = 'Refusé.') =>
+  () =>
+    Promise.reject(new HttpError({ statusCode, message }));
+export const offline = () =>
+  Promise.reject(new HttpError({ statusCode: 0, message: 'Failed to fetch', code: 'ERR_NETWORK' }));
 
 /** The fields of a multipart body, as the server reads them. */
 export function formOf(body: unknown): Record<string, FormDataEntryValue> {
   return Object.fromEntries((body as FormData).entries());
 }
-
-
 
 /** A server that has `messages`, as they are, and nothing else. */
 export function readingMessages(messages: ChatMessage[]) {
@@ -120,19 +138,30 @@ export function storeOnFakes(options: StoreOptions = {}) {
     navigate: vi.fn(),
     localePrefix: options.localePrefix ?? '',
     language: 'fr',
-    config: { enableChatThinkMode: true, preserveChatThinkMode: false, defaultChatThinkMode: 'instant', ...options.config },
+    config: {
+      enableChatThinkMode: true,
+      preserveChatThinkMode: false,
+      defaultChatThinkMode: 'instant',
+      ...options.config,
+    },
     texts: TEXTS,
   } satisfies ChatStoreDeps;
   const store = createChatStore(deps, initial);
   return { store, http, socket, storage, deps };
 }
 
-
 /** The server's copy of a message POSTed as `body` (pending, in conversation d1 unless the form names another). */
 export function acknowledged(body: unknown, overrides: Partial<ChatMessage> = {}): ChatMessage {
   const form = formOf(body);
   const localId = String(form['localId']);
-  return aQuestion({ _id: `m-${localId}`, localId, contentText: String(form['contentText']), discussion: String(form['discussion'] ?? 'd1'), answerStatus: 'pending', ...overrides });
+  return aQuestion({
+    _id: `m-${localId}`,
+    localId,
+    contentText: String(form['contentText']),
+    discussion: String(form['discussion'] ?? 'd1'),
+    answerStatus: 'pending',
+    ...overrides,
+  });
 }
 
 /** A server that records every message POSTed to conversation d1. */

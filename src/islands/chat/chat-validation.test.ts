@@ -30,7 +30,9 @@ describe('chat validation', () => {
 
   it('checks in the order of SPEC-COVERAGE §5', () => {
     expect(sendProblem({ text: '', hasAudio: false, discussionId: 'temp', operations: 9 })).toBe('empty');
-    expect(sendProblem({ text: 'a'.repeat(10_001), hasAudio: false, discussionId: 'temp', operations: 9 })).toBe('tooLong');
+    expect(sendProblem({ text: 'a'.repeat(10_001), hasAudio: false, discussionId: 'temp', operations: 9 })).toBe(
+      'tooLong',
+    );
     expect(sendProblem({ ...ok, discussionId: 'temp', operations: 9 })).toBe('invalidDiscussion');
   });
 
@@ -45,9 +47,13 @@ describe('chat validation', () => {
   });
 
   it('tells a failed send by its cause', () => {
-    expect(sendErrorText(new HttpError({ statusCode: 0, message: 'Failed to fetch', code: 'ERR_NETWORK' }), TEXTS)).toBe(TEXTS.network);
+    expect(
+      sendErrorText(new HttpError({ statusCode: 0, message: 'Failed to fetch', code: 'ERR_NETWORK' }), TEXTS),
+    ).toBe(TEXTS.network);
     expect(sendErrorText(new HttpError({ statusCode: 413, message: 'Too large' }), TEXTS)).toBe(TEXTS.tooLarge);
     expect(sendErrorText(new HttpError({ statusCode: 429, message: 'Slow down' }), TEXTS)).toBe(TEXTS.rateLimited);
-    expect(sendErrorText(new HttpError({ statusCode: 404, message: 'Conversation introuvable' }), TEXTS)).toBe('Conversation introuvable');
+    expect(sendErrorText(new HttpError({ statusCode: 404, message: 'Conversation introuvable' }), TEXTS)).toBe(
+      'Conversation introuvable',
+    );
   });
 });

@@ -2,7 +2,12 @@
  * The checks made before a chat call leaves the browser (SPEC-COVERAGE §5, §9), and how a failed send
  * is told (SPEC-COVERAGE §8). Pure: the store passes in what it counts.
  */
-import { isValidDiscussionId, MAX_CONCURRENT_OPERATIONS, MAX_RETRIES, MESSAGE_MAX_LENGTH } from '../../shared/chat-rules.ts';
+import {
+  isValidDiscussionId,
+  MAX_CONCURRENT_OPERATIONS,
+  MAX_RETRIES,
+  MESSAGE_MAX_LENGTH,
+} from '../../shared/chat-rules.ts';
 import type { ChatMessage } from '../../shared/events.ts';
 import { isNetworkError } from '../../stores/errors.ts';
 import { messageOf, statusOf } from '../shared/errors.ts';

@@ -16,10 +16,17 @@ const text = fc.oneof(fc.constantFrom('Bail ?', 'Divorce ?', '  ', 'Héritage ?'
 const commands = fc.commands(
   [
     fc.tuple(text, fc.boolean()).map(([value, fails]) => new Send(value, fails)),
-    fc.tuple(fc.nat(), fc.constantFrom('completed' as const, 'failed' as const, 'no-answer' as const)).map(([pick, outcome]) => new Push(pick, outcome)),
+    fc
+      .tuple(fc.nat(), fc.constantFrom('completed' as const, 'failed' as const, 'no-answer' as const))
+      .map(([pick, outcome]) => new Push(pick, outcome)),
     fc.constantFrom('heartbeat' as const, 'other-conversation' as const).map((kind) => new OtherPush(kind)),
     fc.tuple(fc.nat(), fc.boolean()).map(([pick, fails]) => new Retry(pick, fails)),
-    fc.tuple(fc.oneof(fc.constantFrom('Nouveau titre', '   ', ' Bail commercial '), fc.string({ maxLength: 8 })), fc.boolean()).map(([title, fails]) => new Rename(title, fails)),
+    fc
+      .tuple(
+        fc.oneof(fc.constantFrom('Nouveau titre', '   ', ' Bail commercial '), fc.string({ maxLength: 8 })),
+        fc.boolean(),
+      )
+      .map(([title, fails]) => new Rename(title, fails)),
     fc.boolean().map((fails) => new Remove(fails)),
   ],
   { maxCommands: 40, size: 'max' },
@@ -41,7 +48,11 @@ describe('chat store model', () => {
         const offTransitions = store.$entries.subscribe((entries) => {
           for (const { key, message } of entries) {
             const previous = seen.get(key);
-            const allowed = previous === undefined || previous === message.answerStatus || (previous === 'pending' && message.answerStatus !== 'pending') || (previous === 'failed' && message.answerStatus === 'pending' && retrying.key === key);
+            const allowed =
+              previous === undefined ||
+              previous === message.answerStatus ||
+              (previous === 'pending' && message.answerStatus !== 'pending') ||
+              (previous === 'failed' && message.answerStatus === 'pending' && retrying.key === key);
             if (!allowed) violations.push(`${key}: ${previous} → ${message.answerStatus}`);
             seen.set(key, message.answerStatus);
           }

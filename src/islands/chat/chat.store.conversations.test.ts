@@ -1,16 +1,36 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { aDiscussion, anAnswer, aPage, aQuestion, fakeHttp, openOn, refused, settleMicrotasks, storeOnFakes, TEXTS } from './chat-store.fixtures.ts';
+import {
+  aDiscussion,
+  anAnswer,
+  aPage,
+  aQuestion,
+  fakeHttp,
+  openOn,
+  refused,
+  settleMicrotasks,
+  storeOnFakes,
+  TEXTS,
+} from './chat-store.fixtures.ts';
 
-const titles = (store: ReturnType<typeof storeOnFakes>['store']) => store.$conversations.get().items.map((item) => item.title);
-const listOf = (count: number, from = 1) => Array.from({ length: count }, (_, index) => aDiscussion({ _id: `d${from + index}`, title: `Conversation ${from + index}` }));
+const titles = (store: ReturnType<typeof storeOnFakes>['store']) =>
+  store.$conversations.get().items.map((item) => item.title);
+const listOf = (count: number, from = 1) =>
+  Array.from({ length: count }, (_, index) =>
+    aDiscussion({ _id: `d${from + index}`, title: `Conversation ${from + index}` }),
+  );
 
 describe('chat store: conversations', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 
   it('appends the next page of 15 as the list scrolls, and stops after the last', async () => {
-    const http = fakeHttp({ 'GET /api/e/discussion': () => aPage(listOf(3, 16), { page: 2, totalPages: 2, totalItems: 18 }) });
-    const { store } = storeOnFakes({ http, initial: { ...openOn(), discussions: aPage(listOf(15), { totalPages: 2, totalItems: 18 }) } });
+    const http = fakeHttp({
+      'GET /api/e/discussion': () => aPage(listOf(3, 16), { page: 2, totalPages: 2, totalItems: 18 }),
+    });
+    const { store } = storeOnFakes({
+      http,
+      initial: { ...openOn(), discussions: aPage(listOf(15), { totalPages: 2, totalItems: 18 }) },
+    });
     await store.loadMoreConversations();
     expect(http.get).toHaveBeenCalledWith('/api/e/discussion', { query: { page: 2, perPage: 15 } });
     expect(store.$conversations.get()).toMatchObject({ page: 2, totalPages: 2, loading: false });
@@ -20,7 +40,9 @@ describe('chat store: conversations', () => {
   });
 
   it('searches across the conversations from page 1', async () => {
-    const http = fakeHttp({ 'GET /api/e/discussion': () => aPage([aDiscussion({ _id: 'd5', title: 'Bail commercial' })]) });
+    const http = fakeHttp({
+      'GET /api/e/discussion': () => aPage([aDiscussion({ _id: 'd5', title: 'Bail commercial' })]),
+    });
     const { store } = storeOnFakes({ http });
     await store.searchConversations('  bail ');
     expect(http.get).toHaveBeenCalledWith('/api/e/discussion', { query: { page: 1, perPage: 15, q: 'bail' } });
@@ -49,14 +71,22 @@ describe('chat store: conversations', () => {
     const { store, http, deps } = storeOnFakes();
     await store.rename('d1', '   ');
     expect(http.put).not.toHaveBeenCalled();
-    expect(deps.notify).toHaveBeenCalledWith({ title: TEXTS.errorTitle, description: TEXTS.emptyTitle, variant: 'destructive' });
+    expect(deps.notify).toHaveBeenCalledWith({
+      title: TEXTS.errorTitle,
+      description: TEXTS.emptyTitle,
+      variant: 'destructive',
+    });
   });
 
   it('refuses to rename a conversation it does not know, without calling the server', async () => {
     const { store, http, deps } = storeOnFakes();
     await store.rename('d9', 'Nouveau titre');
     expect(http.put).not.toHaveBeenCalled();
-    expect(deps.notify).toHaveBeenCalledWith({ title: TEXTS.errorTitle, description: TEXTS.discussionNotFound, variant: 'destructive' });
+    expect(deps.notify).toHaveBeenCalledWith({
+      title: TEXTS.errorTitle,
+      description: TEXTS.discussionNotFound,
+      variant: 'destructive',
+    });
     expect(titles(store)).toEqual(['Divorce amiable']);
   });
 
@@ -85,18 +115,31 @@ describe('chat store: conversations', () => {
 
   it('puts a conversation back where it was when its deletion fails', async () => {
     const initial = { ...openOn(), discussions: aPage(listOf(3)) };
-    const { store, deps } = storeOnFakes({ http: fakeHttp({ 'DELETE /api/e/discussion/d2': refused(500, 'Erreur serveur') }), initial });
+    const { store, deps } = storeOnFakes({
+      http: fakeHttp({ 'DELETE /api/e/discussion/d2': refused(500, 'Erreur serveur') }),
+      initial,
+    });
     await store.remove('d2');
     expect(titles(store)).toEqual(['Conversation 1', 'Conversation 2', 'Conversation 3']);
-    expect(deps.notify).toHaveBeenCalledWith({ title: TEXTS.errorTitle, description: 'Erreur serveur', variant: 'destructive' });
+    expect(deps.notify).toHaveBeenCalledWith({
+      title: TEXTS.errorTitle,
+      description: 'Erreur serveur',
+      variant: 'destructive',
+    });
   });
 
   it('opens a conversation: its newest messages, older pages above on demand, and its URL', async () => {
-    const newest = [aQuestion({ _id: 'm3', localId: 'l3', discussion: 'd2' }), anAnswer({ _id: 'a3', replyTo: 'm3', discussion: 'd2' })];
+    const newest = [
+      aQuestion({ _id: 'm3', localId: 'l3', discussion: 'd2' }),
+      anAnswer({ _id: 'a3', replyTo: 'm3', discussion: 'd2' }),
+    ];
     const older = [aQuestion({ _id: 'm2', localId: 'l2', discussion: 'd2' })];
     const http = fakeHttp({
       'GET /api/e/discussion/d2': () => ({ data: aDiscussion({ _id: 'd2', title: 'Bail' }) }),
-      'GET /api/e/message': (_path, { query }) => (query?.page === 1 ? aPage(newest, { totalPages: 2, totalItems: 3 }) : aPage(older, { page: 2, totalPages: 2, totalItems: 3 })),
+      'GET /api/e/message': (_path, { query }) =>
+        query?.page === 1
+          ? aPage(newest, { totalPages: 2, totalItems: 3 })
+          : aPage(older, { page: 2, totalPages: 2, totalItems: 3 }),
     });
     const { store, deps } = storeOnFakes({ http, localePrefix: '/en' });
     await store.open('d2');
@@ -116,13 +159,20 @@ describe('chat store: conversations', () => {
     expect(store.$composerError.get()).toBe(TEXTS.invalidDiscussion);
     expect(http.get).not.toHaveBeenCalledWith('/api/e/discussion/temp');
     await store.open('d404');
-    expect(deps.notify).toHaveBeenCalledWith({ title: TEXTS.errorTitle, description: TEXTS.discussionNotFound, variant: 'destructive' });
+    expect(deps.notify).toHaveBeenCalledWith({
+      title: TEXTS.errorTitle,
+      description: TEXTS.discussionNotFound,
+      variant: 'destructive',
+    });
     expect(store.$current.get()?._id).toBe('d1');
   });
 
   it('gives an answer a thumbs up at once, and takes it back when the server refuses', async () => {
     let accept = true;
-    const http = fakeHttp({ 'PUT /api/e/message/a1/feedback': () => (accept ? { data: anAnswer({ feedback: 'up' }) } : refused(500, 'Erreur serveur')()) });
+    const http = fakeHttp({
+      'PUT /api/e/message/a1/feedback': () =>
+        accept ? { data: anAnswer({ feedback: 'up' }) } : refused(500, 'Erreur serveur')(),
+    });
     const { store, deps } = storeOnFakes({ http, initial: openOn([aQuestion(), anAnswer()]) });
     const rated = store.setFeedback('a1', 'up');
     expect(store.$entries.get()[1]?.message.feedback).toBe('up');
@@ -131,20 +181,30 @@ describe('chat store: conversations', () => {
     accept = false;
     await store.setFeedback('a1', 'down');
     expect(store.$entries.get()[1]?.message.feedback).toBe('up');
-    expect(deps.notify).toHaveBeenCalledWith({ title: TEXTS.errorTitle, description: 'Erreur serveur', variant: 'destructive' });
+    expect(deps.notify).toHaveBeenCalledWith({
+      title: TEXTS.errorTitle,
+      description: 'Erreur serveur',
+      variant: 'destructive',
+    });
   });
 
   it('downloads the conversation as a PDF named as the server names it, and tells when that fails', async () => {
     const pdf = new Blob(['%PDF']);
     let available = true;
-    const http = fakeHttp({ 'GET /api/e/discussion/d1/export-as-pdf': () => (available ? pdf : refused(500, 'Erreur serveur')()) });
+    const http = fakeHttp({
+      'GET /api/e/discussion/d1/export-as-pdf': () => (available ? pdf : refused(500, 'Erreur serveur')()),
+    });
     const { store, deps } = storeOnFakes({ http });
     await store.exportPdf('d1');
     expect(http.get).toHaveBeenCalledWith('/api/e/discussion/d1/export-as-pdf', { responseType: 'blob' });
     expect(deps.saveFile).toHaveBeenCalledWith(pdf, 'jurisia-conversation-2025-03-20-d1.pdf');
     available = false;
     await store.exportPdf('d1');
-    expect(deps.notify).toHaveBeenCalledWith({ title: TEXTS.exportFailed, description: 'Erreur serveur', variant: 'destructive' });
+    expect(deps.notify).toHaveBeenCalledWith({
+      title: TEXTS.exportFailed,
+      description: 'Erreur serveur',
+      variant: 'destructive',
+    });
     await settleMicrotasks();
     expect(store.$exporting.get()).toBe(false);
   });

@@ -1,5 +1,15 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { aDiscussion, aPage, fakeHttp, openOn, QUESTION, recording, settleMicrotasks, storeOnFakes, TEXTS } from './chat-store.fixtures.ts';
+import {
+  aDiscussion,
+  aPage,
+  fakeHttp,
+  openOn,
+  QUESTION,
+  recording,
+  settleMicrotasks,
+  storeOnFakes,
+  TEXTS,
+} from './chat-store.fixtures.ts';
 
 describe('chat store: what is checked before sending', () => {
   beforeEach(() => vi.useFakeTimers());
@@ -21,7 +31,10 @@ describe('chat store: what is checked before sending', () => {
   });
 
   it("refuses to send into the conversation 'temp'", async () => {
-    const { store, http } = storeOnFakes({ http: recording(), initial: { ...openOn(), current: aDiscussion({ _id: 'temp' }) } });
+    const { store, http } = storeOnFakes({
+      http: recording(),
+      initial: { ...openOn(), current: aDiscussion({ _id: 'temp' }) },
+    });
     store.start();
     await store.send(QUESTION);
     expect(store.$composerError.get()).toBe(TEXTS.invalidDiscussion);

@@ -1,10 +1,24 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { aDiscussion, anAnswer, aPage, aQuestion, completedPush, failedPush, fakeHttp, openOn, refused, settleMicrotasks, storeOnFakes, TEXTS } from './chat-store.fixtures.ts';
+import {
+  aDiscussion,
+  anAnswer,
+  aPage,
+  aQuestion,
+  completedPush,
+  failedPush,
+  fakeHttp,
+  openOn,
+  refused,
+  settleMicrotasks,
+  storeOnFakes,
+  TEXTS,
+} from './chat-store.fixtures.ts';
 import { TYPING_CLEAR_MS, TYPING_STEP_MS } from './typing.ts';
 import { WAITING_START_MS } from './waiting-status.ts';
 
 const pending = aQuestion({ answerStatus: 'pending' });
-const typed = (store: ReturnType<typeof storeOnFakes>['store'], key: string) => store.$entries.get().find((entry) => entry.key === key)?.typing;
+const typed = (store: ReturnType<typeof storeOnFakes>['store'], key: string) =>
+  store.$entries.get().find((entry) => entry.key === key)?.typing;
 
 describe('chat store: answers by push', () => {
   beforeEach(() => vi.useFakeTimers());
@@ -32,9 +46,19 @@ describe('chat store: answers by push', () => {
   });
 
   it('re-reads the conversation of a spoken question once answered, so its title is the transcript’s, not « Question vocale »', async () => {
-    const spoken = aQuestion({ answerStatus: 'pending', isAudioQuestion: true, contentText: 'Mon voisin fait du bruit la nuit' });
-    const initial = { ...openOn([spoken]), current: aDiscussion({ title: 'Question vocale' }), discussions: aPage([aDiscussion({ title: 'Question vocale' })]) };
-    const http = fakeHttp({ 'GET /api/e/discussion/d1': () => ({ data: aDiscussion({ title: 'Mon voisin fait du bruit la nuit' }) }) });
+    const spoken = aQuestion({
+      answerStatus: 'pending',
+      isAudioQuestion: true,
+      contentText: 'Mon voisin fait du bruit la nuit',
+    });
+    const initial = {
+      ...openOn([spoken]),
+      current: aDiscussion({ title: 'Question vocale' }),
+      discussions: aPage([aDiscussion({ title: 'Question vocale' })]),
+    };
+    const http = fakeHttp({
+      'GET /api/e/discussion/d1': () => ({ data: aDiscussion({ title: 'Mon voisin fait du bruit la nuit' }) }),
+    });
     const { store, socket } = storeOnFakes({ http, initial });
     store.start();
     socket.push(completedPush({ ...spoken, answerStatus: 'completed' }));
@@ -84,12 +108,23 @@ describe('chat store: answers by push', () => {
   });
 
   it('leaves the message area alone for another conversation, and moves that one to the top of the list', () => {
-    const other = aQuestion({ _id: 'm7', localId: 'local-7', discussion: 'd2', answerStatus: 'pending', updatedAt: '2025-03-21T10:00:00.000Z' });
-    const initial = { ...openOn([pending]), discussions: aPage([aDiscussion(), aDiscussion({ _id: 'd2', title: 'Bail' })]) };
+    const other = aQuestion({
+      _id: 'm7',
+      localId: 'local-7',
+      discussion: 'd2',
+      answerStatus: 'pending',
+      updatedAt: '2025-03-21T10:00:00.000Z',
+    });
+    const initial = {
+      ...openOn([pending]),
+      discussions: aPage([aDiscussion(), aDiscussion({ _id: 'd2', title: 'Bail' })]),
+    };
     const { store, socket } = storeOnFakes({ initial });
     store.start();
     const before = store.$entries.get();
-    socket.push(completedPush(other, anAnswer({ discussion: 'd2', replyTo: 'm7', updatedAt: '2025-03-21T10:00:01.000Z' })));
+    socket.push(
+      completedPush(other, anAnswer({ discussion: 'd2', replyTo: 'm7', updatedAt: '2025-03-21T10:00:01.000Z' })),
+    );
     expect(store.$entries.get()).toBe(before);
     expect(store.$conversations.get().items.map((item) => [item._id, item.updatedAt])).toEqual([
       ['d2', '2025-03-21T10:00:01.000Z'],

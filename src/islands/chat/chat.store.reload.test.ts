@@ -27,7 +27,9 @@ describe('chat store: what survives a reload', () => {
   afterEach(() => vi.useRealTimers());
 
   it('shows a question the address brought before hydration, so the server renders it in the composer', () => {
-    const { store } = storeOnFakes({ initial: { ...NEW_CONVERSATION, question: 'Comment obtenir un titre foncier ?' } });
+    const { store } = storeOnFakes({
+      initial: { ...NEW_CONVERSATION, question: 'Comment obtenir un titre foncier ?' },
+    });
     expect(store.$draft.get()).toBe('Comment obtenir un titre foncier ?');
   });
 
@@ -52,9 +54,15 @@ describe('chat store: what survives a reload', () => {
     const http = fakeHttp({ 'POST /api/e/message': (_path, { body }) => ({ data: acknowledged(body) }) });
     const { store } = storeOnFakes({ storage, http });
     store.start();
-    expect(store.$entries.get()).toMatchObject([{ key: 'local-1', message: { _id: '', contentText: QUESTION, answerStatus: 'failed' }, sendError: TEXTS.network }]);
+    expect(store.$entries.get()).toMatchObject([
+      { key: 'local-1', message: { _id: '', contentText: QUESTION, answerStatus: 'failed' }, sendError: TEXTS.network },
+    ]);
     await store.retry('local-1');
-    expect(formOf(http.post.mock.calls[0]?.[1])).toMatchObject({ localId: 'local-1', discussion: 'd1', contentText: QUESTION });
+    expect(formOf(http.post.mock.calls[0]?.[1])).toMatchObject({
+      localId: 'local-1',
+      discussion: 'd1',
+      contentText: QUESTION,
+    });
     expect(store.$entries.get()[0]?.message._id).toBe('m-local-1');
     expect(storage.values.has(UNSENT_KEY)).toBe(false);
   });
@@ -75,11 +83,21 @@ describe('chat store: what survives a reload', () => {
   });
 
   it('opens a conversation with what was kept unsent for it, once, when the server has it meanwhile', async () => {
-    const kept = { localId: 'l3', contentText: 'Gardée', thinkMode: 'instant', retryCount: 0, createdAt: '2025-03-20T09:00:00.000Z', sendError: null };
-    const storage = memoryStorage({ [UNSENT_KEY]: JSON.stringify({ d2: [kept, { ...kept, localId: 'l4', contentText: 'Perdue' }] }) });
+    const kept = {
+      localId: 'l3',
+      contentText: 'Gardée',
+      thinkMode: 'instant',
+      retryCount: 0,
+      createdAt: '2025-03-20T09:00:00.000Z',
+      sendError: null,
+    };
+    const storage = memoryStorage({
+      [UNSENT_KEY]: JSON.stringify({ d2: [kept, { ...kept, localId: 'l4', contentText: 'Perdue' }] }),
+    });
     const http = fakeHttp({
       'GET /api/e/discussion/d2': () => ({ data: aDiscussion({ _id: 'd2' }) }),
-      'GET /api/e/message': () => aPage([aQuestion({ _id: 'm3', localId: 'l3', discussion: 'd2', contentText: 'Gardée' })]),
+      'GET /api/e/message': () =>
+        aPage([aQuestion({ _id: 'm3', localId: 'l3', discussion: 'd2', contentText: 'Gardée' })]),
     });
     const { store } = storeOnFakes({ storage, http });
     store.start();
@@ -120,13 +138,18 @@ describe('chat store: what survives a reload', () => {
     const reloaded = storeOnFakes({ storage, config: { preserveChatThinkMode: true } });
     reloaded.store.start();
     expect(reloaded.store.$thinkMode.get()).toEqual({ enabled: true, value: 'deepThink' });
-    const unkept = storeOnFakes({ storage: memoryStorage(), config: { defaultChatThinkMode: 'think', enableChatThinkMode: false } });
+    const unkept = storeOnFakes({
+      storage: memoryStorage(),
+      config: { defaultChatThinkMode: 'think', enableChatThinkMode: false },
+    });
     unkept.store.start();
     expect(unkept.store.$thinkMode.get()).toEqual({ enabled: false, value: 'think' });
   });
 
   it('sends the chosen think mode with the message', async () => {
-    const { store, http } = storeOnFakes({ http: fakeHttp({ 'POST /api/e/message': (_path, { body }) => ({ data: acknowledged(body) }) }) });
+    const { store, http } = storeOnFakes({
+      http: fakeHttp({ 'POST /api/e/message': (_path, { body }) => ({ data: acknowledged(body) }) }),
+    });
     store.start();
     store.setThinkMode('think');
     await store.send(QUESTION);
@@ -163,7 +186,9 @@ describe('chat store: socket fallback and expiry', () => {
   });
 
   it('fails an awaited question the server says failed', async () => {
-    const http = fakeHttp({ 'GET /api/e/message/m1': () => ({ data: aQuestion({ answerStatus: 'failed', err: 'Moteur indisponible' }) }) });
+    const http = fakeHttp({
+      'GET /api/e/message/m1': () => ({ data: aQuestion({ answerStatus: 'failed', err: 'Moteur indisponible' }) }),
+    });
     const { store } = storeOnFakes({ http, socket: fakeSocket('error'), initial: openOn([pending]) });
     store.start();
     await vi.advanceTimersByTimeAsync(FALLBACK_POLL_MS);
@@ -191,7 +216,10 @@ describe('chat store: socket fallback and expiry', () => {
   });
 
   it('stops counting operations whose answer never came after 5 minutes', async () => {
-    const http = fakeHttp({ 'POST /api/e/message': (_path, { body }) => ({ data: acknowledged(body) }), 'GET /api/e/message/.*': () => ({ data: pending }) });
+    const http = fakeHttp({
+      'POST /api/e/message': (_path, { body }) => ({ data: acknowledged(body) }),
+      'GET /api/e/message/.*': () => ({ data: pending }),
+    });
     const { store } = storeOnFakes({ http });
     store.start();
     for (let i = 0; i < 5; i += 1) await store.send(`Question ${i}`);

@@ -1,5 +1,17 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { acknowledged, anAnswer, aQuestion, fakeHttp, formOf, offline, openOn, QUESTION, refused, storeOnFakes, TEXTS } from './chat-store.fixtures.ts';
+import {
+  acknowledged,
+  anAnswer,
+  aQuestion,
+  fakeHttp,
+  formOf,
+  offline,
+  openOn,
+  QUESTION,
+  refused,
+  storeOnFakes,
+  TEXTS,
+} from './chat-store.fixtures.ts';
 
 const failed = (overrides = {}) => aQuestion({ answerStatus: 'failed', err: 'Moteur indisponible', ...overrides });
 
@@ -9,21 +21,32 @@ describe('chat store: retry', () => {
 
   it('posts a message never acknowledged again, with the same localId, pending again', async () => {
     let attempt = 0;
-    const http = fakeHttp({ 'POST /api/e/message': (_path, { body }) => (++attempt === 1 ? offline() : { data: acknowledged(body) }) });
+    const http = fakeHttp({
+      'POST /api/e/message': (_path, { body }) => (++attempt === 1 ? offline() : { data: acknowledged(body) }),
+    });
     const { store } = storeOnFakes({ http });
     store.start();
     await store.send(QUESTION);
     expect(store.$entries.get()[0]?.message.answerStatus).toBe('failed');
     const retried = store.retry('local-1');
-    expect(store.$entries.get()[0]).toMatchObject({ message: { answerStatus: 'pending', retryCount: 1 }, sendError: null });
+    expect(store.$entries.get()[0]).toMatchObject({
+      message: { answerStatus: 'pending', retryCount: 1 },
+      sendError: null,
+    });
     await retried;
     expect(http.post).toHaveBeenCalledTimes(2);
     expect(formOf(http.post.mock.calls[1]?.[1]).localId).toBe('local-1');
-    expect(store.$entries.get()).toMatchObject([{ key: 'local-1', message: { _id: 'm-local-1', answerStatus: 'pending', retryCount: 1 }, sendError: null }]);
+    expect(store.$entries.get()).toMatchObject([
+      { key: 'local-1', message: { _id: 'm-local-1', answerStatus: 'pending', retryCount: 1 }, sendError: null },
+    ]);
   });
 
   it('asks the server to answer an acknowledged message again', async () => {
-    const http = fakeHttp({ 'POST /api/e/message/m1/regenerate-answer': () => ({ data: aQuestion({ answerStatus: 'pending', retryCount: 1 }) }) });
+    const http = fakeHttp({
+      'POST /api/e/message/m1/regenerate-answer': () => ({
+        data: aQuestion({ answerStatus: 'pending', retryCount: 1 }),
+      }),
+    });
     const { store } = storeOnFakes({ http, initial: openOn([failed()]) });
     store.start();
     const retried = store.retry('local-1');
@@ -35,8 +58,14 @@ describe('chat store: retry', () => {
 
   it('retries only failed user messages', async () => {
     const awaiting = aQuestion({ _id: 'm3', localId: 'l3', answerStatus: 'pending' });
-    const http = fakeHttp({ 'POST /api/e/message/.*': () => ({ data: aQuestion() }), 'GET /api/e/message/m3': () => ({ data: awaiting }) });
-    const { store } = storeOnFakes({ http, initial: openOn([aQuestion(), anAnswer({ answerStatus: 'failed' }), awaiting]) });
+    const http = fakeHttp({
+      'POST /api/e/message/.*': () => ({ data: aQuestion() }),
+      'GET /api/e/message/m3': () => ({ data: awaiting }),
+    });
+    const { store } = storeOnFakes({
+      http,
+      initial: openOn([aQuestion(), anAnswer({ answerStatus: 'failed' }), awaiting]),
+    });
     store.start();
     await store.retry('local-1');
     await store.retry('a1');
@@ -68,11 +97,20 @@ describe('chat store: retry', () => {
   });
 
   it('fails again with the reason and a toast when the retry is refused', async () => {
-    const http = fakeHttp({ 'POST /api/e/message/m1/regenerate-answer': refused(409, 'Seul un message en échec peut être renvoyé.') });
+    const http = fakeHttp({
+      'POST /api/e/message/m1/regenerate-answer': refused(409, 'Seul un message en échec peut être renvoyé.'),
+    });
     const { store, deps } = storeOnFakes({ http, initial: openOn([failed()]) });
     store.start();
     await store.retry('local-1');
-    expect(store.$entries.get()[0]).toMatchObject({ message: { answerStatus: 'failed', retryCount: 1 }, sendError: 'Seul un message en échec peut être renvoyé.' });
-    expect(deps.notify).toHaveBeenCalledWith({ title: TEXTS.sendErrorTitle, description: 'Seul un message en échec peut être renvoyé.', variant: 'destructive' });
+    expect(store.$entries.get()[0]).toMatchObject({
+      message: { answerStatus: 'failed', retryCount: 1 },
+      sendError: 'Seul un message en échec peut être renvoyé.',
+    });
+    expect(deps.notify).toHaveBeenCalledWith({
+      title: TEXTS.sendErrorTitle,
+      description: 'Seul un message en échec peut être renvoyé.',
+      variant: 'destructive',
+    });
   });
 });

@@ -78,11 +78,20 @@ export function createChatStore(deps: ChatStoreDeps, initial: ChatInitial): Chat
   const drafts = createDrafts(memory, conversationKey(state.currentId()), initial.question);
   const thinkMode = createThinkMode(deps.config, deps.storage);
   const operations = createOperationLog({ now: () => deps.now().getTime(), timers: deps.timers });
-  const notifyError = (error: unknown) => deps.notify({ title: deps.texts.errorTitle, description: messageOf(error), variant: 'destructive' });
+  const notifyError = (error: unknown) =>
+    deps.notify({ title: deps.texts.errorTitle, description: messageOf(error), variant: 'destructive' });
   const conversations = createConversations({ http: deps.http, onError: notifyError }, initial.discussions);
-  const typist = createTypist({ timers: deps.timers, onType: (key, typing) => state.patch(key, (entry) => ({ ...entry, typing })) });
+  const typist = createTypist({
+    timers: deps.timers,
+    onType: (key, typing) => state.patch(key, (entry) => ({ ...entry, typing })),
+  });
   const $awaiting = computed(state.$entries, (entries) => entries.some(isAwaitingAnswer));
-  const waiting = createWaitingStatus({ $awaiting, texts: deps.texts.waiting, timers: deps.timers, random: deps.random });
+  const waiting = createWaitingStatus({
+    $awaiting,
+    texts: deps.texts.waiting,
+    timers: deps.timers,
+    random: deps.random,
+  });
 
   const view = createConversationView({
     ...deps,
@@ -94,8 +103,24 @@ export function createChatStore(deps: ChatStoreDeps, initial: ChatInitial): Chat
       sending.leave();
     },
   });
-  const sending = createSending({ ...deps, state, memory, drafts, thinkMode, conversations, operations, answered: view.refreshNewest });
-  const actions = createConversationActions({ ...deps, state, conversations, operations, memory, openNew: () => view.open(null) });
+  const sending = createSending({
+    ...deps,
+    state,
+    memory,
+    drafts,
+    thinkMode,
+    conversations,
+    operations,
+    answered: view.refreshNewest,
+  });
+  const actions = createConversationActions({
+    ...deps,
+    state,
+    conversations,
+    operations,
+    memory,
+    openNew: () => view.open(null),
+  });
   const messageActions = createMessageActions({ ...deps, state, conversations });
   async function refreshConversation(id: string): Promise<void> {
     try {
@@ -106,7 +131,14 @@ export function createChatStore(deps: ChatStoreDeps, initial: ChatInitial): Chat
       // The title stays as it was until the next reload: nothing the reader needs to hear about.
     }
   }
-  const handlePush = createPushHandler({ state, conversations, operations, type: typist.type, failedText: deps.texts.pushFailed, refreshConversation });
+  const handlePush = createPushHandler({
+    state,
+    conversations,
+    operations,
+    type: typist.type,
+    failedText: deps.texts.pushFailed,
+    refreshConversation,
+  });
   const queue = createPushQueue(handlePush);
   const watch = createAnswerWatch({
     http: deps.http,

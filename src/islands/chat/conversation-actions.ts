@@ -22,7 +22,16 @@ export interface ConversationActionsDeps {
   operations: OperationLog;
   memory: ChatMemory;
   notify: (toast: ToastInput) => void;
-  texts: Pick<ChatTexts, 'emptyTitle' | 'discussionNotFound' | 'tooManyOperations' | 'invalidDiscussion' | 'renamed' | 'deleted' | 'errorTitle'>;
+  texts: Pick<
+    ChatTexts,
+    | 'emptyTitle'
+    | 'discussionNotFound'
+    | 'tooManyOperations'
+    | 'invalidDiscussion'
+    | 'renamed'
+    | 'deleted'
+    | 'errorTitle'
+  >;
   /** Opens a new conversation, when the open one is deleted. */
   openNew: () => Promise<void>;
 }
@@ -30,9 +39,15 @@ export interface ConversationActionsDeps {
 export function createConversationActions(deps: ConversationActionsDeps) {
   const { state, conversations } = deps;
 
-  const refuse = (text: string) => deps.notify({ title: deps.texts.errorTitle, description: text, variant: 'destructive' });
+  const refuse = (text: string) =>
+    deps.notify({ title: deps.texts.errorTitle, description: text, variant: 'destructive' });
   /** Why the call cannot be made, if it cannot (SPEC-COVERAGE §5). */
-  const problem = (id: string) => (!isValidDiscussionId(id) ? deps.texts.invalidDiscussion : tooBusy(deps.operations.pending()) ? deps.texts.tooManyOperations : null);
+  const problem = (id: string) =>
+    !isValidDiscussionId(id)
+      ? deps.texts.invalidDiscussion
+      : tooBusy(deps.operations.pending())
+        ? deps.texts.tooManyOperations
+        : null;
 
   function failure(id: string, error: unknown): void {
     const text = statusOf(error) === 404 ? deps.texts.discussionNotFound : messageOf(error);

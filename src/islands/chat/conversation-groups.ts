@@ -36,7 +36,11 @@ export function conversationGroup(updatedAt: string, now: Date, zone: 'local' | 
 }
 
 /** The non-empty groups, newest first; each keeps the order the conversations came in. */
-export function groupConversations(discussions: readonly Discussion[], now: Date, zone: 'local' | 'utc' = 'local'): ConversationGroupItems[] {
+export function groupConversations(
+  discussions: readonly Discussion[],
+  now: Date,
+  zone: 'local' | 'utc' = 'local',
+): ConversationGroupItems[] {
   const byGroup = new Map<ConversationGroup, Discussion[]>();
   for (const discussion of discussions) {
     const group = conversationGroup(discussion.updatedAt, now, zone);

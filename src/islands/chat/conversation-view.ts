@@ -42,7 +42,9 @@ export function createConversationView(deps: ConversationViewDeps) {
   /** The server's messages, then those kept unsent for the conversation that the server does not have. */
   function withUnsent(messages: readonly ChatMessage[], id: string | null): ChatEntry[] {
     const shown = mergeMessages([], messages);
-    const unsent = deps.memory.unsent(conversationKey(id)).filter((item) => !findEntry(shown, { _id: '', localId: item.localId }));
+    const unsent = deps.memory
+      .unsent(conversationKey(id))
+      .filter((item) => !findEntry(shown, { _id: '', localId: item.localId }));
     return [...shown, ...unsent.map((item) => unsentEntry(item, id ?? '', deps.texts.pushFailed))];
   }
 
@@ -76,7 +78,11 @@ export function createConversationView(deps: ConversationViewDeps) {
     } catch (error) {
       if (mine !== ticket) return;
       const notFound = statusOf(error) === 404;
-      deps.notify({ title: deps.texts.errorTitle, description: notFound ? deps.texts.discussionNotFound : messageOf(error), variant: 'destructive' });
+      deps.notify({
+        title: deps.texts.errorTitle,
+        description: notFound ? deps.texts.discussionNotFound : messageOf(error),
+        variant: 'destructive',
+      });
     }
   }
 

@@ -20,7 +20,13 @@ export interface Removed {
 }
 
 export function createConversations(deps: ConversationsDeps, initial: Page<Discussion>) {
-  const $conversations = atom<ConversationList>({ items: initial.data, page: initial.page, totalPages: Math.max(1, initial.totalPages), loading: false, query: '' });
+  const $conversations = atom<ConversationList>({
+    items: initial.data,
+    page: initial.page,
+    totalPages: Math.max(1, initial.totalPages),
+    loading: false,
+    query: '',
+  });
   let latest = 0;
 
   const update = (patch: Partial<ConversationList>) => $conversations.set({ ...$conversations.get(), ...patch });
@@ -36,7 +42,13 @@ export function createConversations(deps: ConversationsDeps, initial: Page<Discu
       // A conversation may have moved to the next page since the previous one was read.
       const known = page === 1 ? [] : $conversations.get().items;
       const added = list.data.filter((item) => !known.some((other) => other._id === item._id));
-      $conversations.set({ items: [...known, ...added], page: list.page, totalPages: Math.max(1, list.totalPages), loading: false, query });
+      $conversations.set({
+        items: [...known, ...added],
+        page: list.page,
+        totalPages: Math.max(1, list.totalPages),
+        loading: false,
+        query,
+      });
     } catch (error) {
       if (ticket !== latest) return;
       update({ loading: false });

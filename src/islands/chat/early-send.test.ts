@@ -56,7 +56,9 @@ describe('a question sent before the chat island hydrates', () => {
     expect(field().value).toBe('');
     expect(status().hidden).toBe(false);
     expect(status().querySelector('li')?.textContent).toBe('Mon employeur ne me paie plus');
-    expect(JSON.parse(sessionStorage.getItem(EARLY_QUESTIONS_KEY) ?? '[]')).toEqual([{ localId, contentText: 'Mon employeur ne me paie plus', discussion: 'd-1' }]);
+    expect(JSON.parse(sessionStorage.getItem(EARLY_QUESTIONS_KEY) ?? '[]')).toEqual([
+      { localId, contentText: 'Mon employeur ne me paie plus', discussion: 'd-1' },
+    ]);
   });
 
   it('sends nothing for an empty field, a new line for Shift+Enter, and leaves the page to the island once hydrated', async () => {

@@ -26,7 +26,9 @@ export interface EarlySendOptions {
   storageKey: string;
 }
 
-type EarlyWindow = Pick<Window, 'document' | 'fetch' | 'sessionStorage'> & { MutationObserver: typeof MutationObserver };
+type EarlyWindow = Pick<Window, 'document' | 'fetch' | 'sessionStorage'> & {
+  MutationObserver: typeof MutationObserver;
+};
 
 /**
  * Serialised into the page (`earlySendScript`): self-contained, plain ES2017, no imports. Does
@@ -56,7 +58,11 @@ export function installEarlySend(win: EarlyWindow, options: EarlySendOptions): v
     const text = field.value.trim();
     if (text === '') return;
     const body = new FormData(form);
-    const question: EarlyQuestion = { localId: newId(), contentText: text, discussion: (body.get('discussion') as string | null) || null };
+    const question: EarlyQuestion = {
+      localId: newId(),
+      contentText: text,
+      discussion: (body.get('discussion') as string | null) || null,
+    };
     body.set('localId', question.localId);
     body.set('contentText', text);
     keep(question);
@@ -65,7 +71,9 @@ export function installEarlySend(win: EarlyWindow, options: EarlySendOptions): v
     item.textContent = text;
     list.appendChild(item);
     status.hidden = false;
-    win.fetch(form.action, { method: 'POST', body, credentials: 'same-origin', headers: { Accept: 'application/json' } }).catch(() => undefined);
+    win
+      .fetch(form.action, { method: 'POST', body, credentials: 'same-origin', headers: { Accept: 'application/json' } })
+      .catch(() => undefined);
   };
   form.addEventListener('submit', send);
   field.addEventListener('keydown', (event) => {
@@ -88,7 +96,11 @@ export function earlySendScript(options: EarlySendOptions): string {
 
 const isEarlyQuestion = (value: unknown): value is EarlyQuestion => {
   const item = value as Partial<EarlyQuestion> | null;
-  return typeof item?.localId === 'string' && typeof item.contentText === 'string' && (item.discussion === null || typeof item.discussion === 'string');
+  return (
+    typeof item?.localId === 'string' &&
+    typeof item.contentText === 'string' &&
+    (item.discussion === null || typeof item.discussion === 'string')
+  );
 };
 
 /** The questions sent early in the conversation `discussion` (null: a new one), removed from storage; the others stay. */

@@ -14,7 +14,14 @@ import { optimisticMessage, toEntry } from './chat-entries.ts';
 import { type ChatMemory, conversationKey, toUnsent } from './chat-memory.ts';
 import type { ChatState } from './chat-state.ts';
 import type { ChatTexts } from './chat-texts.ts';
-import { type ChatProblem, isConnectionFailure, isRetryable, retryProblem, sendErrorText, sendProblem } from './chat-validation.ts';
+import {
+  type ChatProblem,
+  isConnectionFailure,
+  isRetryable,
+  retryProblem,
+  sendErrorText,
+  sendProblem,
+} from './chat-validation.ts';
 import type { Conversations } from './conversations.store.ts';
 import type { Drafts } from './drafts.ts';
 import type { OperationLog } from './operations.ts';
@@ -60,7 +67,8 @@ export function createSending(deps: SendingDeps) {
 
   function remember(message: ChatMessage, sendError: string | null): void {
     // A recording alone cannot be kept: there would be nothing to send again after a reload.
-    if (message.contentText !== '') deps.memory.keepUnsent(conversationKey(state.currentId()), toUnsent(message, sendError));
+    if (message.contentText !== '')
+      deps.memory.keepUnsent(conversationKey(state.currentId()), toUnsent(message, sendError));
   }
 
   /** The new conversation joins the list and, when it is still open, the screen and the URL. */
@@ -95,8 +103,14 @@ export function createSending(deps: SendingDeps) {
     const waitFor = state.currentId() === null ? creating : null;
     const discussion = waitFor ? await waitFor : state.currentId();
     try {
-      const request = deps.http.post<MessageResponse>(MESSAGE_URL, form(entry.message, discussion), { attempts: SEND_ATTEMPTS });
-      if (discussion === null) creating = request.then((response) => adopt(response.discussion), () => null);
+      const request = deps.http.post<MessageResponse>(MESSAGE_URL, form(entry.message, discussion), {
+        attempts: SEND_ATTEMPTS,
+      });
+      if (discussion === null)
+        creating = request.then(
+          (response) => adopt(response.discussion),
+          () => null,
+        );
       const { data } = await request;
       recordings.delete(entry.key);
       deps.memory.forgetUnsent(entry.key);
@@ -120,13 +134,16 @@ export function createSending(deps: SendingDeps) {
     // A spent quota is told once, by the upgrade prompt with its link to the plans; a lost
     // connection once, by the platform's own toast (stores/network.ts), not a second one over the
     // conversation's title. The message stays failed with the reason, to send again.
-    if (!isSubscriptionRequired(error) && !isConnectionFailure(error)) deps.notify({ title: deps.texts.sendErrorTitle, description: reason, variant: 'destructive' });
+    if (!isSubscriptionRequired(error) && !isConnectionFailure(error))
+      deps.notify({ title: deps.texts.sendErrorTitle, description: reason, variant: 'destructive' });
   }
 
   async function regenerate(entry: ChatEntry): Promise<void> {
     deps.operations.begin('retry', entry.key);
     try {
-      const { data } = await deps.http.post<{ data: ChatMessage }>(`${messageUrl(entry.message._id)}/regenerate-answer`);
+      const { data } = await deps.http.post<{ data: ChatMessage }>(
+        `${messageUrl(entry.message._id)}/regenerate-answer`,
+      );
       deps.operations.clearError(entry.key);
       state.acknowledge(entry.key, data);
     } catch (error) {
@@ -135,15 +152,31 @@ export function createSending(deps: SendingDeps) {
   }
 
   /** Sends the draft, `text`, or a recording with its transcript; resolves with the entry's key once delivered or failed, null when refused. */
-  async function submit(text: string | undefined, recording: Blob | undefined, localId: string = deps.uuid()): Promise<string | null> {
+  async function submit(
+    text: string | undefined,
+    recording: Blob | undefined,
+    localId: string = deps.uuid(),
+  ): Promise<string | null> {
     const contentText = (text ?? deps.drafts.$draft.get()).trim();
-    const problem = sendProblem({ text: contentText, hasAudio: recording !== undefined, discussionId: state.currentId(), operations: deps.operations.pending() });
+    const problem = sendProblem({
+      text: contentText,
+      hasAudio: recording !== undefined,
+      discussionId: state.currentId(),
+      operations: deps.operations.pending(),
+    });
     if (problem) {
       refuse(problem);
       return null;
     }
     state.$composerError.set(null);
-    const message = optimisticMessage({ contentText, localId, discussion: state.currentId() ?? '', thinkMode: deps.thinkMode.value(), isAudioQuestion: recording !== undefined, now: deps.now() });
+    const message = optimisticMessage({
+      contentText,
+      localId,
+      discussion: state.currentId() ?? '',
+      thinkMode: deps.thinkMode.value(),
+      isAudioQuestion: recording !== undefined,
+      now: deps.now(),
+    });
     const entry = toEntry(message);
     state.append(entry);
     if (recording) recordings.set(localId, recording);
@@ -171,7 +204,11 @@ export function createSending(deps: SendingDeps) {
       const problem = retryProblem(entry.message, deps.operations.pending());
       if (problem) return refuse(problem);
       state.$composerError.set(null);
-      const again: ChatEntry = { ...entry, message: { ...entry.message, answerStatus: 'pending', err: null, retryCount: entry.message.retryCount + 1 }, sendError: null };
+      const again: ChatEntry = {
+        ...entry,
+        message: { ...entry.message, answerStatus: 'pending', err: null, retryCount: entry.message.retryCount + 1 },
+        sendError: null,
+      };
       state.patch(key, () => again);
       if (entry.message._id !== '') return regenerate(again);
       remember(again.message, null);

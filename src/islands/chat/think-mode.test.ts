@@ -7,7 +7,9 @@ const config = { enableChatThinkMode: true, preserveChatThinkMode: true, default
 describe('think mode', () => {
   it('starts on the configured default, instant when that is invalid', () => {
     expect(createThinkMode(config, null).$thinkMode.get()).toEqual({ enabled: true, value: 'think' });
-    expect(createThinkMode({ ...config, enableChatThinkMode: false, defaultChatThinkMode: 'fast' }, null).$thinkMode.get()).toEqual({ enabled: false, value: 'instant' });
+    expect(
+      createThinkMode({ ...config, enableChatThinkMode: false, defaultChatThinkMode: 'fast' }, null).$thinkMode.get(),
+    ).toEqual({ enabled: false, value: 'instant' });
   });
 
   it('keeps the choice and reads it back when preservation is on', () => {

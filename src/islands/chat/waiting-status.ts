@@ -32,7 +32,12 @@ export function createWaitingStatus(deps: WaitingStatusDeps) {
     if (delay !== undefined || stopRotation !== undefined || deps.texts.length === 0) return;
     delay = deps.timers.setTimeout(() => {
       delay = undefined;
-      stopRotation = startRotation({ count: deps.texts.length, timers: deps.timers, random: deps.random, onChange: (index) => $waiting.set(deps.texts[index] ?? null) });
+      stopRotation = startRotation({
+        count: deps.texts.length,
+        timers: deps.timers,
+        random: deps.random,
+        onChange: (index) => $waiting.set(deps.texts[index] ?? null),
+      });
     }, WAITING_START_MS);
   }
 

@@ -11,11 +11,31 @@ import { CheckoutResult } from './CheckoutResult.tsx';
 import { checkoutMessages } from './messages.ts';
 
 const view = (overrides: Partial<CheckoutView> = {}) => aCheckout({ testMode: true, ...overrides });
-const LINKS = { self: '/checkout?id=co-1', next: '/chat', retry: '/checkout?plan=essentiel-month-xof', pricing: '/pricing' };
+const LINKS = {
+  self: '/checkout?id=co-1',
+  next: '/chat',
+  retry: '/checkout?plan=essentiel-month-xof',
+  pricing: '/pricing',
+};
 
-function screenOf(initial: CheckoutView, post = vi.fn(async () => view({ status: 'paid', periodEnd: '2026-12-27T10:01:00.000Z' }))) {
-  const follow = createCheckoutFollow({ http: { get: vi.fn(), post } as never, timers: globalTimers, refreshSession: async () => undefined }, initial);
-  const element = <CheckoutResult follow={follow} messages={checkoutMessages(createTranslator('fr'))} links={LINKS} amount="2 500 F CFA" method="Mobile money — FedaPay" locale="fr" />;
+function screenOf(
+  initial: CheckoutView,
+  post = vi.fn(async () => view({ status: 'paid', periodEnd: '2026-12-27T10:01:00.000Z' })),
+) {
+  const follow = createCheckoutFollow(
+    { http: { get: vi.fn(), post } as never, timers: globalTimers, refreshSession: async () => undefined },
+    initial,
+  );
+  const element = (
+    <CheckoutResult
+      follow={follow}
+      messages={checkoutMessages(createTranslator('fr'))}
+      links={LINKS}
+      amount="2 500 F CFA"
+      method="Mobile money — FedaPay"
+      locale="fr"
+    />
+  );
   return { follow, element, post };
 }
 
@@ -42,7 +62,9 @@ describe('checkout result', () => {
 
   it('offers to try again after a failure', () => {
     render(screenOf(view({ status: 'failed', testMode: false })).element);
-    expect(screen.getByRole('link', { name: 'Réessayer' }).getAttribute('href')).toBe('/checkout?plan=essentiel-month-xof');
+    expect(screen.getByRole('link', { name: 'Réessayer' }).getAttribute('href')).toBe(
+      '/checkout?plan=essentiel-month-xof',
+    );
     expect(screen.getByRole('link', { name: 'Voir les tarifs' }).getAttribute('href')).toBe('/pricing');
   });
 });

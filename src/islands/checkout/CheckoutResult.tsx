@@ -51,10 +51,16 @@ export function CheckoutResult({ follow, messages, links, amount, method, locale
   const { status, testMode } = checkout;
   const waiting = status === 'pending';
   const title = messages[`checkout.status.${status}.title`];
-  const text = format(messages[`checkout.status.${status}.text`], { plan: checkout.planName, date: checkout.periodEnd ? formatDay(checkout.periodEnd.slice(0, 10), locale) : '' });
+  const text = format(messages[`checkout.status.${status}.text`], {
+    plan: checkout.planName,
+    date: checkout.periodEnd ? formatDay(checkout.periodEnd.slice(0, 10), locale) : '',
+  });
   const simulate = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const outcome = ((event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null)?.value.replace(/^test-/, '');
+    const outcome = ((event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null)?.value.replace(
+      /^test-/,
+      '',
+    );
     if (OUTCOMES.includes(outcome as TestOutcome)) void follow.simulate(outcome as TestOutcome);
   };
 
@@ -66,7 +72,9 @@ export function CheckoutResult({ follow, messages, links, amount, method, locale
           {title}
         </h1>
         {testMode && !waiting && (
-          <p className="mt-3 inline-block rounded-full border border-danger px-3 py-1 text-sm font-semibold text-danger">{messages['checkout.testMode.notice']}</p>
+          <p className="mt-3 inline-block rounded-full border border-danger px-3 py-1 text-sm font-semibold text-danger">
+            {messages['checkout.testMode.notice']}
+          </p>
         )}
         {/* A test checkout waits for no provider: the panel below says what to do instead. */}
         {!(waiting && testMode) && <p className="mt-4">{text}</p>}
@@ -82,7 +90,10 @@ export function CheckoutResult({ follow, messages, links, amount, method, locale
       </dl>
 
       {waiting && testMode && (
-        <section className="mt-6 rounded-xl border-2 border-dashed border-danger p-6" aria-labelledby="checkout-test-mode">
+        <section
+          className="mt-6 rounded-xl border-2 border-dashed border-danger p-6"
+          aria-labelledby="checkout-test-mode"
+        >
           <h2 id="checkout-test-mode" className="flex items-center gap-2 text-lg font-bold text-danger">
             <span className="i-lucide-flask-conical" aria-hidden="true" />
             {messages['checkout.testMode.notice']}
@@ -91,26 +102,50 @@ export function CheckoutResult({ follow, messages, links, amount, method, locale
           <form method="post" action={links.self} className="mt-4 flex flex-wrap gap-3" onSubmit={simulate}>
             <input type="hidden" name="id" value={checkout._id} />
             {OUTCOMES.map((outcome) => (
-              <button key={outcome} type="submit" name="action" value={`test-${outcome}`} disabled={busy} aria-busy={busy} className={outcome === 'paid' ? 'btn-primary' : 'btn border border-line'}>
+              <button
+                key={outcome}
+                type="submit"
+                name="action"
+                value={`test-${outcome}`}
+                disabled={busy}
+                aria-busy={busy}
+                className={outcome === 'paid' ? 'btn-primary' : 'btn border border-line'}
+              >
                 {messages[`checkout.testMode.${outcome}`]}
               </button>
             ))}
           </form>
-          {error && <p role="alert" className="mt-3 font-medium text-danger">{error}</p>}
+          {error && (
+            <p role="alert" className="mt-3 font-medium text-danger">
+              {error}
+            </p>
+          )}
         </section>
       )}
 
       <div className="mt-8 flex flex-wrap gap-3">
         {waiting && !testMode && (
           <>
-            <a href={links.self} className="btn-primary">{messages['checkout.status.pending.check']}</a>
-            {checkout.redirectUrl && <a href={checkout.redirectUrl} className="btn border border-line">{messages['checkout.status.pending.resume']}</a>}
+            <a href={links.self} className="btn-primary">
+              {messages['checkout.status.pending.check']}
+            </a>
+            {checkout.redirectUrl && (
+              <a href={checkout.redirectUrl} className="btn border border-line">
+                {messages['checkout.status.pending.resume']}
+              </a>
+            )}
           </>
         )}
         {status === 'paid' && (
           <>
-            <a href={links.next} className="btn-primary">{messages['checkout.status.paid.continue']}</a>
-            <a href={`/api/e/checkout/${encodeURIComponent(checkout._id)}/receipt`} className="btn border border-line" download>
+            <a href={links.next} className="btn-primary">
+              {messages['checkout.status.paid.continue']}
+            </a>
+            <a
+              href={`/api/e/checkout/${encodeURIComponent(checkout._id)}/receipt`}
+              className="btn border border-line"
+              download
+            >
               <span className="i-lucide-file-down" aria-hidden="true" />
               {messages['checkout.status.paid.receipt']}
             </a>
@@ -118,8 +153,12 @@ export function CheckoutResult({ follow, messages, links, amount, method, locale
         )}
         {(status === 'failed' || status === 'canceled' || status === 'expired') && (
           <>
-            <a href={links.retry} className="btn-primary">{messages['checkout.retry']}</a>
-            <a href={links.pricing} className="btn border border-line">{messages['checkout.seePricing']}</a>
+            <a href={links.retry} className="btn-primary">
+              {messages['checkout.retry']}
+            </a>
+            <a href={links.pricing} className="btn border border-line">
+              {messages['checkout.seePricing']}
+            </a>
           </>
         )}
       </div>

@@ -16,7 +16,9 @@ export interface CheckoutIslandProps extends Omit<CheckoutResultProps, 'follow'>
 }
 
 export function CheckoutIsland({ checkout, ...props }: CheckoutIslandProps) {
-  const [follow] = useState(() => createCheckoutFollow({ http: api, timers: globalTimers, refreshSession: () => auth.refresh() }, checkout));
+  const [follow] = useState(() =>
+    createCheckoutFollow({ http: api, timers: globalTimers, refreshSession: () => auth.refresh() }, checkout),
+  );
   useEffect(() => follow.start(), [follow]);
   return <CheckoutResult follow={follow} {...props} />;
 }

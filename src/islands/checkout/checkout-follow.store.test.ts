@@ -5,8 +5,10 @@ import { globalTimers } from '../../stores/timers.ts';
 import { createCheckoutFollow, FOLLOW_INTERVAL_MS } from './checkout-follow.store.ts';
 import { aCheckout } from './checkout.fixtures.ts';
 
-const pending = (overrides: Partial<CheckoutView> = {}) => aCheckout({ redirectUrl: 'https://pay.example/co-1', ...overrides });
-const paid = (overrides: Partial<CheckoutView> = {}) => pending({ status: 'paid', paidAt: '2026-11-27T10:01:00.000Z', periodEnd: '2026-12-27T10:01:00.000Z', ...overrides });
+const pending = (overrides: Partial<CheckoutView> = {}) =>
+  aCheckout({ redirectUrl: 'https://pay.example/co-1', ...overrides });
+const paid = (overrides: Partial<CheckoutView> = {}) =>
+  pending({ status: 'paid', paidAt: '2026-11-27T10:01:00.000Z', periodEnd: '2026-12-27T10:01:00.000Z', ...overrides });
 
 function setUp(initial: CheckoutView, answers: { get?: () => Promise<unknown>; post?: () => Promise<unknown> } = {}) {
   const http = { get: vi.fn(answers.get ?? (async () => initial)), post: vi.fn(answers.post ?? (async () => initial)) };
@@ -34,7 +36,9 @@ describe('checkout follow store', () => {
   });
 
   it('keeps asking through a lost connection, and stops when the page goes', async () => {
-    const { follow, http } = setUp(pending(), { get: async () => Promise.reject(new HttpError({ statusCode: 0, message: 'Network Error', code: 'ERR_NETWORK' })) });
+    const { follow, http } = setUp(pending(), {
+      get: async () => Promise.reject(new HttpError({ statusCode: 0, message: 'Network Error', code: 'ERR_NETWORK' })),
+    });
     const stop = follow.start();
     await vi.advanceTimersByTimeAsync(FOLLOW_INTERVAL_MS * 2);
     expect(http.get).toHaveBeenCalledTimes(2);
@@ -44,7 +48,9 @@ describe('checkout follow store', () => {
   });
 
   it('in test mode waits for the buyer: the simulated outcome is posted and shown, once at a time', async () => {
-    const { follow, http, refreshSession } = setUp(pending({ testMode: true }), { post: async () => paid({ testMode: true }) });
+    const { follow, http, refreshSession } = setUp(pending({ testMode: true }), {
+      post: async () => paid({ testMode: true }),
+    });
     follow.start();
     await vi.advanceTimersByTimeAsync(FOLLOW_INTERVAL_MS * 3);
     expect(http.get).not.toHaveBeenCalled();
@@ -59,7 +65,9 @@ describe('checkout follow store', () => {
   });
 
   it('says why a simulation was refused and keeps the checkout as it was', async () => {
-    const { follow } = setUp(pending({ testMode: true }), { post: async () => Promise.reject(new HttpError({ statusCode: 404, message: 'Paiement introuvable' })) });
+    const { follow } = setUp(pending({ testMode: true }), {
+      post: async () => Promise.reject(new HttpError({ statusCode: 404, message: 'Paiement introuvable' })),
+    });
     await follow.simulate('paid');
     expect(follow.$error.get()).toBe('Paiement introuvable');
     expect(follow.$checkout.get().status).toBe('pending');

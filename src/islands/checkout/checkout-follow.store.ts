@@ -35,7 +35,9 @@ export function createCheckoutFollow(deps: CheckoutFollowDeps, initial: Checkout
 
   function schedule(): void {
     if (timer !== null) deps.timers.clearTimeout(timer);
-    timer = awaitingProvider() ? deps.timers.setTimeout(() => void poll(), deps.intervalMs ?? FOLLOW_INTERVAL_MS) : null;
+    timer = awaitingProvider()
+      ? deps.timers.setTimeout(() => void poll(), deps.intervalMs ?? FOLLOW_INTERVAL_MS)
+      : null;
   }
 
   function settle(view: CheckoutView): void {

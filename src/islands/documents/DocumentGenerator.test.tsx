@@ -7,7 +7,9 @@ import { draftKey } from './drafts.ts';
 
 function renderGenerator(options: Parameters<typeof storeOnFakes>[0] = {}) {
   const fakes = storeOnFakes(options);
-  render(<DocumentGenerator store={fakes.store} messages={MESSAGES} locale="fr" signedIn={false} signInHref="/login" />);
+  render(
+    <DocumentGenerator store={fakes.store} messages={MESSAGES} locale="fr" signedIn={false} signInHref="/login" />,
+  );
   act(() => void fakes.store.start());
   return fakes;
 }
@@ -98,7 +100,9 @@ describe('the document generator', () => {
   });
 
   it('restores the draft kept in localStorage, on its step', () => {
-    const storage = memoryStorage({ [draftKey('tpl-test')]: JSON.stringify(aDraft({ values: { sender: 'Awa', recipient: 'Koffi Mensah' }, step: 1 })) });
+    const storage = memoryStorage({
+      [draftKey('tpl-test')]: JSON.stringify(aDraft({ values: { sender: 'Awa', recipient: 'Koffi Mensah' }, step: 1 })),
+    });
     renderGenerator({ storage });
     expect(stepHeading().textContent).toBe('Étape 2 sur 4 : L’autre partie');
     expect(field('Nom du destinataire').value).toBe('Koffi Mensah');
@@ -110,7 +114,9 @@ describe('the document generator', () => {
     const { storage } = renderGenerator();
     fireEvent.change(field('Votre nom'), { target: { value: 'Awa' } });
     fireEvent.click(screen.getByRole('button', { name: 'Recommencer' }));
-    const dialog = screen.getByRole('alertdialog', { name: 'Effacer toutes vos réponses à ce modèle et recommencer ?' });
+    const dialog = screen.getByRole('alertdialog', {
+      name: 'Effacer toutes vos réponses à ce modèle et recommencer ?',
+    });
     expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: 'Annuler' }));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Annuler' }));
     expect(field('Votre nom').value).toBe('Awa');
@@ -122,7 +128,9 @@ describe('the document generator', () => {
   });
 
   it('reviews the answers, goes back to a step to change it, and downloads', async () => {
-    const storage = memoryStorage({ [draftKey('tpl-test')]: JSON.stringify(aDraft({ values: VALID_VALUES, step: 4 })) });
+    const storage = memoryStorage({
+      [draftKey('tpl-test')]: JSON.stringify(aDraft({ values: VALID_VALUES, step: 4 })),
+    });
     const { deps } = renderGenerator({ storage });
     expect(stepHeading().textContent).toBe('Étape 4 sur 4 : Vérifier et télécharger');
     const details = screen.getByRole('region', { name: 'Détails' });

@@ -70,7 +70,11 @@ export function DocumentGenerator({ store, messages, locale, signedIn, signInHre
             <div className="h-full rounded-full bg-brand transition-[width]" style={{ width: `${progress}%` }} />
           </div>
           <h2 id="document-step-title" ref={headingRef} tabIndex={-1} className="mt-4 text-xl font-bold outline-none">
-            {fill(messages['documents.step.indicator'], { current: heading.current, total: heading.total, title: heading.title })}
+            {fill(messages['documents.step.indicator'], {
+              current: heading.current,
+              total: heading.total,
+              title: heading.title,
+            })}
           </h2>
           {heading.review ? (
             <ReviewStep store={store} messages={messages} locale={locale} signInHref={signInHref} />
@@ -96,7 +100,11 @@ export function DocumentGenerator({ store, messages, locale, signedIn, signInHre
           )}
           <div className="mt-6 flex flex-wrap gap-3">
             {canGoBack && (
-              <button type="button" className="btn border border-line hover:bg-brand-soft" onClick={() => store.previous()}>
+              <button
+                type="button"
+                className="btn border border-line hover:bg-brand-soft"
+                onClick={() => store.previous()}
+              >
                 <span className="i-lucide-arrow-left" aria-hidden="true" />
                 {messages['documents.step.previous']}
               </button>

@@ -12,7 +12,8 @@ import type { DocumentMessages } from './messages.ts';
 
 function Run({ run }: { run: TextRun }) {
   let content: ReactNode = run.text;
-  if (run.missing) content = <span className="rounded border border-dashed border-muted px-1 text-muted">{run.text}</span>;
+  if (run.missing)
+    content = <span className="rounded border border-dashed border-muted px-1 text-muted">{run.text}</span>;
   else if (run.value) content = <mark className="rounded bg-brand-soft px-0.5 text-fg">{run.text}</mark>;
   return run.bold ? <strong>{content}</strong> : content;
 }
@@ -47,12 +48,18 @@ function Block({ block }: { block: DocumentBlock }) {
     return (
       <div className="ml-auto mt-10 w-60 max-w-full text-center">
         <div className="h-14 border-b border-fg" aria-hidden="true" />
-        <p className="mt-1"><Runs runs={block.runs} /></p>
+        <p className="mt-1">
+          <Runs runs={block.runs} />
+        </p>
       </div>
     );
   }
   if (block.type === 'item') return <Runs runs={block.runs} />;
-  return <p className={`whitespace-pre-line ${BLOCK_CLASS[block.type]}`}><Runs runs={block.runs} /></p>;
+  return (
+    <p className={`whitespace-pre-line ${BLOCK_CLASS[block.type]}`}>
+      <Runs runs={block.runs} />
+    </p>
+  );
 }
 
 export function DocumentPreview({ store, messages }: { store: GeneratorStore; messages: DocumentMessages }) {
@@ -64,12 +71,17 @@ export function DocumentPreview({ store, messages }: { store: GeneratorStore; me
         {messages['documents.preview.title']}
       </h2>
       <p className="mt-1 text-sm text-muted">{messages['documents.preview.hint']}</p>
-      <div aria-live="off" className="mt-3 rounded-lg border border-line bg-surface p-5 font-serif leading-relaxed shadow-sm sm:p-8">
+      <div
+        aria-live="off"
+        className="mt-3 rounded-lg border border-line bg-surface p-5 font-serif leading-relaxed shadow-sm sm:p-8"
+      >
         {grouped(rendered.blocks).map((group, index) =>
           group.kind === 'list' ? (
             <ul key={index} className="mt-3 list-disc space-y-1 pl-6">
               {group.items.map((item, itemIndex) => (
-                <li key={itemIndex} className="whitespace-pre-line"><Block block={item} /></li>
+                <li key={itemIndex} className="whitespace-pre-line">
+                  <Block block={item} />
+                </li>
               ))}
             </ul>
           ) : (

@@ -14,8 +14,21 @@ import { expectNamedAfterHover } from '../shared/tooltip/tooltip.fixtures.ts';
 
 /** The island, opened on the step of TEST_TEMPLATE that holds the date field (a kept draft). */
 function renderOnDateStep() {
-  localStorage.setItem(draftKey(TEST_TEMPLATE._id), JSON.stringify(aDraft({ values: { sender: 'Awa', recipient: 'Koffi', has_lawyer: 'non' }, step: 2 })));
-  render(<DocumentGeneratorIsland template={TEST_TEMPLATE} messages={MESSAGES} locale="fr" signedIn={false} today="2026-03-01" personalLibraryHref={null} signInHref={null} />);
+  localStorage.setItem(
+    draftKey(TEST_TEMPLATE._id),
+    JSON.stringify(aDraft({ values: { sender: 'Awa', recipient: 'Koffi', has_lawyer: 'non' }, step: 2 })),
+  );
+  render(
+    <DocumentGeneratorIsland
+      template={TEST_TEMPLATE}
+      messages={MESSAGES}
+      locale="fr"
+      signedIn={false}
+      today="2026-03-01"
+      personalLibraryHref={null}
+      signInHref={null}
+    />,
+  );
 }
 
 describe('document generator island tooltips', () => {
@@ -36,7 +49,9 @@ describe('document generator island tooltips', () => {
   it('names the month buttons of the open calendar on keyboard focus', () => {
     renderOnDateStep();
     fireEvent.click(screen.getByRole('button', { name: 'Choisir la date dans le calendrier' }));
-    const next = within(screen.getByRole('dialog', { name: 'Calendrier' })).getByRole('button', { name: 'Mois suivant' });
+    const next = within(screen.getByRole('dialog', { name: 'Calendrier' })).getByRole('button', {
+      name: 'Mois suivant',
+    });
     act(() => next.focus());
     expect(screen.getByRole('tooltip').textContent).toBe('Mois suivant');
     expect(next.getAttribute('aria-label')).toBe('Mois suivant');

@@ -31,10 +31,19 @@ export function DraftStatus({ store, messages, signedIn }: DraftStatusProps) {
     <div className="mt-3 grid gap-2 text-sm text-muted">
       <p className="flex items-start gap-2">
         <span className="i-lucide-save mt-0.5 shrink-0" aria-hidden="true" />
-        {restored ? messages['documents.draft.restored'] : signedIn ? messages['documents.draft.keptAccount'] : messages['documents.draft.kept']}
+        {restored
+          ? messages['documents.draft.restored']
+          : signedIn
+            ? messages['documents.draft.keptAccount']
+            : messages['documents.draft.kept']}
       </p>
       {hasAnswers && !asking && (
-        <button ref={trigger} type="button" className="btn-ghost justify-self-start px-3 text-fg" onClick={() => setAsking(true)}>
+        <button
+          ref={trigger}
+          type="button"
+          className="btn-ghost justify-self-start px-3 text-fg"
+          onClick={() => setAsking(true)}
+        >
           <span className="i-lucide-rotate-ccw" aria-hidden="true" />
           {messages['documents.draft.restart']}
         </button>
@@ -48,7 +57,9 @@ export function DraftStatus({ store, messages, signedIn }: DraftStatusProps) {
             if (event.key === 'Escape') stopAsking();
           }}
         >
-          <p id="document-restart-question" className="w-full font-medium">{messages['documents.draft.confirm']}</p>
+          <p id="document-restart-question" className="w-full font-medium">
+            {messages['documents.draft.confirm']}
+          </p>
           <button
             type="button"
             className="btn bg-danger text-on-brand"
@@ -59,7 +70,9 @@ export function DraftStatus({ store, messages, signedIn }: DraftStatusProps) {
           >
             {messages['documents.draft.confirmYes']}
           </button>
-          <button ref={cancel} type="button" className="btn-ghost" onClick={stopAsking}>{messages['documents.draft.confirmNo']}</button>
+          <button ref={cancel} type="button" className="btn-ghost" onClick={stopAsking}>
+            {messages['documents.draft.confirmNo']}
+          </button>
         </div>
       )}
     </div>

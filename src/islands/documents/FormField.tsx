@@ -27,7 +27,15 @@ export function FormField({ field, value, error, messages, locale, today, onChan
   const id = fieldId(field.name);
   const max = maxLengthOf(field);
   const counted = field.type === 'textarea';
-  const describedBy = [field.help && `${id}-help`, field.type === 'date' && `${id}-format`, counted && `${id}-counter`, error && `${id}-error`].filter(Boolean).join(' ') || undefined;
+  const describedBy =
+    [
+      field.help && `${id}-help`,
+      field.type === 'date' && `${id}-format`,
+      counted && `${id}-counter`,
+      error && `${id}-error`,
+    ]
+      .filter(Boolean)
+      .join(' ') || undefined;
   const common = {
     id,
     name: field.name,
@@ -42,17 +50,44 @@ export function FormField({ field, value, error, messages, locale, today, onChan
     <div>
       <label htmlFor={id} className="font-medium">
         {field.label}
-        {field.required && <span aria-hidden="true" className="text-danger"> *</span>}
+        {field.required && (
+          <span aria-hidden="true" className="text-danger">
+            {' '}
+            *
+          </span>
+        )}
       </label>
-      {field.help && <p id={`${id}-help`} className="text-sm text-muted">{field.help}</p>}
-      {field.type === 'date' && <p id={`${id}-format`} className="text-sm text-muted">{messages['documents.calendar.format']}</p>}
+      {field.help && (
+        <p id={`${id}-help`} className="text-sm text-muted">
+          {field.help}
+        </p>
+      )}
+      {field.type === 'date' && (
+        <p id={`${id}-format`} className="text-sm text-muted">
+          {messages['documents.calendar.format']}
+        </p>
+      )}
       {field.type === 'textarea' ? (
-        <textarea {...common} rows={5} maxLength={max} value={value} className="field-input mt-1 resize-y leading-relaxed" onChange={(event) => onChange(event.target.value)} />
+        <textarea
+          {...common}
+          rows={5}
+          maxLength={max}
+          value={value}
+          className="field-input mt-1 resize-y leading-relaxed"
+          onChange={(event) => onChange(event.target.value)}
+        />
       ) : field.type === 'select' ? (
-        <select {...common} value={value} className="field-input mt-1" onChange={(event) => onChange(event.target.value)}>
+        <select
+          {...common}
+          value={value}
+          className="field-input mt-1"
+          onChange={(event) => onChange(event.target.value)}
+        >
           <option value="">{messages['documents.form.choose']}</option>
           {field.options?.map((option) => (
-            <option key={option.value} value={option.value}>{option.label}</option>
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
           ))}
         </select>
       ) : field.type === 'date' ? (
@@ -87,7 +122,10 @@ export function FormField({ field, value, error, messages, locale, today, onChan
         />
       )}
       {counted && (
-        <p id={`${id}-counter`} className={`mt-1 text-right text-xs ${value.length >= max ? 'text-danger' : 'text-muted'}`}>
+        <p
+          id={`${id}-counter`}
+          className={`mt-1 text-right text-xs ${value.length >= max ? 'text-danger' : 'text-muted'}`}
+        >
           {fill(messages['documents.form.counter'], { count: value.length, max })}
         </p>
       )}

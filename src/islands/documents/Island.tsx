@@ -51,7 +51,15 @@ const browserLifecycle: GeneratorDeps['lifecycle'] = {
   },
 };
 
-export function DocumentGeneratorIsland({ template, messages, locale, signedIn, today, personalLibraryHref, signInHref }: DocumentGeneratorIslandProps) {
+export function DocumentGeneratorIsland({
+  template,
+  messages,
+  locale,
+  signedIn,
+  today,
+  personalLibraryHref,
+  signInHref,
+}: DocumentGeneratorIslandProps) {
   const [store] = useState(() =>
     createGeneratorStore({
       template,
@@ -63,7 +71,12 @@ export function DocumentGeneratorIsland({ template, messages, locale, signedIn, 
       fetch: (url, init) => globalThis.fetch(url, init),
       saveFile: saveBlob,
       notify: (input) => void toast(input),
-      onForbidden: (message, code) => void announceSubscriptionExpired(window, signedIn, new HttpError({ statusCode: 403, message, ...(code === null ? {} : { code }) })),
+      onForbidden: (message, code) =>
+        void announceSubscriptionExpired(
+          window,
+          signedIn,
+          new HttpError({ statusCode: 403, message, ...(code === null ? {} : { code }) }),
+        ),
       lifecycle: browserLifecycle,
       messages,
       links: {
@@ -75,7 +88,13 @@ export function DocumentGeneratorIsland({ template, messages, locale, signedIn, 
   useEffect(() => store.start(), [store]);
   return (
     <TooltipProvider>
-      <DocumentGenerator store={store} messages={messages} locale={locale} signedIn={signedIn} signInHref={signInHref} />
+      <DocumentGenerator
+        store={store}
+        messages={messages}
+        locale={locale}
+        signedIn={signedIn}
+        signInHref={signInHref}
+      />
     </TooltipProvider>
   );
 }

@@ -31,9 +31,15 @@ export function ReviewStep({ store, messages, locale, signInHref }: ReviewStepPr
     <div className="mt-4 grid gap-5">
       <p>{messages['documents.review.lead']}</p>
       {sections.map((section) => (
-        <section key={section.step} aria-labelledby={`document-review-${section.step}`} className="rounded-lg border border-line p-4">
+        <section
+          key={section.step}
+          aria-labelledby={`document-review-${section.step}`}
+          className="rounded-lg border border-line p-4"
+        >
           <div className="flex flex-wrap items-center justify-between gap-2">
-            <h3 id={`document-review-${section.step}`} className="font-semibold">{section.title}</h3>
+            <h3 id={`document-review-${section.step}`} className="font-semibold">
+              {section.title}
+            </h3>
             <button
               type="button"
               className="btn-ghost min-h-11 px-3 text-sm"
@@ -48,7 +54,9 @@ export function ReviewStep({ store, messages, locale, signInHref }: ReviewStepPr
             {section.entries.map((entry) => (
               <div key={entry.name}>
                 <dt className="text-muted">{entry.label}</dt>
-                <dd className={entry.answer === null ? 'italic text-muted' : 'whitespace-pre-line break-words'}>{entry.answer ?? messages['documents.review.empty']}</dd>
+                <dd className={entry.answer === null ? 'italic text-muted' : 'whitespace-pre-line break-words'}>
+                  {entry.answer ?? messages['documents.review.empty']}
+                </dd>
               </div>
             ))}
           </dl>
@@ -75,7 +83,9 @@ export function ReviewStep({ store, messages, locale, signInHref }: ReviewStepPr
           <span className="i-lucide-info mt-0.5 shrink-0" aria-hidden="true" />
           <span>
             {messages['documents.download.signInHint']}{' '}
-            <a href={signInHref} className="font-medium underline underline-offset-4 hover:text-brand">{messages['documents.download.signIn']}</a>
+            <a href={signInHref} className="font-medium underline underline-offset-4 hover:text-brand">
+              {messages['documents.download.signIn']}
+            </a>
           </span>
         </p>
       )}

@@ -42,10 +42,24 @@ export const TEST_TEMPLATE: DocumentTemplate = {
       ],
     },
     { name: 'amount', label: 'Montant', type: 'number', required: true, step: 2, min: 1 },
-    { name: 'interest', label: 'Taux d’intérêt (%)', type: 'number', required: false, step: 2, showIf: { field: 'amount' } },
+    {
+      name: 'interest',
+      label: 'Taux d’intérêt (%)',
+      type: 'number',
+      required: false,
+      step: 2,
+      showIf: { field: 'amount' },
+    },
     { name: 'due', label: 'Date limite', type: 'date', required: true, step: 2 },
     { name: 'details', label: 'Précisions', type: 'textarea', required: false, step: 2, maxLength: 500 },
-    { name: 'lawyer', label: 'Nom de l’avocat', type: 'text', required: true, step: 3, showIf: { field: 'has_lawyer', equals: 'oui' } },
+    {
+      name: 'lawyer',
+      label: 'Nom de l’avocat',
+      type: 'text',
+      required: true,
+      step: 3,
+      showIf: { field: 'has_lawyer', equals: 'oui' },
+    },
   ],
   body: [
     '# Mise en demeure',
@@ -66,14 +80,36 @@ export const TEST_TEMPLATE: DocumentTemplate = {
     '',
     '[signature] {{sender}} {{email}}',
   ].join('\n'),
-  sample: { sender: 'Awa Dossou', email: 'awa@example.com', recipient: 'Koffi Mensah', has_lawyer: 'oui', amount: '150000', interest: '5', due: '2026-03-14', details: 'Loyer', lawyer: 'Me Adé' },
+  sample: {
+    sender: 'Awa Dossou',
+    email: 'awa@example.com',
+    recipient: 'Koffi Mensah',
+    has_lawyer: 'oui',
+    amount: '150000',
+    interest: '5',
+    due: '2026-03-14',
+    details: 'Loyer',
+    lawyer: 'Me Adé',
+  },
 };
 
 /** Values that pass every step of TEST_TEMPLATE, without a lawyer. */
-export const VALID_VALUES = { sender: 'Awa Dossou', recipient: 'Koffi Mensah', has_lawyer: 'non', amount: '150000', due: '2026-03-14' };
+export const VALID_VALUES = {
+  sender: 'Awa Dossou',
+  recipient: 'Koffi Mensah',
+  has_lawyer: 'non',
+  amount: '150000',
+  due: '2026-03-14',
+};
 
 export function aDraft(overrides: Partial<DocumentDraft> = {}): DocumentDraft {
-  return { templateId: TEST_TEMPLATE._id, values: { sender: 'Awa' }, step: 1, updatedAt: '2026-03-01T10:00:00.000Z', ...overrides };
+  return {
+    templateId: TEST_TEMPLATE._id,
+    values: { sender: 'Awa' },
+    step: 1,
+    updatedAt: '2026-03-01T10:00:00.000Z',
+    ...overrides,
+  };
 }
 
 export function fakeDraftApi(server: DocumentDraft | null = null) {
@@ -106,8 +142,16 @@ export function storeOnFakes(overrides: Partial<GeneratorDeps> = {}) {
       },
     },
     messages: MESSAGES,
-    links: { personalItem: (id) => `/library/personnal/${id}`, signIn: '/login?redirect=%2Fdocuments%2Fgenerate%2Flettre-de-test' },
+    links: {
+      personalItem: (id) => `/library/personnal/${id}`,
+      signIn: '/login?redirect=%2Fdocuments%2Fgenerate%2Flettre-de-test',
+    },
     ...overrides,
   };
-  return { store: createGeneratorStore(deps), deps, storage: deps.storage as ReturnType<typeof memoryStorage>, lifecycle };
+  return {
+    store: createGeneratorStore(deps),
+    deps,
+    storage: deps.storage as ReturnType<typeof memoryStorage>,
+    lifecycle,
+  };
 }

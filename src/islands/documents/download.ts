@@ -18,7 +18,13 @@ export type DownloadResult =
 
 export type Fetch = (url: string, init: RequestInit) => Promise<Response>;
 
-export async function requestDocument(fetch: Fetch, template: DocumentTemplate, values: TemplateValues, format: DocumentFormat, now: Date): Promise<DownloadResult> {
+export async function requestDocument(
+  fetch: Fetch,
+  template: DocumentTemplate,
+  values: TemplateValues,
+  format: DocumentFormat,
+  now: Date,
+): Promise<DownloadResult> {
   let response: Response;
   try {
     response = await fetch(`/api/documents/generate/${encodeURIComponent(template._id)}`, {
@@ -70,7 +76,9 @@ async function errorBody(response: Response): Promise<Record<string, unknown>> {
 
 function textFields(fields: unknown): Record<string, string> {
   if (typeof fields !== 'object' || fields === null) return {};
-  return Object.fromEntries(Object.entries(fields).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
+  return Object.fromEntries(
+    Object.entries(fields).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+  );
 }
 
 /**

@@ -7,7 +7,14 @@
 import type { DocumentDraft, DocumentTemplate, TemplateValues } from '../../documents/template.types.ts';
 import type { Timers } from '../../stores/timers.ts';
 import { throttle } from './deferred.ts';
-import { type DraftStorage, hasAnswers, loadLocalDraft, newerDraft, removeLocalDraft, saveLocalDraft } from './drafts.ts';
+import {
+  type DraftStorage,
+  hasAnswers,
+  loadLocalDraft,
+  newerDraft,
+  removeLocalDraft,
+  saveLocalDraft,
+} from './drafts.ts';
 import { createServerDraftSync, type DraftApi } from './server-drafts.ts';
 
 export const LOCAL_SAVE_EVERY_MS = 500;
@@ -29,7 +36,11 @@ export function createDraftKeeper({ template, storage, timers, now, serverDrafts
   const localSave = throttle(timers, LOCAL_SAVE_EVERY_MS, () => void saveLocalDraft(storage, draftOf()));
   const serverSync = serverDrafts ? createServerDraftSync(serverDrafts, timers) : null;
 
-  async function mergeServerDraft(local: DocumentDraft | null, api: DraftApi, apply: (draft: DocumentDraft) => void): Promise<void> {
+  async function mergeServerDraft(
+    local: DocumentDraft | null,
+    api: DraftApi,
+    apply: (draft: DocumentDraft) => void,
+  ): Promise<void> {
     let server: DocumentDraft | null;
     try {
       server = await api.load();

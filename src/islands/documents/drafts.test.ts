@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { aDraft, blockedStorage, memoryStorage, TEST_TEMPLATE } from './documents.fixtures.ts';
-import { draftKey, hasAnswers, loadLocalDraft, newerDraft, readDraft, removeLocalDraft, saveLocalDraft } from './drafts.ts';
+import {
+  draftKey,
+  hasAnswers,
+  loadLocalDraft,
+  newerDraft,
+  readDraft,
+  removeLocalDraft,
+  saveLocalDraft,
+} from './drafts.ts';
 
 describe('document drafts', () => {
   it('are kept under document-draft:<templateId>', () => {
@@ -8,13 +16,32 @@ describe('document drafts', () => {
   });
 
   it('keep only the template fields with text values', () => {
-    const draft = readDraft(TEST_TEMPLATE, { values: { sender: 'Awa', unknown: 'x', amount: 12 }, step: 2, updatedAt: '2026-03-01T10:00:00.000Z', templateId: 'other' });
-    expect(draft).toEqual({ templateId: 'tpl-test', values: { sender: 'Awa' }, step: 2, updatedAt: '2026-03-01T10:00:00.000Z' });
+    const draft = readDraft(TEST_TEMPLATE, {
+      values: { sender: 'Awa', unknown: 'x', amount: 12 },
+      step: 2,
+      updatedAt: '2026-03-01T10:00:00.000Z',
+      templateId: 'other',
+    });
+    expect(draft).toEqual({
+      templateId: 'tpl-test',
+      values: { sender: 'Awa' },
+      step: 2,
+      updatedAt: '2026-03-01T10:00:00.000Z',
+    });
   });
 
   it('refuse a malformed draft', () => {
     const good = { values: {}, step: 0, updatedAt: '2026-03-01T10:00:00.000Z' };
-    for (const bad of [null, 'x', [], { ...good, values: null }, { ...good, step: 1.5 }, { ...good, step: -1 }, { ...good, step: 5 }, { ...good, updatedAt: 'hier' }]) {
+    for (const bad of [
+      null,
+      'x',
+      [],
+      { ...good, values: null },
+      { ...good, step: 1.5 },
+      { ...good, step: -1 },
+      { ...good, step: 5 },
+      { ...good, updatedAt: 'hier' },
+    ]) {
       expect(readDraft(TEST_TEMPLATE, bad)).toBeNull();
     }
     expect(readDraft(TEST_TEMPLATE, { ...good, step: 4 })?.step).toBe(4);

@@ -1,6 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TextRun } from '../../documents/template.types.ts';
-import { aDraft, fakeDraftApi, memoryStorage, settleMicrotasks, storeOnFakes, VALID_VALUES } from './documents.fixtures.ts';
+import {
+  aDraft,
+  fakeDraftApi,
+  memoryStorage,
+  settleMicrotasks,
+  storeOnFakes,
+  VALID_VALUES,
+} from './documents.fixtures.ts';
 import { draftKey } from './drafts.ts';
 import { LOCAL_SAVE_EVERY_MS } from './draft-keeper.ts';
 import { SERVER_SAVE_DELAY_MS } from './server-drafts.ts';
@@ -9,7 +16,8 @@ const KEY = draftKey('tpl-test');
 const fill = (store: ReturnType<typeof storeOnFakes>['store'], values: Record<string, string>) => {
   for (const [name, value] of Object.entries(values)) store.setValue(name, value);
 };
-const runs = (store: ReturnType<typeof storeOnFakes>['store']): TextRun[] => store.$preview.get().blocks.flatMap((block) => block.runs);
+const runs = (store: ReturnType<typeof storeOnFakes>['store']): TextRun[] =>
+  store.$preview.get().blocks.flatMap((block) => block.runs);
 const stored = (storage: ReturnType<typeof memoryStorage>) => JSON.parse(storage.values.get(KEY) ?? 'null');
 
 describe('the guided form', () => {
@@ -31,7 +39,10 @@ describe('the guided form', () => {
     expect(store.$errors.get()).toEqual({});
     expect(store.next()).toBe(false);
     expect(store.$step.get()).toBe(0);
-    expect(store.$errors.get()).toEqual({ sender: 'Renseignez « Votre nom ».', email: expect.stringContaining('adresse e-mail') });
+    expect(store.$errors.get()).toEqual({
+      sender: 'Renseignez « Votre nom ».',
+      email: expect.stringContaining('adresse e-mail'),
+    });
     expect(store.$focus.get()).toMatchObject({ kind: 'field', name: 'sender' });
     store.setValue('sender', 'Awa');
     store.setValue('email', '');
@@ -67,7 +78,12 @@ describe('the guided form', () => {
     store.next();
     store.next();
     store.next();
-    expect(store.$heading.get()).toMatchObject({ current: 4, total: 4, review: true, title: 'Vérifier et télécharger' });
+    expect(store.$heading.get()).toMatchObject({
+      current: 4,
+      total: 4,
+      review: true,
+      title: 'Vérifier et télécharger',
+    });
     store.setValue('has_lawyer', 'oui');
     expect(store.$heading.get()).toMatchObject({ current: 5, total: 5 });
     store.previous();
@@ -93,7 +109,12 @@ describe('the guided form', () => {
       store.setValue('sender', 'Aw');
       expect(stored(storage).values).toEqual({ sender: 'A' });
       vi.advanceTimersByTime(LOCAL_SAVE_EVERY_MS);
-      expect(stored(storage)).toMatchObject({ templateId: 'tpl-test', values: { sender: 'Aw' }, step: 0, updatedAt: '2026-03-02T09:00:00.500Z' });
+      expect(stored(storage)).toMatchObject({
+        templateId: 'tpl-test',
+        values: { sender: 'Aw' },
+        step: 0,
+        updatedAt: '2026-03-02T09:00:00.500Z',
+      });
     });
 
     it('are written when the page is hidden, even inside the pause', () => {
@@ -106,7 +127,9 @@ describe('the guided form', () => {
     });
 
     it('are restored on start, on their step', () => {
-      const storage = memoryStorage({ [KEY]: JSON.stringify(aDraft({ values: { sender: 'Awa', recipient: 'Koffi' }, step: 1 })) });
+      const storage = memoryStorage({
+        [KEY]: JSON.stringify(aDraft({ values: { sender: 'Awa', recipient: 'Koffi' }, step: 1 })),
+      });
       const { store } = storeOnFakes({ storage });
       store.start();
       expect(store.$values.get()).toEqual({ sender: 'Awa', recipient: 'Koffi' });
@@ -127,7 +150,9 @@ describe('the guided form', () => {
     });
 
     it('send the local copy when it is newer', async () => {
-      const storage = memoryStorage({ [KEY]: JSON.stringify(aDraft({ values: { sender: 'ici' }, updatedAt: '2026-03-01T12:00:00.000Z' })) });
+      const storage = memoryStorage({
+        [KEY]: JSON.stringify(aDraft({ values: { sender: 'ici' }, updatedAt: '2026-03-01T12:00:00.000Z' })),
+      });
       const api = fakeDraftApi(aDraft({ values: { sender: 'là-bas' } }));
       const { store } = storeOnFakes({ storage, serverDrafts: api });
       store.start();
@@ -139,7 +164,9 @@ describe('the guided form', () => {
     it('never replace what was typed while the server copy was on its way', async () => {
       const api = fakeDraftApi(aDraft({ values: { sender: 'là-bas' }, updatedAt: '2026-03-02T12:00:00.000Z' }));
       let answer: () => void = () => {};
-      api.load.mockImplementationOnce(() => new Promise((resolve) => (answer = () => resolve(aDraft({ values: { sender: 'là-bas' } })))));
+      api.load.mockImplementationOnce(
+        () => new Promise((resolve) => (answer = () => resolve(aDraft({ values: { sender: 'là-bas' } })))),
+      );
       const { store } = storeOnFakes({ serverDrafts: api });
       store.start();
       store.setValue('sender', 'tapé');
@@ -182,7 +209,10 @@ describe('the guided form', () => {
       expect(api.remove).toHaveBeenCalledOnce();
       expect(stored(storage)).toMatchObject({ values: {}, updatedAt: '2026-03-02T09:00:01.000Z' });
 
-      const again = storeOnFakes({ storage, serverDrafts: fakeDraftApi(aDraft({ values: { sender: 'Awa' }, updatedAt: '2026-03-02T09:00:00.500Z' })) });
+      const again = storeOnFakes({
+        storage,
+        serverDrafts: fakeDraftApi(aDraft({ values: { sender: 'Awa' }, updatedAt: '2026-03-02T09:00:00.500Z' })),
+      });
       again.store.start();
       await settleMicrotasks();
       expect(again.store.$values.get()).toEqual({});
@@ -204,7 +234,15 @@ describe('the guided form', () => {
     });
 
     it('saves the file under the server’s name and says where else it is kept', async () => {
-      const fetch = vi.fn(async () => new Response('%PDF', { headers: { 'Content-Disposition': 'attachment; filename="mise-en-demeure.pdf"', 'X-Personal-Item-Id': 'item-7' } }));
+      const fetch = vi.fn(
+        async () =>
+          new Response('%PDF', {
+            headers: {
+              'Content-Disposition': 'attachment; filename="mise-en-demeure.pdf"',
+              'X-Personal-Item-Id': 'item-7',
+            },
+          }),
+      );
       const { store, deps } = storeOnFakes({ fetch, serverDrafts: fakeDraftApi() });
       fill(store, { ...VALID_VALUES, lawyer: 'caché' });
       const downloading = store.download('pdf');
@@ -212,7 +250,19 @@ describe('the guided form', () => {
       await downloading;
       expect(store.$busy.get()).toBeNull();
       const body = JSON.parse(String((fetch.mock.calls[0] as unknown as [string, RequestInit])[1].body));
-      expect(body).toEqual({ format: 'pdf', values: { sender: 'Awa Dossou', email: '', recipient: 'Koffi Mensah', has_lawyer: 'non', amount: '150000', interest: '', due: '2026-03-14', details: '' } });
+      expect(body).toEqual({
+        format: 'pdf',
+        values: {
+          sender: 'Awa Dossou',
+          email: '',
+          recipient: 'Koffi Mensah',
+          has_lawyer: 'non',
+          amount: '150000',
+          interest: '',
+          due: '2026-03-14',
+          details: '',
+        },
+      });
       expect(deps.saveFile).toHaveBeenCalledWith(expect.any(Blob), 'mise-en-demeure.pdf');
       expect(deps.notify).toHaveBeenCalledWith({
         title: 'Document téléchargé',
@@ -226,11 +276,22 @@ describe('the guided form', () => {
       const { store, deps } = storeOnFakes();
       fill(store, VALID_VALUES);
       await store.download('docx');
-      expect(deps.notify).toHaveBeenCalledWith(expect.objectContaining({ description: expect.stringContaining('Connectez-vous'), action: { label: 'Se connecter', href: deps.links.signIn } }));
+      expect(deps.notify).toHaveBeenCalledWith(
+        expect.objectContaining({
+          description: expect.stringContaining('Connectez-vous'),
+          action: { label: 'Se connecter', href: deps.links.signIn },
+        }),
+      );
     });
 
     it('puts the server’s refusals on their fields and goes to the first one', async () => {
-      const fetch = vi.fn(async () => new Response(JSON.stringify({ statusCode: 400, message: 'À corriger', fields: { amount: 'Montant refusé.' } }), { status: 400 }));
+      const fetch = vi.fn(
+        async () =>
+          new Response(
+            JSON.stringify({ statusCode: 400, message: 'À corriger', fields: { amount: 'Montant refusé.' } }),
+            { status: 400 },
+          ),
+      );
       const { store, deps } = storeOnFakes({ fetch });
       fill(store, VALID_VALUES);
       store.goTo(4);
@@ -248,7 +309,11 @@ describe('the guided form', () => {
       const { store, deps } = storeOnFakes({ fetch });
       fill(store, VALID_VALUES);
       await store.download('pdf');
-      expect(deps.notify).toHaveBeenCalledWith(expect.objectContaining({ description: 'Vous avez créé beaucoup de documents en peu de temps. Réessayez dans 3 min.' }));
+      expect(deps.notify).toHaveBeenCalledWith(
+        expect.objectContaining({
+          description: 'Vous avez créé beaucoup de documents en peu de temps. Réessayez dans 3 min.',
+        }),
+      );
     });
 
     it('says the connection is lost and keeps every answer', async () => {
@@ -256,22 +321,32 @@ describe('the guided form', () => {
       const { store, deps } = storeOnFakes({ fetch });
       fill(store, VALID_VALUES);
       await store.download('pdf');
-      expect(deps.notify).toHaveBeenCalledWith(expect.objectContaining({ title: 'Pas de connexion', variant: 'warning' }));
+      expect(deps.notify).toHaveBeenCalledWith(
+        expect.objectContaining({ title: 'Pas de connexion', variant: 'warning' }),
+      );
       expect(store.$values.get()).toEqual(VALID_VALUES);
       expect(store.$busy.get()).toBeNull();
     });
 
     it('raises the subscription event when a quota is spent', async () => {
-      const fetch = vi.fn(async () => new Response(JSON.stringify({ statusCode: 403, message: 'Quota atteint' }), { status: 403 }));
+      const fetch = vi.fn(
+        async () => new Response(JSON.stringify({ statusCode: 403, message: 'Quota atteint' }), { status: 403 }),
+      );
       const { store, deps } = storeOnFakes({ fetch });
       fill(store, VALID_VALUES);
       await store.download('pdf');
       expect(deps.onForbidden).toHaveBeenCalledWith('Quota atteint', null);
-      expect(deps.notify).toHaveBeenCalledWith(expect.objectContaining({ description: 'Quota atteint', variant: 'destructive' }));
+      expect(deps.notify).toHaveBeenCalledWith(
+        expect.objectContaining({ description: 'Quota atteint', variant: 'destructive' }),
+      );
     });
 
     it('leaves a spent quota to the upgrade prompt: the code goes with the event, no second toast, every answer kept', async () => {
-      const body = { statusCode: 403, message: 'Vous avez utilisé tous les documents de votre forfait pour ce mois-ci.', code: 'subscription_required' };
+      const body = {
+        statusCode: 403,
+        message: 'Vous avez utilisé tous les documents de votre forfait pour ce mois-ci.',
+        code: 'subscription_required',
+      };
       const fetch = vi.fn(async () => new Response(JSON.stringify(body), { status: 403 }));
       const { store, deps } = storeOnFakes({ fetch });
       fill(store, VALID_VALUES);

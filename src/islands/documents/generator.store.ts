@@ -6,7 +6,14 @@
 import { atom, computed, type ReadableAtom } from 'nanostores';
 import { isoDay } from '../../documents/format.ts';
 import { renderDocument } from '../../documents/template-language.ts';
-import type { DocumentDraft, DocumentFormat, DocumentTemplate, RenderedDocument, TemplateField, TemplateValues } from '../../documents/template.types.ts';
+import type {
+  DocumentDraft,
+  DocumentFormat,
+  DocumentTemplate,
+  RenderedDocument,
+  TemplateField,
+  TemplateValues,
+} from '../../documents/template.types.ts';
 import { visibleFields } from '../../documents/validate.ts';
 import { SUBSCRIPTION_REQUIRED_CODE } from '../../stores/subscription-event.ts';
 import type { Timers } from '../../stores/timers.ts';
@@ -17,7 +24,18 @@ import { failureToast, type SavedToastContext, savedToast } from './download-toa
 import { type DraftStorage, hasAnswers } from './drafts.ts';
 import { type DocumentMessages, problemText } from './messages.ts';
 import type { DraftApi } from './server-drafts.ts';
-import { activeSteps, firstInvalidField, nextStep, previousStep, problemOf, reviewStep, settleStep, stepFields, stepPosition, visibleValues } from './steps.ts';
+import {
+  activeSteps,
+  firstInvalidField,
+  nextStep,
+  previousStep,
+  problemOf,
+  reviewStep,
+  settleStep,
+  stepFields,
+  stepPosition,
+  visibleValues,
+} from './steps.ts';
 
 export interface GeneratorDeps {
   template: DocumentTemplate;
@@ -98,7 +116,10 @@ export function createGeneratorStore(deps: GeneratorDeps) {
     }
     return errors;
   });
-  const $preview = computed([$values, $todayIso], (values, today): RenderedDocument => renderDocument(template, values, { today: dayAsDate(today) }));
+  const $preview = computed(
+    [$values, $todayIso],
+    (values, today): RenderedDocument => renderDocument(template, values, { today: dayAsDate(today) }),
+  );
 
   function focus(target: { kind: 'field'; name: string } | { kind: 'step' }): void {
     focusCount += 1;
@@ -128,7 +149,12 @@ export function createGeneratorStore(deps: GeneratorDeps) {
     focus({ kind: 'field', name: field.name });
   }
 
-  const askToFix = () => deps.notify({ title: messages['documents.download.fix'], description: messages['documents.download.fixText'], variant: 'warning' });
+  const askToFix = () =>
+    deps.notify({
+      title: messages['documents.download.fix'],
+      description: messages['documents.download.fixText'],
+      variant: 'warning',
+    });
 
   function refused(fields: Record<string, string>, message: string | null): void {
     $serverErrors.set(fields);
@@ -224,12 +250,19 @@ export function createGeneratorStore(deps: GeneratorDeps) {
       }
       if (result.kind === 'file') {
         deps.saveFile(result.blob, result.fileName);
-        deps.notify(savedToast(messages, { signedIn: deps.serverDrafts !== null, personalItemId: result.personalItemId, links: deps.links }));
+        deps.notify(
+          savedToast(messages, {
+            signedIn: deps.serverDrafts !== null,
+            personalItemId: result.personalItemId,
+            links: deps.links,
+          }),
+        );
       } else if (result.kind === 'invalid') refused(result.fields, result.message);
       else {
         if (result.kind === 'forbidden') deps.onForbidden(result.message ?? '', result.code);
         // A spent quota is told once, by the upgrade prompt with its link to the plans.
-        if (result.kind !== 'forbidden' || result.code !== SUBSCRIPTION_REQUIRED_CODE) deps.notify(failureToast(messages, result));
+        if (result.kind !== 'forbidden' || result.code !== SUBSCRIPTION_REQUIRED_CODE)
+          deps.notify(failureToast(messages, result));
       }
     },
 

@@ -30,6 +30,10 @@ export function reviewSections(template: DocumentTemplate, values: TemplateValue
     .map((step) => ({
       step,
       title: template.steps[step] ?? '',
-      entries: stepFields(template, values, step).map((field) => ({ name: field.name, label: field.label, answer: answerOf(field, values[field.name] ?? '', locale) })),
+      entries: stepFields(template, values, step).map((field) => ({
+        name: field.name,
+        label: field.label,
+        answer: answerOf(field, values[field.name] ?? '', locale),
+      })),
     }));
 }

@@ -38,7 +38,10 @@ export interface ServerDraftSync {
   flush(): void;
 }
 
-export function createServerDraftSync(api: DraftApi, timers: Pick<Timers, 'setTimeout' | 'clearTimeout'>): ServerDraftSync {
+export function createServerDraftSync(
+  api: DraftApi,
+  timers: Pick<Timers, 'setTimeout' | 'clearTimeout'>,
+): ServerDraftSync {
   // Only the latest change matters: each one replaces the whole draft.
   let waiting: Change | null = null;
   let sending = false;

@@ -1,7 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { templateErrors } from '../../documents/template-language.ts';
 import { TEST_TEMPLATE as T, VALID_VALUES } from './documents.fixtures.ts';
-import { activeSteps, firstInvalidField, nextStep, previousStep, reviewStep, settleStep, stepFields, stepPosition, visibleValues } from './steps.ts';
+import {
+  activeSteps,
+  firstInvalidField,
+  nextStep,
+  previousStep,
+  reviewStep,
+  settleStep,
+  stepFields,
+  stepPosition,
+  visibleValues,
+} from './steps.ts';
 
 const REVIEW = reviewStep(T);
 const withLawyer = { ...VALID_VALUES, has_lawyer: 'oui' };

@@ -46,7 +46,11 @@ export function settleStep(template: DocumentTemplate, values: TemplateValues, s
 }
 
 /** « Étape 2 sur 4 »: the step's rank among those shown, and how many there are. */
-export function stepPosition(template: DocumentTemplate, values: TemplateValues, step: number): { current: number; total: number } {
+export function stepPosition(
+  template: DocumentTemplate,
+  values: TemplateValues,
+  step: number,
+): { current: number; total: number } {
   const steps = activeSteps(template, values);
   return { current: steps.indexOf(step) + 1, total: steps.length };
 }

@@ -32,10 +32,14 @@ export function HistoryPanel({ store, messages, locale, heading, onOpen, onDelet
 
   return (
     <section aria-labelledby="legal-search-history" className="card grid content-start gap-4 p-4 sm:p-6">
-      <h2 id="legal-search-history" ref={heading} tabIndex={-1} className="text-xl font-semibold">{messages['search.history.title']}</h2>
+      <h2 id="legal-search-history" ref={heading} tabIndex={-1} className="text-xl font-semibold">
+        {messages['search.history.title']}
+      </h2>
       {/* biome-ignore lint/a11y/useSemanticElements: <search> is unknown to the older mobile browsers many of our users have, a search form is not */}
       <form role="search" className="grid gap-2" onSubmit={(event) => event.preventDefault()}>
-        <label htmlFor="legal-search-filter" className="font-medium">{messages['search.history.filter']}</label>
+        <label htmlFor="legal-search-filter" className="font-medium">
+          {messages['search.history.filter']}
+        </label>
         <input
           id="legal-search-filter"
           type="search"
@@ -47,10 +51,16 @@ export function HistoryPanel({ store, messages, locale, heading, onOpen, onDelet
         />
       </form>
       <p className="text-sm text-muted" aria-live="polite">
-        {history.loading ? messages['search.history.loading'] : fill(messages['search.history.count'], { count: formatCount(history.totalItems, locale) })}
+        {history.loading
+          ? messages['search.history.loading']
+          : fill(messages['search.history.count'], { count: formatCount(history.totalItems, locale) })}
       </p>
       {history.data.length === 0 ? (
-        <p className="text-muted">{history.filter ? fill(messages['search.history.noMatch'], { filter: history.filter }) : messages['search.history.empty']}</p>
+        <p className="text-muted">
+          {history.filter
+            ? fill(messages['search.history.noMatch'], { filter: history.filter })
+            : messages['search.history.empty']}
+        </p>
       ) : (
         <ul className="grid list-none gap-2 p-0" aria-busy={history.loading}>
           {history.data.map((request) => (
@@ -69,13 +79,25 @@ export function HistoryPanel({ store, messages, locale, heading, onOpen, onDelet
       {totalPages > 1 && (
         <nav aria-label={messages['search.history.pages']} className="flex items-center justify-between gap-2">
           <Tooltip content={messages['search.history.previous']} repeatsName>
-            <button type="button" className={pageButton} disabled={page <= 1} aria-label={messages['search.history.previous']} onClick={() => void store.goToPage(page - 1)}>
+            <button
+              type="button"
+              className={pageButton}
+              disabled={page <= 1}
+              aria-label={messages['search.history.previous']}
+              onClick={() => void store.goToPage(page - 1)}
+            >
               <span className="i-lucide-chevron-left" aria-hidden="true" />
             </button>
           </Tooltip>
           <span className="text-sm">{fill(messages['search.history.page'], { page, total: totalPages })}</span>
           <Tooltip content={messages['search.history.next']} repeatsName>
-            <button type="button" className={pageButton} disabled={page >= totalPages} aria-label={messages['search.history.next']} onClick={() => void store.goToPage(page + 1)}>
+            <button
+              type="button"
+              className={pageButton}
+              disabled={page >= totalPages}
+              aria-label={messages['search.history.next']}
+              onClick={() => void store.goToPage(page + 1)}
+            >
               <span className="i-lucide-chevron-right" aria-hidden="true" />
             </button>
           </Tooltip>

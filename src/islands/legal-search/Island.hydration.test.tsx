@@ -9,7 +9,16 @@ import { LegalSearchIsland } from './Island.tsx';
 import { aPage } from './legal-search.fixtures.ts';
 import { legalSearchMessages } from './messages.ts';
 
-const island = <LegalSearchIsland initial={aPage([])} messages={legalSearchMessages(createTranslator('fr'))} locale="fr" sound={{ voice: false, readAloud: false }} canSaveToLibrary pricingHref="/pricing" />;
+const island = (
+  <LegalSearchIsland
+    initial={aPage([])}
+    messages={legalSearchMessages(createTranslator('fr'))}
+    locale="fr"
+    sound={{ voice: false, readAloud: false }}
+    canSaveToLibrary
+    pricingHref="/pricing"
+  />
+);
 
 describe('the legal search island hydrating', () => {
   afterEach(() => {
@@ -19,7 +28,10 @@ describe('the legal search island hydrating', () => {
   });
 
   it('keeps the question typed before it hydrated, ready to be asked', async () => {
-    vi.stubGlobal('fetch', vi.fn(() => Promise.reject(new TypeError('offline'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.reject(new TypeError('offline'))),
+    );
     const container = document.createElement('div');
     container.innerHTML = renderToString(island);
     document.body.append(container);
@@ -28,7 +40,9 @@ describe('the legal search island hydrating', () => {
     field.value = 'Comment divorcer par consentement mutuel ?';
 
     const root = await act(async () => hydrateRoot(container, island));
-    expect(container.querySelector<HTMLTextAreaElement>('#legal-search-question')?.value).toBe('Comment divorcer par consentement mutuel ?');
+    expect(container.querySelector<HTMLTextAreaElement>('#legal-search-question')?.value).toBe(
+      'Comment divorcer par consentement mutuel ?',
+    );
     const ask = [...container.querySelectorAll('button')].find((button) => button.textContent?.includes('Rechercher'));
     expect(ask?.disabled).toBe(false);
     act(() => root.unmount());

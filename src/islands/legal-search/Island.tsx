@@ -43,7 +43,15 @@ export interface LegalSearchIslandProps {
   pricingHref: string | null;
 }
 
-export function LegalSearchIsland({ initial, question, messages, locale, sound, canSaveToLibrary, pricingHref }: LegalSearchIslandProps) {
+export function LegalSearchIsland({
+  initial,
+  question,
+  messages,
+  locale,
+  sound,
+  canSaveToLibrary,
+  pricingHref,
+}: LegalSearchIslandProps) {
   const [store] = useState(() =>
     createLegalSearchStore(
       {
@@ -61,7 +69,12 @@ export function LegalSearchIsland({ initial, question, messages, locale, sound, 
         waitingCount: WAITING_KEYS.length,
         canSaveToLibrary,
         pricingHref,
-        texts: { deleted: messages['search.toast.deleted'], exportFailed: messages['search.toast.exportFailed'], saved: messages['search.toast.saved'], error: messages['search.toast.error'] },
+        texts: {
+          deleted: messages['search.toast.deleted'],
+          exportFailed: messages['search.toast.exportFailed'],
+          saved: messages['search.toast.saved'],
+          error: messages['search.toast.error'],
+        },
       },
       initial,
       question,
@@ -85,10 +98,19 @@ export function LegalSearchIsland({ initial, question, messages, locale, sound, 
         ? (request) =>
             request.answerAudio
               ? void player.play({ id: request._id, title: title(request), url: request.answerAudio })
-              : void player.waitFor({ id: request._id, title: title(request), ready: audioOf('legalsearch', request._id) })
+              : void player.waitFor({
+                  id: request._id,
+                  title: title(request),
+                  ready: audioOf('legalsearch', request._id),
+                })
         : null,
-      playRecording: (request) => void player.play({ id: `${request._id}:question`, title: title(request), url: request.audioUrl }),
-      labels: { readAloud: messages['audio.ui.readAloud'], playRecording: messages['audio.ui.playRecording'], pause: messages['audio.ui.pause'] },
+      playRecording: (request) =>
+        void player.play({ id: `${request._id}:question`, title: title(request), url: request.audioUrl }),
+      labels: {
+        readAloud: messages['audio.ui.readAloud'],
+        playRecording: messages['audio.ui.playRecording'],
+        pause: messages['audio.ui.pause'],
+      },
     };
   }, [player, audioOf, sound.readAloud, messages]);
   const [askedAloud, setAskedAloud] = useState<string | null>(null);
@@ -106,11 +128,24 @@ export function LegalSearchIsland({ initial, question, messages, locale, sound, 
     },
     [store, voice.mode],
   );
-  const voiceInput = <VoiceInput voice={voice} texts={voiceTexts} readAloud={sound.readAloud} onRecorded={(recording) => void onRecorded(recording)} />;
+  const voiceInput = (
+    <VoiceInput
+      voice={voice}
+      texts={voiceTexts}
+      readAloud={sound.readAloud}
+      onRecorded={(recording) => void onRecorded(recording)}
+    />
+  );
   return (
     <TooltipProvider>
       <SearchSoundContext.Provider value={listen}>
-        <LegalSearch store={store} messages={messages} locale={locale} voice={voiceInput} player={<AudioPlayer player={player} texts={playerTexts} />} />
+        <LegalSearch
+          store={store}
+          messages={messages}
+          locale={locale}
+          voice={voiceInput}
+          player={<AudioPlayer player={player} texts={playerTexts} />}
+        />
       </SearchSoundContext.Provider>
     </TooltipProvider>
   );

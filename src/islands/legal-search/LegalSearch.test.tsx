@@ -3,7 +3,15 @@ import { act, cleanup, fireEvent, render, screen, within } from '@testing-librar
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createTranslator } from '../../i18n/messages.ts';
 import { LegalSearch } from './LegalSearch.tsx';
-import { aPage, aRequest, fakeHttp, fakeSocket, QUESTION, settleMicrotasks, storeOnFakes } from './legal-search.fixtures.ts';
+import {
+  aPage,
+  aRequest,
+  fakeHttp,
+  fakeSocket,
+  QUESTION,
+  settleMicrotasks,
+  storeOnFakes,
+} from './legal-search.fixtures.ts';
 import { legalSearchMessages } from './messages.ts';
 import { type SearchSound, SearchSoundContext } from './SearchSoundContext.ts';
 import { createAudioPlayer } from '../shared/audio/player.store.ts';
@@ -12,12 +20,15 @@ import { HttpError } from '../../stores/http.ts';
 import { globalTimers } from '../../stores/timers.ts';
 
 const messages = legalSearchMessages(createTranslator('fr'));
-const ANSWER = '## Démarches\nLe divorce passe par une convention [1].\n\n- **Notaire** : dépôt\n- Voir [les avocats](/lawyers)';
+const ANSWER =
+  '## Démarches\nLe divorce passe par une convention [1].\n\n- **Notaire** : dépôt\n- Voir [les avocats](/lawyers)';
 
 function renderScreen(options: Parameters<typeof storeOnFakes>[0] = {}, sound: SearchSound | null = null) {
   const fakes = storeOnFakes({
     http: fakeHttp({
-      'POST /api/e/legalsearch': () => ({ data: aRequest({ _id: 'srv-1', localId: 'local-new', answerStatus: 'pending', answerText: null, sources: [] }) }),
+      'POST /api/e/legalsearch': () => ({
+        data: aRequest({ _id: 'srv-1', localId: 'local-new', answerStatus: 'pending', answerText: null, sources: [] }),
+      }),
       'GET /api/e/legalsearch': () => aPage([]),
     }),
     ...options,
@@ -44,7 +55,8 @@ describe('legal search screen', () => {
   it('at the plan’s limit shows no error but the limit, its reason and the plans, with the question kept', async () => {
     renderScreen({
       http: fakeHttp({
-        'POST /api/e/legalsearch': () => Promise.reject(new HttpError({ statusCode: 403, message: QUOTA, code: 'subscription_required' })),
+        'POST /api/e/legalsearch': () =>
+          Promise.reject(new HttpError({ statusCode: 403, message: QUOTA, code: 'subscription_required' })),
         'GET /api/e/legalsearch': () => aPage([]),
       }),
     });
@@ -75,14 +87,23 @@ describe('legal search screen', () => {
     act(() => vi.advanceTimersByTime(4000));
     expect(screen.getByText('Recherche dans la bibliothèque juridique…')).toBeTruthy();
 
-    act(() => socket.push({ request: aRequest({ _id: 'srv-1', localId: 'local-new', answerText: ANSWER }), status: 'completed' }));
+    act(() =>
+      socket.push({
+        request: aRequest({ _id: 'srv-1', localId: 'local-new', answerText: ANSWER }),
+        status: 'completed',
+      }),
+    );
     expect(screen.getByText('Réponse reçue.')).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Démarches' })).toBeTruthy();
     expect(screen.getByText('Notaire').tagName).toBe('STRONG');
     expect(screen.getByRole('link', { name: 'Source 1' }).getAttribute('href')).toBe('#legal-source-1');
     expect(screen.getByRole('link', { name: 'les avocats' }).getAttribute('href')).toBe('/en/lawyers');
     const sources = screen.getByRole('region', { name: 'Sources' });
-    expect(within(sources).getByRole('link', { name: /Divorce par consentement mutuel/ }).getAttribute('href')).toBe('/en/library/documents/vdd-F1');
+    expect(
+      within(sources)
+        .getByRole('link', { name: /Divorce par consentement mutuel/ })
+        .getAttribute('href'),
+    ).toBe('/en/library/documents/vdd-F1');
     expect(within(sources).getByText('Juridiction : FR')).toBeTruthy();
     expect(within(history).getByText('Terminée')).toBeTruthy();
     expect(question().value).toBe('');
@@ -111,7 +132,9 @@ describe('legal search screen', () => {
     fireEvent.change(question(), { target: { value: QUESTION } });
     fireEvent.click(screen.getByRole('button', { name: 'Rechercher' }));
     await act(settleMicrotasks);
-    act(() => socket.push({ request: aRequest({ _id: 'srv-1', localId: 'local-new', answerText: null }), status: 'completed' }));
+    act(() =>
+      socket.push({ request: aRequest({ _id: 'srv-1', localId: 'local-new', answerText: null }), status: 'completed' }),
+    );
     expect(screen.getAllByText('An error occurred. Please try again later.')).toHaveLength(2);
     expect(question().value).toBe(QUESTION);
   });
@@ -123,7 +146,10 @@ describe('legal search screen', () => {
   });
 
   it('opens a search of the history and deletes it after confirmation', async () => {
-    const http = fakeHttp({ 'DELETE /api/e/legalsearch/search-1': () => ({ success: true }), 'GET /api/e/legalsearch': () => aPage([]) });
+    const http = fakeHttp({
+      'DELETE /api/e/legalsearch/search-1': () => ({ success: true }),
+      'GET /api/e/legalsearch': () => aPage([]),
+    });
     const { deps } = renderScreen({ http, initial: aPage([aRequest()]) });
     fireEvent.click(screen.getByRole('button', { name: /^Comment divorcer/ }));
     expect(screen.getByRole('heading', { name: 'Réponse' })).toBeTruthy();
@@ -133,7 +159,7 @@ describe('legal search screen', () => {
     await act(settleMicrotasks);
     expect(http.delete).toHaveBeenCalledWith('/api/e/legalsearch/search-1');
     expect(deps.notify).toHaveBeenCalledWith(expect.objectContaining({ title: 'Recherche supprimée' }));
-    expect(screen.getByText('Aucune recherche pour l\'instant. Vos questions apparaîtront ici.')).toBeTruthy();
+    expect(screen.getByText("Aucune recherche pour l'instant. Vos questions apparaîtront ici.")).toBeTruthy();
   });
 
   it('offers to keep a completed result in the personal library only while that library is on', () => {
@@ -156,7 +182,10 @@ describe('legal search screen', () => {
   });
 
   it('disables previous on the first page and next on the last', async () => {
-    const http = fakeHttp({ 'GET /api/e/legalsearch': () => aPage([aRequest({ _id: 's11', localId: 's11' })], { page: 2, totalPages: 2, totalItems: 11 }) });
+    const http = fakeHttp({
+      'GET /api/e/legalsearch': () =>
+        aPage([aRequest({ _id: 's11', localId: 's11' })], { page: 2, totalPages: 2, totalItems: 11 }),
+    });
     renderScreen({ http, initial: aPage([aRequest()], { totalPages: 2, totalItems: 11 }) });
     const previous = screen.getByRole('button', { name: 'Page précédente' });
     const next = screen.getByRole('button', { name: 'Page suivante' });
@@ -170,13 +199,24 @@ describe('legal search screen', () => {
 
   it('offers the recorded question and the answer read aloud, shows a spoken question without text as such, and a failure with its reason', () => {
     const sound: SearchSound = {
-      player: createAudioPlayer({ media: fakeMedia(), sign: async (url) => url, timers: globalTimers, notify: vi.fn(), texts: PLAYER_TEXTS }),
+      player: createAudioPlayer({
+        media: fakeMedia(),
+        sign: async (url) => url,
+        timers: globalTimers,
+        notify: vi.fn(),
+        texts: PLAYER_TEXTS,
+      }),
       readAnswer: vi.fn(),
       playRecording: vi.fn(),
       labels: { readAloud: 'Écouter la réponse', playRecording: 'Écouter l’enregistrement', pause: 'Pause' },
     };
     const { store } = renderScreen({}, sound);
-    const spoken = aRequest({ _id: 'srv-9', questionText: '', audioUrl: 'storage://users/u/search-audio/a', questionAudio: 'storage://users/u/search-audio/a' });
+    const spoken = aRequest({
+      _id: 'srv-9',
+      questionText: '',
+      audioUrl: 'storage://users/u/search-audio/a',
+      questionAudio: 'storage://users/u/search-audio/a',
+    });
     act(() => store.open(spoken));
     expect(screen.getByText('Question vocale')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Écouter l’enregistrement' }));
@@ -184,7 +224,16 @@ describe('legal search screen', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Écouter la réponse' }));
     expect(sound.readAnswer).toHaveBeenCalledWith(spoken);
 
-    act(() => store.open(aRequest({ _id: 'srv-8', answerStatus: 'failed', answerText: null, err: 'La transcription a échoué. Réessayez ou écrivez votre question.' })));
+    act(() =>
+      store.open(
+        aRequest({
+          _id: 'srv-8',
+          answerStatus: 'failed',
+          answerText: null,
+          err: 'La transcription a échoué. Réessayez ou écrivez votre question.',
+        }),
+      ),
+    );
     expect(screen.getByText('La transcription a échoué. Réessayez ou écrivez votre question.')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Écouter la réponse' })).toBeNull();
   });

@@ -51,7 +51,14 @@ export function LegalSearch({ store, messages, locale, voice, player }: LegalSea
         />
         {player && <div className="sticky bottom-2 z-10">{player}</div>}
       </div>
-      <HistoryPanel store={store} messages={messages} locale={locale} heading={history} onOpen={open} onDelete={(request) => void remove(request, history.current)} />
+      <HistoryPanel
+        store={store}
+        messages={messages}
+        locale={locale}
+        heading={history}
+        onOpen={open}
+        onDelete={(request) => void remove(request, history.current)}
+      />
     </div>
   );
 }

@@ -13,14 +13,30 @@ import { legalSearchMessages } from './messages.ts';
 import { expectNamedAfterHover } from '../shared/tooltip/tooltip.fixtures.ts';
 
 function renderIsland() {
-  const history = aPage([aRequest({ questionText: 'Préavis de départ d’un logement' })], { page: 1, totalPages: 2, totalItems: 11 });
-  render(<LegalSearchIsland initial={history} messages={legalSearchMessages(createTranslator('fr'))} locale="fr" sound={{ voice: false, readAloud: false }} canSaveToLibrary pricingHref="/pricing" />);
+  const history = aPage([aRequest({ questionText: 'Préavis de départ d’un logement' })], {
+    page: 1,
+    totalPages: 2,
+    totalItems: 11,
+  });
+  render(
+    <LegalSearchIsland
+      initial={history}
+      messages={legalSearchMessages(createTranslator('fr'))}
+      locale="fr"
+      sound={{ voice: false, readAloud: false }}
+      canSaveToLibrary
+      pricingHref="/pricing"
+    />,
+  );
 }
 
 describe('legal search island tooltips', () => {
   beforeEach(() => {
     vi.useFakeTimers();
-    vi.stubGlobal('fetch', vi.fn(() => Promise.reject(new TypeError('offline'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.reject(new TypeError('offline'))),
+    );
   });
   afterEach(() => {
     cleanup();
@@ -38,7 +54,7 @@ describe('legal search island tooltips', () => {
 
   it('names the next page button on keyboard focus', () => {
     renderIsland();
-    const pages = screen.getByRole('navigation', { name: 'Pages de l\'historique' });
+    const pages = screen.getByRole('navigation', { name: "Pages de l'historique" });
     const next = within(pages).getByRole('button', { name: 'Page suivante' });
     act(() => next.focus());
     expect(screen.getByRole('tooltip').textContent).toBe('Page suivante');

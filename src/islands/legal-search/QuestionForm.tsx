@@ -38,7 +38,9 @@ export function QuestionForm({ store, messages, locale, textarea, voice }: Quest
         ask();
       }}
     >
-      <label htmlFor={QUESTION_FIELD_ID} className="text-lg font-semibold">{messages['search.form.label']}</label>
+      <label htmlFor={QUESTION_FIELD_ID} className="text-lg font-semibold">
+        {messages['search.form.label']}
+      </label>
       <textarea
         ref={textarea}
         id={QUESTION_FIELD_ID}
@@ -61,13 +63,24 @@ export function QuestionForm({ store, messages, locale, textarea, voice }: Quest
         <div className="grid gap-1 text-sm text-muted">
           <p id="legal-search-hint">{messages['search.form.hint']}</p>
           {counted && (
-            <p id="legal-search-counter" aria-live="polite" className={draft.length >= MAX_QUESTION_LENGTH ? 'text-danger' : undefined}>
-              {fill(messages['search.form.counter'], { count: formatCount(draft.length, locale), max: formatCount(MAX_QUESTION_LENGTH, locale) })}
+            <p
+              id="legal-search-counter"
+              aria-live="polite"
+              className={draft.length >= MAX_QUESTION_LENGTH ? 'text-danger' : undefined}
+            >
+              {fill(messages['search.form.counter'], {
+                count: formatCount(draft.length, locale),
+                max: formatCount(MAX_QUESTION_LENGTH, locale),
+              })}
             </p>
           )}
           {busy && <p>{messages['search.form.busy']}</p>}
         </div>
-        <button type="submit" className="btn-primary w-full disabled:cursor-not-allowed disabled:opacity-60 sm:w-auto" disabled={busy || !canAsk(draft)}>
+        <button
+          type="submit"
+          className="btn-primary w-full disabled:cursor-not-allowed disabled:opacity-60 sm:w-auto"
+          disabled={busy || !canAsk(draft)}
+        >
           <span className="i-lucide-search" aria-hidden="true" />
           {messages['search.form.submit']}
         </button>

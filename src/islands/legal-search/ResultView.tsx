@@ -45,8 +45,12 @@ export function ResultView({ store, messages, locale, heading, onDelete, onNewQu
 
   return (
     <section aria-labelledby="legal-search-result" className="card grid gap-4 p-4 sm:p-6">
-      <h2 id="legal-search-result" ref={heading} tabIndex={-1} className="text-xl font-semibold">{messages['search.result.title']}</h2>
-      <p role="status" className="sr-only">{announced ? messages[ANNOUNCEMENTS[announced]] : ''}</p>
+      <h2 id="legal-search-result" ref={heading} tabIndex={-1} className="text-xl font-semibold">
+        {messages['search.result.title']}
+      </h2>
+      <p role="status" className="sr-only">
+        {announced ? messages[ANNOUNCEMENTS[announced]] : ''}
+      </p>
       {limit !== null ? (
         <div role="alert" className="grid gap-2 rounded-lg border border-brand bg-brand-soft p-3">
           <p className="flex items-center gap-2 font-semibold">
@@ -70,7 +74,13 @@ export function ResultView({ store, messages, locale, heading, onDelete, onNewQu
             <p className="whitespace-pre-wrap break-words">{current.questionText || messages['chat.voiceTitle']}</p>
             {sound && current._id && current.audioUrl && (
               <div>
-                <ListenButton player={sound.player} trackId={`${current._id}:question`} label={sound.labels.playRecording} pauseLabel={sound.labels.pause} onListen={() => sound.playRecording(current)} />
+                <ListenButton
+                  player={sound.player}
+                  trackId={`${current._id}:question`}
+                  label={sound.labels.playRecording}
+                  pauseLabel={sound.labels.pause}
+                  onListen={() => sound.playRecording(current)}
+                />
               </div>
             )}
           </div>
@@ -83,7 +93,11 @@ export function ResultView({ store, messages, locale, heading, onDelete, onNewQu
               <SocketStatus
                 status={socketStatus}
                 signedIn
-                labels={{ connecting: messages['search.socket.connecting'], error: messages['search.connection'], disconnected: messages['search.connection'] }}
+                labels={{
+                  connecting: messages['search.socket.connecting'],
+                  error: messages['search.connection'],
+                  disconnected: messages['search.connection'],
+                }}
               />
             </div>
           )}
@@ -93,28 +107,53 @@ export function ResultView({ store, messages, locale, heading, onDelete, onNewQu
                 <span className="i-lucide-circle-x" aria-hidden="true" />
                 {messages['search.result.failed']}
               </p>
-              {current.err && current.err !== messages['search.result.failed'] && <p className="text-sm">{current.err}</p>}
+              {current.err && current.err !== messages['search.result.failed'] && (
+                <p className="text-sm">{current.err}</p>
+              )}
             </div>
           )}
           {current.answerStatus === 'completed' && current.answerText && (
             <div className="grid gap-4">
               <h3 className="text-lg font-semibold">{messages['search.result.answer']}</h3>
-              <AnswerBody text={current.answerText} sourceCount={current.sources.length} locale={locale} citeLabel={messages['search.result.cite']} />
+              <AnswerBody
+                text={current.answerText}
+                sourceCount={current.sources.length}
+                locale={locale}
+                citeLabel={messages['search.result.cite']}
+              />
               <SourceList sources={current.sources} locale={locale} messages={messages} />
             </div>
           )}
           <div className="flex flex-wrap items-center gap-2 border-t border-line pt-4">
             {sound?.readAnswer && current._id && current.answerStatus === 'completed' && (
-              <ListenButton player={sound.player} trackId={current._id} label={sound.labels.readAloud} pauseLabel={sound.labels.pause} onListen={() => sound.readAnswer?.(current)} />
+              <ListenButton
+                player={sound.player}
+                trackId={current._id}
+                label={sound.labels.readAloud}
+                pauseLabel={sound.labels.pause}
+                onListen={() => sound.readAnswer?.(current)}
+              />
             )}
             {current._id && current.answerStatus === 'completed' && (
-              <button type="button" className="btn-ghost border border-line disabled:opacity-60" disabled={exporting} aria-busy={exporting} onClick={() => void store.exportPdf(current)}>
+              <button
+                type="button"
+                className="btn-ghost border border-line disabled:opacity-60"
+                disabled={exporting}
+                aria-busy={exporting}
+                onClick={() => void store.exportPdf(current)}
+              >
                 <span className="i-lucide-file-down" aria-hidden="true" />
                 {messages['search.result.export']}
               </button>
             )}
             {store.canSaveToLibrary && current._id && current.answerStatus === 'completed' && (
-              <button type="button" className="btn-ghost border border-line disabled:opacity-60" disabled={exporting} aria-busy={exporting} onClick={() => void store.saveToLibrary(current)}>
+              <button
+                type="button"
+                className="btn-ghost border border-line disabled:opacity-60"
+                disabled={exporting}
+                aria-busy={exporting}
+                onClick={() => void store.saveToLibrary(current)}
+              >
                 <span className="i-lucide-bookmark-plus" aria-hidden="true" />
                 {messages['search.result.save']}
               </button>
@@ -122,7 +161,11 @@ export function ResultView({ store, messages, locale, heading, onDelete, onNewQu
             {current._id && (
               <ConfirmDelete
                 label={messages['search.result.delete']}
-                texts={{ confirm: messages['search.delete.confirm'], yes: messages['search.delete.yes'], no: messages['search.delete.no'] }}
+                texts={{
+                  confirm: messages['search.delete.confirm'],
+                  yes: messages['search.delete.yes'],
+                  no: messages['search.delete.no'],
+                }}
                 onConfirm={() => onDelete(current)}
               />
             )}

@@ -16,18 +16,29 @@ export function SourceList({ sources, locale, messages }: SourceListProps) {
   if (sources.length === 0) return null;
   return (
     <section aria-labelledby="legal-search-sources" className="grid gap-3">
-      <h4 id="legal-search-sources" className="text-lg font-semibold">{messages['search.result.sources']}</h4>
+      <h4 id="legal-search-sources" className="text-lg font-semibold">
+        {messages['search.result.sources']}
+      </h4>
       <ol className="grid list-none gap-3 p-0">
         {sources.map((source, index) => (
-          <li key={source.documentId} id={sourceAnchor(index + 1)} tabIndex={-1} className="grid gap-1 rounded-lg border border-line p-3 target:border-brand">
+          <li
+            key={source.documentId}
+            id={sourceAnchor(index + 1)}
+            tabIndex={-1}
+            className="grid gap-1 rounded-lg border border-line p-3 target:border-brand"
+          >
             <a href={sourceHref(source, locale)} className="font-medium text-brand underline break-words">
               <span aria-hidden="true">[{index + 1}] </span>
               {source.title}
             </a>
             {source.excerpt && <p className="text-sm break-words">{source.excerpt}</p>}
             <p className="flex flex-wrap gap-x-3 text-xs text-muted">
-              {source.jurisdiction && <span>{fill(messages['search.result.jurisdiction'], { jurisdiction: source.jurisdiction })}</span>}
-              {source.date && <span>{fill(messages['search.result.date'], { date: formatDay(source.date, locale) })}</span>}
+              {source.jurisdiction && (
+                <span>{fill(messages['search.result.jurisdiction'], { jurisdiction: source.jurisdiction })}</span>
+              )}
+              {source.date && (
+                <span>{fill(messages['search.result.date'], { date: formatDay(source.date, locale) })}</span>
+              )}
             </p>
           </li>
         ))}

@@ -20,24 +20,39 @@ describe('export as PDF', () => {
   });
 
   it('tells the failure with the server message', async () => {
-    const http = fakeHttp({ 'GET .*': () => Promise.reject(new HttpError({ statusCode: 500, message: 'Service indisponible' })) });
+    const http = fakeHttp({
+      'GET .*': () => Promise.reject(new HttpError({ statusCode: 500, message: 'Service indisponible' })),
+    });
     const notify = vi.fn();
-    await createExport({ http, saveFile: vi.fn(), notify, failedTitle: "L'export PDF a échoué", savedTitle: 'Gardé' }).exportPdf(aRequest());
-    expect(notify).toHaveBeenCalledWith({ title: "L'export PDF a échoué", description: 'Service indisponible', variant: 'destructive' });
+    await createExport({
+      http,
+      saveFile: vi.fn(),
+      notify,
+      failedTitle: "L'export PDF a échoué",
+      savedTitle: 'Gardé',
+    }).exportPdf(aRequest());
+    expect(notify).toHaveBeenCalledWith({
+      title: "L'export PDF a échoué",
+      description: 'Service indisponible',
+      variant: 'destructive',
+    });
   });
 
   it('does not export a search the server has not recorded yet', async () => {
     const http = fakeHttp();
-    await createExport({ http, saveFile: vi.fn(), notify: vi.fn(), failedTitle: '', savedTitle: '' }).exportPdf(aRequest({ _id: '' }));
+    await createExport({ http, saveFile: vi.fn(), notify: vi.fn(), failedTitle: '', savedTitle: '' }).exportPdf(
+      aRequest({ _id: '' }),
+    );
     expect(http.get).not.toHaveBeenCalled();
   });
 
   it('keeps the PDF in the personal library through the server, and says so', async () => {
     const http = fakeHttp({ 'POST /api/e/legalsearch/search-1/save-to-library': () => ({ data: { _id: 'item-1' } }) });
     const notify = vi.fn();
-    await createExport({ http, saveFile: vi.fn(), notify, failedTitle: 'Échec', savedTitle: 'Gardé' }).saveToLibrary(aRequest());
+    await createExport({ http, saveFile: vi.fn(), notify, failedTitle: 'Échec', savedTitle: 'Gardé' }).saveToLibrary(
+      aRequest(),
+    );
     expect(http.post).toHaveBeenCalledWith('/api/e/legalsearch/search-1/save-to-library');
     expect(notify).toHaveBeenCalledWith({ title: 'Gardé', variant: 'success' });
   });
-
 });

@@ -11,7 +11,6 @@ import type { ToastInput } from '../../stores/toasts.ts';
 import { SEARCH_URL } from './history.store.ts';
 import { messageOf } from '../shared/errors.ts';
 
-
 export interface ExportDeps {
   http: Pick<HttpClient, 'get' | 'post'>;
   saveFile: (blob: Blob, fileName: string) => void;
@@ -29,7 +28,9 @@ export function createExport(deps: ExportDeps) {
     if (!request._id || $exporting.get()) return;
     $exporting.set(true);
     try {
-      const blob = await deps.http.get<Blob>(`${SEARCH_URL}/${encodeURIComponent(request._id)}/export-result-as-pdf`, { responseType: 'blob' });
+      const blob = await deps.http.get<Blob>(`${SEARCH_URL}/${encodeURIComponent(request._id)}/export-result-as-pdf`, {
+        responseType: 'blob',
+      });
       deps.saveFile(blob, pdfFileName(request));
     } catch (error) {
       deps.notify({ title: deps.failedTitle, description: messageOf(error), variant: 'destructive' });

@@ -4,7 +4,8 @@ import { createHistoryStore, FILTER_DEBOUNCE_MS } from './history.store.ts';
 import type { HistoryPage } from './legal-search.ts';
 import { aPage, aRequest, fakeHttp, settleMicrotasks } from './legal-search.fixtures.ts';
 
-const items = (n: number, prefix = 's') => Array.from({ length: n }, (_, i) => aRequest({ _id: `${prefix}${i}`, localId: `${prefix}${i}` }));
+const items = (n: number, prefix = 's') =>
+  Array.from({ length: n }, (_, i) => aRequest({ _id: `${prefix}${i}`, localId: `${prefix}${i}` }));
 
 function historyOn(http: ReturnType<typeof fakeHttp>, initial: HistoryPage, onError = vi.fn()) {
   return createHistoryStore({ http, timers: globalTimers, reconcile: (list) => list, onError }, initial);
@@ -15,7 +16,10 @@ describe('history store', () => {
   afterEach(() => vi.useRealTimers());
 
   it('goes to the next page and never past the last one', async () => {
-    const http = fakeHttp({ 'GET /api/e/legalsearch': (_path, { query }) => aPage(items(10, `p${query?.['page']}-`), { page: Number(query?.['page']), totalPages: 3, totalItems: 25 }) });
+    const http = fakeHttp({
+      'GET /api/e/legalsearch': (_path, { query }) =>
+        aPage(items(10, `p${query?.['page']}-`), { page: Number(query?.['page']), totalPages: 3, totalItems: 25 }),
+    });
     const history = historyOn(http, aPage(items(10), { totalPages: 3, totalItems: 25 }));
     await history.goToPage(2);
     expect(history.$history.get()).toMatchObject({ page: 2, totalPages: 3 });
@@ -50,7 +54,10 @@ describe('history store', () => {
   });
 
   it('keeps the filter while paging', async () => {
-    const http = fakeHttp({ 'GET /api/e/legalsearch': (_path, { query }) => aPage(items(1), { page: Number(query?.['page']), totalPages: 2, totalItems: 11 }) });
+    const http = fakeHttp({
+      'GET /api/e/legalsearch': (_path, { query }) =>
+        aPage(items(1), { page: Number(query?.['page']), totalPages: 2, totalItems: 11 }),
+    });
     const history = historyOn(http, aPage(items(10)));
     history.setFilter('bail');
     vi.advanceTimersByTime(FILTER_DEBOUNCE_MS);
@@ -61,7 +68,9 @@ describe('history store', () => {
 
   it('drops a list that arrives after a newer one was asked for', async () => {
     const answers: Array<(page: HistoryPage) => void> = [];
-    const http = fakeHttp({ 'GET /api/e/legalsearch': () => new Promise<HistoryPage>((resolve) => answers.push(resolve)) });
+    const http = fakeHttp({
+      'GET /api/e/legalsearch': () => new Promise<HistoryPage>((resolve) => answers.push(resolve)),
+    });
     const history = historyOn(http, aPage(items(10), { totalPages: 3, totalItems: 30 }));
     void history.goToPage(2);
     void history.goToPage(3);
@@ -73,7 +82,14 @@ describe('history store', () => {
   });
 
   it('shows the last page that exists when the current one emptied', async () => {
-    const http = fakeHttp({ 'GET /api/e/legalsearch': (_path, { query }) => aPage(Number(query?.['page']) === 2 ? [] : items(10), { page: Number(query?.['page']), totalPages: 1, totalItems: 10 }) });
+    const http = fakeHttp({
+      'GET /api/e/legalsearch': (_path, { query }) =>
+        aPage(Number(query?.['page']) === 2 ? [] : items(10), {
+          page: Number(query?.['page']),
+          totalPages: 1,
+          totalItems: 10,
+        }),
+    });
     const history = historyOn(http, aPage(items(1), { page: 2, totalPages: 2, totalItems: 11 }));
     await history.refresh();
     expect(history.$history.get()).toMatchObject({ page: 1, totalPages: 1 });

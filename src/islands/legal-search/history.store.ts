@@ -6,7 +6,15 @@ import { atom, type ReadableAtom } from 'nanostores';
 import type { LegalSearchRequest } from '../../shared/events.ts';
 import type { HttpClient } from '../../stores/http.ts';
 import type { TimerHandle, Timers } from '../../stores/timers.ts';
-import { clampPage, type HistoryPage, historyQuery, matchesFilter, pagesFor, prependTo, sameRequest } from './legal-search.ts';
+import {
+  clampPage,
+  type HistoryPage,
+  historyQuery,
+  matchesFilter,
+  pagesFor,
+  prependTo,
+  sameRequest,
+} from './legal-search.ts';
 
 export const SEARCH_URL = '/api/e/legalsearch';
 export const FILTER_DEBOUNCE_MS = 300;
@@ -41,7 +49,13 @@ export interface HistoryStore {
 }
 
 export function createHistoryStore(deps: HistoryDeps, initial: HistoryPage): HistoryStore {
-  const $history = atom<HistoryState>({ ...initial, totalPages: Math.max(1, initial.totalPages), data: deps.reconcile(initial.data), filter: '', loading: false });
+  const $history = atom<HistoryState>({
+    ...initial,
+    totalPages: Math.max(1, initial.totalPages),
+    data: deps.reconcile(initial.data),
+    filter: '',
+    loading: false,
+  });
   const $filter = atom('');
   let latest = 0;
   let debounce: TimerHandle | undefined;
@@ -88,7 +102,8 @@ export function createHistoryStore(deps: HistoryDeps, initial: HistoryPage): His
     refresh: () => load($history.get().page, $history.get().filter),
     add(request) {
       const state = $history.get();
-      if (state.page === 1 && matchesFilter(request, state.filter)) $history.set({ ...state, ...prependTo(state, request) });
+      if (state.page === 1 && matchesFilter(request, state.filter))
+        $history.set({ ...state, ...prependTo(state, request) });
     },
     update(request) {
       const state = $history.get();

@@ -22,7 +22,16 @@ export function aRequest(overrides: Partial<LegalSearchRequest> = {}): LegalSear
     answerAudio: null,
     answerStatus: 'completed',
     answerText: 'Le divorce par consentement mutuel se fait devant notaire [1].',
-    sources: [{ documentId: 'vdd-F1', title: 'Divorce par consentement mutuel', url: '/library/documents/vdd-F1', excerpt: 'Les époux…', jurisdiction: 'FR', date: '2020-05-01' }],
+    sources: [
+      {
+        documentId: 'vdd-F1',
+        title: 'Divorce par consentement mutuel',
+        url: '/library/documents/vdd-F1',
+        excerpt: 'Les époux…',
+        jurisdiction: 'FR',
+        date: '2020-05-01',
+      },
+    ],
     thinkMode: 'instant',
     err: null,
     createdAt: '2025-03-01T10:00:00.000Z',
@@ -35,7 +44,15 @@ export const QUESTION = 'Comment divorcer par consentement mutuel ?';
 
 /** The server's copy of the search the store asks for (localId 'local-new'), still pending. */
 export const serverCopy = (overrides: Partial<LegalSearchRequest> = {}) =>
-  aRequest({ _id: 'srv-1', localId: 'local-new', questionText: QUESTION, answerStatus: 'pending', answerText: null, sources: [], ...overrides });
+  aRequest({
+    _id: 'srv-1',
+    localId: 'local-new',
+    questionText: QUESTION,
+    answerStatus: 'pending',
+    answerText: null,
+    sources: [],
+    ...overrides,
+  });
 
 /** A server that records the search (`post` says how) and has an empty history. */
 export function asking(post: () => unknown = () => ({ data: serverCopy() })) {
@@ -46,13 +63,23 @@ export function aPage(data: LegalSearchRequest[], overrides: Partial<HistoryPage
   return { data, page: 1, totalPages: 1, totalItems: data.length, perPage: 10, ...overrides };
 }
 
-
-
-
-export const TEXTS = { deleted: 'Recherche supprimée', exportFailed: "L'export PDF a échoué", saved: 'Gardé dans votre bibliothèque', error: 'Une erreur est survenue' };
+export const TEXTS = {
+  deleted: 'Recherche supprimée',
+  exportFailed: "L'export PDF a échoué",
+  saved: 'Gardé dans votre bibliothèque',
+  error: 'Une erreur est survenue',
+};
 
 /** A store on fakes; pass `vi.useFakeTimers()` before to drive its timers. */
-export function storeOnFakes(options: { http?: ReturnType<typeof fakeHttp>; socket?: ReturnType<typeof fakeSocket>; initial?: HistoryPage; storage?: ReturnType<typeof memoryStorage>; canSaveToLibrary?: boolean } = {}) {
+export function storeOnFakes(
+  options: {
+    http?: ReturnType<typeof fakeHttp>;
+    socket?: ReturnType<typeof fakeSocket>;
+    initial?: HistoryPage;
+    storage?: ReturnType<typeof memoryStorage>;
+    canSaveToLibrary?: boolean;
+  } = {},
+) {
   const http = options.http ?? fakeHttp();
   const socket = options.socket ?? fakeSocket();
   const storage = options.storage ?? memoryStorage();
@@ -76,4 +103,3 @@ export function storeOnFakes(options: { http?: ReturnType<typeof fakeHttp>; sock
   const store = createLegalSearchStore(deps, options.initial ?? aPage([]));
   return { store, http, socket, storage, deps };
 }
-

@@ -2,7 +2,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { HttpError } from '../../stores/http.ts';
 import { asking, QUESTION, serverCopy, storeOnFakes } from './legal-search.fixtures.ts';
 
-const QUOTA = "Vous avez utilisé toutes les recherches de votre forfait pour aujourd'hui. Passez à un forfait supérieur pour continuer, ou revenez demain.";
+const QUOTA =
+  "Vous avez utilisé toutes les recherches de votre forfait pour aujourd'hui. Passez à un forfait supérieur pour continuer, ou revenez demain.";
 
 describe('legal search store: a spent quota', () => {
   beforeEach(() => vi.useFakeTimers());
@@ -10,7 +11,11 @@ describe('legal search store: a spent quota', () => {
 
   it('is no failed search: nothing is kept in the history, the limit is shown with the server’s reason, the question stays typed, and it is asked again once the plan allows', async () => {
     let upgraded = false;
-    const http = asking(() => (upgraded ? { data: serverCopy() } : Promise.reject(new HttpError({ statusCode: 403, message: QUOTA, code: 'subscription_required' }))));
+    const http = asking(() =>
+      upgraded
+        ? { data: serverCopy() }
+        : Promise.reject(new HttpError({ statusCode: 403, message: QUOTA, code: 'subscription_required' })),
+    );
     const { store, deps, storage } = storeOnFakes({ http });
     store.start();
     store.setDraft(QUESTION);

@@ -1,6 +1,18 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { HttpError } from '../../stores/http.ts';
-import { aPage, aRequest, asking, fakeHttp, fakeSocket, memoryStorage, QUESTION, serverCopy, settleMicrotasks, storeOnFakes, TEXTS } from './legal-search.fixtures.ts';
+import {
+  aPage,
+  aRequest,
+  asking,
+  fakeHttp,
+  fakeSocket,
+  memoryStorage,
+  QUESTION,
+  serverCopy,
+  settleMicrotasks,
+  storeOnFakes,
+  TEXTS,
+} from './legal-search.fixtures.ts';
 import { POLL_INTERVAL_MS } from './pending-watch.ts';
 import { SAVED_SEARCH_KEY } from './saved-search.ts';
 
@@ -25,7 +37,10 @@ describe('legal search store: reload, fallback, deletion', () => {
 
   it('after a reload, shows the answer that came meanwhile and forgets the question', () => {
     const storage = memoryStorage({ [SAVED_SEARCH_KEY]: JSON.stringify({ draft: QUESTION, activeId: 'local-new' }) });
-    const { store } = storeOnFakes({ storage, initial: aPage([serverCopy({ answerStatus: 'completed', answerText: 'Réponse' })]) });
+    const { store } = storeOnFakes({
+      storage,
+      initial: aPage([serverCopy({ answerStatus: 'completed', answerText: 'Réponse' })]),
+    });
     store.start();
     expect(store.$current.get()?.answerStatus).toBe('completed');
     expect(store.$draft.get()).toBe('');
@@ -34,7 +49,11 @@ describe('legal search store: reload, fallback, deletion', () => {
 
   it('re-reads a pending search every few seconds while the socket is not connected', async () => {
     let reads = 0;
-    const http = fakeHttp({ 'GET /api/e/legalsearch/srv-1': () => ({ data: serverCopy(++reads < 2 ? {} : { answerStatus: 'completed', answerText: 'Réponse' }) }) });
+    const http = fakeHttp({
+      'GET /api/e/legalsearch/srv-1': () => ({
+        data: serverCopy(++reads < 2 ? {} : { answerStatus: 'completed', answerText: 'Réponse' }),
+      }),
+    });
     const socket = fakeSocket('error');
     const { store } = storeOnFakes({ http, socket, initial: aPage([serverCopy()]) });
     store.start();
@@ -62,7 +81,10 @@ describe('legal search store: reload, fallback, deletion', () => {
   });
 
   it('forgets a pending search the server no longer has', async () => {
-    const http = fakeHttp({ 'GET /api/e/legalsearch/srv-1': () => Promise.reject(new HttpError({ statusCode: 404, message: 'Recherche introuvable.' })) });
+    const http = fakeHttp({
+      'GET /api/e/legalsearch/srv-1': () =>
+        Promise.reject(new HttpError({ statusCode: 404, message: 'Recherche introuvable.' })),
+    });
     const { store } = storeOnFakes({ http, socket: fakeSocket('error'), initial: aPage([serverCopy()]) });
     store.start();
     await vi.advanceTimersByTimeAsync(POLL_INTERVAL_MS);
@@ -72,7 +94,10 @@ describe('legal search store: reload, fallback, deletion', () => {
 
   it('deletes a search, tells it, closes it and reads the page again', async () => {
     const shown = aRequest();
-    const http = fakeHttp({ 'DELETE /api/e/legalsearch/search-1': () => ({ success: true }), 'GET /api/e/legalsearch': () => aPage([]) });
+    const http = fakeHttp({
+      'DELETE /api/e/legalsearch/search-1': () => ({ success: true }),
+      'GET /api/e/legalsearch': () => aPage([]),
+    });
     const { store, deps } = storeOnFakes({ http, initial: aPage([shown]) });
     store.open(shown);
     expect(await store.remove(shown)).toBe(true);
@@ -82,10 +107,17 @@ describe('legal search store: reload, fallback, deletion', () => {
   });
 
   it('shows the server message when a deletion fails and keeps the search', async () => {
-    const http = fakeHttp({ 'DELETE /api/e/legalsearch/search-1': () => Promise.reject(new HttpError({ statusCode: 404, message: 'Recherche introuvable.' })) });
+    const http = fakeHttp({
+      'DELETE /api/e/legalsearch/search-1': () =>
+        Promise.reject(new HttpError({ statusCode: 404, message: 'Recherche introuvable.' })),
+    });
     const { store, deps } = storeOnFakes({ http, initial: aPage([aRequest()]) });
     expect(await store.remove(aRequest())).toBe(false);
-    expect(deps.notify).toHaveBeenCalledWith({ title: TEXTS.error, description: 'Recherche introuvable.', variant: 'destructive' });
+    expect(deps.notify).toHaveBeenCalledWith({
+      title: TEXTS.error,
+      description: 'Recherche introuvable.',
+      variant: 'destructive',
+    });
     expect(store.$history.get().data).toHaveLength(1);
   });
 

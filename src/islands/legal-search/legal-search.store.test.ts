@@ -13,12 +13,20 @@ describe('legal search store', () => {
     store.start();
     store.setDraft(`  ${QUESTION} `);
     const sent = store.submit();
-    expect(store.$current.get()).toMatchObject({ questionText: QUESTION, answerStatus: 'pending', localId: 'local-new' });
+    expect(store.$current.get()).toMatchObject({
+      questionText: QUESTION,
+      answerStatus: 'pending',
+      localId: 'local-new',
+    });
     expect(store.$history.get().data[0]).toMatchObject({ localId: 'local-new', answerStatus: 'pending' });
     expect(store.$announcement.get()).toBe('pending');
     await sent;
     const body = http.post.mock.calls[0]?.[1] as FormData;
-    expect(Object.fromEntries(body.entries())).toEqual({ questionText: QUESTION, localId: 'local-new', language: 'fr' });
+    expect(Object.fromEntries(body.entries())).toEqual({
+      questionText: QUESTION,
+      localId: 'local-new',
+      language: 'fr',
+    });
     expect(body.has('thinkMode')).toBe(false);
     expect(store.$current.get()?._id).toBe('srv-1');
   });
@@ -71,7 +79,10 @@ describe('legal search store', () => {
     await store.submit();
     vi.advanceTimersByTime(WAITING_MAX_MS);
     expect(store.$waiting.get()).toBe(1);
-    socket.push({ request: serverCopy({ answerStatus: 'completed', answerText: 'Réponse [1]', sources: aRequest().sources }), status: 'completed' });
+    socket.push({
+      request: serverCopy({ answerStatus: 'completed', answerText: 'Réponse [1]', sources: aRequest().sources }),
+      status: 'completed',
+    });
     expect(store.$current.get()).toMatchObject({ answerStatus: 'completed', answerText: 'Réponse [1]' });
     expect(store.$history.get().data[0]?.answerStatus).toBe('completed');
     expect(store.$announcement.get()).toBe('completed');
@@ -116,7 +127,9 @@ describe('legal search store', () => {
   });
 
   it('fails when the server refuses the search, tells why, and keeps the question', async () => {
-    const { store, deps } = storeOnFakes({ http: asking(() => Promise.reject(new HttpError({ statusCode: 429, message: 'Trop de recherches.' }))) });
+    const { store, deps } = storeOnFakes({
+      http: asking(() => Promise.reject(new HttpError({ statusCode: 429, message: 'Trop de recherches.' }))),
+    });
     store.start();
     store.setDraft(QUESTION);
     await store.submit();
@@ -124,6 +137,10 @@ describe('legal search store', () => {
     expect(store.$history.get().data).toEqual([]);
     expect(store.$busy.get()).toBe(false);
     expect(store.$draft.get()).toBe(QUESTION);
-    expect(deps.notify).toHaveBeenCalledWith({ title: TEXTS.error, description: 'Trop de recherches.', variant: 'destructive' });
+    expect(deps.notify).toHaveBeenCalledWith({
+      title: TEXTS.error,
+      description: 'Trop de recherches.',
+      variant: 'destructive',
+    });
   });
 });

@@ -14,7 +14,16 @@ import type { Timers } from '../../stores/timers.ts';
 import type { ToastInput } from '../../stores/toasts.ts';
 import { createExport } from './export-result.ts';
 import { createHistoryStore, type HistoryStore, SEARCH_URL } from './history.store.ts';
-import { applyPush, canAsk, type HistoryPage, mergeRequest, optimisticRequest, sameQuestion, sameRequest, settle } from './legal-search.ts';
+import {
+  applyPush,
+  canAsk,
+  type HistoryPage,
+  mergeRequest,
+  optimisticRequest,
+  sameQuestion,
+  sameRequest,
+  settle,
+} from './legal-search.ts';
 import { messageOf } from '../shared/errors.ts';
 import { createPendingWatch } from './pending-watch.ts';
 import { createResultView, type ResultViewDeps } from './result-view.ts';
@@ -55,7 +64,8 @@ export type LegalSearchStore = ReturnType<typeof createLegalSearchStore>;
 export function createLegalSearchStore(deps: LegalSearchDeps, initial: HistoryPage, question?: string) {
   const saved = createSavedSearch(deps.storage, question);
   const view = createResultView(deps);
-  const notifyError = (error: unknown) => deps.notify({ title: deps.texts.error, description: messageOf(error), variant: 'destructive' });
+  const notifyError = (error: unknown) =>
+    deps.notify({ title: deps.texts.error, description: messageOf(error), variant: 'destructive' });
   /** The server's reason a question was refused because the plan's quota is spent; null otherwise. */
   const $limit = atom<string | null>(null);
 
@@ -87,9 +97,24 @@ export function createLegalSearchStore(deps: LegalSearchDeps, initial: HistoryPa
   }
 
   const $connected = computed(deps.socketStatus, (status) => status === 'connected');
-  const watch = createPendingWatch({ http: deps.http, timers: deps.timers, connected: $connected, receive: (request) => receive(request), gone: forget });
-  const exporter = createExport({ http: deps.http, saveFile: deps.saveFile, notify: deps.notify, failedTitle: deps.texts.exportFailed, savedTitle: deps.texts.saved });
-  const history: HistoryStore = createHistoryStore({ http: deps.http, timers: deps.timers, reconcile: (items) => items.map(know), onError: notifyError }, initial);
+  const watch = createPendingWatch({
+    http: deps.http,
+    timers: deps.timers,
+    connected: $connected,
+    receive: (request) => receive(request),
+    gone: forget,
+  });
+  const exporter = createExport({
+    http: deps.http,
+    saveFile: deps.saveFile,
+    notify: deps.notify,
+    failedTitle: deps.texts.exportFailed,
+    savedTitle: deps.texts.saved,
+  });
+  const history: HistoryStore = createHistoryStore(
+    { http: deps.http, timers: deps.timers, reconcile: (items) => items.map(know), onError: notifyError },
+    initial,
+  );
 
   /**
    * Asks `questionText`, with the recording when asked aloud (its text is then the browser's
@@ -97,7 +122,8 @@ export function createLegalSearchStore(deps: LegalSearchDeps, initial: HistoryPa
    * (an invalid question, one already waiting, or a spent quota).
    */
   async function ask(questionText: string, recording: Blob | null): Promise<string | null> {
-    if ((recording === null ? !canAsk(questionText) : questionText.length > MAX_QUESTION_LENGTH) || watch.$busy.get()) return null;
+    if ((recording === null ? !canAsk(questionText) : questionText.length > MAX_QUESTION_LENGTH) || watch.$busy.get())
+      return null;
     const local = optimisticRequest({ questionText, localId: deps.uuid(), language: deps.language, now: deps.now() });
     $limit.set(null);
     saved.setActive(local.localId);
@@ -111,7 +137,9 @@ export function createLegalSearchStore(deps: LegalSearchDeps, initial: HistoryPa
     if (recording) body.set('audioFile', recording);
     try {
       // The server answers a repeated localId with the first record, so a retry is safe.
-      const { data } = await deps.http.post<{ data: LegalSearchRequest }>(SEARCH_URL, body, { attempts: SEND_ATTEMPTS });
+      const { data } = await deps.http.post<{ data: LegalSearchRequest }>(SEARCH_URL, body, {
+        attempts: SEND_ATTEMPTS,
+      });
       receive({ ...data, localId: data.localId ?? local.localId });
     } catch (error) {
       if (isSubscriptionRequired(error)) {

@@ -20,12 +20,25 @@ const pending = aRequest({ answerStatus: 'pending', answerText: null, sources: [
 
 describe('status transitions (SPEC-COVERAGE §4)', () => {
   it('a new search starts pending, with its localId and language', () => {
-    const request = optimisticRequest({ questionText: 'Bail ?', localId: 'l-9', language: 'en', now: new Date('2025-01-01T00:00:00Z') });
-    expect(request).toMatchObject({ _id: '', localId: 'l-9', language: 'en', answerStatus: 'pending', createdAt: '2025-01-01T00:00:00.000Z' });
+    const request = optimisticRequest({
+      questionText: 'Bail ?',
+      localId: 'l-9',
+      language: 'en',
+      now: new Date('2025-01-01T00:00:00Z'),
+    });
+    expect(request).toMatchObject({
+      _id: '',
+      localId: 'l-9',
+      language: 'en',
+      answerStatus: 'pending',
+      createdAt: '2025-01-01T00:00:00.000Z',
+    });
   });
 
   it('a completed push with an answer completes the search', () => {
-    expect(applyPush({ request: aRequest({ answerStatus: 'pending' }), status: 'completed' }).answerStatus).toBe('completed');
+    expect(applyPush({ request: aRequest({ answerStatus: 'pending' }), status: 'completed' }).answerStatus).toBe(
+      'completed',
+    );
   });
 
   it('a push that has the question but no answer fails the search', () => {
@@ -34,7 +47,10 @@ describe('status transitions (SPEC-COVERAGE §4)', () => {
   });
 
   it('a failed push, or a push carrying an error, fails the search with that error', () => {
-    expect(applyPush({ request: pending, status: 'failed', err: 'Moteur indisponible' })).toMatchObject({ answerStatus: 'failed', err: 'Moteur indisponible' });
+    expect(applyPush({ request: pending, status: 'failed', err: 'Moteur indisponible' })).toMatchObject({
+      answerStatus: 'failed',
+      err: 'Moteur indisponible',
+    });
     expect(applyPush({ request: aRequest(), status: 'completed', err: 'boom' }).answerStatus).toBe('failed');
   });
 

@@ -65,7 +65,10 @@ export function requestKey(request: LegalSearchRequest): string {
  * What the live region says as the result view goes from `previous` to `next`: that a search
  * is under way, then how it ended; nothing when another search is merely opened.
  */
-export function announcement(previous: LegalSearchRequest | null, next: LegalSearchRequest | null): AnswerStatus | null {
+export function announcement(
+  previous: LegalSearchRequest | null,
+  next: LegalSearchRequest | null,
+): AnswerStatus | null {
   if (!next) return null;
   if (next.answerStatus === 'pending') return 'pending';
   return previous?.answerStatus === 'pending' && sameRequest(previous, next) ? next.answerStatus : null;
@@ -73,7 +76,8 @@ export function announcement(previous: LegalSearchRequest | null, next: LegalSea
 
 /** A completed search without an answer is a failure (SPEC-COVERAGE §4: a question but no answer). */
 export function settle(request: LegalSearchRequest): LegalSearchRequest {
-  if (request.answerStatus === 'completed' && !request.answerText?.trim()) return { ...request, answerStatus: 'failed' };
+  if (request.answerStatus === 'completed' && !request.answerText?.trim())
+    return { ...request, answerStatus: 'failed' };
   return request;
 }
 
@@ -89,7 +93,8 @@ export function applyPush({ request, status, err }: LegalSearchPush): LegalSearc
  * push, a list read before the answer) never takes back a settled status.
  */
 export function mergeRequest(known: LegalSearchRequest, incoming: LegalSearchRequest): LegalSearchRequest {
-  if (known.answerStatus !== 'pending' && incoming.answerStatus === 'pending') return { ...known, _id: known._id || incoming._id };
+  if (known.answerStatus !== 'pending' && incoming.answerStatus === 'pending')
+    return { ...known, _id: known._id || incoming._id };
   return incoming;
 }
 
@@ -118,5 +123,10 @@ export function matchesFilter(request: LegalSearchRequest, filter: string): bool
 /** A new search on top of the first page; the last entry moves on to page 2. */
 export function prependTo(list: HistoryPage, request: LegalSearchRequest): HistoryPage {
   const totalItems = list.totalItems + 1;
-  return { ...list, data: [request, ...list.data].slice(0, list.perPage), totalItems, totalPages: pagesFor(totalItems, list.perPage) };
+  return {
+    ...list,
+    data: [request, ...list.data].slice(0, list.perPage),
+    totalItems,
+    totalPages: pagesFor(totalItems, list.perPage),
+  };
 }

@@ -76,4 +76,3 @@ export type LegalSearchMessages = Record<LegalSearchMessageKey, string>;
 export function legalSearchMessages(t: Translate): LegalSearchMessages {
   return Object.fromEntries(LEGAL_SEARCH_MESSAGE_KEYS.map((key) => [key, t(key)])) as LegalSearchMessages;
 }
-

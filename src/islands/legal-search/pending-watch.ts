@@ -55,7 +55,9 @@ export function createPendingWatch(deps: PendingWatchDeps) {
     try {
       for (const request of pending().filter((item) => item._id !== '')) {
         try {
-          const { data } = await deps.http.get<{ data: LegalSearchRequest }>(`${SEARCH_URL}/${encodeURIComponent(request._id)}`);
+          const { data } = await deps.http.get<{ data: LegalSearchRequest }>(
+            `${SEARCH_URL}/${encodeURIComponent(request._id)}`,
+          );
           deps.receive(data);
         } catch (error) {
           if (statusOf(error) === 404) deps.gone(request);

@@ -36,7 +36,8 @@ export function createResultView(deps: ResultViewDeps) {
       $announcement.set(announcement($current.get(), request));
       $current.set(request);
       if (request?.answerStatus !== 'pending') stop();
-      else stopRotation ??= startRotation({ ...deps, count: deps.waitingCount, onChange: (index) => $waiting.set(index) });
+      else
+        stopRotation ??= startRotation({ ...deps, count: deps.waitingCount, onChange: (index) => $waiting.set(index) });
     },
     stop,
   };

@@ -27,7 +27,10 @@ describe('saved search (sessionStorage)', () => {
 
   it('reads damaged or blocked storage as empty and still works in memory', () => {
     expect(readSavedSearch(memoryStorage({ [SAVED_SEARCH_KEY]: '{oops' }))).toEqual({ draft: '', activeId: null });
-    expect(readSavedSearch(memoryStorage({ [SAVED_SEARCH_KEY]: '{"draft":3,"activeId":["x"]}' }))).toEqual({ draft: '', activeId: null });
+    expect(readSavedSearch(memoryStorage({ [SAVED_SEARCH_KEY]: '{"draft":3,"activeId":["x"]}' }))).toEqual({
+      draft: '',
+      activeId: null,
+    });
     const saved = createSavedSearch(blocked);
     expect(saved.restore()).toBeNull();
     saved.setDraft('Bail ?');

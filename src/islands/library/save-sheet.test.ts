@@ -26,9 +26,17 @@ describe('enhanceSaveSheet', () => {
   let api: { get: ReturnType<typeof vi.fn>; post: ReturnType<typeof vi.fn> };
   let notify: ReturnType<typeof vi.fn>;
   const enhance = (root: HTMLElement, $loggedIn: SaveSheetDeps['$loggedIn']) =>
-    enhanceSaveSheet({ root, $loggedIn, api: api as unknown as SaveSheetDeps['api'], notify: notify as SaveSheetDeps['notify'] });
+    enhanceSaveSheet({
+      root,
+      $loggedIn,
+      api: api as unknown as SaveSheetDeps['api'],
+      notify: notify as SaveSheetDeps['notify'],
+    });
   beforeEach(() => {
-    api = { get: vi.fn().mockResolvedValue({ data: [] }), post: vi.fn().mockResolvedValue({ data: { _id: 'item-7' } }) };
+    api = {
+      get: vi.fn().mockResolvedValue({ data: [] }),
+      post: vi.fn().mockResolvedValue({ data: { _id: 'item-7' } }),
+    };
     notify = vi.fn();
   });
 
@@ -38,7 +46,10 @@ describe('enhanceSaveSheet', () => {
     expect(form().querySelector('button')?.disabled).toBe(true);
     await settle();
     expect(api.post).toHaveBeenCalledWith('/api/e/library/personal', { kind: 'library', documentId: 'vdd-F1' });
-    expect(notify).toHaveBeenCalledWith({ description: 'Document enregistré dans votre bibliothèque.', variant: 'success' });
+    expect(notify).toHaveBeenCalledWith({
+      description: 'Document enregistré dans votre bibliothèque.',
+      variant: 'success',
+    });
     expect(form().hidden).toBe(true);
     expect(link().hidden).toBe(false);
     expect(link().getAttribute('href')).toBe('/library/personnal/item-7');

@@ -6,7 +6,9 @@ import { logError } from '../../stores/error-log';
 import { api } from '../../stores/http';
 import { createSignedUrls, openDocument, type SignedUrlResponse } from '../../stores/signed-urls';
 
-const signedUrls = createSignedUrls({ sign: (url, options) => api.post<SignedUrlResponse>('/api/s3/sign-url', { url, options }) });
+const signedUrls = createSignedUrls({
+  sign: (url, options) => api.post<SignedUrlResponse>('/api/s3/sign-url', { url, options }),
+});
 
 export function enhanceDocumentLinks(root: ParentNode, texts: { title: string; description: string }): void {
   for (const link of root.querySelectorAll<HTMLAnchorElement>('a[data-storage-url]')) {

@@ -36,7 +36,11 @@ function InlineNode({ node, locale, citeLabel, sourceId }: { node: Inline } & Om
   }
   return (
     <sup>
-      <a href={`#${sourceId(node.n)}`} aria-label={fill(citeLabel, { n: node.n })} className="px-0.5 text-brand no-underline hover:underline">
+      <a
+        href={`#${sourceId(node.n)}`}
+        aria-label={fill(citeLabel, { n: node.n })}
+        className="px-0.5 text-brand no-underline hover:underline"
+      >
         [{node.n}]
       </a>
     </sup>
@@ -68,7 +72,9 @@ function BlockView({ block, ...inline }: { block: Block } & Omit<InlineProps, 'n
     </li>
   ));
   return block.ordered ? (
-    <ol start={block.start} className="list-decimal grid gap-1 pl-6">{items}</ol>
+    <ol start={block.start} className="list-decimal grid gap-1 pl-6">
+      {items}
+    </ol>
   ) : (
     <ul className="list-disc grid gap-1 pl-6">{items}</ul>
   );
@@ -91,7 +97,13 @@ export function AnswerBody({ text, sourceCount, locale, citeLabel, sourceId = so
   return (
     <div className="grid gap-3 leading-relaxed break-words">
       {blocks.map((block, index) => (
-        <BlockView key={`${index}-${block.type}`} block={block} locale={locale} citeLabel={citeLabel} sourceId={sourceId} />
+        <BlockView
+          key={`${index}-${block.type}`}
+          block={block}
+          locale={locale}
+          citeLabel={citeLabel}
+          sourceId={sourceId}
+        />
       ))}
     </div>
   );

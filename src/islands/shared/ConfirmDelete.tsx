@@ -30,7 +30,13 @@ export function ConfirmDelete({ label, iconOnly = false, texts, onConfirm }: Con
 
   if (!asking) {
     const button = (
-      <button ref={trigger} type="button" className={iconOnly ? 'btn-ghost px-3 text-danger' : 'btn-ghost text-danger'} aria-label={iconOnly ? label : undefined} onClick={() => setAsking(true)}>
+      <button
+        ref={trigger}
+        type="button"
+        className={iconOnly ? 'btn-ghost px-3 text-danger' : 'btn-ghost text-danger'}
+        aria-label={iconOnly ? label : undefined}
+        onClick={() => setAsking(true)}
+      >
         <span className="i-lucide-trash-2" aria-hidden="true" />
         {!iconOnly && label}
       </button>
@@ -52,9 +58,15 @@ export function ConfirmDelete({ label, iconOnly = false, texts, onConfirm }: Con
         if (event.key === 'Escape') close();
       }}
     >
-      <p id={`${id}-question`} className="w-full font-medium">{texts.confirm}</p>
-      <button type="button" className="btn bg-danger text-on-brand" onClick={onConfirm}>{texts.yes}</button>
-      <button ref={cancel} type="button" className="btn-ghost" onClick={close}>{texts.no}</button>
+      <p id={`${id}-question`} className="w-full font-medium">
+        {texts.confirm}
+      </p>
+      <button type="button" className="btn bg-danger text-on-brand" onClick={onConfirm}>
+        {texts.yes}
+      </button>
+      <button ref={cancel} type="button" className="btn-ghost" onClick={close}>
+        {texts.no}
+      </button>
     </div>
   );
 }

@@ -2,13 +2,22 @@ import { describe, expect, it } from 'vitest';
 import { formatDay, shortQuestion, sourceHref } from './format.ts';
 import { aRequest } from '../legal-search/legal-search.fixtures.ts';
 
-const source = aRequest().sources[0] ?? { documentId: '', title: '', url: '', excerpt: '', jurisdiction: '', date: null };
+const source = aRequest().sources[0] ?? {
+  documentId: '',
+  title: '',
+  url: '',
+  excerpt: '',
+  jurisdiction: '',
+  date: null,
+};
 
 describe('display helpers', () => {
   it('links a source to its library page in the page locale', () => {
     expect(sourceHref(source, 'fr')).toBe('/library/documents/vdd-F1');
     expect(sourceHref(source, 'en')).toBe('/en/library/documents/vdd-F1');
-    expect(sourceHref({ ...source, url: 'https://elsewhere.test/x', documentId: 'vdd F2' }, 'yo')).toBe('/yo/library/documents/vdd%20F2');
+    expect(sourceHref({ ...source, url: 'https://elsewhere.test/x', documentId: 'vdd F2' }, 'yo')).toBe(
+      '/yo/library/documents/vdd%20F2',
+    );
   });
 
   it('writes a source day in the locale, Fɔngbè the French way, whatever the time zone', () => {

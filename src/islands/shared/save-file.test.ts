@@ -7,7 +7,9 @@ describe('saveBlob', () => {
 
   it('saves a blob through a download link', () => {
     const pdf = new Blob(['%PDF'], { type: 'application/pdf' });
-    const clicked = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+    const clicked = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
       expect(this.download).toBe('r.pdf');
       expect(this.href).toMatch(/^blob:/);
     });

@@ -13,7 +13,8 @@ function renderToaster() {
   return store;
 }
 
-const iconOf = (variant: string) => document.querySelector(`[data-variant="${variant}"] > span[aria-hidden="true"]`)?.className ?? '';
+const iconOf = (variant: string) =>
+  document.querySelector(`[data-variant="${variant}"] > span[aria-hidden="true"]`)?.className ?? '';
 
 describe('Toaster icons', () => {
   afterEach(cleanup);

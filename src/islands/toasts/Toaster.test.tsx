@@ -29,7 +29,12 @@ describe('Toaster', () => {
     const { store } = renderToaster();
     const onClick = vi.fn();
     act(() => {
-      store.toast({ title: 'Conversation supprimée', description: 'Elle a été retirée.', variant: 'success', action: { label: 'Annuler', onClick } });
+      store.toast({
+        title: 'Conversation supprimée',
+        description: 'Elle a été retirée.',
+        variant: 'success',
+        action: { label: 'Annuler', onClick },
+      });
     });
     expect(screen.getByText('Conversation supprimée')).toBeTruthy();
     expect(screen.getByText('Elle a été retirée.')).toBeTruthy();
@@ -41,7 +46,14 @@ describe('Toaster', () => {
   it('renders a component as the description', () => {
     const { store } = renderToaster();
     act(() => {
-      store.toast({ title: 'Document prêt', description: <>Enregistré dans <a href="/library/personnal">votre bibliothèque</a>.</> });
+      store.toast({
+        title: 'Document prêt',
+        description: (
+          <>
+            Enregistré dans <a href="/library/personnal">votre bibliothèque</a>.
+          </>
+        ),
+      });
     });
     expect(screen.getByRole('link', { name: 'votre bibliothèque' }).getAttribute('href')).toBe('/library/personnal');
   });
@@ -157,6 +169,8 @@ describe('Toaster', () => {
   it('raises an error when the provider label is empty', () => {
     const store = createToastStore();
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    expect(() => render(<Toaster toasts={store.$toasts} onDismiss={vi.fn()} labels={{ ...labels, provider: ' ' }} />)).toThrow(/non-empty string/);
+    expect(() =>
+      render(<Toaster toasts={store.$toasts} onDismiss={vi.fn()} labels={{ ...labels, provider: ' ' }} />),
+    ).toThrow(/non-empty string/);
   });
 });

@@ -31,7 +31,15 @@ export interface ToasterProps {
   labels: ToasterLabels;
 }
 
-function ToastItem({ entry, onDismiss, closeLabel }: { entry: ToastEntry; onDismiss: (id: string) => void; closeLabel: string }) {
+function ToastItem({
+  entry,
+  onDismiss,
+  closeLabel,
+}: {
+  entry: ToastEntry;
+  onDismiss: (id: string) => void;
+  closeLabel: string;
+}) {
   const look = TOAST_VARIANT_LOOK[entry.variant];
   const { action } = entry;
   return (
@@ -48,7 +56,9 @@ function ToastItem({ entry, onDismiss, closeLabel }: { entry: ToastEntry; onDism
       <span aria-hidden="true" className={`${TOAST_ICON_CLASS[entry.icon ?? look.icon]} ${TOAST_CLASS.icon}`} />
       <div className={TOAST_CLASS.body}>
         {entry.title && <Toast.Title className={TOAST_CLASS.title}>{entry.title}</Toast.Title>}
-        {entry.description && <Toast.Description className={TOAST_CLASS.description}>{entry.description}</Toast.Description>}
+        {entry.description && (
+          <Toast.Description className={TOAST_CLASS.description}>{entry.description}</Toast.Description>
+        )}
         {action && (
           <Toast.Action altText={action.label} asChild>
             {'href' in action ? (
@@ -83,7 +93,12 @@ export function Toaster({ toasts, onDismiss, labels }: ToasterProps) {
       {entries.map((entry) => (
         <ToastItem key={entry.id} entry={entry} onDismiss={onDismiss} closeLabel={labels.close} />
       ))}
-      <Toast.Viewport hotkey={[TOAST_HOTKEY]} label={labels.region} data-toast-viewport="" className={TOAST_CLASS.viewport} />
+      <Toast.Viewport
+        hotkey={[TOAST_HOTKEY]}
+        label={labels.region}
+        data-toast-viewport=""
+        className={TOAST_CLASS.viewport}
+      />
     </Toast.Provider>
   );
 }

@@ -7,7 +7,12 @@ import type { mountToaster } from './mount.tsx';
 
 function setup(data: Record<string, string> = {}, carried: CarriedToast | null = null) {
   const element = document.createElement('div');
-  Object.assign(element.dataset, { regionLabel: 'Notifications ({hotkey})', closeLabel: 'Fermer', providerLabel: 'Notification', ...data });
+  Object.assign(element.dataset, {
+    regionLabel: 'Notifications ({hotkey})',
+    closeLabel: 'Fermer',
+    providerLabel: 'Notification',
+    ...data,
+  });
   document.body.append(element);
   const store = createToastStore();
   const focusViewport = vi.fn();
@@ -42,22 +47,38 @@ describe('toast host', () => {
     store.toast({ title: 'Deux' });
     await settle();
     expect(load).toHaveBeenCalledOnce();
-    expect(mount).toHaveBeenCalledWith(element, expect.objectContaining({
-      toasts: store.$toasts,
-      labels: { region: 'Notifications ({hotkey})', close: 'Fermer', provider: 'Notification' },
-    }));
+    expect(mount).toHaveBeenCalledWith(
+      element,
+      expect.objectContaining({
+        toasts: store.$toasts,
+        labels: { region: 'Notifications ({hotkey})', close: 'Fermer', provider: 'Notification' },
+      }),
+    );
   });
 
   it('turns the server flash message into a toast of its variant', async () => {
-    const { start, store, load } = setup({ flashText: 'Vos préférences ont été enregistrées.', flashVariant: 'success' });
+    const { start, store, load } = setup({
+      flashText: 'Vos préférences ont été enregistrées.',
+      flashVariant: 'success',
+    });
     start();
-    expect(store.$toasts.get()[0]).toMatchObject({ description: 'Vos préférences ont été enregistrées.', variant: 'success' });
+    expect(store.$toasts.get()[0]).toMatchObject({
+      description: 'Vos préférences ont été enregistrées.',
+      variant: 'success',
+    });
     await settle();
     expect(load).toHaveBeenCalledOnce();
   });
 
   it('shows the toast carried over from the previous page', async () => {
-    const { start, store, load } = setup({}, { title: 'Session Expirée', description: 'Votre session a expiré, veuillez vous reconnecter', variant: 'destructive' });
+    const { start, store, load } = setup(
+      {},
+      {
+        title: 'Session Expirée',
+        description: 'Votre session a expiré, veuillez vous reconnecter',
+        variant: 'destructive',
+      },
+    );
     start();
     expect(store.$toasts.get()[0]).toMatchObject({ title: 'Session Expirée', variant: 'destructive' });
     await settle();
@@ -101,10 +122,18 @@ describe('toast host', () => {
     const { start, store, eventTarget } = setup();
     start();
     eventTarget.dispatchEvent(
-      new CustomEvent(TOAST_EVENT, { detail: { title: 'Bonjour', description: 'Texte', variant: 'success', onClick: 'x' } }),
+      new CustomEvent(TOAST_EVENT, {
+        detail: { title: 'Bonjour', description: 'Texte', variant: 'success', onClick: 'x' },
+      }),
     );
     expect(store.$toasts.get()).toEqual([
-      expect.objectContaining({ title: 'Bonjour', description: 'Texte', variant: 'success', type: 'foreground', open: true }),
+      expect.objectContaining({
+        title: 'Bonjour',
+        description: 'Texte',
+        variant: 'success',
+        type: 'foreground',
+        open: true,
+      }),
     ]);
     expect(store.$toasts.get()[0]).not.toHaveProperty('onClick');
   });

@@ -5,7 +5,13 @@
  * come from the host's data-attributes.
  */
 import type { CarriedToast } from '../../stores/carried-toast.ts';
-import { TOAST_HOTKEY, TOAST_VARIANTS, type ToastStore, type ToastType, type ToastVariant } from '../../stores/toasts.ts';
+import {
+  TOAST_HOTKEY,
+  TOAST_VARIANTS,
+  type ToastStore,
+  type ToastType,
+  type ToastVariant,
+} from '../../stores/toasts.ts';
 import type { MountedToaster, mountToaster } from './mount.tsx';
 
 /**
@@ -31,7 +37,15 @@ function flashVariant(value: string | undefined): ToastVariant {
   return (TOAST_VARIANTS as readonly string[]).includes(value ?? '') ? (value as ToastVariant) : 'default';
 }
 
-export function startToastHost({ element, store, load, keyTarget, eventTarget, carried, logError }: ToastHostDeps): void {
+export function startToastHost({
+  element,
+  store,
+  load,
+  keyTarget,
+  eventTarget,
+  carried,
+  logError,
+}: ToastHostDeps): void {
   const { regionLabel = '', closeLabel = '', providerLabel = '', flashText, flashVariant: variant } = element.dataset;
   let mounting: Promise<MountedToaster | undefined> | undefined;
   let mounted = false;

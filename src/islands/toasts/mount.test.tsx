@@ -26,7 +26,14 @@ describe('mountToaster', () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const element = document.createElement('div');
     const store = createToastStore();
-    mountToaster(element, { toasts: store.$toasts, onDismiss: store.dismissToast, labels: { ...labels, provider: '' } });
-    expect(error).toHaveBeenCalledWith('Notifications failed to render', expect.objectContaining({ message: expect.stringMatching(/non-empty string/) }));
+    mountToaster(element, {
+      toasts: store.$toasts,
+      onDismiss: store.dismissToast,
+      labels: { ...labels, provider: '' },
+    });
+    expect(error).toHaveBeenCalledWith(
+      'Notifications failed to render',
+      expect.objectContaining({ message: expect.stringMatching(/non-empty string/) }),
+    );
   });
 });

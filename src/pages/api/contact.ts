@@ -30,20 +30,49 @@ export const POST: APIRoute = async (context) => {
   const parsed = contactInput.safeParse(input.data);
   if (!parsed.success) {
     const errors = fieldErrors(parsed.error);
-    if (json) return apiError(400, t('contact.errors.invalid'), { code: 'validation_failed', fields: translateFields(errors, t) });
-    return renderFormPage(context, '/contact', { form: 'contact', status: 400, values, errors, formError: { key: 'contact.errors.invalid' } });
+    if (json)
+      return apiError(400, t('contact.errors.invalid'), {
+        code: 'validation_failed',
+        fields: translateFields(errors, t),
+      });
+    return renderFormPage(context, '/contact', {
+      form: 'contact',
+      status: 400,
+      values,
+      errors,
+      formError: { key: 'contact.errors.invalid' },
+    });
   }
 
   const result = await submitContact(
-    { db: platform.database.db, mailer: platform.mailer, logger: platform.logger, supportEmail: platform.config.supportEmail, appName: platform.config.appName },
+    {
+      db: platform.database.db,
+      mailer: platform.mailer,
+      logger: platform.logger,
+      supportEmail: platform.config.supportEmail,
+      appName: platform.config.appName,
+    },
     parsed.data,
     { locale, userId: locals.user?._id ?? null, ip: clientIp(context) },
   );
   if (result.kind === 'rate-limited') {
     const { retryAfterSeconds } = result;
     const params = { minutes: Math.ceil(retryAfterSeconds / 60) };
-    if (json) return apiError(429, t('contact.errors.rateLimited', params), { code: 'rate_limited' }, { 'Retry-After': String(retryAfterSeconds) });
-    return renderFormPage(context, '/contact', { form: 'contact', status: 429, values, errors: {}, formError: { key: 'contact.errors.rateLimited', params }, retryAfterSeconds });
+    if (json)
+      return apiError(
+        429,
+        t('contact.errors.rateLimited', params),
+        { code: 'rate_limited' },
+        { 'Retry-After': String(retryAfterSeconds) },
+      );
+    return renderFormPage(context, '/contact', {
+      form: 'contact',
+      status: 429,
+      values,
+      errors: {},
+      formError: { key: 'contact.errors.rateLimited', params },
+      retryAfterSeconds,
+    });
   }
   return received(context, json);
 };

@@ -5,7 +5,12 @@ import { readInput, wantsJson } from '../../http/request';
 import { apiError, fieldErrors, redirectWithFlash, translateFields } from '../../http/responses';
 import { createTranslator } from '../../i18n/messages';
 import { localizePath } from '../../i18n/paths';
-import { currentPreferences, PREFERENCE_COOKIE_MAX_AGE, preferenceCookies, preferencesInput } from '../../server/preferences';
+import {
+  currentPreferences,
+  PREFERENCE_COOKIE_MAX_AGE,
+  preferenceCookies,
+  preferencesInput,
+} from '../../server/preferences';
 
 export const POST: APIRoute = async (context) => {
   const { request, locals, cookies } = context;
@@ -18,9 +23,19 @@ export const POST: APIRoute = async (context) => {
   if (!parsed.success) {
     const errors = fieldErrors(parsed.error);
     const t = createTranslator(locals.locale);
-    if (json) return apiError(400, t('settings.errors.invalid'), { code: 'validation_failed', fields: translateFields(errors, t) });
+    if (json)
+      return apiError(400, t('settings.errors.invalid'), {
+        code: 'validation_failed',
+        fields: translateFields(errors, t),
+      });
     const values = submittedValues(input.data, ['language', 'theme', 'thinkMode']);
-    return renderFormPage(context, '/settings', { form: 'settings', status: 400, values, errors, formError: { key: 'settings.errors.invalid' } });
+    return renderFormPage(context, '/settings', {
+      form: 'settings',
+      status: 400,
+      values,
+      errors,
+      formError: { key: 'settings.errors.invalid' },
+    });
   }
 
   // Readable by scripts on purpose: the chat reads the think mode, and none of these is a secret.

@@ -19,34 +19,61 @@ describe.each(testEngines())('library answers on $name', (engine) => {
   afterAll(() => handle.close());
 
   it('answers a question on divorce by mutual consent from its sheet, cited with law, date and the reminder', async () => {
-    const answer = await answers.answer({ question: 'Comment divorcer par consentement mutuel ?', language: 'fr', thinkMode: 'instant' });
+    const answer = await answers.answer({
+      question: 'Comment divorcer par consentement mutuel ?',
+      language: 'fr',
+      thinkMode: 'instant',
+    });
     expect(answer).toMatchObject({ found: true, engine: 'library' });
-    expect(answer.sources[0]).toMatchObject({ documentId: 'vdd-F10567', url: '/library/documents/divorce-par-consentement-mutuel-f10567' });
+    expect(answer.sources[0]).toMatchObject({
+      documentId: 'vdd-F10567',
+      url: '/library/documents/divorce-par-consentement-mutuel-f10567',
+    });
     // The answer opens on the part of the sheet that answers, quoted whole.
-    expect(answer.text).toMatch(/^D'après la fiche \*\*Divorce par consentement mutuel\*\* \[1\] de la bibliothèque juridique, partie « [^»]+ » :\n\n- /);
+    expect(answer.text).toMatch(
+      /^D'après la fiche \*\*Divorce par consentement mutuel\*\* \[1\] de la bibliothèque juridique, partie « [^»]+ » :\n\n- /,
+    );
     expect(answer.text).toMatch(/^- .*(époux|convention|divorce).*$/m);
     expect(answer.sources[0]?.date).toBe('2019-04-01');
     const dates = answer.sources.map((s) => s.date ?? '').sort();
     const fr = (iso = '') => iso.split('-').reverse().join('/');
-    expect(answer.text).toContain(`Droit français, fiches mises à jour entre le ${fr(dates[0])} et le ${fr(dates.at(-1))}. Le droit a pu évoluer depuis`);
+    expect(answer.text).toContain(
+      `Droit français, fiches mises à jour entre le ${fr(dates[0])} et le ${fr(dates.at(-1))}. Le droit a pu évoluer depuis`,
+    );
     expect(answer.text.endsWith('consultez un avocat : [annuaire des avocats](/lawyers?specialty=family).')).toBe(true);
     expect(markers(answer.text)).toEqual(new Set(answer.sources.map((_, i) => i + 1)));
   });
 
   it('answers lay questions from the right sheets', async () => {
-    const rent = await answers.answer({ question: 'Mon locataire a un loyer impayé, que faire ?', language: 'fr', thinkMode: 'instant' });
+    const rent = await answers.answer({
+      question: 'Mon locataire a un loyer impayé, que faire ?',
+      language: 'fr',
+      thinkMode: 'instant',
+    });
     expect(rent.sources[0]?.documentId).toBe('vdd-F31272');
-    const inheritance = await answers.answer({ question: "Comment ça se passe pour l'héritage ?", language: 'fr', thinkMode: 'instant' });
+    const inheritance = await answers.answer({
+      question: "Comment ça se passe pour l'héritage ?",
+      language: 'fr',
+      thinkMode: 'instant',
+    });
     expect(inheritance.sources.map((s) => s.title).join(' ')).toMatch(/succession|héritage|hériter/i);
   });
 
   it('opens the directory on the area of law of the question', async () => {
-    const housing = await answers.answer({ question: 'Mon locataire ne paie plus son loyer', language: 'fr', thinkMode: 'instant' });
+    const housing = await answers.answer({
+      question: 'Mon locataire ne paie plus son loyer',
+      language: 'fr',
+      thinkMode: 'instant',
+    });
     expect(housing.text).toContain('[annuaire des avocats](/lawyers?specialty=housing)');
   });
 
   it('says plainly when nothing relevant is found, inventing nothing', async () => {
-    const answer = await answers.answer({ question: 'Comment accorder un xylophone quantique ?', language: 'fr', thinkMode: 'deepThink' });
+    const answer = await answers.answer({
+      question: 'Comment accorder un xylophone quantique ?',
+      language: 'fr',
+      thinkMode: 'deepThink',
+    });
     expect(answer).toMatchObject({ found: false, sources: [], engine: 'library' });
     expect(answer.text).toMatch(/^Je n'ai trouvé aucune fiche/);
     expect(answer.text).toContain('[annuaire des avocats](/lawyers)');
@@ -64,7 +91,9 @@ describe.each(testEngines())('library answers on $name', (engine) => {
     expect(instant.text).not.toMatch(/^## /m);
     expect(think.text).toContain("## L'essentiel");
     expect(deep.text).toMatch(/## Étape par étape\n\n1\. /);
-    expect(deep.text).toMatch(/## Coûts, délais et interlocuteurs\n\n- .*(€|notaire|tribunal|mairie|délai|coût|avocat)/);
+    expect(deep.text).toMatch(
+      /## Coûts, délais et interlocuteurs\n\n- .*(€|notaire|tribunal|mairie|délai|coût|avocat)/,
+    );
     expect(deep.text.length).toBeGreaterThan(think.text.length);
     expect(think.text.length).toBeGreaterThan(instant.text.length);
   });
@@ -80,37 +109,71 @@ describe.each(testEngines())('library answers on $name', (engine) => {
     expect(yo.text).toContain('[àkójọ àwọn agbẹjọ́rò](/lawyers?specialty=housing)');
     const fon = await answers.answer({ question: 'loyer impayé', language: 'fon', thinkMode: 'instant' });
     expect(fon.text).toMatch(/^Wěmá \*\*.+\*\* \[1\] ɖò wěmaxɔ́ sɛ́n tɔn ɔ́ mɛ ɖɔ/);
-    const notFound = await answers.answer({ question: 'Comment accorder un xylophone quantique ?', language: 'fon', thinkMode: 'instant' });
+    const notFound = await answers.answer({
+      question: 'Comment accorder un xylophone quantique ?',
+      language: 'fon',
+      thinkMode: 'instant',
+    });
     expect(notFound.text).toMatch(/^Un mɔ wěmá ɖě ɖò wěmaxɔ́ sɛ́n tɔn ɔ́ mɛ/);
     const de = await answers.answer({ question: 'loyer impayé', language: 'de', thinkMode: 'instant' });
     expect(de.text).toMatch(/^D'après la fiche/);
   });
 
   it('answers an English question from the French sheets, framed in English whatever the interface language', async () => {
-    const answer = await answers.answer({ question: 'My tenant has not paid the rent for three months, what can I do?', language: 'fr', thinkMode: 'think' });
+    const answer = await answers.answer({
+      question: 'My tenant has not paid the rent for three months, what can I do?',
+      language: 'fr',
+      thinkMode: 'think',
+    });
     expect(answer.found).toBe(true);
     expect(answer.sources.map((s) => s.documentId)).toContain('vdd-F31272');
     expect(answer.text).toMatch(/^According to the legal library's sheet \*\*.+\*\* \[1\] \(quoted in French\)/);
   });
 
   it('tells a question about another country first that French rules do not apply, with lawyers of its city', async () => {
-    const answer = await answers.answer({ question: 'Mon bailleur à Cotonou ne veut pas me rendre ma caution, que faire ?', language: 'fr', thinkMode: 'think' });
+    const answer = await answers.answer({
+      question: 'Mon bailleur à Cotonou ne veut pas me rendre ma caution, que faire ?',
+      language: 'fr',
+      thinkMode: 'think',
+    });
     expect(answer).toMatchObject({ found: false, sources: [], engine: 'library' });
-    expect(answer.text).toMatch(/^Votre question relève du droit béninois\. La bibliothèque juridique de Jurisia décrit le droit français, qui ne s'applique pas/);
+    expect(answer.text).toMatch(
+      /^Votre question relève du droit béninois\. La bibliothèque juridique de Jurisia décrit le droit français, qui ne s'applique pas/,
+    );
     expect(answer.text).toContain('[annuaire des avocats](/lawyers?city=Cotonou)');
-    const country = await answers.answer({ question: 'Comment obtenir un titre foncier au Bénin ?', language: 'fr', thinkMode: 'instant' });
+    const country = await answers.answer({
+      question: 'Comment obtenir un titre foncier au Bénin ?',
+      language: 'fr',
+      thinkMode: 'instant',
+    });
     expect(country.text).toContain('[annuaire des avocats](/lawyers?country=BJ)');
     expect(answer.text).toContain('[modèles de documents](/documents)');
-    const en = await answers.answer({ question: 'Can my landlord in Lomé keep my deposit?', language: 'en', thinkMode: 'instant' });
+    const en = await answers.answer({
+      question: 'Can my landlord in Lomé keep my deposit?',
+      language: 'en',
+      thinkMode: 'instant',
+    });
     expect(en.text).toMatch(/^Your question is about Togolese law\./);
   });
 
   it('tells a user living in another country first that the French rules that follow may not apply there', async () => {
-    const answer = await answers.answer({ question: 'Mon locataire ne paie plus son loyer', language: 'fr', thinkMode: 'instant', country: 'BJ' });
+    const answer = await answers.answer({
+      question: 'Mon locataire ne paie plus son loyer',
+      language: 'fr',
+      thinkMode: 'instant',
+      country: 'BJ',
+    });
     expect(answer.found).toBe(true);
-    expect(answer.text).toMatch(/^Vous avez indiqué vivre hors de France : votre situation relève sans doute du droit béninois, .*\[avocat de votre pays\]\(\/lawyers\?country=BJ\)\.\n\nD'après la fiche/);
+    expect(answer.text).toMatch(
+      /^Vous avez indiqué vivre hors de France : votre situation relève sans doute du droit béninois, .*\[avocat de votre pays\]\(\/lawyers\?country=BJ\)\.\n\nD'après la fiche/,
+    );
     // A question naming France is about French law, wherever the user lives.
-    const france = await answers.answer({ question: 'Mon locataire en France ne paie plus son loyer', language: 'fr', thinkMode: 'instant', country: 'BJ' });
+    const france = await answers.answer({
+      question: 'Mon locataire en France ne paie plus son loyer',
+      language: 'fr',
+      thinkMode: 'instant',
+      country: 'BJ',
+    });
     expect(france.text).toMatch(/^D'après la fiche/);
   });
 
@@ -121,28 +184,70 @@ describe.each(testEngines())('library answers on $name', (engine) => {
       { role: 'user' as const, text: 'Mon locataire a un loyer impayé' },
       { role: 'assistant' as const, text: 'Voici ce que disent les fiches…' },
     ];
-    const answer = await answers.answer({ question: 'Et combien ça coûte ?', language: 'fr', thinkMode: 'instant', history });
+    const answer = await answers.answer({
+      question: 'Et combien ça coûte ?',
+      language: 'fr',
+      thinkMode: 'instant',
+      history,
+    });
     expect(answer.sources[0]?.documentId).toBe('vdd-F31272');
   });
 
   it('closes every answer, found or not, with a plain note while the directory it links lists only samples', async () => {
     let samplesOnly = true;
-    const engine = createAnswerEngine({ retriever: createLibraryRetriever(handle.db), now: () => NOW, onlySampleLawyers: async () => samplesOnly });
-    const found = await engine.answer({ question: 'Comment divorcer par consentement mutuel ?', language: 'fr', thinkMode: 'instant' });
+    const engine = createAnswerEngine({
+      retriever: createLibraryRetriever(handle.db),
+      now: () => NOW,
+      onlySampleLawyers: async () => samplesOnly,
+    });
+    const found = await engine.answer({
+      question: 'Comment divorcer par consentement mutuel ?',
+      language: 'fr',
+      thinkMode: 'instant',
+    });
     expect(found.text.endsWith(`(/lawyers?specialty=family).\n\n${frameFor('fr').sampleLawyers}`)).toBe(true);
     const notFound = await engine.answer({ question: 'xqzv wkjh plorb', language: 'fr', thinkMode: 'instant' });
-    expect(notFound).toMatchObject({ found: false, text: `${frameFor('fr').notFound('/lawyers')}\n\n${frameFor('fr').sampleLawyers}` });
-    const english = await engine.answer({ question: 'How do I get a divorce by mutual consent?', language: 'fr', thinkMode: 'instant' });
+    expect(notFound).toMatchObject({
+      found: false,
+      text: `${frameFor('fr').notFound('/lawyers')}\n\n${frameFor('fr').sampleLawyers}`,
+    });
+    const english = await engine.answer({
+      question: 'How do I get a divorce by mutual consent?',
+      language: 'fr',
+      thinkMode: 'instant',
+    });
     expect(english.text.endsWith(frameFor('en').sampleLawyers)).toBe(true);
     samplesOnly = false;
-    expect((await engine.answer({ question: 'Comment divorcer par consentement mutuel ?', language: 'fr', thinkMode: 'instant' })).text).toBe(found.text.slice(0, found.text.lastIndexOf('\n\n')));
-    const broken = createAnswerEngine({ retriever: createLibraryRetriever(handle.db), now: () => NOW, onlySampleLawyers: () => Promise.reject(new Error('down')) });
-    expect((await broken.answer({ question: 'Comment divorcer par consentement mutuel ?', language: 'fr', thinkMode: 'instant' })).text).not.toContain(frameFor('fr').sampleLawyers);
+    expect(
+      (
+        await engine.answer({
+          question: 'Comment divorcer par consentement mutuel ?',
+          language: 'fr',
+          thinkMode: 'instant',
+        })
+      ).text,
+    ).toBe(found.text.slice(0, found.text.lastIndexOf('\n\n')));
+    const broken = createAnswerEngine({
+      retriever: createLibraryRetriever(handle.db),
+      now: () => NOW,
+      onlySampleLawyers: () => Promise.reject(new Error('down')),
+    });
+    expect(
+      (
+        await broken.answer({
+          question: 'Comment divorcer par consentement mutuel ?',
+          language: 'fr',
+          thinkMode: 'instant',
+        })
+      ).text,
+    ).not.toContain(frameFor('fr').sampleLawyers);
   });
 
   it('is what the configuration gives without a model', async () => {
     const fromConfig = answerEngineFromConfig(handle.db, { llm: null, demoData: true });
-    expect((await fromConfig.answer({ question: 'divorcer', language: 'fr', thinkMode: 'instant' })).engine).toBe('library');
+    expect((await fromConfig.answer({ question: 'divorcer', language: 'fr', thinkMode: 'instant' })).engine).toBe(
+      'library',
+    );
   });
 });
 
@@ -157,7 +262,9 @@ describe('answer engine failures', () => {
     const controller = new AbortController();
     controller.abort();
     const engine = createAnswerEngine({ retriever: failing(new Error('unreachable')) });
-    const failure = await engine.answer({ question: 'divorcer', language: 'en', thinkMode: 'instant', signal: controller.signal }).catch((e) => e);
+    const failure = await engine
+      .answer({ question: 'divorcer', language: 'en', thinkMode: 'instant', signal: controller.signal })
+      .catch((e) => e);
     expect(failure).toBeInstanceOf(AnswerFailure);
     expect(failure).toMatchObject({ code: 'cancelled', message: 'The request was cancelled.' });
   });

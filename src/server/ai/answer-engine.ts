@@ -82,13 +82,16 @@ export function createAnswerEngine(deps: AnswerEngineDeps): AnswerEngine {
     // (SPEC-COVERAGE 3.80). A failed check costs the note, never the answer.
     async answer(request) {
       const [answer, samplesOnly] = await Promise.all([engine.answer(request), onlySampleLawyers().catch(() => false)]);
-      return samplesOnly ? { ...answer, text: `${answer.text}\n\n${frameFor(answerLanguageOf(request)).sampleLawyers}` } : answer;
+      return samplesOnly
+        ? { ...answer, text: `${answer.text}\n\n${frameFor(answerLanguageOf(request)).sampleLawyers}` }
+        : answer;
     },
   };
 }
 
 /** An English question gets its answer in English, whatever the interface's language. */
-const answerLanguageOf = ({ question, language }: Pick<AnswerRequest, 'question' | 'language'>) => (isEnglish(question) ? 'en' : language);
+const answerLanguageOf = ({ question, language }: Pick<AnswerRequest, 'question' | 'language'>) =>
+  isEnglish(question) ? 'en' : language;
 
 function answerWithout({ retriever, llm = null, now = () => new Date() }: AnswerEngineDeps): AnswerEngine {
   return {
@@ -119,7 +122,12 @@ function answerWithout({ retriever, llm = null, now = () => new Date() }: Answer
       try {
         found = await retrieve(foreign?.code);
         if (found.length === 0 && named) {
-          return { text: frame.foreignLaw(named.code, lawyersOf(named), named.city), sources: [], found: false, engine: 'library' };
+          return {
+            text: frame.foreignLaw(named.code, lawyersOf(named), named.city),
+            sources: [],
+            found: false,
+            engine: 'library',
+          };
         }
         if (found.length === 0 && home) {
           // The user's country has no sheets of its own: French ones answer, announced as such.
@@ -132,13 +140,24 @@ function answerWithout({ retriever, llm = null, now = () => new Date() }: Answer
         throw signal?.aborted ? fail('cancelled', error) : error;
       }
       // Nothing to ground an answer on: a model would only make one up.
-      if (found.length === 0) return { text: frame.notFound(lawyersPath(areaOfLaw({ question: asked }))), sources: [], found: false, engine: 'library' };
+      if (found.length === 0)
+        return {
+          text: frame.notFound(lawyersPath(areaOfLaw({ question: asked }))),
+          sources: [],
+          found: false,
+          engine: 'library',
+        };
       const lawyers = lawyersPath(areaOfLaw({ question: asked, titles: found.map((f) => f.source.title) }));
-      const withCaution = (answer: { text: string; sources: Answer['sources'] }) => (caution ? { ...answer, text: `${caution}\n\n${answer.text}` } : answer);
-      if (!llm) return { ...withCaution(composeAnswer(found, depth, frame, now(), lawyers)), found: true, engine: 'library' };
+      const withCaution = (answer: { text: string; sources: Answer['sources'] }) =>
+        caution ? { ...answer, text: `${caution}\n\n${answer.text}` } : answer;
+      if (!llm)
+        return { ...withCaution(composeAnswer(found, depth, frame, now(), lawyers)), found: true, engine: 'library' };
       let reply: string;
       try {
-        reply = await llm.complete(buildMessages({ question, language: answerLanguage, thinkMode, history, found, now: now() }), { signal });
+        reply = await llm.complete(
+          buildMessages({ question, language: answerLanguage, thinkMode, history, found, now: now() }),
+          { signal },
+        );
       } catch (error) {
         throw fail(error instanceof LlmError ? error.kind : 'unavailable', error);
       }

@@ -25,7 +25,11 @@ const retrieved = (n: number, extra: string[] = []): RetrievedPassage => {
 };
 
 const FOUND = [
-  retrieved(1, ['Vous devez déposer la demande au greffe du tribunal.', 'Le dépôt coûte 42,00 € chez le notaire.', 'Un autre point [7] de **la** fiche 1.']),
+  retrieved(1, [
+    'Vous devez déposer la demande au greffe du tribunal.',
+    'Le dépôt coûte 42,00 € chez le notaire.',
+    'Un autre point [7] de **la** fiche 1.',
+  ]),
   retrieved(2, ['Il faut ensuite signer la convention.']),
   retrieved(3),
   retrieved(4),
@@ -40,7 +44,11 @@ describe('datedLine', () => {
   });
 
   it('gives the range of dates, every jurisdiction, and warns when a sheet is over a year old', () => {
-    const sources = [source(1, { date: '2019-04-01' }), source(2, { jurisdiction: 'OHADA', date: '2020-10-27' }), source(3, { date: null })];
+    const sources = [
+      source(1, { date: '2019-04-01' }),
+      source(2, { jurisdiction: 'OHADA', date: '2020-10-27' }),
+      source(3, { date: null }),
+    ];
     expect(datedLine(sources, fr, NOW)).toBe(
       'Droit français et droit OHADA, fiches mises à jour entre le 01/04/2019 et le 27/10/2020. Le droit a pu évoluer depuis : vérifiez les textes en vigueur.',
     );
@@ -57,7 +65,9 @@ describe('composeAnswer', () => {
     expect(blocks[0]).toBe(
       'Voici ce que disent les fiches de la bibliothèque juridique sur **Fiche 1** [1], **Fiche 2** [2] et **Fiche 3** [3].',
     );
-    expect(blocks[1]?.split('\n')).toEqual([1, 2, 3].map((n) => `- Point essentiel de la fiche ${n}, qui répond à la question posée. [${n}]`));
+    expect(blocks[1]?.split('\n')).toEqual(
+      [1, 2, 3].map((n) => `- Point essentiel de la fiche ${n}, qui répond à la question posée. [${n}]`),
+    );
     expect(blocks.slice(2)).toEqual(['Droit français, fiches à jour du 12/03/2026.', fr.reminder('/lawyers')]);
     expect(text).not.toMatch(/^## /m);
     expect(sources.map((s) => s.documentId)).toEqual(['doc-1', 'doc-2', 'doc-3']);
@@ -74,7 +84,9 @@ describe('composeAnswer', () => {
 
   it('deepThink: numbered steps and a part on costs, deadlines and offices', () => {
     const { text } = composeAnswer(FOUND, DEPTHS.deepThink, en, NOW, '/lawyers');
-    expect(text).toContain('## Step by step\n\n1. Vous devez déposer la demande au greffe du tribunal. [1]\n2. Il faut ensuite signer la convention. [2]');
+    expect(text).toContain(
+      '## Step by step\n\n1. Vous devez déposer la demande au greffe du tribunal. [1]\n2. Il faut ensuite signer la convention. [2]',
+    );
     expect(text).toContain('## Costs, deadlines and where to go\n\n- Le dépôt coûte 42,00 € chez le notaire. [1]');
     expect(text.endsWith(en.reminder('/lawyers'))).toBe(true);
   });
@@ -84,12 +96,17 @@ describe('composeAnswer', () => {
       const { text, sources } = composeAnswer(FOUND, depth, fr, NOW, '/lawyers');
       expect(new Set(markers(text))).toEqual(new Set(sources.map((_, i) => i + 1)));
     }
-    expect(composeAnswer(FOUND, DEPTHS.deepThink, fr, NOW, '/lawyers').text).toContain('- Un autre point (7) de la fiche 1. [1]');
+    expect(composeAnswer(FOUND, DEPTHS.deepThink, fr, NOW, '/lawyers').text).toContain(
+      '- Un autre point (7) de la fiche 1. [1]',
+    );
   });
 
   it('quotes a paragraph repeated by two sheets once, and drops a sheet with nothing of its own', () => {
     const [first, second] = FOUND as [RetrievedPassage, RetrievedPassage];
-    const twin = { source: { ...second.source, excerpt: first.source.excerpt }, passages: [first.source.excerpt, ...second.passages] };
+    const twin = {
+      source: { ...second.source, excerpt: first.source.excerpt },
+      passages: [first.source.excerpt, ...second.passages],
+    };
     const copy = { source: { ...source(5), excerpt: first.source.excerpt }, passages: [first.source.excerpt] };
     const { text, sources } = composeAnswer([first, copy, twin], DEPTHS.think, fr, NOW, '/lawyers');
     expect(text.split('Point essentiel de la fiche 1').length).toBe(2);
@@ -106,21 +123,41 @@ describe('composeAnswer from the part of a sheet that answers', () => {
 
   it('opens on that part, quoted whole and cited once, then one point of each other sheet, named', () => {
     const { text, sources } = composeAnswer(
-      [withSection(['Le dépôt de garantie est restitué dans un délai maximal de 1 mois.', 'Le délai court à partir de la remise des clés.']), retrieved(2)],
+      [
+        withSection([
+          'Le dépôt de garantie est restitué dans un délai maximal de 1 mois.',
+          'Le délai court à partir de la remise des clés.',
+        ]),
+        retrieved(2),
+      ],
       DEPTHS.instant,
       fr,
       NOW,
       '/lawyers',
     );
-    expect(text).toMatch(/^D'après la fiche \*\*Fiche 1\*\* \[1\] de la bibliothèque juridique, partie « Restitution › État des lieux conforme » :\n\n- Le dépôt de garantie est restitué dans un délai maximal de 1 mois\.\n- Le délai court à partir de la remise des clés\.\n- \*\*Fiche 2\*\* : Point essentiel de la fiche 2/);
+    expect(text).toMatch(
+      /^D'après la fiche \*\*Fiche 1\*\* \[1\] de la bibliothèque juridique, partie « Restitution › État des lieux conforme » :\n\n- Le dépôt de garantie est restitué dans un délai maximal de 1 mois\.\n- Le délai court à partir de la remise des clés\.\n- \*\*Fiche 2\*\* : Point essentiel de la fiche 2/,
+    );
     expect(sources.map((s) => s.documentId)).toEqual(['doc-1', 'doc-2']);
     expect(new Set(markers(text))).toEqual(new Set([1, 2]));
   });
 
   it('keeps the answer within its length, naming the sheets it no longer quotes as further reading', () => {
-    const long = Array.from({ length: 12 }, (_, i) => `Passage ${i} de la partie qui répond, assez long pour compter dans la longueur de la réponse.`);
-    const { text, sources } = composeAnswer([withSection(long), retrieved(2), retrieved(3)], DEPTHS.instant, fr, NOW, '/lawyers');
-    const quotedChars = text.split('\n').filter((l) => l.startsWith('- ')).reduce((sum, l) => sum + l.length, 0);
+    const long = Array.from(
+      { length: 12 },
+      (_, i) => `Passage ${i} de la partie qui répond, assez long pour compter dans la longueur de la réponse.`,
+    );
+    const { text, sources } = composeAnswer(
+      [withSection(long), retrieved(2), retrieved(3)],
+      DEPTHS.instant,
+      fr,
+      NOW,
+      '/lawyers',
+    );
+    const quotedChars = text
+      .split('\n')
+      .filter((l) => l.startsWith('- '))
+      .reduce((sum, l) => sum + l.length, 0);
     expect(quotedChars).toBeLessThanOrEqual(DEPTHS.instant.quoteChars + 100);
     expect(text).toMatch(/\nÀ lire aussi : (.*, )?\*\*Fiche 3\*\* \[3\]\.\n/);
     expect(sources).toHaveLength(3);
@@ -129,6 +166,8 @@ describe('composeAnswer from the part of a sheet that answers', () => {
 
   it('says in English that the passages are quoted in French', () => {
     const { text } = composeAnswer([withSection(['Le délai est de 1 mois.'])], DEPTHS.instant, en, NOW, '/lawyers');
-    expect(text).toMatch(/^According to the legal library's sheet \*\*Fiche 1\*\* \[1\] \(quoted in French\), part “Restitution › État des lieux conforme”:/);
+    expect(text).toMatch(
+      /^According to the legal library's sheet \*\*Fiche 1\*\* \[1\] \(quoted in French\), part “Restitution › État des lieux conforme”:/,
+    );
   });
 });

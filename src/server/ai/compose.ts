@@ -55,7 +55,13 @@ function distinct(retrieved: RetrievedPassage[]): Found[] {
     const sectionTexts = section ? fresh(section.passages) : [];
     const texts = fresh(section ? passages : [source.excerpt, ...passages]);
     if (sectionTexts.length === 0 && texts.length === 0) return [];
-    return [{ source, texts, ...(section && sectionTexts.length > 0 ? { section: { title: section.title, texts: sectionTexts } } : {}) }];
+    return [
+      {
+        source,
+        texts,
+        ...(section && sectionTexts.length > 0 ? { section: { title: section.title, texts: sectionTexts } } : {}),
+      },
+    ];
   });
 }
 
@@ -66,7 +72,9 @@ function distinct(retrieved: RetrievedPassage[]): Found[] {
  * left of their kind, document by document in reading order.
  */
 function arrange(found: Found[], depth: Depth) {
-  const quote = (cite: number) => (text: string): Quote => ({ cite, text, ...classify(text) });
+  const quote =
+    (cite: number) =>
+    (text: string): Quote => ({ cite, text, ...classify(text) });
   const perSource: Quote[][] = found.map(({ texts }, i) => texts.map(quote(i + 1)));
   const used = new Set<Quote>();
   // The answering part of the best sheet comes whole and first; the other sheets then give
@@ -131,7 +139,13 @@ function withinBudget(parts: { keyPoints: Quote[]; steps: Quote[]; practical: Qu
 
 /** `found` must not be empty: an answer without sources is the frame's "not found" text. */
 /** `lawyers`: the directory address the closing reminder links to. */
-export function composeAnswer(retrieved: RetrievedPassage[], depth: Depth, frame: Frame, now: Date, lawyers: string): { text: string; sources: AnswerSource[] } {
+export function composeAnswer(
+  retrieved: RetrievedPassage[],
+  depth: Depth,
+  frame: Frame,
+  now: Date,
+  lawyers: string,
+): { text: string; sources: AnswerSource[] } {
   // Each source's first passage is a key point, so no more sources than key points: all are cited.
   const found = distinct(retrieved).slice(0, Math.min(depth.sources, depth.keyPoints));
   const arranged = arrange(found, depth);
@@ -143,12 +157,20 @@ export function composeAnswer(retrieved: RetrievedPassage[], depth: Depth, frame
   const unquoted = found.map((_, i) => i + 1).filter((n) => !quotedSources.includes(n));
   const renumber = new Map([...quotedSources, ...unquoted].map((old, i) => [old, i + 1]));
   for (const q of [...keyPoints, ...steps, ...practical]) q.cite = renumber.get(q.cite) ?? q.cite;
-  const sources = [...quotedSources, ...unquoted].flatMap((old) => (found[old - 1] ? [found[old - 1]?.source as AnswerSource] : []));
-  const further = unquoted.map((old, i) => `**${inline(found[old - 1]?.source.title ?? '')}** [${quotedSources.length + i + 1}]`);
+  const sources = [...quotedSources, ...unquoted].flatMap((old) =>
+    found[old - 1] ? [found[old - 1]?.source as AnswerSource] : [],
+  );
+  const further = unquoted.map(
+    (old, i) => `**${inline(found[old - 1]?.source.title ?? '')}** [${quotedSources.length + i + 1}]`,
+  );
   const named = sources.slice(0, LEAD_TITLES).map((s, i) => `**${inline(s.title)}** [${i + 1}]`);
   const answering = found[0]?.section;
   // An answering part opens the answer itself; otherwise the lead names the sheets quoted.
-  const blocks = [answering ? frame.section(inline(answering.title), named[0] ?? '') : frame.lead(named, sources.length - named.length)];
+  const blocks = [
+    answering
+      ? frame.section(inline(answering.title), named[0] ?? '')
+      : frame.lead(named, sources.length - named.length),
+  ];
   const part = (heading: string, lines: string[]) => {
     if (lines.length === 0) return;
     blocks.push(...(depth.headings ? [`## ${heading}`] : []), lines.join('\n'));
@@ -163,7 +185,10 @@ export function composeAnswer(retrieved: RetrievedPassage[], depth: Depth, frame
     depth.numberedSteps ? frame.headings.stepByStep : frame.headings.steps,
     steps.map((q, i) => (depth.numberedSteps ? `${i + 1}. ${quoted(q)}` : `- ${quoted(q)}`)),
   );
-  part(frame.headings.practical, practical.map((q) => `- ${quoted(q)}`));
+  part(
+    frame.headings.practical,
+    practical.map((q) => `- ${quoted(q)}`),
+  );
   if (further.length > 0) blocks.push(frame.seeAlso(further));
   blocks.push(datedLine(sources, frame, now), frame.reminder(lawyers));
   return { text: blocks.join('\n\n'), sources };

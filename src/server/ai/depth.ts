@@ -26,7 +26,40 @@ export interface Depth {
 }
 
 export const DEPTHS: Record<ThinkMode, Depth> = {
-  instant: { sources: 4, passagesPerSource: 2, detailsPerSource: 0, keyPoints: 3, steps: 0, numberedSteps: false, practical: 0, headings: false, sectionChars: 700, quoteChars: 800 },
-  think: { sources: 5, passagesPerSource: 3, detailsPerSource: 2, keyPoints: 5, steps: 4, numberedSteps: false, practical: 0, headings: true, sectionChars: 1100, quoteChars: 1700 },
-  deepThink: { sources: 8, passagesPerSource: 4, detailsPerSource: 4, keyPoints: 8, steps: 7, numberedSteps: true, practical: 5, headings: true, sectionChars: 1700, quoteChars: 2600 },
+  instant: {
+    sources: 4,
+    passagesPerSource: 2,
+    detailsPerSource: 0,
+    keyPoints: 3,
+    steps: 0,
+    numberedSteps: false,
+    practical: 0,
+    headings: false,
+    sectionChars: 700,
+    quoteChars: 800,
+  },
+  think: {
+    sources: 5,
+    passagesPerSource: 3,
+    detailsPerSource: 2,
+    keyPoints: 5,
+    steps: 4,
+    numberedSteps: false,
+    practical: 0,
+    headings: true,
+    sectionChars: 1100,
+    quoteChars: 1700,
+  },
+  deepThink: {
+    sources: 8,
+    passagesPerSource: 4,
+    detailsPerSource: 4,
+    keyPoints: 8,
+    steps: 7,
+    numberedSteps: true,
+    practical: 5,
+    headings: true,
+    sectionChars: 1700,
+    quoteChars: 2600,
+  },
 };

@@ -3,7 +3,10 @@ import { foreignJurisdiction } from './jurisdiction.ts';
 
 describe('the law a question is about', () => {
   it('names the country of a city or a country where the matter is', () => {
-    expect(foreignJurisdiction('Comment obtenir un titre foncier à Cotonou ?')).toEqual({ code: 'BJ', city: 'Cotonou' });
+    expect(foreignJurisdiction('Comment obtenir un titre foncier à Cotonou ?')).toEqual({
+      code: 'BJ',
+      city: 'Cotonou',
+    });
     expect(foreignJurisdiction('mon bailleur à Lomé garde ma caution')).toEqual({ code: 'TG', city: 'Lomé' });
     expect(foreignJurisdiction('le divorce ici au Sénégal')).toEqual({ code: 'SN' });
     expect(foreignJurisdiction('My landlord in Douala kept my deposit')).toEqual({ code: 'CM', city: 'Douala' });

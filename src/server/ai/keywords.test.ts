@@ -28,7 +28,9 @@ describe('retrievalQuery', () => {
   ];
 
   it('searches a short follow-up with the previous question', () => {
-    expect(retrievalQuery('Et combien ça coûte ?', history)).toBe('Je veux divorcer par consentement mutuel\nEt combien ça coûte ?');
+    expect(retrievalQuery('Et combien ça coûte ?', history)).toBe(
+      'Je veux divorcer par consentement mutuel\nEt combien ça coûte ?',
+    );
   });
 
   it('searches a complete question as it is', () => {

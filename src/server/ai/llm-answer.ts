@@ -87,7 +87,9 @@ export function buildMessages({ question, language, thinkMode, history, found, n
     'Sources:',
     found.map(sourceBlock).join('\n\n'),
   ].join('\n');
-  const turns: ChatMessage[] = history.slice(-HISTORY_TURNS).map((t) => ({ role: t.role, content: t.text.slice(0, TURN_CHARS) }));
+  const turns: ChatMessage[] = history
+    .slice(-HISTORY_TURNS)
+    .map((t) => ({ role: t.role, content: t.text.slice(0, TURN_CHARS) }));
   return [{ role: 'system', content: system }, ...turns, { role: 'user', content: question.slice(0, QUESTION_CHARS) }];
 }
 
@@ -96,7 +98,13 @@ export function buildMessages({ question, language, thinkMode, history, found, n
  * cited ones in their new order, then the law and dates of those sources and, unless the
  * model linked to the lawyer directory itself, the closing reminder.
  */
-export function finishReply(reply: string, found: RetrievedPassage[], frame: Frame, now: Date, lawyers: string): { text: string; sources: AnswerSource[] } {
+export function finishReply(
+  reply: string,
+  found: RetrievedPassage[],
+  frame: Frame,
+  now: Date,
+  lawyers: string,
+): { text: string; sources: AnswerSource[] } {
   const { text, cited } = checkCitations(toSubset(reply), found.length);
   const sources = cited.flatMap((n) => {
     const source = found[n - 1]?.source;

@@ -51,10 +51,17 @@ export function createChatCompletionsClient({ baseUrl, apiKey, model, timeoutMs 
           ? new LlmError('timeout', `no reply within ${timeoutMs} ms`, { cause: error })
           : options.signal?.aborted
             ? new LlmError('cancelled', 'cancelled by the caller', { cause: error })
-            : new LlmError('unavailable', `${what}: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
+            : new LlmError('unavailable', `${what}: ${error instanceof Error ? error.message : String(error)}`, {
+                cause: error,
+              });
       let response: Response;
       try {
-        response = await fetch(url, { method: 'POST', headers, body: JSON.stringify({ model, messages, stream: false }), signal });
+        response = await fetch(url, {
+          method: 'POST',
+          headers,
+          body: JSON.stringify({ model, messages, stream: false }),
+          signal,
+        });
       } catch (error) {
         throw stopped(error, 'request failed');
       }

@@ -16,15 +16,24 @@ describe('LLM configuration', () => {
       timeoutMs: 60_000,
     });
     expect(
-      loadConfig({ LLM_BASE_URL: 'https://api.example.com/v1', LLM_API_KEY: 'sk-1', LLM_MODEL: 'm', LLM_TIMEOUT_MS: '5000' }).llm,
+      loadConfig({
+        LLM_BASE_URL: 'https://api.example.com/v1',
+        LLM_API_KEY: 'sk-1',
+        LLM_MODEL: 'm',
+        LLM_TIMEOUT_MS: '5000',
+      }).llm,
     ).toMatchObject({ apiKey: 'sk-1', timeoutMs: 5000 });
   });
 
   it('refuses half a configuration and bad values, naming the variable', () => {
-    expect(() => loadConfig({ LLM_BASE_URL: 'http://localhost:11434/v1' })).toThrow(/LLM_MODEL="": required with LLM_BASE_URL/);
+    expect(() => loadConfig({ LLM_BASE_URL: 'http://localhost:11434/v1' })).toThrow(
+      /LLM_MODEL="": required with LLM_BASE_URL/,
+    );
     expect(() => loadConfig({ LLM_MODEL: 'mistral' })).toThrow(/LLM_MODEL="mistral": requires LLM_BASE_URL/);
     expect(() => loadConfig({ LLM_API_KEY: 'sk-1' })).toThrow(/LLM_API_KEY/);
     expect(() => loadConfig({ LLM_BASE_URL: 'localhost', LLM_MODEL: 'm' })).toThrow(/LLM_BASE_URL/);
-    expect(() => loadConfig({ LLM_BASE_URL: 'http://x/v1', LLM_MODEL: 'm', LLM_TIMEOUT_MS: '0' })).toThrow(/LLM_TIMEOUT_MS/);
+    expect(() => loadConfig({ LLM_BASE_URL: 'http://x/v1', LLM_MODEL: 'm', LLM_TIMEOUT_MS: '0' })).toThrow(
+      /LLM_TIMEOUT_MS/,
+    );
   });
 });

@@ -34,10 +34,16 @@ describe('checkCitations', () => {
   });
 
   it('splits lists and ranges of numbers into separate markers', () => {
-    expect(checkCitations('A [1, 3]. B [2-3]. C [1;9].', 3)).toEqual({ text: 'A [1][2]. B [3][2]. C [1].', cited: [1, 3, 2] });
+    expect(checkCitations('A [1, 3]. B [2-3]. C [1;9].', 3)).toEqual({
+      text: 'A [1][2]. B [3][2]. C [1].',
+      cited: [1, 3, 2],
+    });
   });
 
   it('leaves links alone', () => {
-    expect(checkCitations('[1](/lawyers) [annuaire](/lawyers)', 1)).toEqual({ text: '[1](/lawyers) [annuaire](/lawyers)', cited: [] });
+    expect(checkCitations('[1](/lawyers) [annuaire](/lawyers)', 1)).toEqual({
+      text: '[1](/lawyers) [annuaire](/lawyers)',
+      cited: [],
+    });
   });
 });

@@ -21,7 +21,9 @@ export function toSubset(reply: string): string {
     .replace(/^```.*$/gm, '')
     .replace(/<\/?[a-z][^>]*>/gi, '')
     .replace(/!\[([^\]]*)\]\([^)]*\)/g, '$1')
-    .replace(/\[([^\]]+)\]\(([^)\s]*)\)/g, (link, text: string, href: string) => (href.startsWith('/') && !href.startsWith('//') ? link : text))
+    .replace(/\[([^\]]+)\]\(([^)\s]*)\)/g, (link, text: string, href: string) =>
+      href.startsWith('/') && !href.startsWith('//') ? link : text,
+    )
     .replace(/^[ \t]*#{1,6}[ \t]+/gm, '## ')
     .replace(/^[ \t]*[*•+][ \t]+/gm, '- ')
     .replace(/^[ \t]*(\d+)[.)][ \t]+/gm, '$1. ')

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createPassageCache } from './passage-cache.ts';
 
-const BODY = 'Le divorce par consentement mutuel se fait devant un notaire après accord des époux.\nLes époux doivent chacun prendre un avocat pour rédiger la convention de divorce.';
+const BODY =
+  'Le divorce par consentement mutuel se fait devant un notaire après accord des époux.\nLes époux doivent chacun prendre un avocat pour rédiger la convention de divorce.';
 
 describe('passage cache', () => {
   it('reads a body once, analyses it into passages with their stemmed words, and reads it again when its content changed', async () => {
@@ -16,7 +17,13 @@ describe('passage cache', () => {
     expect(first.get('a')?.words[0]?.has('divorc')).toBe(true);
     await cache.get([{ id: 'a', hash: 'h1' }], load);
     expect(loads).toEqual([['a']]);
-    await cache.get([{ id: 'a', hash: 'h2' }, { id: 'b', hash: 'h1' }], load);
+    await cache.get(
+      [
+        { id: 'a', hash: 'h2' },
+        { id: 'b', hash: 'h1' },
+      ],
+      load,
+    );
     expect(loads).toEqual([['a'], ['a', 'b']]);
   });
 

@@ -26,7 +26,10 @@ function analyse(html: string): AnalysedPassages {
 
 export interface PassageCache {
   /** Each document's analysis; `loadBodies` (their HTML) is called once, for the documents not kept yet. */
-  get(docs: readonly { id: string; hash: string }[], loadBodies: (ids: string[]) => Promise<Map<string, string>>): Promise<Map<string, AnalysedPassages>>;
+  get(
+    docs: readonly { id: string; hash: string }[],
+    loadBodies: (ids: string[]) => Promise<Map<string, string>>,
+  ): Promise<Map<string, AnalysedPassages>>;
 }
 
 export function createPassageCache(capacity = CAPACITY): PassageCache {

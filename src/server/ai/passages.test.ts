@@ -58,14 +58,21 @@ describe('splitPassages', () => {
   });
 
   it('leaves out worked computations, examples whose figures are not the reader’s', () => {
-    expect(splitPassages("L'impayé est établi lorsque la dette est de 430 - 200 = 230, soit 230 x 2 = 460 €.")).toEqual([]);
-    expect(splitPassages('Le dépôt de garantie est au plus de 1 mois de loyer, soit 600 € pour un loyer de 600 €.')).toHaveLength(1);
+    expect(splitPassages("L'impayé est établi lorsque la dette est de 430 - 200 = 230, soit 230 x 2 = 460 €.")).toEqual(
+      [],
+    );
+    expect(
+      splitPassages('Le dépôt de garantie est au plus de 1 mois de loyer, soit 600 € pour un loyer de 600 €.'),
+    ).toHaveLength(1);
   });
 });
 
 describe('classify', () => {
   it('tells costs, deadlines and offices apart from steps to take', () => {
-    expect(classify('Le dépôt chez le notaire s’élève à 42,00 € hors taxe.')).toEqual({ procedural: false, practical: true });
+    expect(classify('Le dépôt chez le notaire s’élève à 42,00 € hors taxe.')).toEqual({
+      procedural: false,
+      practical: true,
+    });
     expect(classify('Les frais sont de 25 000 FCFA.').practical).toBe(true);
     expect(classify('La demande est adressée à la mairie dans un délai de 15 jours.').practical).toBe(true);
     expect(classify('Vous devez remplir le formulaire et le déposer.')).toEqual({ procedural: true, practical: false });

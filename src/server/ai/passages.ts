@@ -26,7 +26,10 @@ const PROCEDURAL =
   /\b(vous devez|il faut|doit|doivent|adresser|deposer|depose|envoyer|envoie|remplir|formulaire|saisir|saisit|signer|fournir|joindre|declarer|contacter|prendre contact|rendez vous|demarches?|lettre recommandee|en ligne|teleservice)\b/;
 
 /** Lower case, no accents, single-spaced words: a passage as the patterns read it and as duplicates are told apart. */
-const plainText = (text: string): string => foldText(text).replace(/[^\p{L}\p{N}"-]+/gu, ' ').trim();
+const plainText = (text: string): string =>
+  foldText(text)
+    .replace(/[^\p{L}\p{N}"-]+/gu, ' ')
+    .trim();
 
 export function classify(text: string, plain = plainText(text)): Pick<Passage, 'procedural' | 'practical'> {
   return { procedural: PROCEDURAL.test(plain), practical: text.includes('€') || PRACTICAL.test(plain) };
@@ -40,7 +43,9 @@ export function classify(text: string, plain = plainText(text)): Pick<Passage, '
 const isLinkLine = (text: string) =>
   text.endsWith('?') ||
   /\bcette (page|fiche)\b/i.test(text) ||
-  / – (Texte de référence|Information pratique|Formulaire|Téléservice|Modèle de document|Simulateur|Outil de recherche)\b/.test(text);
+  / – (Texte de référence|Information pratique|Formulaire|Téléservice|Modèle de document|Simulateur|Outil de recherche)\b/.test(
+    text,
+  );
 
 /** An operation worked out: "230 x 2 = 460 €", "430 - 200 = 230". */
 const COMPUTATION = /\d\s*[x×*+\-−/]\s*\d[\d\s,.]*=\s*\d/;
@@ -86,7 +91,8 @@ export function splitPassages(bodyText: string): Passage[] {
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i] ?? '';
     // A list is introduced by a colon, or by a sentence left open ("la décision est prise par").
-    const opensList = line.endsWith(':') || (!/[.!?;,…]$/.test(line) && !isHeading(line) && isListItem(lines[i + 1] ?? ''));
+    const opensList =
+      line.endsWith(':') || (!/[.!?;,…]$/.test(line) && !isHeading(line) && isListItem(lines[i + 1] ?? ''));
     if (opensList) {
       const items: string[] = [];
       while (items.length < MAX_LIST_ITEMS && isListItem(lines[i + 1] ?? '')) items.push(lines[++i] ?? '');

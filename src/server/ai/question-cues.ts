@@ -16,13 +16,22 @@ export interface QuestionCues {
 }
 
 const KINDS: [QuestionKind, RegExp][] = [
-  ['how-long', /\b(combien de temps|quel delai|delais?|quand|duree|how long|when|deadline|jusqu a quand|combien de (jours|mois|ans))\b/],
+  [
+    'how-long',
+    /\b(combien de temps|quel delai|delais?|quand|duree|how long|when|deadline|jusqu a quand|combien de (jours|mois|ans))\b/,
+  ],
   ['how-much', /\b(combien|cout|coute|couter|prix|montant|tarif|frais|payer combien|how much|cost|price|fee)\b/],
-  ['where', /\b(ou (aller|m adresser|faire|deposer|se trouve)|a qui|aupres de qui|quel (service|bureau|tribunal)|where|who do i)\b/],
+  [
+    'where',
+    /\b(ou (aller|m adresser|faire|deposer|se trouve)|a qui|aupres de qui|quel (service|bureau|tribunal)|where|who do i)\b/,
+  ],
   ['who', /\b(qui (doit|paie|paye|peut|garde|herite|est)|who)\b/],
   ['how', /\b(comment|que faire|quoi faire|quelles? demarches?|procedure|how|what (can|should|do) i do)\b/],
   // What one is entitled to, may or must do, or risks: asked last, when nothing more precise is.
-  ['rights', /\b(droit a quoi|droits?|(a|ai|as|avons|avez|ont) le droit|est ce (legal|normal|permis)|c est (legal|normal|permis)|legal|autorise|interdit|oblige|obligatoire|risque|the right|allowed|entitled|is (it|this) legal)\b/],
+  [
+    'rights',
+    /\b(droit a quoi|droits?|(a|ai|as|avons|avez|ont) le droit|est ce (legal|normal|permis)|c est (legal|normal|permis)|legal|autorise|interdit|oblige|obligatoire|risque|the right|allowed|entitled|is (it|this) legal)\b/,
+  ],
 ];
 
 /**
@@ -30,12 +39,36 @@ const KINDS: [QuestionKind, RegExp][] = [
  * an asker who says "my X" is the other party of X.
  */
 const PARTIES: { words: RegExp; asker: string[]; other: string[] }[] = [
-  { words: /\b(mon|ma|notre|my|our) (proprietaire|proprio|bailleur|landlord|landlady)\b/, asker: ['locatair'], other: ['proprietair', 'bailleur'] },
-  { words: /\b(mon|ma|mes|notre|nos|my|our) (locataires?|tenants?)\b/, asker: ['proprietair', 'bailleur'], other: ['locatair'] },
-  { words: /\b(mon|ma|notre|my|our) (employeur|patron|patronne|chef|boss|employer|manager)\b/, asker: ['salari'], other: ['employeur'] },
-  { words: /\b(mon|ma|mes|notre|nos|my|our) (salaries?|employes?|employees?|serveur|serveuse|ouvriers?)\b/, asker: ['employeur'], other: ['salari'] },
-  { words: /\b(le|mon|the|my) (vendeur|seller|magasin|shop)\b/, asker: ['achet', 'consommat'], other: ['vendeur', 'professionnel'] },
-  { words: /\b(mon|mes|my) (clients?|acheteurs?|customers?)\b/, asker: ['vendeur', 'professionnel'], other: ['achet', 'consommat'] },
+  {
+    words: /\b(mon|ma|notre|my|our) (proprietaire|proprio|bailleur|landlord|landlady)\b/,
+    asker: ['locatair'],
+    other: ['proprietair', 'bailleur'],
+  },
+  {
+    words: /\b(mon|ma|mes|notre|nos|my|our) (locataires?|tenants?)\b/,
+    asker: ['proprietair', 'bailleur'],
+    other: ['locatair'],
+  },
+  {
+    words: /\b(mon|ma|notre|my|our) (employeur|patron|patronne|chef|boss|employer|manager)\b/,
+    asker: ['salari'],
+    other: ['employeur'],
+  },
+  {
+    words: /\b(mon|ma|mes|notre|nos|my|our) (salaries?|employes?|employees?|serveur|serveuse|ouvriers?)\b/,
+    asker: ['employeur'],
+    other: ['salari'],
+  },
+  {
+    words: /\b(le|mon|the|my) (vendeur|seller|magasin|shop)\b/,
+    asker: ['achet', 'consommat'],
+    other: ['vendeur', 'professionnel'],
+  },
+  {
+    words: /\b(mon|mes|my) (clients?|acheteurs?|customers?)\b/,
+    asker: ['vendeur', 'professionnel'],
+    other: ['achet', 'consommat'],
+  },
 ];
 
 /** "Où" loses its accent when folded, and "ou" (or) is everywhere: an accented one, or one opening the question, asks where. */

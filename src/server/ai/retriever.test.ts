@@ -13,7 +13,8 @@ describe.each(testEngines())('library retriever on $name', (engine) => {
   });
   afterAll(() => handle.close());
 
-  const ids = async (question: string, limit = 3) => (await retriever.retrieve(question, { limit })).map((r) => r.source.documentId);
+  const ids = async (question: string, limit = 3) =>
+    (await retriever.retrieve(question, { limit })).map((r) => r.source.documentId);
 
   it('finds the sheet on divorce by mutual consent, with its page, jurisdiction and date', async () => {
     const [first] = await retriever.retrieve('Je veux divorcer par consentement mutuel, comment faire ?', { limit: 3 });

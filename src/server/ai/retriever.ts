@@ -48,7 +48,6 @@ export interface Retriever {
   retrieve(question: string, options: RetrieveOptions): Promise<RetrievedPassage[]>;
 }
 
-
 async function readBodies(db: Db, ids: string[]): Promise<Map<string, string>> {
   const rows = await db.selectFrom('library_documents').select(['id', 'body_html']).where('id', 'in', ids).execute();
   return new Map(rows.map((r) => [r.id, r.body_html]));
@@ -73,7 +72,12 @@ function termWeights(index: LibraryIndex, query: ReadonlyMap<number, number>): M
 }
 
 /** Passages saying what to do or what it costs, beyond those already quoted, the most on the question first. */
-function details(document: AnalysedPassages, quoted: ReadonlySet<Passage>, lexemes: ReadonlySet<string>, count: number): Passage[] {
+function details(
+  document: AnalysedPassages,
+  quoted: ReadonlySet<Passage>,
+  lexemes: ReadonlySet<string>,
+  count: number,
+): Passage[] {
   return document.passages
     .map((p, i) => ({ p, shared: sharedCount(document.words[i] ?? new Set(), lexemes) }))
     .filter(({ p }) => !quoted.has(p) && (p.procedural || p.practical))
@@ -85,7 +89,10 @@ function details(document: AnalysedPassages, quoted: ReadonlySet<Passage>, lexem
 
 export function createLibraryRetriever(db: Db, passages: PassageCache = createPassageCache()): Retriever {
   return {
-    async retrieve(question, { limit, passagesPerSource = 3, detailsPerSource = 0, sectionChars = 0, extra, jurisdiction, signal }) {
+    async retrieve(
+      question,
+      { limit, passagesPerSource = 3, detailsPerSource = 0, sectionChars = 0, extra, jurisdiction, signal },
+    ) {
       const index = await libraryIndexFor(db);
       signal?.throwIfAborted();
       const ranking = rankSheets(index, question, {
@@ -110,7 +117,13 @@ export function createLibraryRetriever(db: Db, passages: PassageCache = createPa
         if (!document) continue;
         const answer =
           i === 0 && sectionChars > 0
-            ? answerFromSections(document.sections, scoreSections(document.sections, weights, cues, stemmedWords(sheet.title)), sectionChars, weights, cues)
+            ? answerFromSections(
+                document.sections,
+                scoreSections(document.sections, weights, cues, stemmedWords(sheet.title)),
+                sectionChars,
+                weights,
+                cues,
+              )
             : null;
         if (answer) {
           const quoted = new Set(answer.passages);
@@ -126,7 +139,8 @@ export function createLibraryRetriever(db: Db, passages: PassageCache = createPa
         // The first document usually is the sheet on the very question: it is read more fully.
         const more = i === 0 ? 2 : 1;
         const picked = pickPassages(document.passages, shared, passagesPerSource * more, detailsPerSource * more);
-        if (picked) results.push({ source: toSource(sheet, picked.best.text), passages: picked.chosen.map((p) => p.text) });
+        if (picked)
+          results.push({ source: toSource(sheet, picked.best.text), passages: picked.chosen.map((p) => p.text) });
       }
       return results;
     },

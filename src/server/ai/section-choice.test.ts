@@ -19,7 +19,9 @@ const best = (question: string, words: string) => {
 describe('the section that answers', () => {
   it('reads the asker’s side from whom they call "mon"', () => {
     expect(questionCues('Mon propriétaire garde ma caution')).toMatchObject({ side: { own: ['locatair'] } });
-    expect(questionCues('mon locataire est parti sans payer')).toMatchObject({ side: { own: ['proprietair', 'bailleur'] } });
+    expect(questionCues('mon locataire est parti sans payer')).toMatchObject({
+      side: { own: ['proprietair', 'bailleur'] },
+    });
     expect(questionCues('My boss fired me')).toMatchObject({ side: { own: ['salari'] } });
     expect(questionCues('Comment faire ?').side).toBeNull();
   });
@@ -34,16 +36,28 @@ describe('the section that answers', () => {
   });
 
   it('picks the part written for the asker, and the part on the amount when that is asked', () => {
-    expect(best('Mon propriétaire ne me rend pas mon dépôt de garantie, que faire ?', 'dépôt garantie rendre')).toBe('Vous êtes locataire');
+    expect(best('Mon propriétaire ne me rend pas mon dépôt de garantie, que faire ?', 'dépôt garantie rendre')).toBe(
+      'Vous êtes locataire',
+    );
     expect(best('Le dépôt de garantie, ça peut monter à combien ?', 'dépôt garantie montant')).toBe('Montant du dépôt');
   });
 
   it('quotes the best part first, and nothing when no part scores', () => {
     const cues = questionCues('Quel délai ?');
     const scores = scoreSections(sections, weights('dépôt garantie délai'), cues);
-    expect(answerFromSections(sections, scores, 2000, weights('dépôt garantie délai'), cues)?.passages[0]?.text).toMatch(/délai de 2 mois/);
+    expect(
+      answerFromSections(sections, scores, 2000, weights('dépôt garantie délai'), cues)?.passages[0]?.text,
+    ).toMatch(/délai de 2 mois/);
     const none = questionCues('?');
-    expect(answerFromSections(sections, scoreSections(sections, weights('xylophone'), none), 2000, weights('xylophone'), none)).toBeNull();
+    expect(
+      answerFromSections(
+        sections,
+        scoreSections(sections, weights('xylophone'), none),
+        2000,
+        weights('xylophone'),
+        none,
+      ),
+    ).toBeNull();
   });
 
   it('quotes from a section the passages that say what is asked, in reading order', () => {
@@ -55,7 +69,13 @@ describe('the section that answers', () => {
     const question = 'Il a combien de temps pour me rendre mon dépôt de garantie ?';
     const cues = questionCues(question);
     // Room for two of the three: the one saying the delay asked, and the rule it follows.
-    const chosen = answerFromSections(long, scoreSections(long, weights('dépôt garantie'), cues), 160, weights('dépôt garantie'), cues);
+    const chosen = answerFromSections(
+      long,
+      scoreSections(long, weights('dépôt garantie'), cues),
+      160,
+      weights('dépôt garantie'),
+      cues,
+    );
     expect(chosen?.passages.map((p) => p.text)).toEqual([
       'Le dépôt de garantie est rendu au locataire en fin de bail.',
       'Le dépôt de garantie est restitué dans un délai maximal de 2 mois après la remise des clés.',
@@ -71,7 +91,10 @@ describe('the section that answers', () => {
     const cues = questionCues(question);
     const asked = weights('durée garde vue avocat');
     const chosen = answerFromSections(parts, scoreSections(parts, asked, cues), 120, asked, cues);
-    expect(chosen?.passages.map((p) => p.text)).toEqual(['La garde à vue dure 24 heures.', 'La personne peut demander un avocat dès le début.']);
+    expect(chosen?.passages.map((p) => p.text)).toEqual([
+      'La garde à vue dure 24 heures.',
+      'La personne peut demander un avocat dès le début.',
+    ]);
   });
 
   it('quotes a passage pointing back ("Elles…") only after the one it follows', () => {
@@ -80,7 +103,8 @@ describe('the section that answers', () => {
     );
     const cues = questionCues('Jusqu’à quand le jugement de divorce ?');
     const asked = weights('jugement divorce');
-    const texts = (budget: number) => answerFromSections(parts, scoreSections(parts, asked, cues), budget, asked, cues)?.passages.map((p) => p.text);
+    const texts = (budget: number) =>
+      answerFromSections(parts, scoreSections(parts, asked, cues), budget, asked, cues)?.passages.map((p) => p.text);
     // Room for one: the passage pointing back is not quoted alone.
     expect(texts(60)).toEqual(['Le jugement de divorce est ensuite transcrit à la mairie.']);
     expect(texts(1000)).toContain('Elles sont applicables jusqu’au jugement de divorce.');
@@ -94,7 +118,9 @@ describe('the section that answers', () => {
     );
     const cues = questionCues('Mon locataire a un loyer impayé');
     const asked = weights('locataire loyer impayé');
-    const chosen = answerFromSections(parts, scoreSections(parts, asked, cues), 1000, asked, cues)?.passages.map((p) => p.text);
+    const chosen = answerFromSections(parts, scoreSections(parts, asked, cues), 1000, asked, cues)?.passages.map(
+      (p) => p.text,
+    );
     expect(chosen).toHaveLength(2);
     expect(chosen).toContain('Le propriétaire signale le loyer impayé à la Caf dans les 2 mois.');
   });
@@ -107,7 +133,8 @@ describe('the section that answers', () => {
     const question = "J'ai été licencié pour faute grave, j'ai droit à quoi ?";
     const asked = weights('licencié faute grave droit');
     const cues = questionCues(question);
-    expect(answerFromSections(parts, scoreSections(parts, asked, cues), 1000, asked, cues)?.title).toBe('Faute grave › Effet sur les indemnités');
+    expect(answerFromSections(parts, scoreSections(parts, asked, cues), 1000, asked, cues)?.title).toBe(
+      'Faute grave › Effet sur les indemnités',
+    );
   });
 });
-

@@ -41,7 +41,8 @@ const KIND_TEXT: Partial<Record<QuestionCues['kind'], RegExp>> = {
   'how-long': /\b\d+ (jours?|mois|ans?|semaines?|heures?)\b|\bdelai/,
   'how-much': /€|\beuros?\b|\bmontant|\bgratuit|\bfrais\b|\btarif|\bcout/,
   where: /\bs adresser|\bmairie|\btribunal|\bprefecture|\bguichet|\bcommissariat|\bgendarmerie|\ben ligne\b/,
-  rights: /\b(a|ont|avez|avoir) droit\b|\bdroit a\b|\bne peut pas\b|\bn a pas le droit\b|\binterdit|\bsanction|\bamende\b|\bprison\b|\bindemnit|\bverse(e|es|s)?\b|\b(recoit|percoit|beneficie)\b/,
+  rights:
+    /\b(a|ont|avez|avoir) droit\b|\bdroit a\b|\bne peut pas\b|\bn a pas le droit\b|\binterdit|\bsanction|\bamende\b|\bprison\b|\bindemnit|\bverse(e|es|s)?\b|\b(recoit|percoit|beneficie)\b/,
 };
 
 /** Headings that announce what a kind of question asks: they say more than the text under them. */
@@ -85,7 +86,9 @@ export function scoreSections(
   cues: QuestionCues,
   titleWords: ReadonlySet<string> = new Set(),
 ): number[] {
-  const weights = [...questionWeights].map(([stem, weight]) => [stem, titleWords.has(stem) ? weight * TITLE_WORD : weight] as const);
+  const weights = [...questionWeights].map(
+    ([stem, weight]) => [stem, titleWords.has(stem) ? weight * TITLE_WORD : weight] as const,
+  );
   const lexical = sections.map((section) => {
     if (section.kind === 'contacts' && cues.kind !== 'where') return 0;
     let score = 0;
@@ -132,9 +135,16 @@ function overlap(a: ReadonlySet<string>, b: ReadonlySet<string>): number {
 }
 
 /** Pronouns that point back at the passage before: "Elles sont applicables jusqu'au jugement." */
-const POINTS_BACK = /^(?:elles?|ils|celui-ci|celle-ci|ceux-ci|celles-ci|ce dernier|cette derniere|ces derniers|ces dernieres|ces|cette|cet)\b/;
+const POINTS_BACK =
+  /^(?:elles?|ils|celui-ci|celle-ci|ceux-ci|celles-ci|ce dernier|cette derniere|ces derniers|ces dernieres|ces|cette|cet)\b/;
 
-function candidates(sections: readonly AnalysedSection[], scores: readonly number[], questionWeights: ReadonlyMap<string, number>, unit: number, cues: QuestionCues): Candidate[] {
+function candidates(
+  sections: readonly AnalysedSection[],
+  scores: readonly number[],
+  questionWeights: ReadonlyMap<string, number>,
+  unit: number,
+  cues: QuestionCues,
+): Candidate[] {
   const top = Math.max(...scores);
   const pattern = KIND_TEXT[cues.kind];
   const out: Candidate[] = [];
@@ -152,7 +162,13 @@ function candidates(sections: readonly AnalysedSection[], scores: readonly numbe
       if (k === 0) prior += unit / 2;
       const words = section.words[k] ?? new Set();
       const before = k > 0 && POINTS_BACK.test(foldText(passage.text)) ? section.passages[k - 1] : undefined;
-      out.push({ passage, words, says: [...questionWeights].filter(([stem]) => words.has(stem)), prior, ...(before ? { after: before } : {}) });
+      out.push({
+        passage,
+        words,
+        says: [...questionWeights].filter(([stem]) => words.has(stem)),
+        prior,
+        ...(before ? { after: before } : {}),
+      });
     });
   });
   return out;
@@ -205,5 +221,8 @@ export function answerFromSections(
     if (budget - length < shortest) break;
   }
   const path = sections[best]?.path ?? [];
-  return { title: path.slice(-2).join(' › '), passages: chosen.map((c) => c.passage).sort((a, b) => a.position - b.position) };
+  return {
+    title: path.slice(-2).join(' › '),
+    passages: chosen.map((c) => c.passage).sort((a, b) => a.position - b.position),
+  };
 }

@@ -18,8 +18,12 @@ describe('a sheet cut into sections', () => {
       ['text', 'Location vide › Restitution › Démarche du locataire'],
       ['contacts', 'Où s’adresser ?'],
     ]);
-    expect(sections[1]?.passages.map((p) => p.text)).toEqual(['Le dépôt de garantie doit être restitué dans un délai maximal de 1 mois.']);
-    expect(sections[2]?.passages[0]?.text).toBe("Le locataire met en demeure le propriétaire : par lettre recommandée ; ou par acte d'huissier.");
+    expect(sections[1]?.passages.map((p) => p.text)).toEqual([
+      'Le dépôt de garantie doit être restitué dans un délai maximal de 1 mois.',
+    ]);
+    expect(sections[2]?.passages[0]?.text).toBe(
+      "Le locataire met en demeure le propriétaire : par lettre recommandée ; ou par acte d'huissier.",
+    );
     expect(sections[3]?.passages[0]?.text).toBe("Agence départementale pour l'information sur le logement (Adil)");
   });
 

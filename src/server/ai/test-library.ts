@@ -35,7 +35,8 @@ export async function openTestLibrary(engine: TestEngine): Promise<DbHandle> {
     const sheets = (await vddSource()).items.filter((item) => wanted.has(basename(item.ref)));
     const summary = await importCorpus(handle.db, { items: [...fixtures.items, ...sheets], skipped: 0, merged: 0 });
     // The fixtures hold one malformed sheet on purpose; anything else is a broken set-up.
-    if (summary.failed > 1 || summary.added < PACKAGE_SHEETS.length) throw new Error(`test library import: ${JSON.stringify(summary.failures)}`);
+    if (summary.failed > 1 || summary.added < PACKAGE_SHEETS.length)
+      throw new Error(`test library import: ${JSON.stringify(summary.failures)}`);
     return handle;
   } catch (error) {
     await handle.close();

@@ -9,7 +9,11 @@ export const ACCESS_TOKEN_TTL_S = 15 * 60;
 const ISSUER = 'jurisia';
 const AUDIENCE = 'jurisia-socket';
 
-export async function signAccessToken(platform: Platform, userId: string, now = new Date()): Promise<{ accessToken: string; accessTokenExpiresAt: string }> {
+export async function signAccessToken(
+  platform: Platform,
+  userId: string,
+  now = new Date(),
+): Promise<{ accessToken: string; accessTokenExpiresAt: string }> {
   const issuedAt = Math.floor(now.getTime() / 1000);
   const expiresAt = issuedAt + ACCESS_TOKEN_TTL_S;
   const accessToken = await new SignJWT({})
@@ -23,13 +27,20 @@ export async function signAccessToken(platform: Platform, userId: string, now = 
   return { accessToken, accessTokenExpiresAt: new Date(expiresAt * 1000).toISOString() };
 }
 
-export type TokenCheck = { valid: true; reason: 'ok'; userId: string } | { valid: false; reason: 'expired' | 'invalid' };
+export type TokenCheck =
+  | { valid: true; reason: 'ok'; userId: string }
+  | { valid: false; reason: 'expired' | 'invalid' };
 
 export async function verifyAccessToken(platform: Platform, token: string, now = new Date()): Promise<TokenCheck> {
   let sub: string | undefined;
   let iat: number | undefined;
   try {
-    const { payload } = await jwtVerify(token, platform.signingKey, { algorithms: ['HS256'], issuer: ISSUER, audience: AUDIENCE, currentDate: now });
+    const { payload } = await jwtVerify(token, platform.signingKey, {
+      algorithms: ['HS256'],
+      issuer: ISSUER,
+      audience: AUDIENCE,
+      currentDate: now,
+    });
     sub = payload.sub;
     iat = payload.iat;
   } catch (error) {
@@ -38,7 +49,11 @@ export async function verifyAccessToken(platform: Platform, token: string, now =
     throw error;
   }
   if (!sub || iat === undefined) return { valid: false, reason: 'invalid' };
-  const user = await platform.database.db.selectFrom('users').select('password_changed_at').where('id', '=', sub).executeTakeFirst();
+  const user = await platform.database.db
+    .selectFrom('users')
+    .select('password_changed_at')
+    .where('id', '=', sub)
+    .executeTakeFirst();
   if (!user) return { valid: false, reason: 'invalid' };
   // JWT times are whole seconds: a token from the very second of the change passes, so the
   // token fetched right after a password change works at once.

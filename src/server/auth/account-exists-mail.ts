@@ -22,7 +22,12 @@ export function accountExistsMail(appName: string, to: CodeMailTo, origin: strin
     t('auth.mail.exists.reset', { url: link('/forgot-password') }),
     t('auth.mail.ignore', params),
   ];
-  return { to: to.email, subject: t('auth.mail.exists.subject', params), text: paragraphs.join('\n\n'), html: paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('\n') };
+  return {
+    to: to.email,
+    subject: t('auth.mail.exists.subject', params),
+    text: paragraphs.join('\n\n'),
+    html: paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('\n'),
+  };
 }
 
 /** Sent in the background, like the code e-mails: the answer must not wait for the mail server. */

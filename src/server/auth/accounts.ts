@@ -31,16 +31,27 @@ export interface AuthDeps {
 }
 
 export function findUserByEmail(db: Db, email: string) {
-  return db.selectFrom('users').selectAll().where(sql<string>`lower(email)`, '=', email.toLowerCase()).executeTakeFirst();
+  return db
+    .selectFrom('users')
+    .selectAll()
+    .where(sql<string>`lower(email)`, '=', email.toLowerCase())
+    .executeTakeFirst();
 }
 
 export function findUserById(db: Db, id: string) {
   return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
-const isUniqueViolation = (error: unknown) => typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23505';
+const isUniqueViolation = (error: unknown) =>
+  typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23505';
 
-type Registration = { firstName: string; lastName: string; email: string; password: string; language?: Locale | undefined };
+type Registration = {
+  firstName: string;
+  lastName: string;
+  email: string;
+  password: string;
+  language?: Locale | undefined;
+};
 
 /**
  * A registration: the new account, or, for an address that has one already, an account that
@@ -80,7 +91,12 @@ export async function register(deps: AuthDeps, input: Registration): Promise<{ u
     // Past the address's e-mail budget the owner is not mailed again, and the answer stays the
     // same: a refusal here would tell that the address is taken.
     const mailAllowed = (await hit(db, codeMailKey('account_exists', input.email), LIMITS.codeMailsPerEmail)).allowed;
-    if (owner && mailAllowed) sendAccountExistsMail(deps.platform, { email: owner.email, firstName: owner.first_name, language: owner.language }, deps.origin);
+    if (owner && mailAllowed)
+      sendAccountExistsMail(
+        deps.platform,
+        { email: owner.email, firstName: owner.first_name, language: owner.language },
+        deps.origin,
+      );
     deps.platform.logger.info('registration of a taken address', { requestId: deps.requestId });
     const user: PublicUser = {
       _id: values.id,
@@ -100,18 +116,28 @@ export async function register(deps: AuthDeps, input: Registration): Promise<{ u
   }
   // Issued and mailed after the answer: the code is read minutes later, and the answer's time
   // stays close to a taken address's (registration-timing.ts).
-  const sent = sendVerificationCode(deps, row).catch((error: unknown) => deps.platform.logger.error('verification code not sent', { userId: row.id, requestId: deps.requestId, error }));
+  const sent = sendVerificationCode(deps, row).catch((error: unknown) =>
+    deps.platform.logger.error('verification code not sent', { userId: row.id, requestId: deps.requestId, error }),
+  );
   deps.platform.background.add(sent);
   void sent.finally(() => deps.platform.background.delete(sent));
   deps.platform.logger.info('account registered', { userId: row.id, requestId: deps.requestId });
   return { user: toPublicUser(row), created: true };
 }
 
-async function sendVerificationCode(deps: AuthDeps, user: { id: string; email: string; first_name: string; language: string }): Promise<void> {
+async function sendVerificationCode(
+  deps: AuthDeps,
+  user: { id: string; email: string; first_name: string; language: string },
+): Promise<void> {
   const { db } = deps.platform.database;
   await spend(db, codeMailKey('verify_email', user.email), LIMITS.codeMailsPerEmail);
   const code = await issueCode(db, user.id, 'verify_email');
-  sendCodeMail(deps.platform, { email: user.email, firstName: user.first_name, language: user.language }, 'verify_email', code);
+  sendCodeMail(
+    deps.platform,
+    { email: user.email, firstName: user.first_name, language: user.language },
+    'verify_email',
+    code,
+  );
 }
 
 /**
@@ -120,7 +146,14 @@ async function sendVerificationCode(deps: AuthDeps, user: { id: string; email: s
  */
 export async function login(deps: AuthDeps, input: { email: string; password: string }): Promise<PublicUser> {
   const { db } = deps.platform.database;
-  const log = (outcome: string) => deps.platform.logger.info('sign-in', { email: input.email, outcome, method: 'password', ip: deps.ip, requestId: deps.requestId });
+  const log = (outcome: string) =>
+    deps.platform.logger.info('sign-in', {
+      email: input.email,
+      outcome,
+      method: 'password',
+      ip: deps.ip,
+      requestId: deps.requestId,
+    });
   const failureKey = loginFailureKey(input.email, deps.ip);
   const ipKey = loginIpKey(deps.ip);
   try {
@@ -144,9 +177,13 @@ export async function login(deps: AuthDeps, input: { email: string; password: st
 }
 
 /** Google sign-in: the account of this Google identity, linked or created on first use. */
-export async function loginWithGoogle(deps: AuthDeps, input: { id_token?: string | undefined; access_token?: string | undefined }): Promise<PublicUser> {
+export async function loginWithGoogle(
+  deps: AuthDeps,
+  input: { id_token?: string | undefined; access_token?: string | undefined },
+): Promise<PublicUser> {
   const { config, logger } = deps.platform;
-  const log = (outcome: string, email?: string) => logger.info('sign-in', { email: email ?? null, outcome, method: 'google', ip: deps.ip, requestId: deps.requestId });
+  const log = (outcome: string, email?: string) =>
+    logger.info('sign-in', { email: email ?? null, outcome, method: 'google', ip: deps.ip, requestId: deps.requestId });
   if (!input.id_token && !input.access_token) {
     log('missing_token');
     throw new AuthError(400, 'auth.errors.googleTokenMissing', { code: 'token_missing' });
@@ -155,7 +192,9 @@ export async function loginWithGoogle(deps: AuthDeps, input: { id_token?: string
     log('not_configured');
     throw new AuthError(400, 'auth.errors.googleUnavailable', { code: 'google_not_configured' });
   }
-  const identity = input.id_token ? await verifyIdToken(config, input.id_token) : await fetchUserinfo(config, input.access_token ?? '');
+  const identity = input.id_token
+    ? await verifyIdToken(config, input.id_token)
+    : await fetchUserinfo(config, input.access_token ?? '');
   if (!identity) {
     log('failure');
     throw new AuthError(401, 'auth.errors.authFailed', { code: 'google_auth_failed' });
@@ -172,11 +211,17 @@ async function googleAccount(deps: AuthDeps, identity: GoogleIdentity): Promise<
   // Google vouches for the address, so an account registered with it is the same person.
   const byEmail = await findUserByEmail(db, identity.email);
   if (byEmail) {
-    const linked = await db.updateTable('users').set({ google_sub: identity.sub, email_verified: true, updated_at: new Date() }).where('id', '=', byEmail.id).returningAll().executeTakeFirstOrThrow();
+    const linked = await db
+      .updateTable('users')
+      .set({ google_sub: identity.sub, email_verified: true, updated_at: new Date() })
+      .where('id', '=', byEmail.id)
+      .returningAll()
+      .executeTakeFirstOrThrow();
     return toPublicUser(linked);
   }
   // A first Google sign-in creates the account: that is a registration, closed with its feature.
-  if (!deps.platform.config.features.register) throw new AuthError(403, 'auth.errors.registrationClosed', { code: 'registration_closed' });
+  if (!deps.platform.config.features.register)
+    throw new AuthError(403, 'auth.errors.registrationClosed', { code: 'registration_closed' });
   try {
     const created = await db
       .insertInto('users')
@@ -210,7 +255,12 @@ export async function verifyEmail(deps: AuthDeps, input: { email: string; code: 
   const { db } = deps.platform.database;
   const user = await findUserByEmail(db, input.email);
   if (!user || !(await consumeCode(db, user.id, 'verify_email', input.code))) throw invalidCode();
-  const verified = await db.updateTable('users').set({ email_verified: true, updated_at: new Date() }).where('id', '=', user.id).returningAll().executeTakeFirstOrThrow();
+  const verified = await db
+    .updateTable('users')
+    .set({ email_verified: true, updated_at: new Date() })
+    .where('id', '=', user.id)
+    .returningAll()
+    .executeTakeFirstOrThrow();
   return toPublicUser(verified);
 }
 

@@ -15,22 +15,48 @@ describe.each(testEngines())('admin role from ADMIN_EMAILS on $name', (engine) =
   });
   afterAll(() => handle.close());
 
-  const account = async (options: { email?: string; verified?: boolean; role?: Role; profile?: 'pending' | 'verified' } = {}) => {
+  const account = async (
+    options: { email?: string; verified?: boolean; role?: Role; profile?: 'pending' | 'verified' } = {},
+  ) => {
     const id = randomUUID();
     const email = options.email ?? `${id}@example.bj`;
     await db
       .insertInto('users')
-      .values({ id, email, email_verified: options.verified ?? true, role: options.role ?? 'user', first_name: 'Awa', last_name: 'Dossou', avatar_url: null, password_hash: null })
+      .values({
+        id,
+        email,
+        email_verified: options.verified ?? true,
+        role: options.role ?? 'user',
+        first_name: 'Awa',
+        last_name: 'Dossou',
+        avatar_url: null,
+        password_hash: null,
+      })
       .execute();
     if (options.profile) {
       await db
         .insertInto('lawyers')
-        .values({ id: randomUUID(), user_id: id, slug: `awa-${id}`, first_name: 'Awa', last_name: 'Dossou', bar: 'Barreau du Bénin', city: 'Cotonou', country: 'BJ', specialties: '[]', languages: '[]', years_of_practice: 3, bio: '', status: options.profile })
+        .values({
+          id: randomUUID(),
+          user_id: id,
+          slug: `awa-${id}`,
+          first_name: 'Awa',
+          last_name: 'Dossou',
+          bar: 'Barreau du Bénin',
+          city: 'Cotonou',
+          country: 'BJ',
+          specialties: '[]',
+          languages: '[]',
+          years_of_practice: 3,
+          bio: '',
+          status: options.profile,
+        })
         .execute();
     }
     return { id, email };
   };
-  const roleOf = async (id: string) => (await db.selectFrom('users').select('role').where('id', '=', id).executeTakeFirstOrThrow()).role;
+  const roleOf = async (id: string) =>
+    (await db.selectFrom('users').select('role').where('id', '=', id).executeTakeFirstOrThrow()).role;
   const fresh = (name: string) => `${name}.${randomUUID().slice(0, 8)}@example.bj`;
 
   it('at start, makes every listed and verified account admin, whatever the case of its address', async () => {

@@ -22,8 +22,16 @@ function qualifies(eb: ExpressionBuilder<Database, 'users'>, adminEmails: readon
 /** Applies the list to every account (`userId` null) or to one. */
 async function applyAdminList(db: Db, adminEmails: readonly string[], userId: string | null): Promise<void> {
   await db.transaction().execute(async (trx) => {
-    let promote = trx.updateTable('users').set({ role: 'admin' }).where('role', '!=', 'admin').where((eb) => qualifies(eb, adminEmails));
-    let demote = trx.updateTable('users').set({ role: 'user' }).where('role', '=', 'admin').where((eb) => eb.not(qualifies(eb, adminEmails)));
+    let promote = trx
+      .updateTable('users')
+      .set({ role: 'admin' })
+      .where('role', '!=', 'admin')
+      .where((eb) => qualifies(eb, adminEmails));
+    let demote = trx
+      .updateTable('users')
+      .set({ role: 'user' })
+      .where('role', '=', 'admin')
+      .where((eb) => eb.not(qualifies(eb, adminEmails)));
     if (userId !== null) {
       promote = promote.where('id', '=', userId);
       demote = demote.where('id', '=', userId);
@@ -45,14 +53,21 @@ export async function syncAdminRoles(db: Db, adminEmails: readonly string[] | nu
  * address added to (or removed from) the list takes effect without a restart. Resolves to the
  * account's role afterwards, null when there is no such account.
  */
-export async function promoteListedAdmin(db: Db, adminEmails: readonly string[] | null, userId: string): Promise<Role | null> {
+export async function promoteListedAdmin(
+  db: Db,
+  adminEmails: readonly string[] | null,
+  userId: string,
+): Promise<Role | null> {
   if (adminEmails !== null) await applyAdminList(db, adminEmails, userId);
   const row = await db.selectFrom('users').select('role').where('id', '=', userId).executeTakeFirst();
   return row?.role ?? null;
 }
 
 /** `user` (just signed in, registered or verified) with the role the list gives it now. */
-export async function withListedAdminRole(platform: { config: Pick<Config, 'adminEmails'>; database: Pick<DbHandle, 'db'> }, user: PublicUser): Promise<PublicUser> {
+export async function withListedAdminRole(
+  platform: { config: Pick<Config, 'adminEmails'>; database: Pick<DbHandle, 'db'> },
+  user: PublicUser,
+): Promise<PublicUser> {
   const role = await promoteListedAdmin(platform.database.db, platform.config.adminEmails, user._id);
   return role === null ? user : { ...user, role };
 }

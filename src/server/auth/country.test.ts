@@ -27,4 +27,3 @@ describe('a user’s country', () => {
     expect(countryOf(null, 'fr')).toBe('FR');
   });
 });
-

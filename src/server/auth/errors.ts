@@ -25,7 +25,11 @@ export class AuthError extends DomainError {
 }
 
 export function rateLimited(retryAfterSeconds: number): AuthError {
-  return new AuthError(429, 'auth.errors.rateLimited', { code: 'rate_limited', retryAfterSeconds, params: { minutes: Math.max(1, Math.ceil(retryAfterSeconds / 60)) } });
+  return new AuthError(429, 'auth.errors.rateLimited', {
+    code: 'rate_limited',
+    retryAfterSeconds,
+    params: { minutes: Math.max(1, Math.ceil(retryAfterSeconds / 60)) },
+  });
 }
 
 export function invalidField(field: string, key: MessageKey, status = 400): AuthError {

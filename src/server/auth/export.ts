@@ -7,8 +7,18 @@ export async function exportUserData(db: Db, userId: string, now = new Date()) {
   const user = await db.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirst();
   if (!user) return null;
   const [sessions, contactMessages, avatar] = await Promise.all([
-    db.selectFrom('sessions').select(['created_at', 'updated_at', 'expires_at', 'ip_address', 'user_agent']).where('user_id', '=', userId).orderBy('created_at').execute(),
-    db.selectFrom('contact_messages').select(['created_at', 'name', 'email', 'subject', 'message', 'locale']).where('user_id', '=', userId).orderBy('created_at').execute(),
+    db
+      .selectFrom('sessions')
+      .select(['created_at', 'updated_at', 'expires_at', 'ip_address', 'user_agent'])
+      .where('user_id', '=', userId)
+      .orderBy('created_at')
+      .execute(),
+    db
+      .selectFrom('contact_messages')
+      .select(['created_at', 'name', 'email', 'subject', 'message', 'locale'])
+      .where('user_id', '=', userId)
+      .orderBy('created_at')
+      .execute(),
     loadAvatar(db, userId),
   ]);
   return {
@@ -20,8 +30,23 @@ export async function exportUserData(db: Db, userId: string, now = new Date()) {
       passwordChangedAt: user.password_changed_at ? new Date(user.password_changed_at).toISOString() : null,
       googleLinked: user.google_sub !== null,
     },
-    avatar: avatar ? { mime: avatar.mime, updatedAt: new Date(avatar.updated_at).toISOString(), dataUrl: `data:${avatar.mime};base64,${Buffer.from(avatar.bytes).toString('base64')}` } : null,
-    sessions: sessions.map((s) => ({ createdAt: new Date(s.created_at).toISOString(), lastUsedAt: new Date(s.updated_at).toISOString(), expiresAt: new Date(s.expires_at).toISOString(), ipAddress: s.ip_address, userAgent: s.user_agent })),
-    contactMessages: contactMessages.map(({ created_at, ...m }) => ({ sentAt: new Date(created_at).toISOString(), ...m })),
+    avatar: avatar
+      ? {
+          mime: avatar.mime,
+          updatedAt: new Date(avatar.updated_at).toISOString(),
+          dataUrl: `data:${avatar.mime};base64,${Buffer.from(avatar.bytes).toString('base64')}`,
+        }
+      : null,
+    sessions: sessions.map((s) => ({
+      createdAt: new Date(s.created_at).toISOString(),
+      lastUsedAt: new Date(s.updated_at).toISOString(),
+      expiresAt: new Date(s.expires_at).toISOString(),
+      ipAddress: s.ip_address,
+      userAgent: s.user_agent,
+    })),
+    contactMessages: contactMessages.map(({ created_at, ...m }) => ({
+      sentAt: new Date(created_at).toISOString(),
+      ...m,
+    })),
   };
 }

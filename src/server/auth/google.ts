@@ -13,7 +13,10 @@ export interface GoogleIdentity {
   lastName: string;
 }
 
-export type GoogleConfig = Pick<Config, 'googleClientId' | 'googleJwksUrl' | 'googleUserinfoUrl' | 'googleTokeninfoUrl'>;
+export type GoogleConfig = Pick<
+  Config,
+  'googleClientId' | 'googleJwksUrl' | 'googleUserinfoUrl' | 'googleTokeninfoUrl'
+>;
 
 const ISSUERS = ['accounts.google.com', 'https://accounts.google.com'];
 // One key set per URL: jose caches the keys and refetches on an unknown key id.
@@ -49,7 +52,11 @@ function toIdentity(claims: Record<string, unknown>): GoogleIdentity | null {
 export async function verifyIdToken(config: GoogleConfig, idToken: string): Promise<GoogleIdentity | null> {
   if (!config.googleClientId) return null;
   try {
-    const { payload } = await jwtVerify(idToken, keySet(config.googleJwksUrl), { audience: config.googleClientId, issuer: ISSUERS, algorithms: ['RS256'] });
+    const { payload } = await jwtVerify(idToken, keySet(config.googleJwksUrl), {
+      audience: config.googleClientId,
+      issuer: ISSUERS,
+      algorithms: ['RS256'],
+    });
     return toIdentity(payload);
   } catch {
     return null;
@@ -70,7 +77,10 @@ export async function fetchUserinfo(config: GoogleConfig, accessToken: string): 
   if (!config.googleClientId) return null;
   try {
     if (!(await issuedToUs(config, accessToken))) return null;
-    const response = await fetch(config.googleUserinfoUrl, { headers: { authorization: `Bearer ${accessToken}` }, signal: AbortSignal.timeout(5000) });
+    const response = await fetch(config.googleUserinfoUrl, {
+      headers: { authorization: `Bearer ${accessToken}` },
+      signal: AbortSignal.timeout(5000),
+    });
     if (!response.ok) return null;
     const body: unknown = await response.json();
     return typeof body === 'object' && body !== null ? toIdentity(body as Record<string, unknown>) : null;

@@ -19,7 +19,10 @@ const email = z
   .transform((e) => e.toLowerCase());
 
 /** Any non-empty password; the rules for a new one come later. The cap keeps hashing cheap. */
-const password = z.string(key('auth.errors.passwordRequired')).min(1, key('auth.errors.passwordRequired')).max(1024, key('auth.errors.passwordTooLong'));
+const password = z
+  .string(key('auth.errors.passwordRequired'))
+  .min(1, key('auth.errors.passwordRequired'))
+  .max(1024, key('auth.errors.passwordTooLong'));
 
 const name = (required: MessageKey, tooLong: MessageKey) =>
   z
@@ -33,16 +36,28 @@ const name = (required: MessageKey, tooLong: MessageKey) =>
 const firstName = name('auth.errors.firstNameRequired', 'auth.errors.firstNameTooLong');
 const lastName = name('auth.errors.lastNameRequired', 'auth.errors.lastNameTooLong');
 const language = z.enum(LOCALES, key('auth.errors.languageInvalid'));
-const code = z.string(key('auth.errors.codeRequired')).trim().regex(/^\d{6}$/, key('auth.errors.codeFormat'));
+const code = z
+  .string(key('auth.errors.codeRequired'))
+  .trim()
+  .regex(/^\d{6}$/, key('auth.errors.codeFormat'));
 /** Forms send an empty string for a field left alone. */
 const optional = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (v === '' ? undefined : v), schema.optional());
-const redirect = z.unknown().optional().transform((v) => (typeof v === 'string' ? v : undefined));
+const redirect = z
+  .unknown()
+  .optional()
+  .transform((v) => (typeof v === 'string' ? v : undefined));
 
 export const registerInput = z.object({ firstName, lastName, email, password, language: optional(language), redirect });
 export const loginInput = z.object({ email, password, redirect });
 export const emailInput = z.object({ email, redirect });
 export const codeInput = z.object({ email, code, redirect });
-export const resetInput = z.object({ token: z.string(key('auth.errors.invalidToken')).min(1, key('auth.errors.invalidToken')).max(200, key('auth.errors.invalidToken')), password });
+export const resetInput = z.object({
+  token: z
+    .string(key('auth.errors.invalidToken'))
+    .min(1, key('auth.errors.invalidToken'))
+    .max(200, key('auth.errors.invalidToken')),
+  password,
+});
 export const profileInput = z.object({
   firstName: optional(firstName),
   lastName: optional(lastName),
@@ -56,8 +71,14 @@ export const deleteInput = z.object({
   confirm: z.literal('SUPPRIMER', key('auth.errors.confirmDelete')),
 });
 export const googleInput = z.object({
-  id_token: z.unknown().optional().transform((v) => (typeof v === 'string' && v.length > 0 && v.length < 10_000 ? v : undefined)),
-  access_token: z.unknown().optional().transform((v) => (typeof v === 'string' && v.length > 0 && v.length < 10_000 ? v : undefined)),
+  id_token: z
+    .unknown()
+    .optional()
+    .transform((v) => (typeof v === 'string' && v.length > 0 && v.length < 10_000 ? v : undefined)),
+  access_token: z
+    .unknown()
+    .optional()
+    .transform((v) => (typeof v === 'string' && v.length > 0 && v.length < 10_000 ? v : undefined)),
 });
 
 /** Fields put back into a form after a failure; passwords never are. */
@@ -70,4 +91,3 @@ export const KEPT_FIELDS = {
   profile: ['firstName', 'lastName', 'language', 'country'],
   none: [],
 } as const satisfies Record<string, readonly string[]>;
-

@@ -24,9 +24,19 @@ export interface CodeMailTo {
 export function codeMail(appName: string, to: CodeMailTo, purpose: AuthCodePurpose, code: string) {
   const t = createTranslator(isLocale(to.language) ? to.language : DEFAULT_LOCALE);
   const params = { appName, firstName: to.firstName, minutes: 15 };
-  const paragraphs = [t('auth.mail.greeting', params), t(KEYS[purpose].intro, params), code, t('auth.mail.validity', params), t('auth.mail.ignore', params)];
+  const paragraphs = [
+    t('auth.mail.greeting', params),
+    t(KEYS[purpose].intro, params),
+    code,
+    t('auth.mail.validity', params),
+    t('auth.mail.ignore', params),
+  ];
   const html = paragraphs
-    .map((p) => (p === code ? `<p style="font-size:28px;font-weight:bold;letter-spacing:6px">${code}</p>` : `<p>${escapeHtml(p)}</p>`))
+    .map((p) =>
+      p === code
+        ? `<p style="font-size:28px;font-weight:bold;letter-spacing:6px">${code}</p>`
+        : `<p>${escapeHtml(p)}</p>`,
+    )
     .join('\n');
   return { to: to.email, subject: t(KEYS[purpose].subject, params), text: paragraphs.join('\n\n'), html };
 }

@@ -18,8 +18,11 @@ describe('passwords', () => {
     expect(await passwordProblem('ɖɔ̀ɖɔ̀ɖɔ̀ɖ')).toBeNull();
     expect(await passwordProblem('x'.repeat(128))).toBeNull();
     expect(await passwordProblem('x'.repeat(129))).toBe('auth.errors.passwordTooLong');
-    for (const common of ['password', 'PASSWORD1', '12345678', 'iloveyou', 'sunshine']) expect(await passwordProblem(common)).toBe('auth.errors.passwordCommon');
-    expect(await passwordProblem('kofi.mensah@example.bj', ['kofi.mensah@example.bj'])).toBe('auth.errors.passwordPersonal');
+    for (const common of ['password', 'PASSWORD1', '12345678', 'iloveyou', 'sunshine'])
+      expect(await passwordProblem(common)).toBe('auth.errors.passwordCommon');
+    expect(await passwordProblem('kofi.mensah@example.bj', ['kofi.mensah@example.bj'])).toBe(
+      'auth.errors.passwordPersonal',
+    );
     expect(await passwordProblem('Kofi.Mensah', ['kofi.mensah@example.bj'])).toBe('auth.errors.passwordPersonal');
     expect(await passwordProblem('Agbodjan', ['a@b.bj', 'Kossi', 'agbodjan'])).toBe('auth.errors.passwordPersonal');
     expect(await passwordProblem('Baobab-Cotonou-2025!', ['a@b.bj', 'Awa', 'Dossou'])).toBeNull();

@@ -15,7 +15,12 @@ const signedOut = () => new AuthError(401, 'auth.errors.notSignedIn', { code: 'u
 export async function updateProfile(
   deps: AuthDeps,
   userId: string,
-  input: { firstName?: string | undefined; lastName?: string | undefined; language?: Locale | undefined; country?: Country | undefined },
+  input: {
+    firstName?: string | undefined;
+    lastName?: string | undefined;
+    language?: Locale | undefined;
+    country?: Country | undefined;
+  },
   avatar: Uint8Array | null,
 ): Promise<PublicUser> {
   const { db } = deps.platform.database;
@@ -31,7 +36,12 @@ export async function updateProfile(
     ...(input.language === undefined ? {} : { language: input.language }),
     ...(input.country === undefined ? {} : { country: input.country }),
   };
-  if (Object.keys(changes).length > 0) await db.updateTable('users').set({ ...changes, updated_at: new Date() }).where('id', '=', userId).execute();
+  if (Object.keys(changes).length > 0)
+    await db
+      .updateTable('users')
+      .set({ ...changes, updated_at: new Date() })
+      .where('id', '=', userId)
+      .execute();
   const user = await findUserById(db, userId);
   if (!user) throw signedOut();
   return toPublicUser(user);
@@ -47,24 +57,37 @@ async function confirmPassword(deps: AuthDeps, userId: string, field: string, pa
   if (!user) throw signedOut();
   if (user.password_hash === null) return user;
   await spend(db, passwordCheckKey(userId), LIMITS.passwordChecksPerUser);
-  if (!(await verifyPassword(user.password_hash, password ?? ''))) throw invalidField(field, 'auth.errors.passwordWrong');
+  if (!(await verifyPassword(user.password_hash, password ?? '')))
+    throw invalidField(field, 'auth.errors.passwordWrong');
   return user;
 }
 
 /** Sets the new password and ends every session; the route then opens a fresh one. */
-export async function changePassword(deps: AuthDeps, userId: string, input: { currentPassword: string; newPassword: string }): Promise<void> {
+export async function changePassword(
+  deps: AuthDeps,
+  userId: string,
+  input: { currentPassword: string; newPassword: string },
+): Promise<void> {
   const { db } = deps.platform.database;
   const user = await confirmPassword(deps, userId, 'currentPassword', input.currentPassword);
   const problem = await passwordProblem(input.newPassword, [user.email, user.first_name, user.last_name]);
   if (problem) throw invalidField('newPassword', problem);
   const now = new Date();
-  await db.updateTable('users').set({ password_hash: await hashPassword(input.newPassword), password_changed_at: now, updated_at: now }).where('id', '=', userId).execute();
+  await db
+    .updateTable('users')
+    .set({ password_hash: await hashPassword(input.newPassword), password_changed_at: now, updated_at: now })
+    .where('id', '=', userId)
+    .execute();
   await deleteUserSessions(db, userId);
   deps.platform.logger.info('password changed', { userId, requestId: deps.requestId });
 }
 
 /** Deletes the account and everything attached to it (sessions, codes, avatar, messages sent). */
-export async function deleteAccount(deps: AuthDeps, userId: string, input: { password?: string | undefined }): Promise<void> {
+export async function deleteAccount(
+  deps: AuthDeps,
+  userId: string,
+  input: { password?: string | undefined },
+): Promise<void> {
   const { db } = deps.platform.database;
   await confirmPassword(deps, userId, 'password', input.password);
   await db.transaction().execute(async (trx) => {

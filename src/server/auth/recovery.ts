@@ -22,20 +22,31 @@ export async function requestPasswordReset(deps: AuthDeps, input: { email: strin
   const user = await findUserByEmail(db, input.email);
   if (!user) {
     await db.transaction().execute(async (trx) => {
-      await trx.updateTable('auth_codes').set({ consumed_at: new Date() }).where('user_id', '=', '').where('consumed_at', 'is', null).execute();
+      await trx
+        .updateTable('auth_codes')
+        .set({ consumed_at: new Date() })
+        .where('user_id', '=', '')
+        .where('consumed_at', 'is', null)
+        .execute();
       await sql`select 1`.execute(trx);
     });
     return;
   }
   const code = await issueCode(db, user.id, 'reset_password');
-  sendCodeMail(deps.platform, { email: user.email, firstName: user.first_name, language: user.language }, 'reset_password', code);
+  sendCodeMail(
+    deps.platform,
+    { email: user.email, firstName: user.first_name, language: user.language },
+    'reset_password',
+    code,
+  );
   deps.platform.logger.info('password reset code sent', { userId: user.id, requestId: deps.requestId });
 }
 
 export async function verifyResetCode(deps: AuthDeps, input: { email: string; code: string }): Promise<string> {
   const { db } = deps.platform.database;
   const user = await findUserByEmail(db, input.email);
-  if (!user || !(await consumeCode(db, user.id, 'reset_password', input.code))) throw invalidField('code', 'auth.errors.invalidCode');
+  if (!user || !(await consumeCode(db, user.id, 'reset_password', input.code)))
+    throw invalidField('code', 'auth.errors.invalidCode');
   return issueResetToken(db, user.id);
 }
 
@@ -52,7 +63,11 @@ export async function resetPassword(deps: AuthDeps, input: { token: string; pass
   const passwordHash = await hashPassword(input.password);
   if (!(await consumeResetToken(db, input.token))) throw invalidToken();
   const now = new Date();
-  await db.updateTable('users').set({ password_hash: passwordHash, password_changed_at: now, email_verified: true, updated_at: now }).where('id', '=', user.id).execute();
+  await db
+    .updateTable('users')
+    .set({ password_hash: passwordHash, password_changed_at: now, email_verified: true, updated_at: now })
+    .where('id', '=', user.id)
+    .execute();
   await deleteUserSessions(db, user.id);
   deps.platform.logger.info('password reset', { userId: user.id, requestId: deps.requestId });
 }

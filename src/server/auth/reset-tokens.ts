@@ -9,7 +9,12 @@ export async function issueResetToken(db: Db, userId: string, now = new Date()):
   const token = randomBytes(32).toString('base64url');
   await db
     .insertInto('reset_tokens')
-    .values({ token_hash: hashToken(token), user_id: userId, expires_at: new Date(now.getTime() + RESET_TOKEN_TTL_MS), created_at: now })
+    .values({
+      token_hash: hashToken(token),
+      user_id: userId,
+      expires_at: new Date(now.getTime() + RESET_TOKEN_TTL_MS),
+      created_at: now,
+    })
     .execute();
   return token;
 }

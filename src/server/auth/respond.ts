@@ -27,7 +27,14 @@ export function authDeps(context: APIContext): AuthDeps {
 
 export function sessionContext(context: APIContext): SessionContext {
   const { platform } = context.locals;
-  return { cookies: context.cookies, url: context.url, request: context.request, config: platform.config, db: platform.database.db, ip: clientIp(context) };
+  return {
+    cookies: context.cookies,
+    url: context.url,
+    request: context.request,
+    config: platform.config,
+    db: platform.database.db,
+    ip: clientIp(context),
+  };
 }
 
 export interface FormTarget {
@@ -38,13 +45,23 @@ export interface FormTarget {
   keep: readonly string[];
 }
 
-export function errorResponse(context: APIContext, error: AuthError, target: FormTarget | null, data: Record<string, unknown>): Response | Promise<Response> {
+export function errorResponse(
+  context: APIContext,
+  error: AuthError,
+  target: FormTarget | null,
+  data: Record<string, unknown>,
+): Response | Promise<Response> {
   const t = createTranslator(context.locals.locale);
   const { code, fields = {}, params, retryAfterSeconds, drop = [] } = error.options;
   const headers = retryAfterSeconds ? { 'Retry-After': String(retryAfterSeconds) } : undefined;
   if (!target || wantsJson(context.request)) {
     const translated = translateFields(fields, t);
-    return apiError(error.status, t(error.key, params), { code, ...(Object.keys(translated).length > 0 ? { fields: translated } : {}) }, headers);
+    return apiError(
+      error.status,
+      t(error.key, params),
+      { code, ...(Object.keys(translated).length > 0 ? { fields: translated } : {}) },
+      headers,
+    );
   }
   const values = submittedValues(data, target.keep);
   for (const field of drop) values[field] = '';
@@ -73,7 +90,10 @@ export async function handleAuthRoute<T>(context: APIContext, route: AuthRoute<T
   if (!input.ok) return input.response;
   const parsed = route.schema.safeParse(input.data);
   if (!parsed.success) {
-    const failure = new AuthError(400, 'auth.errors.invalid', { code: 'validation_failed', fields: fieldErrors(parsed.error) });
+    const failure = new AuthError(400, 'auth.errors.invalid', {
+      code: 'validation_failed',
+      fields: fieldErrors(parsed.error),
+    });
     return errorResponse(context, failure, route.target, input.data);
   }
   try {

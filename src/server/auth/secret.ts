@@ -17,6 +17,10 @@ export async function loadSigningKey(db: Db, { authSecret }: Pick<Config, 'authS
     .values({ name: SECRET_NAME, value: randomBytes(32).toString('base64url') })
     .onConflict((oc) => oc.column('name').doNothing())
     .execute();
-  const row = await db.selectFrom('app_secrets').select('value').where('name', '=', SECRET_NAME).executeTakeFirstOrThrow();
+  const row = await db
+    .selectFrom('app_secrets')
+    .select('value')
+    .where('name', '=', SECRET_NAME)
+    .executeTakeFirstOrThrow();
   return Buffer.from(row.value, 'base64url');
 }

@@ -5,7 +5,14 @@
 import type { AstroCookies } from 'astro';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
-import { createSession, deleteSession, newSessionToken, SECURE_SESSION_COOKIE, SESSION_COOKIE, SESSION_TTL_MS } from './sessions.ts';
+import {
+  createSession,
+  deleteSession,
+  newSessionToken,
+  SECURE_SESSION_COOKIE,
+  SESSION_COOKIE,
+  SESSION_TTL_MS,
+} from './sessions.ts';
 
 export function usesSecureCookie(config: Pick<Config, 'env' | 'publicUrl'>, url: URL): boolean {
   return config.env === 'production' && (url.protocol === 'https:' || config.publicUrl?.startsWith('https:') === true);
@@ -15,9 +22,21 @@ export function sessionToken(cookies: AstroCookies): string | undefined {
   return cookies.get(SECURE_SESSION_COOKIE)?.value ?? cookies.get(SESSION_COOKIE)?.value;
 }
 
-export function setSessionCookie(cookies: AstroCookies, config: Pick<Config, 'env' | 'publicUrl'>, url: URL, token: string, expires: Date): void {
+export function setSessionCookie(
+  cookies: AstroCookies,
+  config: Pick<Config, 'env' | 'publicUrl'>,
+  url: URL,
+  token: string,
+  expires: Date,
+): void {
   const secure = usesSecureCookie(config, url);
-  cookies.set(secure ? SECURE_SESSION_COOKIE : SESSION_COOKIE, token, { path: '/', httpOnly: true, sameSite: 'lax', secure, expires });
+  cookies.set(secure ? SECURE_SESSION_COOKIE : SESSION_COOKIE, token, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure,
+    expires,
+  });
 }
 
 export function clearSessionCookies(cookies: AstroCookies): void {
@@ -42,7 +61,10 @@ export interface SessionContext {
 export async function startSession(context: SessionContext, userId: string): Promise<void> {
   const previous = sessionToken(context.cookies);
   if (previous) await deleteSession(context.db, previous);
-  const { token, expiresAt } = await createSession(context.db, userId, { ip: context.ip, userAgent: context.request.headers.get('user-agent')?.slice(0, 500) ?? null });
+  const { token, expiresAt } = await createSession(context.db, userId, {
+    ip: context.ip,
+    userAgent: context.request.headers.get('user-agent')?.slice(0, 500) ?? null,
+  });
   if (previous) clearSessionCookies(context.cookies);
   setSessionCookie(context.cookies, context.config, context.url, token, expiresAt);
 }
@@ -58,7 +80,13 @@ export async function setDecoySessionCookie(context: SessionContext): Promise<vo
     await deleteSession(context.db, previous);
     clearSessionCookies(context.cookies);
   }
-  setSessionCookie(context.cookies, context.config, context.url, newSessionToken(), new Date(Date.now() + SESSION_TTL_MS));
+  setSessionCookie(
+    context.cookies,
+    context.config,
+    context.url,
+    newSessionToken(),
+    new Date(Date.now() + SESSION_TTL_MS),
+  );
 }
 
 /** Signs this browser out: its session row and both cookies. */

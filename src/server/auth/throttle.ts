@@ -25,11 +25,21 @@ export async function spend(db: Db, key: string, limit: RateLimit, now = new Dat
 }
 
 /** Throws the 429 refusal when `key` is over its limit, without counting a hit. */
-export async function ensureUnder(db: Db, key: string, { limit, windowMs }: RateLimit, now = new Date()): Promise<void> {
-  const row = await db.selectFrom('rate_limits').select(['hits', 'window_start']).where('key', '=', key).executeTakeFirst();
+export async function ensureUnder(
+  db: Db,
+  key: string,
+  { limit, windowMs }: RateLimit,
+  now = new Date(),
+): Promise<void> {
+  const row = await db
+    .selectFrom('rate_limits')
+    .select(['hits', 'window_start'])
+    .where('key', '=', key)
+    .executeTakeFirst();
   if (!row) return;
   const closesAt = new Date(row.window_start).getTime() + windowMs;
-  if (closesAt > now.getTime() && row.hits >= limit) throw rateLimited(Math.max(1, Math.ceil((closesAt - now.getTime()) / 1000)));
+  if (closesAt > now.getTime() && row.hits >= limit)
+    throw rateLimited(Math.max(1, Math.ceil((closesAt - now.getTime()) / 1000)));
 }
 
 export const loginIpKey = (ip: string | null) => `login:ip:${ip ?? 'unknown'}`;

@@ -13,7 +13,10 @@ describe.each(testEngines())('codes, reset tokens and access tokens on $name', (
   let close: () => Promise<void>;
   beforeAll(async () => {
     const handle = await engine.open();
-    const base = await createPlatform({ env: { DATA_DIR: 'memory://', NODE_ENV: 'test' }, logger: createLogger('silent') });
+    const base = await createPlatform({
+      env: { DATA_DIR: 'memory://', NODE_ENV: 'test' },
+      logger: createLogger('silent'),
+    });
     await base.close();
     platform = { ...base, database: handle, close: () => handle.close() };
     close = () => handle.close();
@@ -22,7 +25,17 @@ describe.each(testEngines())('codes, reset tokens and access tokens on $name', (
   const db = () => platform.database.db;
   const newUser = async () => {
     const id = randomUUID();
-    await db().insertInto('users').values({ id, email: `${id}@example.bj`, first_name: 'Awa', last_name: 'Dossou', avatar_url: null, password_hash: null }).execute();
+    await db()
+      .insertInto('users')
+      .values({
+        id,
+        email: `${id}@example.bj`,
+        first_name: 'Awa',
+        last_name: 'Dossou',
+        avatar_url: null,
+        password_hash: null,
+      })
+      .execute();
     return id;
   };
 
@@ -37,7 +50,9 @@ describe.each(testEngines())('codes, reset tokens and access tokens on $name', (
     expect(await consumeCode(db(), userId, 'verify_email', second, now)).toBe(false);
 
     const third = await issueCode(db(), userId, 'verify_email', now);
-    expect(await consumeCode(db(), userId, 'verify_email', third, new Date(now.getTime() + 15 * 60_000 + 1))).toBe(false);
+    expect(await consumeCode(db(), userId, 'verify_email', third, new Date(now.getTime() + 15 * 60_000 + 1))).toBe(
+      false,
+    );
     expect(await consumeCode(db(), userId, 'verify_email', third, new Date(now.getTime() + 14 * 60_000))).toBe(true);
 
     const fourth = await issueCode(db(), userId, 'reset_password', now);
@@ -54,7 +69,9 @@ describe.each(testEngines())('codes, reset tokens and access tokens on $name', (
     expect(await db().selectFrom('reset_tokens').selectAll().where('token_hash', '=', token).execute()).toEqual([]);
     expect(await resetTokenUser(db(), token, new Date(now.getTime() + 16 * 60_000))).toBeNull();
     expect(await resetTokenUser(db(), token, now)).toBe(userId);
-    expect(await Promise.all([consumeResetToken(db(), token, now), consumeResetToken(db(), token, now)])).toEqual(expect.arrayContaining([true, false]));
+    expect(await Promise.all([consumeResetToken(db(), token, now), consumeResetToken(db(), token, now)])).toEqual(
+      expect.arrayContaining([true, false]),
+    );
     expect(await resetTokenUser(db(), token, now)).toBeNull();
   });
 
@@ -63,7 +80,10 @@ describe.each(testEngines())('codes, reset tokens and access tokens on $name', (
     const issuedAt = new Date(Date.now() - 60_000);
     const { accessToken } = await signAccessToken(platform, userId, issuedAt);
     expect(await verifyAccessToken(platform, accessToken)).toEqual({ valid: true, reason: 'ok', userId });
-    expect(await verifyAccessToken(platform, accessToken, new Date(issuedAt.getTime() + 16 * 60_000))).toEqual({ valid: false, reason: 'expired' });
+    expect(await verifyAccessToken(platform, accessToken, new Date(issuedAt.getTime() + 16 * 60_000))).toEqual({
+      valid: false,
+      reason: 'expired',
+    });
     const [h, p] = accessToken.split('.');
     expect(await verifyAccessToken(platform, `${h}.${p}.AAAA`)).toEqual({ valid: false, reason: 'invalid' });
     expect(await verifyAccessToken(platform, `${h}.${p}.`)).toEqual({ valid: false, reason: 'invalid' });

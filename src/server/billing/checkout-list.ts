@@ -19,10 +19,18 @@ export interface CheckoutListOptions {
   status?: CheckoutStatus | undefined;
 }
 
-export async function listCheckouts(db: Db, userId: string, { page, perPage, status }: CheckoutListOptions): Promise<Page<CheckoutView>> {
+export async function listCheckouts(
+  db: Db,
+  userId: string,
+  { page, perPage, status }: CheckoutListOptions,
+): Promise<Page<CheckoutView>> {
   let base = db.selectFrom('checkouts').where('user_id', '=', userId);
   if (status) base = base.where('status', '=', status);
   const query = { page, perPage };
-  const { rows, totalItems } = await readPage(base, base.selectAll().orderBy('created_at', 'desc').orderBy('id'), query);
+  const { rows, totalItems } = await readPage(
+    base,
+    base.selectAll().orderBy('created_at', 'desc').orderBy('id'),
+    query,
+  );
   return pageOf(rows.map(toCheckoutView), totalItems, query);
 }

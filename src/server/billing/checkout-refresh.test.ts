@@ -30,7 +30,13 @@ describe.each(testEngines())('status checks on $name', (engine) => {
   const start = async (paymentMethod = 'stripe') => {
     tick();
     const planId = paymentMethod === 'paypal' ? 'essentiel-month-eur' : 'essentiel-month-xof';
-    const { checkoutId } = await startCheckout(fx.deps, { user, planId, paymentMethod, locale: 'fr', baseUrl: 'https://jurisia.test' });
+    const { checkoutId } = await startCheckout(fx.deps, {
+      user,
+      planId,
+      paymentMethod,
+      locale: 'fr',
+      baseUrl: 'https://jurisia.test',
+    });
     return handle.db.selectFrom('checkouts').selectAll().where('id', '=', checkoutId).executeTakeFirstOrThrow();
   };
 
@@ -38,14 +44,23 @@ describe.each(testEngines())('status checks on $name', (engine) => {
     const row = await start();
     stripe.settle({ providerRef: row.provider_ref ?? '', status: 'paid', amount: 2500, currency: 'XOF' });
     const view = await refreshCheckout(fx.deps, user._id, row.id);
-    expect(view).toMatchObject({ _id: row.id, status: 'paid', receiptNumber: expect.stringMatching(/^JUR-/), redirectUrl: null, testMode: false });
+    expect(view).toMatchObject({
+      _id: row.id,
+      status: 'paid',
+      receiptNumber: expect.stringMatching(/^JUR-/),
+      redirectUrl: null,
+      testMode: false,
+    });
     expect((await fx.reload(user._id)).plan).toBe('essentiel-month-xof');
   });
 
   it('asks the provider at most once per 5 seconds per checkout', async () => {
     const row = await start();
     const asked = () => stripe.fetched.filter((ref) => ref === row.provider_ref).length;
-    expect(await refreshCheckout(fx.deps, user._id, row.id)).toMatchObject({ status: 'pending', redirectUrl: row.redirect_url });
+    expect(await refreshCheckout(fx.deps, user._id, row.id)).toMatchObject({
+      status: 'pending',
+      redirectUrl: row.redirect_url,
+    });
     await refreshCheckout(fx.deps, user._id, row.id);
     tick(CHECK_INTERVAL_MS - 1);
     await refreshCheckout(fx.deps, user._id, row.id);
@@ -63,7 +78,9 @@ describe.each(testEngines())('status checks on $name', (engine) => {
     } finally {
       stripe.failFetch = false;
     }
-    expect(fx.logs.some((log) => log['msg'] === 'payment status check failed' && log['checkoutId'] === row.id)).toBe(true);
+    expect(fx.logs.some((log) => log['msg'] === 'payment status check failed' && log['checkoutId'] === row.id)).toBe(
+      true,
+    );
   });
 
   it('asks nobody about a test-mode checkout', async () => {

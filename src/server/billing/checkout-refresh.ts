@@ -25,7 +25,11 @@ function dueForCheck(checkoutId: string, now: number): boolean {
 }
 
 /** Asks a real provider about a checkout not paid yet and applies the answer; a provider failure leaves it as it was. */
-export async function checkWithProvider(deps: BillingDeps, row: CheckoutRow, options: { throttle: boolean }): Promise<void> {
+export async function checkWithProvider(
+  deps: BillingDeps,
+  row: CheckoutRow,
+  options: { throttle: boolean },
+): Promise<void> {
   if (row.provider === 'test' || row.status === 'paid' || !row.provider_ref) return;
   const provider = deps.providers[row.provider];
   if (!provider) return;
@@ -36,12 +40,20 @@ export async function checkWithProvider(deps: BillingDeps, row: CheckoutRow, opt
     await applyOutcome(deps, { target: { checkoutId: row.id }, outcome, now });
   } catch (error) {
     if (!(error instanceof ProviderError)) throw error;
-    deps.logger.warn('payment status check failed', { checkoutId: row.id, provider: row.provider, error: error.message });
+    deps.logger.warn('payment status check failed', {
+      checkoutId: row.id,
+      provider: row.provider,
+      error: error.message,
+    });
   }
 }
 
 /** The checkout after a status check; null when it is not this user's. */
-export async function refreshCheckout(deps: BillingDeps, userId: string, checkoutId: string): Promise<CheckoutView | null> {
+export async function refreshCheckout(
+  deps: BillingDeps,
+  userId: string,
+  checkoutId: string,
+): Promise<CheckoutView | null> {
   const row = await findOwnCheckout(deps.db, userId, checkoutId);
   if (!row) return null;
   await checkWithProvider(deps, row, { throttle: true });
@@ -54,7 +66,11 @@ export function returnedCheckoutId(params: URLSearchParams): string | null {
 }
 
 /** The buyer came back through the cancel URL: paid if the provider says so, else canceled. */
-export async function cancelReturn(deps: BillingDeps, userId: string, checkoutId: string): Promise<CheckoutView | null> {
+export async function cancelReturn(
+  deps: BillingDeps,
+  userId: string,
+  checkoutId: string,
+): Promise<CheckoutView | null> {
   const row = await findOwnCheckout(deps.db, userId, checkoutId);
   if (!row) return null;
   if (row.status === 'pending') {

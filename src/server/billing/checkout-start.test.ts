@@ -29,14 +29,28 @@ describe.each(testEngines())('startCheckout on $name', (engine) => {
 
   const start = (planId: string, paymentMethod: string, target = fx) =>
     startCheckout(target.deps, { user, planId, paymentMethod, locale: 'en', baseUrl: 'https://jurisia.test' });
-  const rowsOf = (userId: string) => handle.db.selectFrom('checkouts').selectAll().where('user_id', '=', userId).orderBy('created_at').execute();
+  const rowsOf = (userId: string) =>
+    handle.db.selectFrom('checkouts').selectAll().where('user_id', '=', userId).orderBy('created_at').execute();
 
   it('refuses an unknown plan, the free plan and a method not offered for the currency', async () => {
-    await expect(start('platinum', 'stripe')).rejects.toMatchObject({ status: 400, code: 'unknown_plan', key: 'checkout.errors.unknownPlan' });
+    await expect(start('platinum', 'stripe')).rejects.toMatchObject({
+      status: 400,
+      code: 'unknown_plan',
+      key: 'checkout.errors.unknownPlan',
+    });
     await expect(start('free', 'stripe')).rejects.toMatchObject({ status: 400, code: 'free_plan' });
-    await expect(start('essentiel-month-xof', 'paypal')).rejects.toMatchObject({ status: 400, code: 'method_unavailable' });
-    await expect(start('essentiel-month-eur', 'fedapay')).rejects.toMatchObject({ status: 400, code: 'method_unavailable' });
-    await expect(start('essentiel-month-eur', 'bitcoin')).rejects.toMatchObject({ status: 400, code: 'method_unavailable' });
+    await expect(start('essentiel-month-xof', 'paypal')).rejects.toMatchObject({
+      status: 400,
+      code: 'method_unavailable',
+    });
+    await expect(start('essentiel-month-eur', 'fedapay')).rejects.toMatchObject({
+      status: 400,
+      code: 'method_unavailable',
+    });
+    await expect(start('essentiel-month-eur', 'bitcoin')).rejects.toMatchObject({
+      status: 400,
+      code: 'method_unavailable',
+    });
     expect(await rowsOf(user._id)).toHaveLength(0);
   });
 
@@ -44,7 +58,9 @@ describe.each(testEngines())('startCheckout on $name', (engine) => {
     const strict = billingFixture(handle, { ...STRIPE_KEYS, PAYMENTS_TEST_MODE: 'false' });
     await expect(start('essentiel-month-eur', 'paypal', strict)).rejects.toMatchObject({ code: 'method_unavailable' });
     const cardOnly = billingFixture(handle, { ...STRIPE_KEYS, PAYMENT_METHODS: 'stripe' });
-    await expect(start('essentiel-month-xof', 'fedapay', cardOnly)).rejects.toMatchObject({ code: 'method_unavailable' });
+    await expect(start('essentiel-month-xof', 'fedapay', cardOnly)).rejects.toMatchObject({
+      code: 'method_unavailable',
+    });
   });
 
   it('writes the checkout down, then sends the provider the amount in minor units and our URLs', async () => {
@@ -61,8 +77,23 @@ describe.each(testEngines())('startCheckout on $name', (engine) => {
       cancelUrl: `https://jurisia.test/en/checkout?id=${started.checkoutId}&canceled=1`,
       locale: 'en',
     });
-    const row = await handle.db.selectFrom('checkouts').selectAll().where('id', '=', started.checkoutId).executeTakeFirstOrThrow();
-    expect(row).toMatchObject({ user_id: user._id, plan_id: 'essentiel-month-eur', plan_name: 'Essential', interval: 'month', duration_days: null, currency: 'EUR', payment_method: 'stripe', provider: 'stripe', status: 'pending', locale: 'en' });
+    const row = await handle.db
+      .selectFrom('checkouts')
+      .selectAll()
+      .where('id', '=', started.checkoutId)
+      .executeTakeFirstOrThrow();
+    expect(row).toMatchObject({
+      user_id: user._id,
+      plan_id: 'essentiel-month-eur',
+      plan_name: 'Essential',
+      interval: 'month',
+      duration_days: null,
+      currency: 'EUR',
+      payment_method: 'stripe',
+      provider: 'stripe',
+      status: 'pending',
+      locale: 'en',
+    });
     expect(Number(row.amount)).toBe(499);
     expect(row.provider_ref).toMatch(/^stripe_ref_/);
     expect(started.redirectUrl).toBe(`https://pay.stripe.test/${row.provider_ref}`);
@@ -71,7 +102,11 @@ describe.each(testEngines())('startCheckout on $name', (engine) => {
 
   it('keeps the plan as sold, duration included', async () => {
     const { checkoutId } = await start('pass-xof', 'stripe');
-    const row = await handle.db.selectFrom('checkouts').selectAll().where('id', '=', checkoutId).executeTakeFirstOrThrow();
+    const row = await handle.db
+      .selectFrom('checkouts')
+      .selectAll()
+      .where('id', '=', checkoutId)
+      .executeTakeFirstOrThrow();
     expect(row).toMatchObject({ interval: 'once', duration_days: 7, plan_name: '7-day pass' });
     expect(Number(row.amount)).toBe(1000);
   });
@@ -81,7 +116,15 @@ describe.each(testEngines())('startCheckout on $name', (engine) => {
     const stripe = fx.stubs.stripe;
     if (!stripe) throw new Error('no stub');
     stripe.failCreate = true;
-    await expect(startCheckout(fx.deps, { user: buyer, planId: 'pro-month-xof', paymentMethod: 'stripe', locale: 'fr', baseUrl: 'https://jurisia.test' })).rejects.toMatchObject({
+    await expect(
+      startCheckout(fx.deps, {
+        user: buyer,
+        planId: 'pro-month-xof',
+        paymentMethod: 'stripe',
+        locale: 'fr',
+        baseUrl: 'https://jurisia.test',
+      }),
+    ).rejects.toMatchObject({
       status: 502,
       code: 'provider_unavailable',
     });
@@ -89,7 +132,13 @@ describe.each(testEngines())('startCheckout on $name', (engine) => {
     const rows = await rowsOf(buyer._id);
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ status: 'failed', provider_ref: null, plan_id: 'pro-month-xof' });
-    await startCheckout(fx.deps, { user: buyer, planId: 'pro-month-xof', paymentMethod: 'stripe', locale: 'fr', baseUrl: 'https://jurisia.test' });
+    await startCheckout(fx.deps, {
+      user: buyer,
+      planId: 'pro-month-xof',
+      paymentMethod: 'stripe',
+      locale: 'fr',
+      baseUrl: 'https://jurisia.test',
+    });
     expect((await rowsOf(buyer._id)).map((row) => row.status)).toEqual(['failed', 'pending']);
   });
 
@@ -97,8 +146,17 @@ describe.each(testEngines())('startCheckout on $name', (engine) => {
     const calls = fx.stubs.stripe?.created.length;
     const started = await start('essentiel-month-eur', 'paypal');
     expect(started.redirectUrl).toBe(`https://jurisia.test/en/checkout?id=${started.checkoutId}`);
-    const row = await handle.db.selectFrom('checkouts').selectAll().where('id', '=', started.checkoutId).executeTakeFirstOrThrow();
-    expect(row).toMatchObject({ provider: 'test', payment_method: 'paypal', provider_ref: started.checkoutId, status: 'pending' });
+    const row = await handle.db
+      .selectFrom('checkouts')
+      .selectAll()
+      .where('id', '=', started.checkoutId)
+      .executeTakeFirstOrThrow();
+    expect(row).toMatchObject({
+      provider: 'test',
+      payment_method: 'paypal',
+      provider_ref: started.checkoutId,
+      status: 'pending',
+    });
     expect(fx.stubs.stripe?.created.length).toBe(calls);
   });
 });

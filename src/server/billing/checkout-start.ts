@@ -32,17 +32,28 @@ export interface StartedCheckout {
   redirectUrl: string;
 }
 
-export function checkoutUrls(baseUrl: string, locale: Locale, checkoutId: string): { returnUrl: string; cancelUrl: string } {
+export function checkoutUrls(
+  baseUrl: string,
+  locale: Locale,
+  checkoutId: string,
+): { returnUrl: string; cancelUrl: string } {
   const returnUrl = `${baseUrl.replace(/\/+$/, '')}${localizePath('/checkout', locale)}?id=${encodeURIComponent(checkoutId)}`;
   return { returnUrl, cancelUrl: `${returnUrl}&canceled=1` };
 }
 
 /** The paid plan and the method, or the refusal the buyer sees. */
-function choose(deps: BillingDeps, planId: string, paymentMethod: string): { plan: PlanDefinition; method: PaymentMethod; testMode: boolean } {
+function choose(
+  deps: BillingDeps,
+  planId: string,
+  paymentMethod: string,
+): { plan: PlanDefinition; method: PaymentMethod; testMode: boolean } {
   const plan = findPlan(deps.config.plans, planId);
   if (!plan) throw new CheckoutError(400, 'checkout.errors.unknownPlan', 'unknown_plan');
-  if (plan._id === FREE_PLAN_ID || plan.price === 0) throw new CheckoutError(400, 'checkout.errors.freePlan', 'free_plan');
-  const option = availableMethods(deps.config.paymentMethods, deps.config.payments, plan.currency).find((o) => o.method === paymentMethod);
+  if (plan._id === FREE_PLAN_ID || plan.price === 0)
+    throw new CheckoutError(400, 'checkout.errors.freePlan', 'free_plan');
+  const option = availableMethods(deps.config.paymentMethods, deps.config.payments, plan.currency).find(
+    (o) => o.method === paymentMethod,
+  );
   if (!option) throw new CheckoutError(400, 'checkout.errors.methodUnavailable', 'method_unavailable');
   return { plan, method: option.method, testMode: option.testMode };
 }
@@ -78,7 +89,12 @@ export async function startCheckout(deps: BillingDeps, input: StartCheckoutInput
     .execute();
   if (testMode) return { checkoutId, redirectUrl: returnUrl };
 
-  const fail = () => deps.db.updateTable('checkouts').set({ status: 'failed', updated_at: deps.now() }).where('id', '=', checkoutId).execute();
+  const fail = () =>
+    deps.db
+      .updateTable('checkouts')
+      .set({ status: 'failed', updated_at: deps.now() })
+      .where('id', '=', checkoutId)
+      .execute();
   const provider = deps.providers[method];
   if (!provider) {
     deps.logger.error('payment method has keys but no provider', { method });
@@ -97,7 +113,11 @@ export async function startCheckout(deps: BillingDeps, input: StartCheckoutInput
       cancelUrl,
       locale: input.locale,
     });
-    await deps.db.updateTable('checkouts').set({ provider_ref: created.providerRef, redirect_url: created.redirectUrl, updated_at: deps.now() }).where('id', '=', checkoutId).execute();
+    await deps.db
+      .updateTable('checkouts')
+      .set({ provider_ref: created.providerRef, redirect_url: created.redirectUrl, updated_at: deps.now() })
+      .where('id', '=', checkoutId)
+      .execute();
     return { checkoutId, redirectUrl: created.redirectUrl };
   } catch (error) {
     // Kept, failed: the attempt stays visible in the history; a retry is a new checkout.

@@ -16,12 +16,14 @@ describe('nextStatus', () => {
     expect(nextStatus('pending', 'pending')).toBeNull();
     for (const end of ['failed', 'canceled', 'expired'] as const) {
       expect(nextStatus(end, 'paid')).toBe('paid');
-      for (const other of ['pending', 'failed', 'canceled', 'expired'] as const) expect(nextStatus(end, other)).toBeNull();
+      for (const other of ['pending', 'failed', 'canceled', 'expired'] as const)
+        expect(nextStatus(end, other)).toBeNull();
     }
   });
 
   it('never moves a paid checkout', () => {
-    for (const status of ['pending', 'paid', 'failed', 'canceled', 'expired'] as const) expect(nextStatus('paid', status)).toBeNull();
+    for (const status of ['pending', 'paid', 'failed', 'canceled', 'expired'] as const)
+      expect(nextStatus('paid', status)).toBeNull();
   });
 });
 
@@ -43,19 +45,34 @@ describe.each(testEngines())('applyOutcome on $name', (engine) => {
   });
   afterAll(() => handle.close());
 
-  const checkoutOf = (id: string) => handle.db.selectFrom('checkouts').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+  const checkoutOf = (id: string) =>
+    handle.db.selectFrom('checkouts').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
   /** A Stripe (stub) checkout of `planId`, pending. */
   const start = async (user: PublicUser, planId = 'essentiel-month-xof') => {
-    const { checkoutId } = await startCheckout(fx.deps, { user, planId, paymentMethod: 'stripe', locale: 'fr', baseUrl: 'https://jurisia.test' });
+    const { checkoutId } = await startCheckout(fx.deps, {
+      user,
+      planId,
+      paymentMethod: 'stripe',
+      locale: 'fr',
+      baseUrl: 'https://jurisia.test',
+    });
     return checkoutOf(checkoutId);
   };
-  const apply = (checkoutId: string, status: 'paid' | 'failed' | 'canceled' | 'expired', extra: { amount?: number; currency?: string } = {}, now = paidAt) =>
-    applyOutcome(fx.deps, { target: { checkoutId }, outcome: { status, ...extra }, now });
+  const apply = (
+    checkoutId: string,
+    status: 'paid' | 'failed' | 'canceled' | 'expired',
+    extra: { amount?: number; currency?: string } = {},
+    now = paidAt,
+  ) => applyOutcome(fx.deps, { target: { checkoutId }, outcome: { status, ...extra }, now });
 
   it('marks a payment paid once, with its period and receipt, and moves the user onto the plan', async () => {
     const user = await fx.newUser();
     const row = await start(user);
-    const result = await applyOutcome(fx.deps, { target: { provider: 'stripe', providerRef: row.provider_ref ?? '' }, outcome: { status: 'paid', amount: 2500, currency: 'XOF' }, now: paidAt });
+    const result = await applyOutcome(fx.deps, {
+      target: { provider: 'stripe', providerRef: row.provider_ref ?? '' },
+      outcome: { status: 'paid', amount: 2500, currency: 'XOF' },
+      now: paidAt,
+    });
     expect(result).toEqual({ kind: 'applied', checkoutId: row.id, changed: true, status: 'paid' });
     const paid = await checkoutOf(row.id);
     expect(paid).toMatchObject({ status: 'paid', receipt_number: expect.stringMatching(/^JUR-2026-\d{6}$/) });
@@ -64,7 +81,11 @@ describe.each(testEngines())('applyOutcome on $name', (engine) => {
     expect(new Date(paid.period_end ?? 0)).toEqual(addMonths(paidAt, 1));
     const after = await fx.reload(user._id);
     expect(after.plan).toBe('essentiel-month-xof');
-    expect(after.subscription).toEqual({ planId: 'essentiel-month-xof', status: 'active', currentPeriodEnd: addMonths(paidAt, 1).toISOString() });
+    expect(after.subscription).toEqual({
+      planId: 'essentiel-month-xof',
+      status: 'active',
+      currentPeriodEnd: addMonths(paidAt, 1).toISOString(),
+    });
   });
 
   it('changes nothing when the same outcome comes again', async () => {
@@ -82,12 +103,18 @@ describe.each(testEngines())('applyOutcome on $name', (engine) => {
     const user = await fx.newUser();
     const row = await start(user);
     expect(await apply(row.id, 'paid', { amount: 25 })).toEqual({ kind: 'rejected', checkoutId: row.id });
-    expect(await apply(row.id, 'paid', { amount: 2500, currency: 'EUR' })).toEqual({ kind: 'rejected', checkoutId: row.id });
+    expect(await apply(row.id, 'paid', { amount: 2500, currency: 'EUR' })).toEqual({
+      kind: 'rejected',
+      checkoutId: row.id,
+    });
     expect((await checkoutOf(row.id)).status).toBe('pending');
     expect((await fx.reload(user._id)).plan).toBe('free');
     expect(fx.logs.some((log) => log['level'] === 'warn' && log['checkoutId'] === row.id)).toBe(true);
     // The amount as reported in lower case is the same currency.
-    expect(await apply(row.id, 'paid', { amount: 2500, currency: 'xof' })).toMatchObject({ kind: 'applied', changed: true });
+    expect(await apply(row.id, 'paid', { amount: 2500, currency: 'xof' })).toMatchObject({
+      kind: 'applied',
+      changed: true,
+    });
   });
 
   it('honours a payment reported after the checkout was canceled, failed or expired', async () => {
@@ -104,7 +131,12 @@ describe.each(testEngines())('applyOutcome on $name', (engine) => {
     const user = await fx.newUser();
     const row = await start(user);
     await apply(row.id, 'failed');
-    expect(await apply(row.id, 'canceled')).toEqual({ kind: 'applied', checkoutId: row.id, changed: false, status: 'failed' });
+    expect(await apply(row.id, 'canceled')).toEqual({
+      kind: 'applied',
+      checkoutId: row.id,
+      changed: false,
+      status: 'failed',
+    });
     expect((await checkoutOf(row.id)).status).toBe('failed');
   });
 
@@ -125,7 +157,11 @@ describe.each(testEngines())('applyOutcome on $name', (engine) => {
     const replaced = await checkoutOf(upgrade.id);
     expect(new Date(replaced.period_start ?? 0)).toEqual(later);
     expect(new Date(replaced.period_end ?? 0)).toEqual(addMonths(later, 1));
-    expect((await fx.reload(user._id)).subscription).toEqual({ planId: 'pro-month-xof', status: 'active', currentPeriodEnd: addMonths(later, 1).toISOString() });
+    expect((await fx.reload(user._id)).subscription).toEqual({
+      planId: 'pro-month-xof',
+      status: 'active',
+      currentPeriodEnd: addMonths(later, 1).toISOString(),
+    });
   });
 
   it('gives a 7-day pass seven days', async () => {
@@ -156,6 +192,12 @@ describe.each(testEngines())('applyOutcome on $name', (engine) => {
   });
 
   it('says when no checkout matches', async () => {
-    expect(await applyOutcome(fx.deps, { target: { provider: 'stripe', providerRef: 'cs_unknown' }, outcome: { status: 'paid' }, now: paidAt })).toEqual({ kind: 'unmatched' });
+    expect(
+      await applyOutcome(fx.deps, {
+        target: { provider: 'stripe', providerRef: 'cs_unknown' },
+        outcome: { status: 'paid' },
+        now: paidAt,
+      }),
+    ).toEqual({ kind: 'unmatched' });
   });
 });

@@ -44,20 +44,39 @@ function amountDiffers(row: CheckoutRow, outcome: ApplyInput['outcome']): boolea
 
 function lockCheckout(trx: Db, target: OutcomeTarget) {
   let query = trx.selectFrom('checkouts').selectAll();
-  query = 'checkoutId' in target ? query.where('id', '=', target.checkoutId) : query.where('provider', '=', target.provider).where('provider_ref', '=', target.providerRef);
+  query =
+    'checkoutId' in target
+      ? query.where('id', '=', target.checkoutId)
+      : query.where('provider', '=', target.provider).where('provider_ref', '=', target.providerRef);
   return query.forUpdate().executeTakeFirst();
 }
 
 /** Marks the checkout paid with its period and receipt, and moves the user's subscription onto it. */
 async function markPaid(trx: Db, row: CheckoutRow, now: Date): Promise<void> {
   // Locked too: two checkouts of one user paid at once must extend the period one after the other.
-  const user = await trx.selectFrom('users').select(['plan', 'subscription_status', 'subscription_period_end']).where('id', '=', row.user_id).forUpdate().executeTakeFirstOrThrow();
-  const period = periodAfterPayment(user, { _id: row.plan_id, interval: row.interval, durationDays: row.duration_days }, now);
+  const user = await trx
+    .selectFrom('users')
+    .select(['plan', 'subscription_status', 'subscription_period_end'])
+    .where('id', '=', row.user_id)
+    .forUpdate()
+    .executeTakeFirstOrThrow();
+  const period = periodAfterPayment(
+    user,
+    { _id: row.plan_id, interval: row.interval, durationDays: row.duration_days },
+    now,
+  );
   const { rows } = await sql<{ n: string }>`select nextval('receipt_numbers') as n`.execute(trx);
   const receipt = receiptNumber(now.getUTCFullYear(), Number(rows[0]?.n));
   await trx
     .updateTable('checkouts')
-    .set({ status: 'paid', paid_at: now, period_start: period.start, period_end: period.end, receipt_number: receipt, updated_at: now })
+    .set({
+      status: 'paid',
+      paid_at: now,
+      period_start: period.start,
+      period_end: period.end,
+      receipt_number: receipt,
+      updated_at: now,
+    })
     .where('id', '=', row.id)
     .execute();
   await trx
@@ -67,7 +86,10 @@ async function markPaid(trx: Db, row: CheckoutRow, now: Date): Promise<void> {
     .execute();
 }
 
-export async function applyOutcome(deps: { db: Db; logger: Logger }, { target, outcome, now }: ApplyInput): Promise<ApplyResult> {
+export async function applyOutcome(
+  deps: { db: Db; logger: Logger },
+  { target, outcome, now }: ApplyInput,
+): Promise<ApplyResult> {
   return deps.db.transaction().execute(async (trx): Promise<ApplyResult> => {
     const row = await lockCheckout(trx, target);
     if (!row) return { kind: 'unmatched' };

@@ -10,13 +10,15 @@ import type { Currency } from './billing.types.ts';
 
 /** Countries of Europe (EU, EEA, the United Kingdom, Switzerland and their neighbours). */
 const EUROPE = new Set(
-  (
-    'AD AL AT AX BA BE BG BY CH CY CZ DE DK EE ES FI FO FR GB GG GI GR HR HU IE IM IS IT JE LI LT LU LV MC MD ME MK MT NL NO PL PT RO RS RU SE SI SK SM UA VA XK'
-  ).split(' '),
+  'AD AL AT AX BA BE BG BY CH CY CZ DE DK EE ES FI FO FR GB GG GI GR HR HU IE IM IS IT JE LI LT LU LV MC MD ME MK MT NL NO PL PT RO RS RU SE SI SK SM UA VA XK'.split(
+    ' ',
+  ),
 );
 
 /** Languages without a region that are spoken (as a first language) almost only in Europe. */
-const EUROPEAN_LANGUAGES = new Set('bg cs da de el et fi ga hr hu is it lb lt lv mt nb nl nn no pl ro sk sl sq sr sv'.split(' '));
+const EUROPEAN_LANGUAGES = new Set(
+  'bg cs da de el et fi ga hr hu is it lb lt lv mt nb nl nn no pl ro sk sl sq sr sv'.split(' '),
+);
 
 /**
  * Languages spoken (almost) only in West and Central Africa, where the franc CFA is the
@@ -49,7 +51,11 @@ function rankedTags(acceptLanguage: string): RankedTag[] {
 
 export function defaultCurrency(acceptLanguage: string | null, interfaceLanguage?: string): Currency {
   const tags = rankedTags(acceptLanguage ?? '');
-  if (WEST_CENTRAL_AFRICAN_LANGUAGES.has(interfaceLanguage ?? '') || tags.some((tag) => WEST_CENTRAL_AFRICAN_LANGUAGES.has(tag.language))) return 'XOF';
+  if (
+    WEST_CENTRAL_AFRICAN_LANGUAGES.has(interfaceLanguage ?? '') ||
+    tags.some((tag) => WEST_CENTRAL_AFRICAN_LANGUAGES.has(tag.language))
+  )
+    return 'XOF';
   for (const { language, region } of tags) {
     if (region) return EUROPE.has(region) ? 'EUR' : 'XOF';
     if (EUROPEAN_LANGUAGES.has(language)) return 'EUR';

@@ -47,7 +47,10 @@ const PRO: Tier = {
   },
   features: [
     { fr: 'Tout ce qu’offre le forfait Essentiel', en: 'Everything in the Essential plan' },
-    { fr: 'Sans limite de messages, de recherches ni de documents (usage raisonnable)', en: 'No limit on messages, searches or documents (fair use)' },
+    {
+      fr: 'Sans limite de messages, de recherches ni de documents (usage raisonnable)',
+      en: 'No limit on messages, searches or documents (fair use)',
+    },
     RECEIPTS,
     NO_DEBIT,
   ],
@@ -72,7 +75,10 @@ const PASS: Tier = {
 };
 
 function priced(tier: Tier, currency: Currency, interval: Interval, price: number): PlanDefinition {
-  const id = interval === 'once' ? `${tier.tier}-${currency.toLowerCase()}` : `${tier.tier}-${interval}-${currency.toLowerCase()}`;
+  const id =
+    interval === 'once'
+      ? `${tier.tier}-${currency.toLowerCase()}`
+      : `${tier.tier}-${interval}-${currency.toLowerCase()}`;
   const plan: PlanDefinition = { _id: id, ...tier, price, currency, interval };
   if (interval === 'once') plan.durationDays = 7;
   return plan;
@@ -98,7 +104,10 @@ export const DEFAULT_PLANS: readonly PlanDefinition[] = [
     currency: 'XOF',
     interval: 'month',
     features: [
-      { fr: 'Réponses sourcées, bibliothèque juridique et annuaire des avocats', en: 'Sourced answers, legal library and lawyer directory' },
+      {
+        fr: 'Réponses sourcées, bibliothèque juridique et annuaire des avocats',
+        en: 'Sourced answers, legal library and lawyer directory',
+      },
       { fr: 'Historique et export PDF de vos recherches', en: 'History and PDF export of your searches' },
     ],
     quotas: FREE_QUOTAS,

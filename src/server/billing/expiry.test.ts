@@ -17,20 +17,36 @@ describe.each(testEngines())('sweepBilling on $name', (engine) => {
   });
   afterAll(() => handle.close());
 
-  const statusOf = async (id: string) => (await handle.db.selectFrom('checkouts').select('status').where('id', '=', id).executeTakeFirstOrThrow()).status;
+  const statusOf = async (id: string) =>
+    (await handle.db.selectFrom('checkouts').select('status').where('id', '=', id).executeTakeFirstOrThrow()).status;
 
   it('expires checkouts pending for a day, unless the provider says they were paid', async () => {
     const stripe = fx.stubs.stripe as StubProvider;
     const user = await fx.newUser();
     const start = async (paymentMethod: string, at: string) => {
       fx.setNow(new Date(at));
-      return (await startCheckout(fx.deps, { user, planId: 'essentiel-month-xof', paymentMethod, locale: 'fr', baseUrl: 'https://jurisia.test' })).checkoutId;
+      return (
+        await startCheckout(fx.deps, {
+          user,
+          planId: 'essentiel-month-xof',
+          paymentMethod,
+          locale: 'fr',
+          baseUrl: 'https://jurisia.test',
+        })
+      ).checkoutId;
     };
     const abandoned = await start('stripe', '2026-04-01T08:00:00Z');
     const paidLate = await start('stripe', '2026-04-01T09:00:00Z');
     const testMode = await start('fedapay', '2026-04-01T09:30:00Z');
     const recent = await start('stripe', '2026-04-02T07:00:00Z');
-    const ref = (await handle.db.selectFrom('checkouts').select('provider_ref').where('id', '=', paidLate).executeTakeFirstOrThrow()).provider_ref ?? '';
+    const ref =
+      (
+        await handle.db
+          .selectFrom('checkouts')
+          .select('provider_ref')
+          .where('id', '=', paidLate)
+          .executeTakeFirstOrThrow()
+      ).provider_ref ?? '';
     stripe.settle({ providerRef: ref, status: 'paid', amount: 2500, currency: 'XOF' });
 
     const result = await sweepBilling(fx.deps, new Date('2026-04-02T10:00:00Z'));
@@ -48,7 +64,16 @@ describe.each(testEngines())('sweepBilling on $name', (engine) => {
       const id = randomUUID();
       await handle.db
         .insertInto('users')
-        .values({ id, email: `${id}@example.bj`, first_name: 'A', last_name: 'B', password_hash: null, plan: 'pro-month-xof', subscription_status: status, subscription_period_end: end })
+        .values({
+          id,
+          email: `${id}@example.bj`,
+          first_name: 'A',
+          last_name: 'B',
+          password_hash: null,
+          plan: 'pro-month-xof',
+          subscription_status: status,
+          subscription_period_end: end,
+        })
         .execute();
       return id;
     };
@@ -57,7 +82,15 @@ describe.each(testEngines())('sweepBilling on $name', (engine) => {
     const running = await insert('2026-05-01T00:00:01Z', 'active');
     const result = await sweepBilling(fx.deps, now);
     expect(result.subscriptionsExpired).toBe(2);
-    const statuses = await handle.db.selectFrom('users').select(['id', 'subscription_status']).where('id', 'in', [ended, endsNow, running]).execute();
-    expect(Object.fromEntries(statuses.map((u) => [u.id, u.subscription_status]))).toEqual({ [ended]: 'expired', [endsNow]: 'expired', [running]: 'active' });
+    const statuses = await handle.db
+      .selectFrom('users')
+      .select(['id', 'subscription_status'])
+      .where('id', 'in', [ended, endsNow, running])
+      .execute();
+    expect(Object.fromEntries(statuses.map((u) => [u.id, u.subscription_status]))).toEqual({
+      [ended]: 'expired',
+      [endsNow]: 'expired',
+      [running]: 'active',
+    });
   });
 });

@@ -19,7 +19,11 @@ export interface MethodOption {
   testMode: boolean;
 }
 
-export function availableMethods(enabled: readonly PaymentMethod[], payments: PaymentsConfig, currency: Currency): MethodOption[] {
+export function availableMethods(
+  enabled: readonly PaymentMethod[],
+  payments: PaymentsConfig,
+  currency: Currency,
+): MethodOption[] {
   return enabled
     .filter((method) => METHOD_CURRENCIES[method].includes(currency))
     .map((method) => ({ method, testMode: payments[method] === null }))

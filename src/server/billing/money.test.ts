@@ -17,9 +17,13 @@ describe('money in minor units', () => {
 
   it('round-trips every amount (property)', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 0, max: 1e12 }), fc.constantFrom('XOF' as const, 'EUR' as const), (amount, currency) => {
-        expect(fromDecimalString(toDecimalString(amount, currency), currency)).toBe(amount);
-      }),
+      fc.property(
+        fc.integer({ min: 0, max: 1e12 }),
+        fc.constantFrom('XOF' as const, 'EUR' as const),
+        (amount, currency) => {
+          expect(fromDecimalString(toDecimalString(amount, currency), currency)).toBe(amount);
+        },
+      ),
     );
   });
 

@@ -59,7 +59,11 @@ export function eventOutcome(result: ApplyResult): Exclude<EventOutcome, 'failed
 
 export async function settleEvent(db: Db, id: string, result: ApplyResult): Promise<void> {
   const checkoutId = result.kind === 'unmatched' ? null : result.checkoutId;
-  await db.updateTable('payment_events').set({ outcome: eventOutcome(result), checkout_id: checkoutId }).where('id', '=', id).execute();
+  await db
+    .updateTable('payment_events')
+    .set({ outcome: eventOutcome(result), checkout_id: checkoutId })
+    .where('id', '=', id)
+    .execute();
 }
 
 /**

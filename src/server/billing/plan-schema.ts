@@ -25,9 +25,12 @@ const plan = z
     recommended: z.boolean().optional(),
   })
   .superRefine((p, ctx) => {
-    if (p.interval === 'once' && p.durationDays === undefined) ctx.addIssue({ code: 'custom', path: ['durationDays'], message: 'required for a once plan' });
-    if (p.interval !== 'once' && p.durationDays !== undefined) ctx.addIssue({ code: 'custom', path: ['durationDays'], message: 'only for a once plan' });
-    if ((p._id === FREE_PLAN_ID) !== (p.price === 0)) ctx.addIssue({ code: 'custom', path: ['price'], message: `0 exactly for the "${FREE_PLAN_ID}" plan` });
+    if (p.interval === 'once' && p.durationDays === undefined)
+      ctx.addIssue({ code: 'custom', path: ['durationDays'], message: 'required for a once plan' });
+    if (p.interval !== 'once' && p.durationDays !== undefined)
+      ctx.addIssue({ code: 'custom', path: ['durationDays'], message: 'only for a once plan' });
+    if ((p._id === FREE_PLAN_ID) !== (p.price === 0))
+      ctx.addIssue({ code: 'custom', path: ['price'], message: `0 exactly for the "${FREE_PLAN_ID}" plan` });
   });
 
 export const planListSchema = z
@@ -36,9 +39,11 @@ export const planListSchema = z
   .superRefine((plans, ctx) => {
     const ids = plans.map((p) => p._id);
     for (const [i, id] of ids.entries()) {
-      if (ids.indexOf(id) !== i) ctx.addIssue({ code: 'custom', path: [i, '_id'], message: `duplicate plan id "${id}"` });
+      if (ids.indexOf(id) !== i)
+        ctx.addIssue({ code: 'custom', path: [i, '_id'], message: `duplicate plan id "${id}"` });
     }
-    if (!ids.includes(FREE_PLAN_ID)) ctx.addIssue({ code: 'custom', message: `a plan "${FREE_PLAN_ID}" (price 0) must exist` });
+    if (!ids.includes(FREE_PLAN_ID))
+      ctx.addIssue({ code: 'custom', message: `a plan "${FREE_PLAN_ID}" (price 0) must exist` });
   });
 
 /** Reads and checks PLANS_FILE; a string is the reason it cannot be used. */

@@ -4,5 +4,7 @@ import { resolvePlan } from './plans.ts';
 
 /** In configuration order; the free plan is kept whatever the currency (it costs nothing in any). */
 export function publicPlans(plans: readonly PlanDefinition[], locale: string, currency?: Currency): Plan[] {
-  return plans.filter((plan) => currency === undefined || plan._id === FREE_PLAN_ID || plan.currency === currency).map((plan) => resolvePlan(plan, locale));
+  return plans
+    .filter((plan) => currency === undefined || plan._id === FREE_PLAN_ID || plan.currency === currency)
+    .map((plan) => resolvePlan(plan, locale));
 }

@@ -25,12 +25,20 @@ describe.each(testEngines())('quotas on $name', (engine) => {
 
   async function aUser(plan = 'free', subscription: Subscription = null): Promise<PublicUser> {
     const id = randomUUID();
-    await handle.db.insertInto('users').values({ id, email: `${id}@example.test`, first_name: 'Awa', last_name: 'Test', password_hash: null }).execute();
+    await handle.db
+      .insertInto('users')
+      .values({ id, email: `${id}@example.test`, first_name: 'Awa', last_name: 'Test', password_hash: null })
+      .execute();
     return { _id: id, plan, subscription } as PublicUser;
   }
-  const consume = (user: PublicUser, kind: 'chat' | 'search' | 'document', now = NOON, plans: readonly PlanDefinition[] = PLANS) =>
-    consumeQuota(handle.db, { user, plans, kind, now });
-  const used = (user: PublicUser, kind: 'chat' | 'search' | 'document', now = NOON) => countUsage(handle.db, user._id, kind, usagePeriod(kind, now));
+  const consume = (
+    user: PublicUser,
+    kind: 'chat' | 'search' | 'document',
+    now = NOON,
+    plans: readonly PlanDefinition[] = PLANS,
+  ) => consumeQuota(handle.db, { user, plans, kind, now });
+  const used = (user: PublicUser, kind: 'chat' | 'search' | 'document', now = NOON) =>
+    countUsage(handle.db, user._id, kind, usagePeriod(kind, now));
   async function consumeTimes(user: PublicUser, kind: 'chat' | 'search' | 'document', times: number, now = NOON) {
     for (let i = 0; i < times; i++) await consume(user, kind, now);
   }
@@ -51,7 +59,10 @@ describe.each(testEngines())('quotas on $name', (engine) => {
     await consumeTimes(user, 'search', 5);
     await expect(consume(user, 'search')).rejects.toMatchObject({ key: 'quota.search', code: 'subscription_required' });
     await consumeTimes(user, 'document', 3);
-    await expect(consume(user, 'document')).rejects.toMatchObject({ key: 'quota.document', code: 'subscription_required' });
+    await expect(consume(user, 'document')).rejects.toMatchObject({
+      key: 'quota.document',
+      code: 'subscription_required',
+    });
     await expect(consume(user, 'chat')).resolves.toBeUndefined();
     await expect(consume(other, 'search')).resolves.toBeUndefined();
   });
@@ -68,7 +79,9 @@ describe.each(testEngines())('quotas on $name', (engine) => {
   it('renews documents on the first of the month (UTC), not with the day', async () => {
     const user = await aUser();
     await consumeTimes(user, 'document', 3, new Date('2025-01-01T00:00:00Z'));
-    await expect(consume(user, 'document', new Date('2025-01-31T23:59:59Z'))).rejects.toMatchObject({ key: 'quota.document' });
+    await expect(consume(user, 'document', new Date('2025-01-31T23:59:59Z'))).rejects.toMatchObject({
+      key: 'quota.document',
+    });
     await expect(consume(user, 'document', new Date('2025-02-01T00:00:00Z'))).resolves.toBeUndefined();
     await consumeTimes(user, 'document', 2, new Date('2025-02-27T10:00:00Z'));
     await expect(consume(user, 'document', new Date('2025-02-28T10:00:00Z'))).rejects.toMatchObject({ status: 403 });
@@ -81,16 +94,30 @@ describe.each(testEngines())('quotas on $name', (engine) => {
   });
 
   it('applies a paid plan while its period runs, and free once it has ended or when the plan is no longer sold', async () => {
-    const paid = await aUser(ESSENTIEL, { planId: ESSENTIEL, status: 'active', currentPeriodEnd: '2025-03-14T13:00:00.000Z' });
+    const paid = await aUser(ESSENTIEL, {
+      planId: ESSENTIEL,
+      status: 'active',
+      currentPeriodEnd: '2025-03-14T13:00:00.000Z',
+    });
     await consumeTimes(paid, 'search', 6);
     // The session was read while the period ran; it ended before this request.
-    await expect(consume(paid, 'search', new Date('2025-03-14T13:00:00Z'))).rejects.toMatchObject({ code: 'subscription_required' });
+    await expect(consume(paid, 'search', new Date('2025-03-14T13:00:00Z'))).rejects.toMatchObject({
+      code: 'subscription_required',
+    });
 
-    const expired = await aUser('free', { planId: ESSENTIEL, status: 'expired', currentPeriodEnd: '2025-03-01T00:00:00.000Z' });
+    const expired = await aUser('free', {
+      planId: ESSENTIEL,
+      status: 'expired',
+      currentPeriodEnd: '2025-03-01T00:00:00.000Z',
+    });
     await consumeTimes(expired, 'search', 5);
     await expect(consume(expired, 'search')).rejects.toMatchObject({ status: 403 });
 
-    const withdrawn = await aUser('gold', { planId: 'gold', status: 'active', currentPeriodEnd: '2026-01-01T00:00:00.000Z' });
+    const withdrawn = await aUser('gold', {
+      planId: 'gold',
+      status: 'active',
+      currentPeriodEnd: '2026-01-01T00:00:00.000Z',
+    });
     expect(planInForce(withdrawn, PLANS, NOON)._id).toBe('free');
     await consumeTimes(withdrawn, 'document', 3);
     await expect(consume(withdrawn, 'document')).rejects.toMatchObject({ status: 403 });
@@ -124,7 +151,11 @@ describe.each(testEngines())('quotas on $name', (engine) => {
     await consume(user, 'document', new Date('2025-03-02T09:00:00Z'));
     await consume(user, 'chat', new Date('2025-03-13T09:00:00Z'));
     expect(await subscriptionView(handle.db, user, PLANS, 'en', NOON)).toEqual({
-      plan: expect.objectContaining({ _id: 'free', name: 'Free', quotas: { chatMessagesPerDay: 10, searchesPerDay: 5, documentsPerMonth: 3 } }),
+      plan: expect.objectContaining({
+        _id: 'free',
+        name: 'Free',
+        quotas: { chatMessagesPerDay: 10, searchesPerDay: 5, documentsPerMonth: 3 },
+      }),
       subscription: null,
       usage: {
         chat: { used: 2, limit: 10, resetsAt: '2025-03-15T00:00:00.000Z' },
@@ -137,7 +168,13 @@ describe.each(testEngines())('quotas on $name', (engine) => {
     expect(pro.plan).toMatchObject({ _id: PRO, name: 'Pro' });
     expect(pro.subscription).toEqual(subscription);
     expect(pro.usage.chat).toEqual({ used: 0, limit: null, resetsAt: '2025-03-15T00:00:00.000Z' });
-    const ended = await subscriptionView(handle.db, await aUser(PRO, subscription), PLANS, 'fr', new Date('2025-04-10T00:00:00Z'));
+    const ended = await subscriptionView(
+      handle.db,
+      await aUser(PRO, subscription),
+      PLANS,
+      'fr',
+      new Date('2025-04-10T00:00:00Z'),
+    );
     expect(ended.plan._id).toBe('free');
     expect(ended.subscription).toEqual({ ...subscription, status: 'expired' });
   });
@@ -149,15 +186,26 @@ describe.each(testEngines())('quotas on $name', (engine) => {
     await consume(user, 'chat', new Date('2024-04-22T00:00:01Z'));
     expect(await purgeUsage(handle.db, now)).toBe(1);
     expect(await purgeUsage(handle.db, now)).toBe(0);
-    expect(await countUsage(handle.db, user._id, 'chat', { start: new Date('2024-01-01T00:00:00Z'), end: now })).toBe(1);
+    expect(await countUsage(handle.db, user._id, 'chat', { start: new Date('2024-01-01T00:00:00Z'), end: now })).toBe(
+      1,
+    );
   });
 });
 
 describe('usagePeriod', () => {
   it('is the UTC day for chat and search, the UTC month for documents, across the year’s end', () => {
     const evening = new Date('2025-12-31T23:30:00Z');
-    expect(usagePeriod('chat', evening)).toEqual({ start: new Date('2025-12-31T00:00:00Z'), end: new Date('2026-01-01T00:00:00Z') });
-    expect(usagePeriod('search', evening)).toEqual({ start: new Date('2025-12-31T00:00:00Z'), end: new Date('2026-01-01T00:00:00Z') });
-    expect(usagePeriod('document', evening)).toEqual({ start: new Date('2025-12-01T00:00:00Z'), end: new Date('2026-01-01T00:00:00Z') });
+    expect(usagePeriod('chat', evening)).toEqual({
+      start: new Date('2025-12-31T00:00:00Z'),
+      end: new Date('2026-01-01T00:00:00Z'),
+    });
+    expect(usagePeriod('search', evening)).toEqual({
+      start: new Date('2025-12-31T00:00:00Z'),
+      end: new Date('2026-01-01T00:00:00Z'),
+    });
+    expect(usagePeriod('document', evening)).toEqual({
+      start: new Date('2025-12-01T00:00:00Z'),
+      end: new Date('2026-01-01T00:00:00Z'),
+    });
   });
 });

@@ -7,14 +7,29 @@ import type { MessageKey } from '../../i18n/messages.ts';
 import type { PublicUser } from '../auth/user.ts';
 import type { Db } from '../db/client.ts';
 import { DomainError } from '../errors.ts';
-import { FREE_PLAN_ID, type PlanDefinition, type Quotas, type SubscriptionView, USAGE_KINDS, type UsageKind } from './billing.types.ts';
+import {
+  FREE_PLAN_ID,
+  type PlanDefinition,
+  type Quotas,
+  type SubscriptionView,
+  USAGE_KINDS,
+  type UsageKind,
+} from './billing.types.ts';
 import { findPlan, freePlan, resolvePlan } from './plans.ts';
 import { countUsage, recordUsage, removeUsage, usagePeriod } from './usage.ts';
 
 export const SUBSCRIPTION_REQUIRED = 'subscription_required';
 
-const QUOTA_OF: Readonly<Record<UsageKind, keyof Quotas>> = { chat: 'chatMessagesPerDay', search: 'searchesPerDay', document: 'documentsPerMonth' };
-const REFUSAL_KEY: Readonly<Record<UsageKind, MessageKey>> = { chat: 'quota.chat', search: 'quota.search', document: 'quota.document' };
+const QUOTA_OF: Readonly<Record<UsageKind, keyof Quotas>> = {
+  chat: 'chatMessagesPerDay',
+  search: 'searchesPerDay',
+  document: 'documentsPerMonth',
+};
+const REFUSAL_KEY: Readonly<Record<UsageKind, MessageKey>> = {
+  chat: 'quota.chat',
+  search: 'quota.search',
+  document: 'quota.document',
+};
 
 export type QuotaUser = Pick<PublicUser, '_id' | 'plan' | 'subscription'>;
 
@@ -32,11 +47,16 @@ function subscriptionAt(user: QuotaUser, now: Date): SubscriptionView['subscript
  */
 export function planInForce(user: QuotaUser, plans: readonly PlanDefinition[], now: Date = new Date()): PlanDefinition {
   const subscription = subscriptionAt(user, now);
-  const id = subscription ? (subscription.status === 'active' ? subscription.planId : FREE_PLAN_ID) : (user.plan ?? FREE_PLAN_ID);
+  const id = subscription
+    ? subscription.status === 'active'
+      ? subscription.planId
+      : FREE_PLAN_ID
+    : (user.plan ?? FREE_PLAN_ID);
   return findPlan(plans, id) ?? freePlan(plans);
 }
 
-export const quotaExceeded = (kind: UsageKind): DomainError => new DomainError(403, REFUSAL_KEY[kind], SUBSCRIPTION_REQUIRED);
+export const quotaExceeded = (kind: UsageKind): DomainError =>
+  new DomainError(403, REFUSAL_KEY[kind], SUBSCRIPTION_REQUIRED);
 
 export interface Consumption {
   user: QuotaUser;
@@ -69,7 +89,13 @@ export async function consumeQuota(db: Db, { user, plans, kind, now = new Date()
 }
 
 /** `GET /api/e/subscription`: the plan in force in `locale`, the paid subscription, and each quota's use. */
-export async function subscriptionView(db: Db, user: PublicUser, plans: readonly PlanDefinition[], locale: string, now: Date = new Date()): Promise<SubscriptionView> {
+export async function subscriptionView(
+  db: Db,
+  user: PublicUser,
+  plans: readonly PlanDefinition[],
+  locale: string,
+  now: Date = new Date(),
+): Promise<SubscriptionView> {
   const plan = planInForce(user, plans, now);
   const usage = await Promise.all(
     USAGE_KINDS.map(async (kind) => {
@@ -78,5 +104,9 @@ export async function subscriptionView(db: Db, user: PublicUser, plans: readonly
       return [kind, { used, limit: plan.quotas[QUOTA_OF[kind]], resetsAt: period.end.toISOString() }] as const;
     }),
   );
-  return { plan: resolvePlan(plan, locale), subscription: subscriptionAt(user, now), usage: Object.fromEntries(usage) as SubscriptionView['usage'] };
+  return {
+    plan: resolvePlan(plan, locale),
+    subscription: subscriptionAt(user, now),
+    usage: Object.fromEntries(usage) as SubscriptionView['usage'],
+  };
 }

@@ -49,11 +49,20 @@ export function receiptPdf({ appName, checkout, buyer, locale }: ReceiptInput): 
   const t = createTranslator(locale);
   const day = dayFormatter(locale);
   const title = t('checkout.receipt.title');
-  const doc = new PDFDocument({ size: 'A4', margin: MARGIN, lang: locale, displayTitle: true, info: { Title: `${title} ${checkout.receiptNumber ?? ''}`, Creator: appName } });
+  const doc = new PDFDocument({
+    size: 'A4',
+    margin: MARGIN,
+    lang: locale,
+    displayTitle: true,
+    info: { Title: `${title} ${checkout.receiptNumber ?? ''}`, Creator: appName },
+  });
   const bytes = collect(doc);
   const width = doc.page.width - 2 * MARGIN;
   const write = (text: string, options: { size: number; bold?: boolean; color?: string }) => {
-    doc.font(options.bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(options.size).fillColor(options.color ?? INK);
+    doc
+      .font(options.bold ? 'Helvetica-Bold' : 'Helvetica')
+      .fontSize(options.size)
+      .fillColor(options.color ?? INK);
     doc.text(toWinAnsi(text), MARGIN, doc.y, { width });
   };
 
@@ -65,7 +74,10 @@ export function receiptPdf({ appName, checkout, buyer, locale }: ReceiptInput): 
     write(t('checkout.testMode.notice'), { size: 12, bold: true, color: WARNING });
     doc.moveDown(0.8);
   }
-  const period = checkout.periodStart && checkout.periodEnd ? t('checkout.receipt.periodValue', { start: day(checkout.periodStart), end: day(checkout.periodEnd) }) : '';
+  const period =
+    checkout.periodStart && checkout.periodEnd
+      ? t('checkout.receipt.periodValue', { start: day(checkout.periodStart), end: day(checkout.periodEnd) })
+      : '';
   const rows: [MessageKey, string][] = [
     ['checkout.receipt.number', checkout.receiptNumber ?? ''],
     ['checkout.receipt.paidAt', checkout.paidAt ? day(checkout.paidAt) : ''],
@@ -79,9 +91,17 @@ export function receiptPdf({ appName, checkout, buyer, locale }: ReceiptInput): 
   ];
   for (const [label, value] of rows) {
     const y = doc.y;
-    doc.font('Helvetica').fontSize(11).fillColor(MUTED).text(toWinAnsi(t(label)), MARGIN, y, { width: LABEL_WIDTH - 10 });
+    doc
+      .font('Helvetica')
+      .fontSize(11)
+      .fillColor(MUTED)
+      .text(toWinAnsi(t(label)), MARGIN, y, { width: LABEL_WIDTH - 10 });
     const labelBottom = doc.y;
-    doc.font('Helvetica-Bold').fontSize(11).fillColor(INK).text(toWinAnsi(value), MARGIN + LABEL_WIDTH, y, { width: width - LABEL_WIDTH });
+    doc
+      .font('Helvetica-Bold')
+      .fontSize(11)
+      .fillColor(INK)
+      .text(toWinAnsi(value), MARGIN + LABEL_WIDTH, y, { width: width - LABEL_WIDTH });
     doc.y = Math.max(doc.y, labelBottom) + 6;
   }
   doc.moveDown(1.5);

@@ -2,7 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { addMonths, effectivePlanId, periodAfterPayment, subscriptionOf } from './subscription.ts';
 
 const now = new Date('2026-03-10T12:00:00Z');
-const active = { plan: 'essentiel-month-xof', subscription_status: 'active' as const, subscription_period_end: '2026-03-20T12:00:00Z' };
+const active = {
+  plan: 'essentiel-month-xof',
+  subscription_status: 'active' as const,
+  subscription_period_end: '2026-03-20T12:00:00Z',
+};
 
 describe('subscription state', () => {
   it('is null for a user who never paid, active while the period runs, expired after', () => {
@@ -27,7 +31,12 @@ describe('periods', () => {
       start: new Date('2026-03-20T12:00:00Z'),
       end: new Date('2026-04-20T12:00:00Z'),
     });
-    expect(periodAfterPayment(active, { _id: 'pro-year-xof', interval: 'year' }, now)).toEqual({ start: now, end: new Date('2027-03-10T12:00:00Z') });
-    expect(periodAfterPayment(active, { _id: 'pass-xof', interval: 'once', durationDays: 7 }, now).end).toEqual(new Date('2026-03-17T12:00:00Z'));
+    expect(periodAfterPayment(active, { _id: 'pro-year-xof', interval: 'year' }, now)).toEqual({
+      start: now,
+      end: new Date('2027-03-10T12:00:00Z'),
+    });
+    expect(periodAfterPayment(active, { _id: 'pass-xof', interval: 'once', durationDays: 7 }, now).end).toEqual(
+      new Date('2026-03-17T12:00:00Z'),
+    );
   });
 });

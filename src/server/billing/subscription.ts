@@ -53,7 +53,11 @@ export interface PeriodPlan {
  * The period a payment made at `paidAt` buys. Paying again for the plan in force extends it
  * from its end, so nothing paid is lost; another plan starts at the payment.
  */
-export function periodAfterPayment(current: SubscriptionRow, plan: PeriodPlan, paidAt: Date): { start: Date; end: Date } {
+export function periodAfterPayment(
+  current: SubscriptionRow,
+  plan: PeriodPlan,
+  paidAt: Date,
+): { start: Date; end: Date } {
   const state = subscriptionOf(current, paidAt);
   const start = state?.status === 'active' && state.planId === plan._id ? new Date(state.currentPeriodEnd) : paidAt;
   if (plan.interval === 'month') return { start, end: addMonths(start, 1) };

@@ -15,11 +15,17 @@ import { releaseEvent, recordEvent, settleEvent } from './payment-events.ts';
 export const TEST_OUTCOMES = ['paid', 'failed', 'canceled'] as const;
 export type TestOutcome = (typeof TEST_OUTCOMES)[number];
 
-export async function simulateTestPayment(deps: BillingDeps, userId: string, checkoutId: string, outcome: TestOutcome): Promise<CheckoutView> {
+export async function simulateTestPayment(
+  deps: BillingDeps,
+  userId: string,
+  checkoutId: string,
+  outcome: TestOutcome,
+): Promise<CheckoutView> {
   const row = await findOwnCheckout(deps.db, userId, checkoutId);
   const { payments } = deps.config;
   const stillTestMode = (method: PaymentMethod) => payments.testMode && payments[method] === null;
-  if (row?.provider !== 'test' || !stillTestMode(row.payment_method)) throw new CheckoutError(404, 'checkout.errors.notFound', 'not_found');
+  if (row?.provider !== 'test' || !stillTestMode(row.payment_method))
+    throw new CheckoutError(404, 'checkout.errors.notFound', 'not_found');
   const now = deps.now();
   const reported = { status: outcome, amount: amountOf(row), currency: row.currency };
   const eventId = await recordEvent(deps.db, {

@@ -18,12 +18,17 @@ export interface UsagePeriod {
  * UTC day is the user's day, starting at midnight or 1 a.m., the same on every server
  * whatever its own time zone, with no time zone to store per user.
  */
-export const USAGE_PERIOD: Readonly<Record<UsageKind, 'day' | 'month'>> = { chat: 'day', search: 'day', document: 'month' };
+export const USAGE_PERIOD: Readonly<Record<UsageKind, 'day' | 'month'>> = {
+  chat: 'day',
+  search: 'day',
+  document: 'month',
+};
 
 export function usagePeriod(kind: UsageKind, now: Date): UsagePeriod {
   const year = now.getUTCFullYear();
   const month = now.getUTCMonth();
-  if (USAGE_PERIOD[kind] === 'month') return { start: new Date(Date.UTC(year, month, 1)), end: new Date(Date.UTC(year, month + 1, 1)) };
+  if (USAGE_PERIOD[kind] === 'month')
+    return { start: new Date(Date.UTC(year, month, 1)), end: new Date(Date.UTC(year, month + 1, 1)) };
   const day = now.getUTCDate();
   return { start: new Date(Date.UTC(year, month, day)), end: new Date(Date.UTC(year, month, day + 1)) };
 }
@@ -34,7 +39,11 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Returns the row's id, so a refused consumption can take its own row back. */
 export async function recordUsage(db: Db, userId: string, kind: UsageKind, at: Date): Promise<string> {
-  const row = await db.insertInto('usage_events').values({ user_id: userId, kind, created_at: at }).returning('id').executeTakeFirstOrThrow();
+  const row = await db
+    .insertInto('usage_events')
+    .values({ user_id: userId, kind, created_at: at })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   return String(row.id);
 }
 
@@ -42,7 +51,12 @@ export async function removeUsage(db: Db, id: string): Promise<void> {
   await db.deleteFrom('usage_events').where('id', '=', id).execute();
 }
 
-export async function countUsage(db: Db, userId: string, kind: UsageKind, { start, end }: UsagePeriod): Promise<number> {
+export async function countUsage(
+  db: Db,
+  userId: string,
+  kind: UsageKind,
+  { start, end }: UsagePeriod,
+): Promise<number> {
   const row = await db
     .selectFrom('usage_events')
     .select((eb) => eb.fn.countAll<string | number>().as('n'))

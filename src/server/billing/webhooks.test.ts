@@ -33,7 +33,13 @@ describe.each(testEngines())('receiveWebhook on $name', (engine) => {
   afterAll(() => handle.close());
 
   const pending = async () => {
-    const { checkoutId } = await startCheckout(fx.deps, { user, planId: 'essentiel-month-xof', paymentMethod: 'stripe', locale: 'fr', baseUrl: 'https://jurisia.test' });
+    const { checkoutId } = await startCheckout(fx.deps, {
+      user,
+      planId: 'essentiel-month-xof',
+      paymentMethod: 'stripe',
+      locale: 'fr',
+      baseUrl: 'https://jurisia.test',
+    });
     return handle.db.selectFrom('checkouts').selectAll().where('id', '=', checkoutId).executeTakeFirstOrThrow();
   };
   const eventId = () => `evt_${++n}_${engine.name}`;
@@ -47,7 +53,8 @@ describe.each(testEngines())('receiveWebhook on $name', (engine) => {
       .selectAll()
       .where((eb) => (id === null ? eb('event_id', 'is', null) : eb('event_id', '=', id)))
       .execute();
-  const statusOf = async (id: string) => (await handle.db.selectFrom('checkouts').select('status').where('id', '=', id).executeTakeFirstOrThrow()).status;
+  const statusOf = async (id: string) =>
+    (await handle.db.selectFrom('checkouts').select('status').where('id', '=', id).executeTakeFirstOrThrow()).status;
 
   it('finds the provider of a method with keys only', () => {
     expect(webhookProvider(fx.deps, 'stripe')).toBe(stripe);
@@ -59,13 +66,33 @@ describe.each(testEngines())('receiveWebhook on $name', (engine) => {
   it('refuses a forged event and stores it unverified, without the id it claims', async () => {
     const row = await pending();
     const id = eventId();
-    const forged = await send({ eventId: id, outcome: { providerRef: row.provider_ref ?? '', status: 'paid', amount: 2500, currency: 'XOF' } }, 'not-the-secret');
+    const forged = await send(
+      { eventId: id, outcome: { providerRef: row.provider_ref ?? '', status: 'paid', amount: 2500, currency: 'XOF' } },
+      'not-the-secret',
+    );
     expect(forged).toEqual({ kind: 'rejected' });
     expect(await statusOf(row.id)).toBe('pending');
-    const stored = await handle.db.selectFrom('payment_events').selectAll().where('payload', 'like', `%${id}%`).execute();
-    expect(stored).toEqual([expect.objectContaining({ provider: 'stripe', verified: false, event_id: null, outcome: 'rejected', checkout_id: null })]);
+    const stored = await handle.db
+      .selectFrom('payment_events')
+      .selectAll()
+      .where('payload', 'like', `%${id}%`)
+      .execute();
+    expect(stored).toEqual([
+      expect.objectContaining({
+        provider: 'stripe',
+        verified: false,
+        event_id: null,
+        outcome: 'rejected',
+        checkout_id: null,
+      }),
+    ]);
     // The real event with that id is still processed.
-    expect(await send({ eventId: id, outcome: { providerRef: row.provider_ref ?? '', status: 'paid', amount: 2500, currency: 'XOF' } })).toEqual({ kind: 'received', outcome: 'applied' });
+    expect(
+      await send({
+        eventId: id,
+        outcome: { providerRef: row.provider_ref ?? '', status: 'paid', amount: 2500, currency: 'XOF' },
+      }),
+    ).toEqual({ kind: 'received', outcome: 'applied' });
     expect(await statusOf(row.id)).toBe('paid');
   });
 
@@ -76,32 +103,54 @@ describe.each(testEngines())('receiveWebhook on $name', (engine) => {
   it('applies a verified payment once; a replay changes nothing', async () => {
     const row = await pending();
     const id = eventId();
-    const event = { eventId: id, outcome: { providerRef: row.provider_ref ?? '', status: 'paid' as const, amount: 2500, currency: 'XOF' } };
+    const event = {
+      eventId: id,
+      outcome: { providerRef: row.provider_ref ?? '', status: 'paid' as const, amount: 2500, currency: 'XOF' },
+    };
     expect(await send(event)).toEqual({ kind: 'received', outcome: 'applied' });
     const [stored] = await eventsOf(id);
-    expect(stored).toMatchObject({ provider: 'stripe', verified: true, checkout_id: row.id, outcome: 'applied', type: 'payment.updated' });
+    expect(stored).toMatchObject({
+      provider: 'stripe',
+      verified: true,
+      checkout_id: row.id,
+      outcome: 'applied',
+      type: 'payment.updated',
+    });
     const paid = await handle.db.selectFrom('checkouts').selectAll().where('id', '=', row.id).executeTakeFirstOrThrow();
     expect(await send(event)).toEqual({ kind: 'duplicate' });
     expect(await eventsOf(id)).toHaveLength(1);
-    expect(await handle.db.selectFrom('checkouts').selectAll().where('id', '=', row.id).executeTakeFirstOrThrow()).toEqual(paid);
+    expect(
+      await handle.db.selectFrom('checkouts').selectAll().where('id', '=', row.id).executeTakeFirstOrThrow(),
+    ).toEqual(paid);
   });
 
   it('answers an event for no known checkout, and keeps it as unmatched', async () => {
     const id = eventId();
-    expect(await send({ eventId: id, outcome: { providerRef: 'cs_nobody', status: 'paid' } })).toEqual({ kind: 'received', outcome: 'unmatched' });
+    expect(await send({ eventId: id, outcome: { providerRef: 'cs_nobody', status: 'paid' } })).toEqual({
+      kind: 'received',
+      outcome: 'unmatched',
+    });
     expect((await eventsOf(id))[0]).toMatchObject({ outcome: 'unmatched', checkout_id: null });
   });
 
   it('keeps an event about nothing as ignored', async () => {
     const id = eventId();
-    expect(await send({ eventId: id, type: 'customer.created', outcome: null })).toEqual({ kind: 'received', outcome: 'ignored' });
+    expect(await send({ eventId: id, type: 'customer.created', outcome: null })).toEqual({
+      kind: 'received',
+      outcome: 'ignored',
+    });
     expect((await eventsOf(id))[0]).toMatchObject({ outcome: 'ignored', verified: true });
   });
 
   it('does not apply a payment of another amount', async () => {
     const row = await pending();
     const id = eventId();
-    expect(await send({ eventId: id, outcome: { providerRef: row.provider_ref ?? '', status: 'paid', amount: 1, currency: 'XOF' } })).toEqual({ kind: 'received', outcome: 'rejected' });
+    expect(
+      await send({
+        eventId: id,
+        outcome: { providerRef: row.provider_ref ?? '', status: 'paid', amount: 1, currency: 'XOF' },
+      }),
+    ).toEqual({ kind: 'received', outcome: 'rejected' });
     expect(await statusOf(row.id)).toBe('pending');
     expect((await eventsOf(id))[0]).toMatchObject({ outcome: 'rejected', checkout_id: row.id });
   });
@@ -110,7 +159,10 @@ describe.each(testEngines())('receiveWebhook on $name', (engine) => {
     const row = await pending();
     const ref = row.provider_ref ?? '';
     stripe.settle({ providerRef: ref, status: 'paid', amount: 2500, currency: 'XOF' });
-    expect(await send({ eventId: eventId(), outcome: { providerRef: ref, status: 'pending' } })).toEqual({ kind: 'received', outcome: 'applied' });
+    expect(await send({ eventId: eventId(), outcome: { providerRef: ref, status: 'pending' } })).toEqual({
+      kind: 'received',
+      outcome: 'applied',
+    });
     expect(stripe.fetched.at(-1)).toBe(ref);
     expect(await statusOf(row.id)).toBe('paid');
   });
@@ -125,19 +177,32 @@ describe.each(testEngines())('receiveWebhook on $name', (engine) => {
     stripe.failFetch = false;
     // The attempt stays stored, its id released so the redelivery is not taken for a replay.
     expect(await eventsOf(id)).toHaveLength(0);
-    const failed = await handle.db.selectFrom('payment_events').select(['outcome', 'event_id']).where('payload', 'like', `%${id}%`).execute();
+    const failed = await handle.db
+      .selectFrom('payment_events')
+      .select(['outcome', 'event_id'])
+      .where('payload', 'like', `%${id}%`)
+      .execute();
     expect(failed).toEqual([{ outcome: 'failed', event_id: null }]);
     expect(await statusOf(row.id)).toBe('pending');
-    expect(await send({ eventId: id, outcome: { providerRef: ref, status: 'pending' } })).toEqual({ kind: 'received', outcome: 'applied' });
+    expect(await send({ eventId: id, outcome: { providerRef: ref, status: 'pending' } })).toEqual({
+      kind: 'received',
+      outcome: 'applied',
+    });
     expect(await statusOf(row.id)).toBe('paid');
   });
 
   it('answers retry when the signature cannot be checked now (PayPal asks its API), keeping the attempt', async () => {
-    const unreachable: StubProvider = { ...stripe, verifyWebhook: () => Promise.reject(new ProviderError('verification endpoint down')) };
+    const unreachable: StubProvider = {
+      ...stripe,
+      verifyWebhook: () => Promise.reject(new ProviderError('verification endpoint down')),
+    };
     const before = (await eventsOf(null)).length;
     expect(await receiveWebhook(fx.deps, unreachable, '{"id":"evt_down"}', new Headers())).toEqual({ kind: 'retry' });
     const after = await eventsOf(null);
     expect(after).toHaveLength(before + 1);
-    expect(after.find((event) => event.payload === '{"id":"evt_down"}')).toMatchObject({ verified: false, outcome: 'ignored' });
+    expect(after.find((event) => event.payload === '{"id":"evt_down"}')).toMatchObject({
+      verified: false,
+      outcome: 'ignored',
+    });
   });
 });

@@ -6,7 +6,14 @@
  */
 import { PAYMENT_METHODS } from '../config.ts';
 import type { BillingDeps } from './billing-deps.ts';
-import { type PaymentMethod, type PaymentProvider, ProviderError, type ProviderOutcome, type VerifiedEvent, WebhookRejected } from './billing.types.ts';
+import {
+  type PaymentMethod,
+  type PaymentProvider,
+  ProviderError,
+  type ProviderOutcome,
+  type VerifiedEvent,
+  WebhookRejected,
+} from './billing.types.ts';
 import { applyOutcome } from './checkout-state.ts';
 import { eventOutcome, releaseEvent, recordEvent, settleEvent } from './payment-events.ts';
 
@@ -29,7 +36,12 @@ export function webhookProvider(deps: BillingDeps, name: string): PaymentProvide
   return deps.providers[method] ?? null;
 }
 
-async function verify(deps: BillingDeps, provider: PaymentProvider, rawBody: string, headers: Headers): Promise<VerifiedEvent | WebhookAnswer> {
+async function verify(
+  deps: BillingDeps,
+  provider: PaymentProvider,
+  rawBody: string,
+  headers: Headers,
+): Promise<VerifiedEvent | WebhookAnswer> {
   try {
     return await provider.verifyWebhook(rawBody, headers);
   } catch (error) {
@@ -37,7 +49,10 @@ async function verify(deps: BillingDeps, provider: PaymentProvider, rawBody: str
     if (!unreachable && !(error instanceof WebhookRejected)) {
       deps.logger.error('webhook verification crashed: refused', { provider: provider.name, error });
     }
-    deps.logger.warn(unreachable ? 'webhook not verifiable now' : 'webhook refused', { provider: provider.name, error: (error as Error).message });
+    deps.logger.warn(unreachable ? 'webhook not verifiable now' : 'webhook refused', {
+      provider: provider.name,
+      error: (error as Error).message,
+    });
     await recordEvent(deps.db, {
       provider: provider.name,
       eventId: null,
@@ -52,32 +67,65 @@ async function verify(deps: BillingDeps, provider: PaymentProvider, rawBody: str
 }
 
 /** What to apply for a verified outcome: a pending report is checked with the provider first. */
-async function settledOutcome(deps: BillingDeps, provider: PaymentProvider, outcome: ProviderOutcome): Promise<ProviderOutcome | null> {
+async function settledOutcome(
+  deps: BillingDeps,
+  provider: PaymentProvider,
+  outcome: ProviderOutcome,
+): Promise<ProviderOutcome | null> {
   if (outcome.status !== 'pending') return outcome;
-  const known = await deps.db.selectFrom('checkouts').select('id').where('provider', '=', provider.name).where('provider_ref', '=', outcome.providerRef).executeTakeFirst();
+  const known = await deps.db
+    .selectFrom('checkouts')
+    .select('id')
+    .where('provider', '=', provider.name)
+    .where('provider_ref', '=', outcome.providerRef)
+    .executeTakeFirst();
   if (!known) return null;
   return provider.fetchOutcome(outcome.providerRef);
 }
 
-export async function receiveWebhook(deps: BillingDeps, provider: PaymentProvider, rawBody: string, headers: Headers): Promise<WebhookAnswer> {
+export async function receiveWebhook(
+  deps: BillingDeps,
+  provider: PaymentProvider,
+  rawBody: string,
+  headers: Headers,
+): Promise<WebhookAnswer> {
   const verified = await verify(deps, provider, rawBody, headers);
   if ('kind' in verified) return verified;
   const { eventId, type, outcome } = verified;
-  const id = await recordEvent(deps.db, { provider: provider.name, eventId, type, verified: true, outcome: 'ignored', payload: rawBody, receivedAt: deps.now() });
+  const id = await recordEvent(deps.db, {
+    provider: provider.name,
+    eventId,
+    type,
+    verified: true,
+    outcome: 'ignored',
+    payload: rawBody,
+    receivedAt: deps.now(),
+  });
   if (id === null) return { kind: 'duplicate' };
   if (outcome === null) return { kind: 'received', outcome: 'ignored' };
   try {
     const settled = await settledOutcome(deps, provider, outcome);
     const target = { provider: provider.name, providerRef: outcome.providerRef };
-    const result = settled ? await applyOutcome(deps, { target, outcome: settled, now: deps.now() }) : ({ kind: 'unmatched' } as const);
+    const result = settled
+      ? await applyOutcome(deps, { target, outcome: settled, now: deps.now() })
+      : ({ kind: 'unmatched' } as const);
     await settleEvent(deps.db, id, result);
-    if (result.kind === 'unmatched') deps.logger.warn('webhook for no known checkout', { provider: provider.name, eventId, providerRef: outcome.providerRef });
+    if (result.kind === 'unmatched')
+      deps.logger.warn('webhook for no known checkout', {
+        provider: provider.name,
+        eventId,
+        providerRef: outcome.providerRef,
+      });
     return { kind: 'received', outcome: eventOutcome(result) };
   } catch (error) {
     // The row keeps the attempt but gives up its id, so the redelivery is processed, not taken for a replay.
     await releaseEvent(deps.db, id);
     if (!(error instanceof ProviderError)) throw error;
-    deps.logger.warn('webhook follow-up failed: the provider will retry', { provider: provider.name, eventId, error: error.message });
+    deps.logger.warn('webhook follow-up failed: the provider will retry', {
+      provider: provider.name,
+      eventId,
+      error: error.message,
+    });
     return { kind: 'retry' };
   }
 }

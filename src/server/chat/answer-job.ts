@@ -48,7 +48,10 @@ export function chatAnswerHandler(deps: ChatAnswerJobDeps): JobHandler<ChatAnswe
       const question = await pendingQuestion(deps.db, messageId);
       // Deleted meanwhile, or settled by an earlier run that died before marking its job done.
       if (!question) return;
-      const asked = await questionText({ ...deps.speech, logger: deps.logger }, { audioKey: question.audio_file, text: question.content_text, language: question.language, signal });
+      const asked = await questionText(
+        { ...deps.speech, logger: deps.logger },
+        { audioKey: question.audio_file, text: question.content_text, language: question.language, signal },
+      );
       if (!asked.ok) {
         await fail(messageId, asked.err);
         return;
@@ -57,7 +60,14 @@ export function chatAnswerHandler(deps: ChatAnswerJobDeps): JobHandler<ChatAnswe
       try {
         const history = await conversationHistory(deps.db, question);
         const country = countryOf(question.owner_country, question.owner_language);
-        const answer = await deps.engine.answer({ question: asked.text, language: question.language, thinkMode: question.think_mode, country, history, signal });
+        const answer = await deps.engine.answer({
+          question: asked.text,
+          language: question.language,
+          thinkMode: question.think_mode,
+          country,
+          history,
+          signal,
+        });
         const readAloud = question.is_audio_question && deps.readAloud(question.language);
         pushSettled(await completeQuestion(deps.db, messageId, { ...answer, readAloud }));
       } catch (error) {

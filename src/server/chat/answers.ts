@@ -38,7 +38,11 @@ export async function pendingQuestion(db: Db, id: string): Promise<(MessageRow &
  * is no longer pending. With `readAloud` (a spoken question), the answer's reading aloud is
  * queued in the same transaction.
  */
-export async function completeQuestion(db: Db, questionId: string, answer: { text: string; sources: AnswerSource[]; readAloud?: boolean }): Promise<Settled | null> {
+export async function completeQuestion(
+  db: Db,
+  questionId: string,
+  answer: { text: string; sources: AnswerSource[]; readAloud?: boolean },
+): Promise<Settled | null> {
   return db.transaction().execute(async (trx) => {
     const question = await trx
       .updateTable('messages')
@@ -93,9 +97,26 @@ export async function failQuestion(db: Db, questionId: string, err: string): Pro
  */
 export async function saveQuestionTranscript(db: Db, question: MessageRow, text: string): Promise<void> {
   await db.transaction().execute(async (trx) => {
-    const saved = await trx.updateTable('messages').set({ content_text: text }).where('id', '=', question.id).where('answer_status', '=', 'pending').returning('id').executeTakeFirst();
+    const saved = await trx
+      .updateTable('messages')
+      .set({ content_text: text })
+      .where('id', '=', question.id)
+      .where('answer_status', '=', 'pending')
+      .returning('id')
+      .executeTakeFirst();
     if (!saved || question.content_text.trim()) return;
-    const others = await trx.selectFrom('messages').select('id').where('discussion_id', '=', question.discussion_id).where('id', '!=', question.id).limit(1).executeTakeFirst();
-    if (!others) await trx.updateTable('discussions').set({ title: titleFromQuestion(text) }).where('id', '=', question.discussion_id).execute();
+    const others = await trx
+      .selectFrom('messages')
+      .select('id')
+      .where('discussion_id', '=', question.discussion_id)
+      .where('id', '!=', question.id)
+      .limit(1)
+      .executeTakeFirst();
+    if (!others)
+      await trx
+        .updateTable('discussions')
+        .set({ title: titleFromQuestion(text) })
+        .where('id', '=', question.discussion_id)
+        .execute();
   });
 }

@@ -13,7 +13,14 @@ import { openPdfDocument } from '../search/pdf/document.ts';
 import { dayFormatter } from '../search/pdf/dates.ts';
 import { type Doc, drawFooters, drawText } from '../search/pdf/draw.ts';
 import { answerBlocks } from '../search/pdf/markdown.ts';
-import { drawAnswer, drawHeader, drawNotice, drawQuestion, drawSectionTitle, drawSources } from '../search/pdf/sections.ts';
+import {
+  drawAnswer,
+  drawHeader,
+  drawNotice,
+  drawQuestion,
+  drawSectionTitle,
+  drawSources,
+} from '../search/pdf/sections.ts';
 import { pdfLabels } from '../search/search-pdf.ts';
 
 export interface ConversationPdfLabels extends PdfLabels {
@@ -41,11 +48,20 @@ export interface Exchange {
 /** Each question with its answer, in the order the questions were asked. */
 export function exchanges(messages: readonly ChatMessage[]): Exchange[] {
   const answers = new Map<string, ChatMessage>();
-  for (const message of messages) if (message.senderType === 'bot' && message.replyTo) answers.set(message.replyTo, message);
-  return messages.filter((message) => message.senderType === 'user').map((question) => ({ question, answer: answers.get(question._id) ?? null }));
+  for (const message of messages)
+    if (message.senderType === 'bot' && message.replyTo) answers.set(message.replyTo, message);
+  return messages
+    .filter((message) => message.senderType === 'user')
+    .map((question) => ({ question, answer: answers.get(question._id) ?? null }));
 }
 
-function drawExchange(doc: Doc, { question, answer }: Exchange, labels: ConversationPdfLabels, origin: string, formatDay: (value: string) => string): void {
+function drawExchange(
+  doc: Doc,
+  { question, answer }: Exchange,
+  labels: ConversationPdfLabels,
+  origin: string,
+  formatDay: (value: string) => string,
+): void {
   drawSectionTitle(doc, labels.question);
   drawQuestion(doc, question.contentText || labels.voiceQuestion);
   drawSectionTitle(doc, labels.answer);
@@ -62,7 +78,12 @@ function drawExchange(doc: Doc, { question, answer }: Exchange, labels: Conversa
 export async function renderConversationPdf(input: ConversationPdfInput): Promise<Uint8Array> {
   const { appName, discussion, origin, labels, locale } = input;
   const formatDay = dayFormatter(locale);
-  const { doc, bytes } = openPdfDocument({ appName, locale, title: discussion.title, date: new Date(discussion.updatedAt) });
+  const { doc, bytes } = openPdfDocument({
+    appName,
+    locale,
+    title: discussion.title,
+    date: new Date(discussion.updatedAt),
+  });
 
   drawHeader(doc, appName, labels.date, formatDay(discussion.createdAt));
   drawText(doc, discussion.title, { size: 16, bold: true });
@@ -74,7 +95,6 @@ export async function renderConversationPdf(input: ConversationPdfInput): Promis
   doc.end();
   return bytes;
 }
-
 
 /** The conversation's PDF with the platform's name, the page's language and absolute links (PUBLIC_URL, else the request's origin). */
 export function renderConversationExport(

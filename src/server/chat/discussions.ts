@@ -33,23 +33,42 @@ export async function listDiscussions(db: Db, userId: string, query: DiscussionQ
       sql<boolean>`(discussions.title ilike ${pattern} or exists (select 1 from messages where messages.discussion_id = discussions.id and messages.content_text ilike ${pattern}))`,
     );
   }
-  const { rows, totalItems } = await readPage(base, base.selectAll().orderBy('updated_at', 'desc').orderBy('id', 'desc'), query);
+  const { rows, totalItems } = await readPage(
+    base,
+    base.selectAll().orderBy('updated_at', 'desc').orderBy('id', 'desc'),
+    query,
+  );
   return pageOf(rows.map(toDiscussion), totalItems, query);
 }
 
 export async function findDiscussion(db: Executor, userId: string, id: string): Promise<Discussion | null> {
-  const row = await db.selectFrom('discussions').selectAll().where('user_id', '=', userId).where('id', '=', id).executeTakeFirst();
+  const row = await db
+    .selectFrom('discussions')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .where('id', '=', id)
+    .executeTakeFirst();
   return row ? toDiscussion(row) : null;
 }
 
 export async function insertDiscussion(trx: Executor, userId: string, title: string): Promise<Discussion> {
-  const row = await trx.insertInto('discussions').values({ id: randomUUID(), user_id: userId, title }).returningAll().executeTakeFirstOrThrow();
+  const row = await trx
+    .insertInto('discussions')
+    .values({ id: randomUUID(), user_id: userId, title })
+    .returningAll()
+    .executeTakeFirstOrThrow();
   return toDiscussion(row);
 }
 
 /** Moves the conversation to the top of the list: something was asked or answered in it. */
 export async function touchDiscussion(db: Executor, userId: string, id: string): Promise<Discussion | null> {
-  const row = await db.updateTable('discussions').set({ updated_at: sql`now()` }).where('user_id', '=', userId).where('id', '=', id).returningAll().executeTakeFirst();
+  const row = await db
+    .updateTable('discussions')
+    .set({ updated_at: sql`now()` })
+    .where('user_id', '=', userId)
+    .where('id', '=', id)
+    .returningAll()
+    .executeTakeFirst();
   return row ? toDiscussion(row) : null;
 }
 
@@ -58,7 +77,13 @@ export async function touchDiscussion(db: Executor, userId: string, id: string):
  * the user has no such conversation. `title` is already trimmed and checked.
  */
 export async function renameDiscussion(db: Db, userId: string, id: string, title: string): Promise<Discussion | null> {
-  const row = await db.updateTable('discussions').set({ title }).where('user_id', '=', userId).where('id', '=', id).returningAll().executeTakeFirst();
+  const row = await db
+    .updateTable('discussions')
+    .set({ title })
+    .where('user_id', '=', userId)
+    .where('id', '=', id)
+    .returningAll()
+    .executeTakeFirst();
   return row ? toDiscussion(row) : null;
 }
 
@@ -68,8 +93,19 @@ export async function renameDiscussion(db: Db, userId: string, id: string, title
  */
 export async function deleteDiscussion(db: Db, userId: string, id: string): Promise<string[] | null> {
   return db.transaction().execute(async (trx) => {
-    const audio = await trx.selectFrom('messages').select('audio_file').where('discussion_id', '=', id).where('user_id', '=', userId).where('audio_file', 'is not', null).execute();
-    const deleted = await trx.deleteFrom('discussions').where('user_id', '=', userId).where('id', '=', id).returning('id').executeTakeFirst();
+    const audio = await trx
+      .selectFrom('messages')
+      .select('audio_file')
+      .where('discussion_id', '=', id)
+      .where('user_id', '=', userId)
+      .where('audio_file', 'is not', null)
+      .execute();
+    const deleted = await trx
+      .deleteFrom('discussions')
+      .where('user_id', '=', userId)
+      .where('id', '=', id)
+      .returning('id')
+      .executeTakeFirst();
     if (!deleted) return null;
     return audio.flatMap((row) => (row.audio_file ? [row.audio_file] : []));
   });

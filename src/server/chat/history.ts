@@ -16,7 +16,10 @@ export type History = NonNullable<AnswerRequest['history']>;
  * answer, oldest first: the last HISTORY_TURNS of them. Failed or pending questions are left
  * out: they have no answer to follow up on.
  */
-export async function conversationHistory(db: Db, question: Pick<MessageRow, 'id' | 'discussion_id' | 'created_at'>): Promise<History> {
+export async function conversationHistory(
+  db: Db,
+  question: Pick<MessageRow, 'id' | 'discussion_id' | 'created_at'>,
+): Promise<History> {
   const turns = await db
     .selectFrom('messages as q')
     .innerJoin('messages as a', (join) => join.onRef('a.reply_to', '=', 'q.id').on('a.sender_type', '=', 'bot'))
@@ -30,8 +33,10 @@ export async function conversationHistory(db: Db, question: Pick<MessageRow, 'id
     .orderBy('q.id', 'desc')
     .limit(HISTORY_TURNS)
     .execute();
-  return turns.reverse().flatMap((turn): History => [
-    { role: 'user', text: turn.asked },
-    { role: 'assistant', text: turn.answered },
-  ]);
+  return turns.reverse().flatMap(
+    (turn): History => [
+      { role: 'user', text: turn.asked },
+      { role: 'assistant', text: turn.answered },
+    ],
+  );
 }

@@ -69,7 +69,8 @@ export function composerFormAnswer(
   answer: Response | { discussion: Discussion },
   typed: { contentText: string; discussion: string | null },
 ): Response {
-  const page = (id: string | null) => localizePath(id === null ? '/chat' : `/chat/${encodeURIComponent(id)}`, context.locals.locale);
+  const page = (id: string | null) =>
+    localizePath(id === null ? '/chat' : `/chat/${encodeURIComponent(id)}`, context.locals.locale);
   if (!(answer instanceof Response)) return context.redirect(page(answer.discussion._id), 303);
   const back = `${page(typed.discussion)}?${new URLSearchParams({ q: typed.contentText })}`;
   return redirectWithFlash(context, back, answer.status === 403 ? 'chatQuotaReached' : 'messageNotSent', 'destructive');

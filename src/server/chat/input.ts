@@ -47,24 +47,41 @@ const FIELD_ORDER = ['localId', 'contentText', 'discussion'] as const;
  * The fields of a new message, or its first problem: localId, text length, nothing to send
  * (no text and no recording), then the conversation id ('' and 'temp' are refused).
  */
-export function parseNewMessage(data: Record<string, unknown>, hasAudio: boolean): { ok: true; fields: MessageFields } | { ok: false; problem: InputProblem } {
+export function parseNewMessage(
+  data: Record<string, unknown>,
+  hasAudio: boolean,
+): { ok: true; fields: MessageFields } | { ok: false; problem: InputProblem } {
   const parsed = messageFields.safeParse(data);
   if (!parsed.success) {
     const issues = parsed.error.issues;
     const issue = FIELD_ORDER.flatMap((field) => issues.filter((i) => i.path[0] === field)).at(0) ?? issues[0];
     const key = (issue?.message ?? 'chat.errors.invalidMessage') as MessageKey;
-    return { ok: false, problem: { status: 400, key, code: CODES[key] ?? 'invalid_message', field: String(issue?.path[0] ?? 'localId') } };
+    return {
+      ok: false,
+      problem: { status: 400, key, code: CODES[key] ?? 'invalid_message', field: String(issue?.path[0] ?? 'localId') },
+    };
   }
   const fields = parsed.data;
-  if (!fields.contentText && !hasAudio) return { ok: false, problem: { status: 400, key: 'chat.errors.empty', code: 'message_empty', field: 'contentText' } };
-  if (fields.discussion !== undefined && !isValidDiscussionId(fields.discussion)) return { ok: false, problem: invalidDiscussion('discussion') };
+  if (!fields.contentText && !hasAudio)
+    return {
+      ok: false,
+      problem: { status: 400, key: 'chat.errors.empty', code: 'message_empty', field: 'contentText' },
+    };
+  if (fields.discussion !== undefined && !isValidDiscussionId(fields.discussion))
+    return { ok: false, problem: invalidDiscussion('discussion') };
   return { ok: true, fields };
 }
 
-export const invalidDiscussion = (field: string): InputProblem => ({ status: 400, key: 'chat.errors.invalidDiscussion', code: 'invalid_discussion_id', field });
+export const invalidDiscussion = (field: string): InputProblem => ({
+  status: 400,
+  key: 'chat.errors.invalidDiscussion',
+  code: 'invalid_discussion_id',
+  field,
+});
 
 /** The message's language: the one asked for when it is one of ours, else the page's. */
-export const messageLanguage = (asked: string | undefined, pageLocale: string) => (asked && isLocale(asked) ? asked : pageLocale);
+export const messageLanguage = (asked: string | undefined, pageLocale: string) =>
+  asked && isLocale(asked) ? asked : pageLocale;
 
 const pageFields = {
   page: clampedPositive(1, 100_000),
@@ -82,7 +99,11 @@ export const messageListQuery = z.object({
 });
 
 export const renameBody = z.object({
-  title: z.string({ error: 'chat.errors.emptyTitle' }).trim().min(1, 'chat.errors.emptyTitle').max(TITLE_MAX_LENGTH, 'chat.errors.titleTooLong'),
+  title: z
+    .string({ error: 'chat.errors.emptyTitle' })
+    .trim()
+    .min(1, 'chat.errors.emptyTitle')
+    .max(TITLE_MAX_LENGTH, 'chat.errors.titleTooLong'),
 });
 
 export const feedbackBody = z.object({

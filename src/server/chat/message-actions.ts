@@ -21,7 +21,12 @@ export async function regenerateAnswer(db: Db, userId: string, id: string): Prom
     // The update decides, so two retries at once cannot both pass the checks.
     const retried = await trx
       .updateTable('messages')
-      .set((eb) => ({ answer_status: 'pending', err: null, retry_count: eb('retry_count', '+', 1), updated_at: sql`now()` }))
+      .set((eb) => ({
+        answer_status: 'pending',
+        err: null,
+        retry_count: eb('retry_count', '+', 1),
+        updated_at: sql`now()`,
+      }))
       .where('user_id', '=', userId)
       .where('id', '=', id)
       .where('sender_type', '=', 'user')
@@ -29,13 +34,15 @@ export async function regenerateAnswer(db: Db, userId: string, id: string): Prom
       .where('retry_count', '<', MAX_RETRIES)
       .returningAll()
       .executeTakeFirst();
-    if (retried) await enqueueJob(trx, { kind: CHAT_ANSWER_JOB, payload: { messageId: retried.id } satisfies ChatAnswerPayload });
+    if (retried)
+      await enqueueJob(trx, { kind: CHAT_ANSWER_JOB, payload: { messageId: retried.id } satisfies ChatAnswerPayload });
     return retried;
   });
   if (row) return toMessage(row);
   const message = await findMessage(db, userId, id);
   if (!message) throw messageNotFound();
-  if (message.sender_type !== 'user' || message.answer_status !== 'failed') throw new ChatRefusal(409, 'chat.errors.notRetryable', 'not_retryable');
+  if (message.sender_type !== 'user' || message.answer_status !== 'failed')
+    throw new ChatRefusal(409, 'chat.errors.notRetryable', 'not_retryable');
   throw new ChatRefusal(400, 'chat.errors.maxRetries', 'max_retries');
 }
 

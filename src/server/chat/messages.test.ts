@@ -44,7 +44,26 @@ describe('toMessage (SPEC-COVERAGE §3 Message)', () => {
   });
 
   it('gives a bot answer senderType bot, no sender, and no audioFile until one is stored', () => {
-    const answer = toMessage(row({ id: 'a1', local_id: null, sender_type: 'bot', audio_file: null, is_audio_question: false, answer_status: 'completed', reply_to: 'm1' }));
-    expect(answer).toMatchObject({ _id: 'a1', localId: null, sender: null, senderType: 'bot', audioFile: null, isAudioQuestion: false, answerStatus: 'completed', replyTo: 'm1' });
+    const answer = toMessage(
+      row({
+        id: 'a1',
+        local_id: null,
+        sender_type: 'bot',
+        audio_file: null,
+        is_audio_question: false,
+        answer_status: 'completed',
+        reply_to: 'm1',
+      }),
+    );
+    expect(answer).toMatchObject({
+      _id: 'a1',
+      localId: null,
+      sender: null,
+      senderType: 'bot',
+      audioFile: null,
+      isAudioQuestion: false,
+      answerStatus: 'completed',
+      replyTo: 'm1',
+    });
   });
 });

@@ -41,7 +41,12 @@ export async function findMessage(db: Executor, userId: string, id: string): Pro
 }
 
 export async function findByLocalId(db: Executor, userId: string, localId: string): Promise<MessageRow | undefined> {
-  return db.selectFrom('messages').selectAll().where('user_id', '=', userId).where('local_id', '=', localId).executeTakeFirst();
+  return db
+    .selectFrom('messages')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .where('local_id', '=', localId)
+    .executeTakeFirst();
 }
 
 /**
@@ -49,9 +54,18 @@ export async function findByLocalId(db: Executor, userId: string, localId: strin
  * a page the messages are oldest first, so the client shows page 1 and puts page 2 above it.
  * The caller has checked the conversation is the user's.
  */
-export async function listMessages(db: Db, userId: string, discussionId: string, query: PageQuery): Promise<Page<ChatMessage>> {
+export async function listMessages(
+  db: Db,
+  userId: string,
+  discussionId: string,
+  query: PageQuery,
+): Promise<Page<ChatMessage>> {
   const base = db.selectFrom('messages').where('user_id', '=', userId).where('discussion_id', '=', discussionId);
-  const { rows, totalItems } = await readPage(base, base.selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc'), query);
+  const { rows, totalItems } = await readPage(
+    base,
+    base.selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc'),
+    query,
+  );
   return pageOf(rows.reverse().map(toMessage), totalItems, query);
 }
 
@@ -94,7 +108,12 @@ export async function deleteMessage(db: Db, userId: string, id: string): Promise
       .where((eb) => eb.or([eb('id', '=', id), eb('reply_to', '=', id)]))
       .where('audio_file', 'is not', null)
       .execute();
-    const deleted = await trx.deleteFrom('messages').where('user_id', '=', userId).where('id', '=', id).returning('id').executeTakeFirst();
+    const deleted = await trx
+      .deleteFrom('messages')
+      .where('user_id', '=', userId)
+      .where('id', '=', id)
+      .returning('id')
+      .executeTakeFirst();
     if (!deleted) return null;
     return audio.flatMap((row) => (row.audio_file ? [row.audio_file] : []));
   });

@@ -76,9 +76,11 @@ function acceptedAudio(audio: NonNullable<NewMessage['audio']>): NonNullable<New
 
 /** Refuses with the first rule broken, in the order of the API contract; returns the recording to store. */
 async function checkAccepted(db: Db, userId: string, input: NewMessage): Promise<NewMessage['audio']> {
-  if (input.discussionId !== null && !(await findDiscussion(db, userId, input.discussionId))) throw discussionNotFound();
+  if (input.discussionId !== null && !(await findDiscussion(db, userId, input.discussionId)))
+    throw discussionNotFound();
   const audio = input.audio && acceptedAudio(input.audio);
-  if ((await countPendingQuestions(db, userId)) >= MAX_CONCURRENT_OPERATIONS) throw new ChatRefusal(429, 'chat.errors.tooManyOperations', 'too_many_operations');
+  if ((await countPendingQuestions(db, userId)) >= MAX_CONCURRENT_OPERATIONS)
+    throw new ChatRefusal(429, 'chat.errors.tooManyOperations', 'too_many_operations');
   const rate = await hit(db, `chat-message:${userId}`, MESSAGE_RATE_LIMIT);
   if (!rate.allowed) throw new ChatRefusal(429, 'chat.errors.rateLimited', 'rate_limited', rate.retryAfterSeconds);
   return audio;

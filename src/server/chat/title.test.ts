@@ -13,7 +13,9 @@ describe('titleFromQuestion', () => {
   });
 
   it('cuts a long question at the last whole word and ends it with an ellipsis, within 60 characters', () => {
-    const title = titleFromQuestion('Quelles sont les démarches pour divorcer par consentement mutuel quand on a des enfants ?');
+    const title = titleFromQuestion(
+      'Quelles sont les démarches pour divorcer par consentement mutuel quand on a des enfants ?',
+    );
     expect(title).toBe('Quelles sont les démarches pour divorcer par consentement…');
     expect(Array.from(title).length).toBeLessThanOrEqual(DERIVED_TITLE_MAX);
   });

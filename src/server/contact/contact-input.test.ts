@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { contactInput, isHoneypotFilled } from './contact-input.ts';
 
-const valid = { name: 'Awa Dossou', email: 'awa@example.bj', subject: 'Question sur un bail', message: 'Bonjour, ma question porte sur mon bail.' };
+const valid = {
+  name: 'Awa Dossou',
+  email: 'awa@example.bj',
+  subject: 'Question sur un bail',
+  message: 'Bonjour, ma question porte sur mon bail.',
+};
 
 function errorsOf(input: Record<string, unknown>) {
   const result = contactInput.safeParse(input);
@@ -10,7 +15,12 @@ function errorsOf(input: Record<string, unknown>) {
 
 describe('contact form input', () => {
   it('accepts a complete message, trimmed, with one-line name and subject', () => {
-    const parsed = contactInput.parse({ ...valid, name: '  Awa\n  Dossou ', email: ' awa@example.bj ', subject: 'Bail\r\nBcc: x@y.z' });
+    const parsed = contactInput.parse({
+      ...valid,
+      name: '  Awa\n  Dossou ',
+      email: ' awa@example.bj ',
+      subject: 'Bail\r\nBcc: x@y.z',
+    });
     expect(parsed).toEqual({ ...valid, subject: 'Bail Bcc: x@y.z' });
   });
 
@@ -30,21 +40,28 @@ describe('contact form input', () => {
   });
 
   it('enforces the length limits at their exact boundaries', () => {
-    expect(errorsOf({ ...valid, name: 'a'.repeat(100), subject: 's'.repeat(150), message: 'm'.repeat(5000) })).toEqual({});
+    expect(errorsOf({ ...valid, name: 'a'.repeat(100), subject: 's'.repeat(150), message: 'm'.repeat(5000) })).toEqual(
+      {},
+    );
     expect(errorsOf({ ...valid, message: 'm'.repeat(10) })).toEqual({});
     expect(errorsOf({ ...valid, name: 'a'.repeat(101), subject: 's'.repeat(151), message: 'm'.repeat(5001) })).toEqual({
       name: 'contact.errors.nameTooLong',
       subject: 'contact.errors.subjectTooLong',
       message: 'contact.errors.messageTooLong',
     });
-    expect(errorsOf({ ...valid, message: `  ${'m'.repeat(9)}  ` })).toEqual({ message: 'contact.errors.messageTooShort' });
+    expect(errorsOf({ ...valid, message: `  ${'m'.repeat(9)}  ` })).toEqual({
+      message: 'contact.errors.messageTooShort',
+    });
   });
 
   it('refuses malformed e-mail addresses and values of the wrong type', () => {
     for (const email of ['awa', 'awa@', 'awa@example', '@example.bj', 'a b@example.bj']) {
       expect(errorsOf({ ...valid, email })).toEqual({ email: 'contact.errors.emailInvalid' });
     }
-    expect(errorsOf({ ...valid, name: 42, message: ['x'] })).toEqual({ name: 'contact.errors.nameRequired', message: 'contact.errors.messageTooShort' });
+    expect(errorsOf({ ...valid, name: 42, message: ['x'] })).toEqual({
+      name: 'contact.errors.nameRequired',
+      message: 'contact.errors.messageTooShort',
+    });
   });
 });
 

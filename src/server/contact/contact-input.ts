@@ -13,15 +13,29 @@ export const CONTACT_FIELDS = ['name', 'email', 'subject', 'message'] as const;
 export type ContactField = (typeof CONTACT_FIELDS)[number];
 
 export const contactInput = z.object({
-  name: z.string(key('contact.errors.nameRequired')).trim().min(1, key('contact.errors.nameRequired')).max(100, key('contact.errors.nameTooLong')).transform(oneLine),
+  name: z
+    .string(key('contact.errors.nameRequired'))
+    .trim()
+    .min(1, key('contact.errors.nameRequired'))
+    .max(100, key('contact.errors.nameTooLong'))
+    .transform(oneLine),
   email: z
     .string(key('contact.errors.emailRequired'))
     .trim()
     .min(1, key('contact.errors.emailRequired'))
     .max(254, key('contact.errors.emailInvalid'))
     .pipe(z.email(key('contact.errors.emailInvalid'))),
-  subject: z.string(key('contact.errors.subjectRequired')).trim().min(1, key('contact.errors.subjectRequired')).max(150, key('contact.errors.subjectTooLong')).transform(oneLine),
-  message: z.string(key('contact.errors.messageTooShort')).trim().min(10, key('contact.errors.messageTooShort')).max(5000, key('contact.errors.messageTooLong')),
+  subject: z
+    .string(key('contact.errors.subjectRequired'))
+    .trim()
+    .min(1, key('contact.errors.subjectRequired'))
+    .max(150, key('contact.errors.subjectTooLong'))
+    .transform(oneLine),
+  message: z
+    .string(key('contact.errors.messageTooShort'))
+    .trim()
+    .min(10, key('contact.errors.messageTooShort'))
+    .max(5000, key('contact.errors.messageTooLong')),
 });
 export type ContactInput = z.infer<typeof contactInput>;
 

@@ -27,18 +27,40 @@ describe.each(testEngines())('database on $name', (engine) => {
 
   it('keeps e-mail addresses unique whatever their case', async () => {
     const user = { first_name: 'Awa', last_name: 'Dossou', password_hash: null, avatar_url: null };
-    await handle.db.insertInto('users').values({ ...user, id: 'u-case-1', email: 'awa@example.bj' }).execute();
-    await expect(handle.db.insertInto('users').values({ ...user, id: 'u-case-2', email: 'AWA@example.bj' }).execute()).rejects.toThrow();
+    await handle.db
+      .insertInto('users')
+      .values({ ...user, id: 'u-case-1', email: 'awa@example.bj' })
+      .execute();
+    await expect(
+      handle.db
+        .insertInto('users')
+        .values({ ...user, id: 'u-case-2', email: 'AWA@example.bj' })
+        .execute(),
+    ).rejects.toThrow();
   });
 
   it('finds the user of a live session and nobody for an expired or unknown one', async () => {
     await handle.db
       .insertInto('users')
-      .values({ id: 'u-sess', email: 'kofi@example.bj', first_name: 'Kofi', last_name: 'Mensah', password_hash: null, avatar_url: null })
+      .values({
+        id: 'u-sess',
+        email: 'kofi@example.bj',
+        first_name: 'Kofi',
+        last_name: 'Mensah',
+        password_hash: null,
+        avatar_url: null,
+      })
       .execute();
     const { token } = await createSession(handle.db, 'u-sess');
     const user = await findSessionUser(handle.db, token);
-    expect(user).toMatchObject({ _id: 'u-sess', email: 'kofi@example.bj', firstName: 'Kofi', emailVerified: false, role: 'user', language: 'fr' });
+    expect(user).toMatchObject({
+      _id: 'u-sess',
+      email: 'kofi@example.bj',
+      firstName: 'Kofi',
+      emailVerified: false,
+      role: 'user',
+      language: 'fr',
+    });
     expect(user).not.toHaveProperty('password_hash');
     expect(await findSessionUser(handle.db, token, new Date(Date.now() + 31 * 24 * 3600 * 1000))).toBeNull();
     expect(await findSessionUser(handle.db, 'not-a-token')).toBeNull();
@@ -60,7 +82,14 @@ describe('embedded PGlite on disk', () => {
       await migrate(first.db);
       await first.db
         .insertInto('users')
-        .values({ id: 'u-disk', email: 'ada@example.fr', first_name: 'Ada', last_name: 'Ba', password_hash: null, avatar_url: null })
+        .values({
+          id: 'u-disk',
+          email: 'ada@example.fr',
+          first_name: 'Ada',
+          last_name: 'Ba',
+          password_hash: null,
+          avatar_url: null,
+        })
         .execute();
       await first.close();
       const second = await openDatabase({ dataDir });

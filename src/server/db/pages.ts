@@ -14,7 +14,13 @@ export interface PageQuery {
 }
 
 export function pageOf<T>(data: T[], totalItems: number, query: PageQuery): Page<T> {
-  return { data, page: query.page, totalPages: Math.ceil(totalItems / query.perPage), totalItems, perPage: query.perPage };
+  return {
+    data,
+    page: query.page,
+    totalPages: Math.ceil(totalItems / query.perPage),
+    totalItems,
+    perPage: query.perPage,
+  };
 }
 
 /** `ordered` (the rows of `base`, sorted) cut to the page, and the number of rows of `base`. */

@@ -18,7 +18,11 @@ export interface UsersTable {
   role: Generated<'user' | 'lawyer' | 'admin'>;
   /** The plan of the last paid subscription ('free' when never paid); see subscription_*. */
   plan: Generated<string>;
-  subscription_status: ColumnType<'active' | 'expired' | null, 'active' | 'expired' | null | undefined, 'active' | 'expired' | null>;
+  subscription_status: ColumnType<
+    'active' | 'expired' | null,
+    'active' | 'expired' | null | undefined,
+    'active' | 'expired' | null
+  >;
   /** The end of the paid period; past it the user is on the free plan whatever the status says. */
   subscription_period_end: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   password_hash: string | null;
@@ -326,7 +330,11 @@ export interface LawyerContactsTable {
   user_id: string;
   subject: string;
   message: string;
-  shared_kind: ColumnType<'conversation' | 'search' | null, 'conversation' | 'search' | null | undefined, 'conversation' | 'search' | null>;
+  shared_kind: ColumnType<
+    'conversation' | 'search' | null,
+    'conversation' | 'search' | null | undefined,
+    'conversation' | 'search' | null
+  >;
   shared_id: ColumnType<string | null, string | null | undefined, string | null>;
   shared_title: ColumnType<string | null, string | null | undefined, string | null>;
   /** The summary as the sender agreed to share it, copied at sending. */

@@ -26,7 +26,8 @@ async function pdfText(bytes: Uint8Array, meta = META): Promise<string> {
 const pdfOf = async (doc: RenderedDocument, meta = META) => new Uint8Array(await documentPdf(doc, meta));
 const head = (bytes: Uint8Array, length: number) => String.fromCharCode(...bytes.subarray(0, length));
 
-const valueRuns = (doc: RenderedDocument): TextRun[] => doc.blocks.flatMap((block) => block.runs).filter((run) => run.value && run.text.trim() !== '');
+const valueRuns = (doc: RenderedDocument): TextRun[] =>
+  doc.blocks.flatMap((block) => block.runs).filter((run) => run.value && run.text.trim() !== '');
 
 describe('generated files of every template', () => {
   it('covers the catalogue (docs/ARCHITECTURE.md "API conventions": at least 8 templates)', () => {
@@ -49,7 +50,8 @@ describe('generated files of every template', () => {
         const text = compact(await pdfText(bytes, meta));
         for (const run of valueRuns(rendered)) expect(text).toContain(compact(run.text));
         // The template's own words too, block by block, in order.
-        for (const block of rendered.blocks) expect(text).toContain(compact(block.runs.map((run) => run.text).join('')));
+        for (const block of rendered.blocks)
+          expect(text).toContain(compact(block.runs.map((run) => run.text).join('')));
         const { info } = await readPdf(bytes);
         expect(info).toMatchObject({ Title: template.title, Creator: 'Jurisia' });
       });
@@ -59,7 +61,8 @@ describe('generated files of every template', () => {
         expect(head(bytes, 2)).toBe('PK');
         const text = compact(docxText(bytes));
         for (const run of valueRuns(rendered)) expect(text).toContain(compact(run.text));
-        for (const block of rendered.blocks) expect(text).toContain(compact(block.runs.map((run) => run.text).join('')));
+        for (const block of rendered.blocks)
+          expect(text).toContain(compact(block.runs.map((run) => run.text).join('')));
         const core = docxPart(bytes, 'docProps/core.xml');
         expect(core).toContain('<dc:creator>Jurisia</dc:creator>');
         expect(core).toContain(`<dc:title>${template.title.replaceAll('&', '&amp;')}</dc:title>`);
@@ -72,7 +75,9 @@ describe('generated files of every template', () => {
 function printedTextField() {
   for (const template of TEMPLATES) {
     const printed = valueRuns(renderDocument(template, template.sample, { today: TODAY })).map((run) => run.text);
-    const field = template.fields.find((f) => f.type === 'text' && f.required && !f.showIf && printed.includes(template.sample[f.name] ?? ''));
+    const field = template.fields.find(
+      (f) => f.type === 'text' && f.required && !f.showIf && printed.includes(template.sample[f.name] ?? ''),
+    );
     if (field) return { template, field };
   }
   throw new Error('no template prints a required text field as is');
@@ -99,7 +104,10 @@ describe('layout', () => {
   const letter: RenderedDocument = {
     title: 'Lettre',
     blocks: [
-      { type: 'right', runs: [{ text: 'Fait à ' }, { text: 'Porto-Novo', bold: true, value: true }, { text: ', le 1er mars 2026' }] },
+      {
+        type: 'right',
+        runs: [{ text: 'Fait à ' }, { text: 'Porto-Novo', bold: true, value: true }, { text: ', le 1er mars 2026' }],
+      },
       { type: 'title', runs: [{ text: 'Lettre' }] },
       { type: 'paragraph', runs: [{ text: 'Somme : ' }, { text: '150\u202f000', bold: true }, { text: ' F CFA' }] },
       { type: 'paragraph', runs: [{ text: 'Koffi Agossou\nLot 12, Fidjrossè\r\nCotonou', value: true }] },
@@ -114,7 +122,12 @@ describe('layout', () => {
     const content = await (await pdf.getPage(1)).getTextContent();
     const items = content.items.flatMap((item) => ('str' in item && item.str.trim() !== '' ? [item] : []));
     await pdf.destroy();
-    return items.map((item) => ({ text: item.str, left: item.transform[4] as number, right: (item.transform[4] as number) + item.width, y: item.transform[5] as number }));
+    return items.map((item) => ({
+      text: item.str,
+      left: item.transform[4] as number,
+      right: (item.transform[4] as number) + item.width,
+      y: item.transform[5] as number,
+    }));
   }
 
   it('PDF: right blocks end at the right margin with their runs side by side; bold runs bold; breaks kept; bullets; footer', async () => {
@@ -140,7 +153,10 @@ describe('layout', () => {
   });
 
   it('PDF: a long document puts the footer on every page', async () => {
-    const long: RenderedDocument = { title: 'Long', blocks: Array.from({ length: 120 }, (_, n) => ({ type: 'paragraph', runs: [{ text: `Paragraphe ${n + 1}.` }] })) };
+    const long: RenderedDocument = {
+      title: 'Long',
+      blocks: Array.from({ length: 120 }, (_, n) => ({ type: 'paragraph', runs: [{ text: `Paragraphe ${n + 1}.` }] })),
+    };
     const { pages } = await readPdf(await pdfOf(long));
     expect(pages.length).toBeGreaterThan(1);
     for (const page of pages) expect(page.text).toContain(FOOTER);
@@ -167,7 +183,10 @@ describe('layout', () => {
   });
 
   it('DOCX: characters XML cannot hold are left out, so Word still opens the file', async () => {
-    const bytes = await documentDocx({ title: 'X', blocks: [{ type: 'paragraph', runs: [{ text: 'a\u0001b\u000bc\ud800d' }] }] }, META);
+    const bytes = await documentDocx(
+      { title: 'X', blocks: [{ type: 'paragraph', runs: [{ text: 'a\u0001b\u000bc\ud800d' }] }] },
+      META,
+    );
     expect(docxText(bytes)).toContain('abcd');
   });
 });

@@ -3,7 +3,16 @@
  * 11 pt, a centred Title, bold headings, right-aligned blocks, bullets, a signature space.
  * Word's own styles are used (Title, Heading 1), so the user can restyle the document.
  */
-import { AlignmentType, convertMillimetersToTwip, Document, Footer, HeadingLevel, Packer, Paragraph, TextRun } from 'docx';
+import {
+  AlignmentType,
+  convertMillimetersToTwip,
+  Document,
+  Footer,
+  HeadingLevel,
+  Packer,
+  Paragraph,
+  TextRun,
+} from 'docx';
 import type { DocumentBlock, RenderedDocument, TextRun as DocumentRun } from '../../documents/template.types.ts';
 import { type FileMeta, footerText, runLines } from './file-text.ts';
 
@@ -26,13 +35,16 @@ const PROOFING_LANGUAGES: Readonly<Record<string, string>> = { fr: 'fr-FR', en: 
  * Characters XML 1.0 cannot hold (control characters, unpaired surrogates): one of them in a
  * value would make Word refuse the whole file.
  */
-// biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point.
-const NOT_XML = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
+const NOT_XML =
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point.
+  /[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
 
 /** Word runs for one of the document's runs: its line breaks become Word line breaks. */
 function wordRuns(runs: readonly DocumentRun[]): TextRun[] {
   return runs.flatMap((run) =>
-    runLines(run.text.replace(NOT_XML, '')).map((text, index) => new TextRun({ text, ...(run.bold ? { bold: true } : {}), ...(index > 0 ? { break: 1 } : {}) })),
+    runLines(run.text.replace(NOT_XML, '')).map(
+      (text, index) => new TextRun({ text, ...(run.bold ? { bold: true } : {}), ...(index > 0 ? { break: 1 } : {}) }),
+    ),
   );
 }
 
@@ -48,10 +60,19 @@ function paragraph(block: DocumentBlock, next: DocumentBlock | undefined): Parag
     case 'right':
       return new Paragraph({ alignment: AlignmentType.RIGHT, spacing, children });
     case 'item':
-      return new Paragraph({ bullet: { level: 0 }, spacing: { after: next?.type === 'item' ? AFTER_BLOCK / 4 : AFTER_BLOCK }, children });
+      return new Paragraph({
+        bullet: { level: 0 },
+        spacing: { after: next?.type === 'item' ? AFTER_BLOCK / 4 : AFTER_BLOCK },
+        children,
+      });
     case 'signature':
       // The right half of the page, below room for a handwritten signature, as in the PDF.
-      return new Paragraph({ indent: { left: HALF_CONTENT }, keepLines: true, spacing: { before: SIGNATURE_SPACE, after: AFTER_BLOCK }, children });
+      return new Paragraph({
+        indent: { left: HALF_CONTENT },
+        keepLines: true,
+        spacing: { before: SIGNATURE_SPACE, after: AFTER_BLOCK },
+        children,
+      });
     case 'paragraph':
       return new Paragraph({ spacing, children });
   }
@@ -83,7 +104,12 @@ export function documentDocx(rendered: RenderedDocument, meta: FileMeta): Promis
         properties: { page: { size: A4, margin: { top: MARGIN, right: MARGIN, bottom: MARGIN, left: MARGIN } } },
         footers: {
           default: new Footer({
-            children: [new Paragraph({ alignment: AlignmentType.CENTER, children: [new TextRun({ text: footerText(meta), size: FOOTER_SIZE, color: '6B7280' })] })],
+            children: [
+              new Paragraph({
+                alignment: AlignmentType.CENTER,
+                children: [new TextRun({ text: footerText(meta), size: FOOTER_SIZE, color: '6B7280' })],
+              }),
+            ],
           }),
         },
         children: rendered.blocks.map((block, index) => paragraph(block, rendered.blocks[index + 1])),

@@ -47,7 +47,8 @@ function draftValues(template: DocumentTemplate, values: unknown): TemplateValue
  */
 export function draftContent(template: DocumentTemplate, input: DraftInput): { values: TemplateValues; step: number } {
   const values = draftValues(template, input.values);
-  if (Buffer.byteLength(JSON.stringify(values), 'utf8') > DRAFT_MAX_BYTES) throw new DraftError(413, 'documents.errors.draftTooLarge', 'draft_too_large');
+  if (Buffer.byteLength(JSON.stringify(values), 'utf8') > DRAFT_MAX_BYTES)
+    throw new DraftError(413, 'documents.errors.draftTooLarge', 'draft_too_large');
   return { values, step: Math.min(Math.max(0, Math.trunc(input.step)), template.steps.length) };
 }
 
@@ -68,14 +69,27 @@ export async function readDraft(db: Db, userId: string, templateId: string): Pro
     .where('template_id', '=', template._id)
     .executeTakeFirst();
   // Filtered again on the way out: the template may have lost or shortened a field since.
-  return row ? { templateId: template._id, values: draftValues(template, row.values), step: row.step, updatedAt: iso(row.updated_at) } : null;
+  return row
+    ? {
+        templateId: template._id,
+        values: draftValues(template, row.values),
+        step: row.step,
+        updatedAt: iso(row.updated_at),
+      }
+    : null;
 }
 
 /**
  * Creates or replaces the user's draft of a template (by id or slug) with what draftContent keeps.
  * @throws DraftError 404 for an unknown template, 413 past DRAFT_MAX_BYTES.
  */
-export async function saveDraft(db: Db, userId: string, templateId: string, input: DraftInput, now = new Date()): Promise<DocumentDraft> {
+export async function saveDraft(
+  db: Db,
+  userId: string,
+  templateId: string,
+  input: DraftInput,
+  now = new Date(),
+): Promise<DocumentDraft> {
   const template = templateOrThrow(templateId);
   const { values, step } = draftContent(template, input);
   const json = JSON.stringify(values);
@@ -91,6 +105,10 @@ export async function saveDraft(db: Db, userId: string, templateId: string, inpu
 export async function deleteDraft(db: Db, userId: string, templateId: string): Promise<boolean> {
   const template = findTemplate(templateId);
   if (!template) return false;
-  const result = await db.deleteFrom('document_drafts').where('user_id', '=', userId).where('template_id', '=', template._id).executeTakeFirst();
+  const result = await db
+    .deleteFrom('document_drafts')
+    .where('user_id', '=', userId)
+    .where('template_id', '=', template._id)
+    .executeTakeFirst();
   return result.numDeletedRows > 0n;
 }

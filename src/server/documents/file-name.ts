@@ -16,6 +16,10 @@ function asciiSlug(text: string): string {
 }
 
 /** `today` is read as the template language reads it: the day on the server's clock, as `{{today}}` writes it. */
-export function generatedFileName(template: Pick<DocumentTemplate, 'slug'>, today: Date, format: DocumentFormat): string {
+export function generatedFileName(
+  template: Pick<DocumentTemplate, 'slug'>,
+  today: Date,
+  format: DocumentFormat,
+): string {
   return `${asciiSlug(template.slug) || 'document'}-${isoDay(today)}.${format}`;
 }

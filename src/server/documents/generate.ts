@@ -47,14 +47,22 @@ export type GenerateResult =
   | { kind: 'invalid'; errors: Record<string, FieldProblem> }
   | { kind: 'file'; bytes: Buffer; mime: string; fileName: string; personalItemId: string | null };
 
-export async function generateDocument(deps: GenerateDeps, { template, input, format, user, today }: GenerateRequest): Promise<GenerateResult> {
+export async function generateDocument(
+  deps: GenerateDeps,
+  { template, input, format, user, today }: GenerateRequest,
+): Promise<GenerateResult> {
   const checked = validateValues(template, input);
   if (!checked.ok) return { kind: 'invalid', errors: checked.errors };
   await deps.quota();
   const rendered = renderDocument(template, checked.values, { today });
   const meta = { appName: deps.appName, language: template.language };
   const bytes = format === 'pdf' ? await documentPdf(rendered, meta) : await documentDocx(rendered, meta);
-  const file = { title: template.title, bytes, mime: FORMAT_MIME[format], fileName: generatedFileName(template, today, format) };
+  const file = {
+    title: template.title,
+    bytes,
+    mime: FORMAT_MIME[format],
+    fileName: generatedFileName(template, today, format),
+  };
   const personalItemId = user ? await keepCopy(deps, user.id, file) : null;
   return { kind: 'file', bytes, mime: file.mime, fileName: file.fileName, personalItemId };
 }
@@ -64,7 +72,11 @@ async function keepCopy(deps: GenerateDeps, userId: string, file: GeneratedFile)
     const row = await saveGeneratedDocument(deps.db, deps.storage, userId, file);
     return row.id;
   } catch (error) {
-    deps.logger.error('generated document not kept in the personal library', { userId, fileName: file.fileName, error });
+    deps.logger.error('generated document not kept in the personal library', {
+      userId,
+      fileName: file.fileName,
+      error,
+    });
     return null;
   }
 }

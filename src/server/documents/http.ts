@@ -4,11 +4,17 @@ import { apiError } from '../../http/responses.ts';
 import type { MessageKey, Translate } from '../../i18n/messages.ts';
 import { dispositionHeader } from '../storage/types.ts';
 
-export const templateNotFound = (t: Translate): Response => apiError(404, t('documents.errors.templateNotFound'), { code: 'not_found' });
+export const templateNotFound = (t: Translate): Response =>
+  apiError(404, t('documents.errors.templateNotFound'), { code: 'not_found' });
 
 /** Each field's problem as a sentence: the problems are `documents.errors.*` keys with their parameters. */
-export function translateProblems(errors: Readonly<Record<string, FieldProblem>>, t: Translate): Record<string, string> {
-  return Object.fromEntries(Object.entries(errors).map(([field, problem]) => [field, t(problem.key as MessageKey, problem.params)]));
+export function translateProblems(
+  errors: Readonly<Record<string, FieldProblem>>,
+  t: Translate,
+): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(errors).map(([field, problem]) => [field, t(problem.key as MessageKey, problem.params)]),
+  );
 }
 
 export interface GeneratedDownload {

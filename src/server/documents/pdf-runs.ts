@@ -55,7 +55,10 @@ function pieces(runs: readonly TextRun[], bold: boolean): Piece[] {
 function drawWrapped(doc: Doc, printable: readonly Piece[], { x, width, align, size }: Placement): void {
   printable.forEach((piece, index) => {
     // pdfkit carries a chain's options from run to run: the font is set again each time.
-    doc.font(piece.bold ? BOLD : REGULAR).fontSize(size).fillColor(INK);
+    doc
+      .font(piece.bold ? BOLD : REGULAR)
+      .fontSize(size)
+      .fillColor(INK);
     const options = { width, align, lineGap: LINE_GAP, continued: index < printable.length - 1 };
     if (index === 0) doc.text(piece.text, x, doc.y, options);
     else doc.text(piece.text, options);
@@ -81,7 +84,11 @@ function splitLines(printable: readonly Piece[]): Piece[][] {
  */
 function drawAlignedLines(doc: Doc, printable: readonly Piece[], placement: Placement): void {
   const { x, width, align, size } = placement;
-  const measure = (piece: Piece) => doc.font(piece.bold ? BOLD : REGULAR).fontSize(size).widthOfString(piece.text);
+  const measure = (piece: Piece) =>
+    doc
+      .font(piece.bold ? BOLD : REGULAR)
+      .fontSize(size)
+      .widthOfString(piece.text);
   for (const line of splitLines(printable)) {
     const lineWidth = line.reduce((sum, piece) => sum + measure(piece), 0);
     if (lineWidth > width) {

@@ -40,7 +40,11 @@ function drawBlock(doc: Doc, block: DocumentBlock): void {
       keepRoom(doc, lineHeight(doc, BODY_SIZE));
       const y = doc.y;
       // Without a width pdfkit draws in place: no wrapping, no page break, no move down.
-      doc.font(REGULAR).fontSize(BODY_SIZE).fillColor(INK).text('•', MARGIN + BULLET_X, y, { lineBreak: false });
+      doc
+        .font(REGULAR)
+        .fontSize(BODY_SIZE)
+        .fillColor(INK)
+        .text('•', MARGIN + BULLET_X, y, { lineBreak: false });
       doc.y = y;
       drawRuns(doc, block.runs, { ...body, x: MARGIN + ITEM_INDENT, width: width - ITEM_INDENT });
       return;

@@ -16,7 +16,12 @@ export interface GeneratedFile {
   fileName: string;
 }
 
-export async function saveGeneratedDocument(db: Db, storage: FileStorage, userId: string, file: GeneratedFile): Promise<Row> {
+export async function saveGeneratedDocument(
+  db: Db,
+  storage: FileStorage,
+  userId: string,
+  file: GeneratedFile,
+): Promise<Row> {
   const key = newUserFileKey(userId, 'personal');
   await storage.put(key, file.bytes, { contentType: file.mime });
   try {

@@ -4,7 +4,9 @@ import { exponentialBackoff } from './backoff.ts';
 describe('exponentialBackoff', () => {
   it('doubles from one second and stops at sixty', () => {
     const highest = exponentialBackoff({ random: () => 0.999_999 });
-    expect([1, 2, 3, 4, 5, 6, 7, 8, 20].map(highest)).toEqual([1000, 2000, 4000, 8000, 16_000, 32_000, 60_000, 60_000, 60_000]);
+    expect([1, 2, 3, 4, 5, 6, 7, 8, 20].map(highest)).toEqual([
+      1000, 2000, 4000, 8000, 16_000, 32_000, 60_000, 60_000, 60_000,
+    ]);
   });
 
   it('waits at least half of the doubled delay, so retries spread out', () => {

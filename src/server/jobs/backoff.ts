@@ -11,7 +11,11 @@ export interface BackoffOptions {
 }
 
 /** Returns the delay after the failure of `attempt` (1-based). */
-export function exponentialBackoff({ baseMs = 1000, capMs = 60_000, random = Math.random }: BackoffOptions = {}): (attempt: number) => number {
+export function exponentialBackoff({
+  baseMs = 1000,
+  capMs = 60_000,
+  random = Math.random,
+}: BackoffOptions = {}): (attempt: number) => number {
   return (attempt) => {
     const ceiling = Math.min(capMs, baseMs * 2 ** Math.max(0, attempt - 1));
     return Math.round(ceiling * (0.5 + random() / 2));

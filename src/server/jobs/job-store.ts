@@ -90,7 +90,9 @@ export function scheduleRetry(db: Db, job: HeldJob, error: string, delayMs: numb
 
 /** True for exactly one caller, who then reports the failure. */
 export function markFailed(db: Db, job: HeldJob, error: string): Promise<boolean> {
-  return updateHeld(db, job, (u) => u.set({ ...unlocked, state: 'failed', last_error: error, finished_at: sql<Date>`now()` }));
+  return updateHeld(db, job, (u) =>
+    u.set({ ...unlocked, state: 'failed', last_error: error, finished_at: sql<Date>`now()` }),
+  );
 }
 
 /** Queues running jobs again without counting their attempt: they were interrupted by a shutdown, not failed. */

@@ -14,7 +14,13 @@ describe.each(testEngines())('jobs on $name', (engine) => {
     const before = Date.now();
     const id = await enqueueJob(handle.db, { kind: 'answer', payload: { questionId: 'q1' } });
     const job = await getJob(handle.db, id);
-    expect(job).toMatchObject({ kind: 'answer', payload: { questionId: 'q1' }, state: 'queued', attempts: 0, maxAttempts: 3 });
+    expect(job).toMatchObject({
+      kind: 'answer',
+      payload: { questionId: 'q1' },
+      state: 'queued',
+      attempts: 0,
+      maxAttempts: 3,
+    });
     expect(job?.lockedBy).toBeNull();
     expect(job?.finishedAt).toBeNull();
     expect(job?.runAt.getTime()).toBeGreaterThan(before - 5000);
@@ -43,7 +49,9 @@ describe.each(testEngines())('jobs on $name', (engine) => {
       }),
     ).rejects.toThrow('the question could not be saved');
     expect(await getJob(handle.db, rolledBackId)).toBeNull();
-    const committedId = await handle.db.transaction().execute((trx) => enqueueJob(trx, { kind: 'answer', payload: {} }));
+    const committedId = await handle.db
+      .transaction()
+      .execute((trx) => enqueueJob(trx, { kind: 'answer', payload: {} }));
     expect((await getJob(handle.db, committedId))?.state).toBe('queued');
   });
 

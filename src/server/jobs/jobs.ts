@@ -46,13 +46,20 @@ export const DEFAULT_MAX_ATTEMPTS = 3;
  */
 export async function enqueueJob(db: Db | Transaction<Database>, options: EnqueueOptions): Promise<string> {
   const maxAttempts = options.maxAttempts ?? DEFAULT_MAX_ATTEMPTS;
-  if (!Number.isInteger(maxAttempts) || maxAttempts < 1) throw new RangeError(`maxAttempts must be a positive integer, got ${maxAttempts}`);
+  if (!Number.isInteger(maxAttempts) || maxAttempts < 1)
+    throw new RangeError(`maxAttempts must be a positive integer, got ${maxAttempts}`);
   const payload = JSON.stringify(options.payload);
   if (payload === undefined) throw new TypeError(`The payload of a ${options.kind} job is not JSON`);
   const id = randomUUID();
   await db
     .insertInto('jobs')
-    .values({ id, kind: options.kind, payload, max_attempts: maxAttempts, ...(options.runAt ? { run_at: options.runAt } : {}) })
+    .values({
+      id,
+      kind: options.kind,
+      payload,
+      max_attempts: maxAttempts,
+      ...(options.runAt ? { run_at: options.runAt } : {}),
+    })
     .execute();
   return id;
 }

@@ -35,7 +35,11 @@ const places: { name: 'pglite' | 'postgres'; create(): Promise<Place> }[] = [
     async create() {
       const dataDir = await mkdtemp(join(tmpdir(), 'jurisia-jobs-'));
       await (await openMigrated({ dataDir })).close();
-      return { location: dataDir, open: () => openMigrated({ dataDir }), dispose: () => rm(dataDir, { recursive: true, force: true }) };
+      return {
+        location: dataDir,
+        open: () => openMigrated({ dataDir }),
+        dispose: () => rm(dataDir, { recursive: true, force: true }),
+      };
     },
   },
   ...(adminUrl
@@ -44,7 +48,11 @@ const places: { name: 'pglite' | 'postgres'; create(): Promise<Place> }[] = [
           name: 'postgres' as const,
           async create() {
             const database = await createPostgresDatabase(adminUrl);
-            return { location: database.url, open: () => openMigrated({ databaseUrl: database.url, dataDir: 'memory://' }), dispose: database.drop };
+            return {
+              location: database.url,
+              open: () => openMigrated({ databaseUrl: database.url, dataDir: 'memory://' }),
+              dispose: database.drop,
+            };
           },
         },
       ]
@@ -60,7 +68,9 @@ async function startHangingRunner(location: string): Promise<ChildProcess> {
   });
   await new Promise<void>((resolve, reject) => {
     child.stdout?.on('data', (chunk) => String(chunk).includes('started') && resolve());
-    child.once('exit', (code) => reject(new Error(`The hanging runner exited (${code}) before its job started: ${stderr}`)));
+    child.once('exit', (code) =>
+      reject(new Error(`The hanging runner exited (${code}) before its job started: ${stderr}`)),
+    );
   });
   return child;
 }
@@ -103,7 +113,14 @@ describe.each(places)('recovery of the job of a killed process on $name', ({ nam
   }
 
   function startRunner(db: DbHandle['db'], hang: JobHandler): Promise<void> {
-    runner = createJobRunner({ db, engine: name, logger: memoryLogger().logger, handlers: { hang }, leaseMs: LEASE_MS, pollMs: 20 });
+    runner = createJobRunner({
+      db,
+      engine: name,
+      logger: memoryLogger().logger,
+      handlers: { hang },
+      leaseMs: LEASE_MS,
+      pollMs: 20,
+    });
     return runner.start();
   }
 

@@ -25,7 +25,12 @@ function messageOf(error: unknown): string {
 }
 
 /** Calls onFailed, if any; its own failure is logged, never thrown. */
-export async function reportFailure(handler: JobHandler | undefined, payload: unknown, error: string, logger: Logger): Promise<void> {
+export async function reportFailure(
+  handler: JobHandler | undefined,
+  payload: unknown,
+  error: string,
+  logger: Logger,
+): Promise<void> {
   if (!handler?.onFailed) return;
   try {
     await handler.onFailed(payload, error);
@@ -43,7 +48,9 @@ async function attempt(handler: JobHandler, job: ClaimedJob, controller: AbortCo
     if (signal.aborted) reject(signal.reason);
     signal.addEventListener('abort', () => reject(signal.reason), { once: true });
   });
-  const running = Promise.resolve().then(() => handler.run(job.payload, { jobId: job.id, attempt: job.attempts, signal }));
+  const running = Promise.resolve().then(() =>
+    handler.run(job.payload, { jobId: job.id, attempt: job.attempts, signal }),
+  );
   // Whichever loses the race settles unobserved; a handler that ignores the signal keeps
   // running in the background, but its result no longer counts.
   aborted.catch(() => {});

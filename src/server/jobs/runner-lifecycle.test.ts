@@ -41,7 +41,12 @@ describe.each(testEngines())('job runner start and stop on $name', (engine) => {
     await waitForState(fixture.db, id, 'running');
     await stuck.stop();
     expect(String(reasons[0])).toContain('The server is stopping');
-    expect(await getJob(fixture.db, id)).toMatchObject({ state: 'queued', attempts: 0, lockedBy: null, lastError: null });
+    expect(await getJob(fixture.db, id)).toMatchObject({
+      state: 'queued',
+      attempts: 0,
+      lockedBy: null,
+      lastError: null,
+    });
     const next = runner({ stuck: { run: async () => {} } });
     await next.start();
     expect(await waitForState(fixture.db, id, 'done')).toMatchObject({ attempts: 1 });
@@ -53,9 +58,18 @@ describe.each(testEngines())('job runner start and stop on $name', (engine) => {
       { id: 'old-done', state: 'done', finished_at: age(8) },
       { id: 'old-failed', state: 'failed', finished_at: age(8) },
       { id: 'recent-done', state: 'done', finished_at: age(6) },
-      { id: 'old-queued', state: 'queued', finished_at: null, run_at: sql<Date>`now() + interval '1 hour'`, created_at: age(30) },
+      {
+        id: 'old-queued',
+        state: 'queued',
+        finished_at: null,
+        run_at: sql<Date>`now() + interval '1 hour'`,
+        created_at: age(30),
+      },
     ] as const;
-    await fixture.db.insertInto('jobs').values(rows.map((row) => ({ kind: 'x', payload: '{}', ...row }))).execute();
+    await fixture.db
+      .insertInto('jobs')
+      .values(rows.map((row) => ({ kind: 'x', payload: '{}', ...row })))
+      .execute();
     await runner({}).start();
     const left = await fixture.db.selectFrom('jobs').select('id').orderBy('id').execute();
     expect(left.map((r) => r.id)).toEqual(['old-queued', 'recent-done']);
@@ -73,7 +87,9 @@ describe.each(testEngines())('job runner start and stop on $name', (engine) => {
       ])
       .execute();
     const failures: unknown[] = [];
-    await runner({ resume: { run: async () => {}, onFailed: async (payload, error) => void failures.push({ payload, error }) } }).start();
+    await runner({
+      resume: { run: async () => {}, onFailed: async (payload, error) => void failures.push({ payload, error }) },
+    }).start();
     expect(await waitForState(fixture.db, 'expired', 'done')).toMatchObject({ attempts: 2 });
     expect(await getJob(fixture.db, 'expired-last')).toMatchObject({ state: 'failed', lastError: ABANDONED_ERROR });
     expect(failures).toEqual([{ payload: { n: 1 }, error: ABANDONED_ERROR }]);

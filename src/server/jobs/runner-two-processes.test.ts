@@ -33,7 +33,14 @@ describe.skipIf(!adminUrl)('two job runners on one PostgreSQL database', () => {
     });
     for (let n = 0; n < 50; n++) await enqueueJob(first.db, { kind: 'count', payload: { n } });
     const runners = [first, second].map((handle, i) =>
-      createJobRunner({ db: handle.db, engine: 'postgres', logger: memoryLogger().logger, handlers: { count: handlerFor(`w${i}`) }, pollMs: 5, workerId: `w${i}` }),
+      createJobRunner({
+        db: handle.db,
+        engine: 'postgres',
+        logger: memoryLogger().logger,
+        handlers: { count: handlerFor(`w${i}`) },
+        pollMs: 5,
+        workerId: `w${i}`,
+      }),
     );
     await Promise.all(runners.map((r) => r.start()));
     await waitFor('every job to be done', async () => (await jobCounts(first.db)).done === 50, 15_000);

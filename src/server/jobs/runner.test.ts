@@ -15,7 +15,10 @@ describe.each(testEngines())('job runner on $name', (engine) => {
 
   it('runs an enqueued job to done as soon as it is woken, with its payload and attempt 1', async () => {
     const seen: unknown[] = [];
-    const runner = await startRunner({ echo: { run: async (payload, { attempt }) => void seen.push({ payload, attempt }) } }, { pollMs: 60_000 });
+    const runner = await startRunner(
+      { echo: { run: async (payload, { attempt }) => void seen.push({ payload, attempt }) } },
+      { pollMs: 60_000 },
+    );
     const id = await enqueueJob(fixture.db, { kind: 'echo', payload: { text: 'bonjour' } });
     runner.wake();
     const job = await waitForState(fixture.db, id, 'done', 2000);
@@ -86,7 +89,9 @@ describe.each(testEngines())('job runner on $name', (engine) => {
       },
     };
     await startRunner({ busy }, { concurrency: 3 });
-    const ids = await Promise.all(Array.from({ length: 12 }, () => enqueueJob(fixture.db, { kind: 'busy', payload: {} })));
+    const ids = await Promise.all(
+      Array.from({ length: 12 }, () => enqueueJob(fixture.db, { kind: 'busy', payload: {} })),
+    );
     for (const id of ids) await waitForState(fixture.db, id, 'done');
     expect(most).toBe(3);
   });
@@ -103,7 +108,9 @@ describe.each(testEngines())('job runner on $name', (engine) => {
     });
     const runner = fixture.runner({ quick: { run: async () => {} } }, { db: counted, concurrency: 2, pollMs: 60_000 });
     await runner.start();
-    const ids = await Promise.all(Array.from({ length: 5 }, () => enqueueJob(fixture.db, { kind: 'quick', payload: {} })));
+    const ids = await Promise.all(
+      Array.from({ length: 5 }, () => enqueueJob(fixture.db, { kind: 'quick', payload: {} })),
+    );
     runner.wake();
     for (const id of ids) await waitForState(fixture.db, id, 'done', 2000);
     await sleep(50);
@@ -132,10 +139,14 @@ describe.each(testEngines())('job runner on $name', (engine) => {
 
   it('keeps the process alive when onFailed throws, and logs it', async () => {
     const { logger, entries } = memoryLogger();
-    const handlers = { doomed: { run: () => Promise.reject(new Error('no')), onFailed: () => Promise.reject(new Error('push failed')) } };
+    const handlers = {
+      doomed: { run: () => Promise.reject(new Error('no')), onFailed: () => Promise.reject(new Error('push failed')) },
+    };
     await startRunner(handlers, { logger });
     const id = await enqueueJob(fixture.db, { kind: 'doomed', payload: {}, maxAttempts: 1 });
     await waitForState(fixture.db, id, 'failed');
-    await waitFor('the onFailed error log', () => entries.some((e) => e['msg'] === 'job onFailed threw' && e['level'] === 'error'));
+    await waitFor('the onFailed error log', () =>
+      entries.some((e) => e['msg'] === 'job onFailed threw' && e['level'] === 'error'),
+    );
   });
 });

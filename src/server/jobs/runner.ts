@@ -120,7 +120,11 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
     if (left.length > 0) {
       for (const [, entry] of left) entry.controller.abort(new JobInterrupted('The server is stopping'));
       await Promise.allSettled(left.map(([, entry]) => entry.done));
-      await releaseJobs(db, workerId, left.map(([id]) => id));
+      await releaseJobs(
+        db,
+        workerId,
+        left.map(([id]) => id),
+      );
       logger.warn('jobs interrupted by the shutdown, queued again', { jobIds: left.map(([id]) => id) });
     }
   }

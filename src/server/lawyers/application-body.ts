@@ -16,6 +16,7 @@ export async function readApplicationBody(request: Request): Promise<InputResult
   if (!isForm) return readInput(request, MAX_BYTES);
   const body = await readFormBody(request, MAX_BYTES);
   if (body.ok) return { ok: true, data: applicationFormData(body.form) };
-  if (body.reason === 'too-large') return { ok: false, response: apiError(413, 'Requête trop volumineuse.', { code: 'payload_too_large' }) };
+  if (body.reason === 'too-large')
+    return { ok: false, response: apiError(413, 'Requête trop volumineuse.', { code: 'payload_too_large' }) };
   return { ok: false, response: apiError(400, 'Formulaire illisible.', { code: 'invalid_form' }) };
 }

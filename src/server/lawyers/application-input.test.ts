@@ -30,13 +30,38 @@ describe('the lawyer application input', () => {
   });
 
   it('takes a form: one ticked box as a string, years as text, blank optional fields as null, names on one line', () => {
-    const parsed = applicationInput.parse({ ...valid, firstName: '  Afiavi\n Ama ', country: 'bj', specialties: 'family', languages: 'fr', yearsOfPractice: ' 7 ', bio: '', fees: '  ', office: '' });
-    expect(parsed).toMatchObject({ firstName: 'Afiavi Ama', country: 'BJ', specialties: ['family'], languages: ['fr'], yearsOfPractice: 7, bio: '', fees: null, office: null });
+    const parsed = applicationInput.parse({
+      ...valid,
+      firstName: '  Afiavi\n Ama ',
+      country: 'bj',
+      specialties: 'family',
+      languages: 'fr',
+      yearsOfPractice: ' 7 ',
+      bio: '',
+      fees: '  ',
+      office: '',
+    });
+    expect(parsed).toMatchObject({
+      firstName: 'Afiavi Ama',
+      country: 'BJ',
+      specialties: ['family'],
+      languages: ['fr'],
+      yearsOfPractice: 7,
+      bio: '',
+      fees: null,
+      office: null,
+    });
   });
 
   it('keeps every ticked box of a form, once each', () => {
     const form = new FormData();
-    for (const [name, value] of Object.entries({ ...valid, specialties: undefined, languages: undefined, yearsOfPractice: '3' })) if (typeof value === 'string') form.append(name, value);
+    for (const [name, value] of Object.entries({
+      ...valid,
+      specialties: undefined,
+      languages: undefined,
+      yearsOfPractice: '3',
+    }))
+      if (typeof value === 'string') form.append(name, value);
     for (const s of ['land', 'family', 'land']) form.append('specialties', s);
     form.append('languages', 'yo');
     const parsed = applicationInput.parse(applicationFormData(form));
@@ -101,9 +126,22 @@ describe('the lawyer application input', () => {
   });
 
   it('takes the bounds themselves', () => {
-    const parsed = applicationInput.parse({ ...valid, firstName: 'a'.repeat(80), bar: 'BB', barNumber: '1', yearsOfPractice: 0, bio: 'd'.repeat(2000), fees: 'e'.repeat(500), office: 'f'.repeat(300) });
+    const parsed = applicationInput.parse({
+      ...valid,
+      firstName: 'a'.repeat(80),
+      bar: 'BB',
+      barNumber: '1',
+      yearsOfPractice: 0,
+      bio: 'd'.repeat(2000),
+      fees: 'e'.repeat(500),
+      office: 'f'.repeat(300),
+    });
     expect(parsed.yearsOfPractice).toBe(0);
-    expect(errorsOf({ ...valid, yearsOfPractice: 70.5 })).toEqual({ yearsOfPractice: 'lawyers.apply.errors.yearsInvalid' });
-    expect(errorsOf({ ...valid, yearsOfPractice: '-1' })).toEqual({ yearsOfPractice: 'lawyers.apply.errors.yearsInvalid' });
+    expect(errorsOf({ ...valid, yearsOfPractice: 70.5 })).toEqual({
+      yearsOfPractice: 'lawyers.apply.errors.yearsInvalid',
+    });
+    expect(errorsOf({ ...valid, yearsOfPractice: '-1' })).toEqual({
+      yearsOfPractice: 'lawyers.apply.errors.yearsInvalid',
+    });
   });
 });

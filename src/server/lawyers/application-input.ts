@@ -10,7 +10,27 @@ import type { LawyerApplication } from './lawyer-account.types.ts';
 import { SPECIALTIES } from './lawyer.types.ts';
 
 /** Where the platform's lawyers practise: francophone West and Central Africa first, then the diaspora's countries. */
-export const SERVED_COUNTRIES = ['BJ', 'BF', 'CI', 'CM', 'CG', 'CD', 'GA', 'GN', 'ML', 'NE', 'SN', 'TD', 'TG', 'MA', 'TN', 'FR', 'BE', 'CH', 'CA'] as const;
+export const SERVED_COUNTRIES = [
+  'BJ',
+  'BF',
+  'CI',
+  'CM',
+  'CG',
+  'CD',
+  'GA',
+  'GN',
+  'ML',
+  'NE',
+  'SN',
+  'TD',
+  'TG',
+  'MA',
+  'TN',
+  'FR',
+  'BE',
+  'CH',
+  'CA',
+] as const;
 
 /** The fields a form sends several times (one per ticked box). */
 export const LIST_FIELDS = ['specialties', 'languages'] as const;
@@ -64,7 +84,11 @@ const list = <T extends string>(values: readonly [T, ...T[]], required: MessageK
 const years = z.preprocess(
   // A form sends text; an empty box is "not given", not 0.
   (v) => (typeof v === 'string' ? (v.trim() === '' ? undefined : Number(v.trim())) : v),
-  z.number(key('lawyers.apply.errors.yearsInvalid')).int(key('lawyers.apply.errors.yearsInvalid')).min(0, key('lawyers.apply.errors.yearsInvalid')).max(70, key('lawyers.apply.errors.yearsInvalid')),
+  z
+    .number(key('lawyers.apply.errors.yearsInvalid'))
+    .int(key('lawyers.apply.errors.yearsInvalid'))
+    .min(0, key('lawyers.apply.errors.yearsInvalid'))
+    .max(70, key('lawyers.apply.errors.yearsInvalid')),
 );
 
 export const applicationInput = z.object({
@@ -73,7 +97,10 @@ export const applicationInput = z.object({
   bar: oneLine(2, 120, 'lawyers.apply.errors.barRequired', 'lawyers.apply.errors.barTooLong'),
   barNumber: oneLine(1, 40, 'lawyers.apply.errors.barNumberRequired', 'lawyers.apply.errors.barNumberTooLong'),
   city: oneLine(1, 80, 'lawyers.apply.errors.cityRequired', 'lawyers.apply.errors.cityTooLong'),
-  country: z.preprocess((v) => (typeof v === 'string' ? v.trim().toUpperCase() : v), z.enum(SERVED_COUNTRIES, key('lawyers.apply.errors.countryInvalid'))),
+  country: z.preprocess(
+    (v) => (typeof v === 'string' ? v.trim().toUpperCase() : v),
+    z.enum(SERVED_COUNTRIES, key('lawyers.apply.errors.countryInvalid')),
+  ),
   specialties: list(SPECIALTIES, 'lawyers.apply.errors.specialtiesRequired', 'lawyers.apply.errors.specialtiesInvalid'),
   languages: list(LOCALES, 'lawyers.apply.errors.languagesRequired', 'lawyers.apply.errors.languagesInvalid'),
   yearsOfPractice: years,

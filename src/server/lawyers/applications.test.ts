@@ -35,7 +35,9 @@ describe('profile slugs', () => {
 
   it('take -2, -3… past the taken ones, and never a page of /lawyers/', () => {
     expect(firstFreeSlug('awa-dossou-cotonou', new Set())).toBe('awa-dossou-cotonou');
-    expect(firstFreeSlug('awa-dossou-cotonou', new Set(['awa-dossou-cotonou', 'awa-dossou-cotonou-2']))).toBe('awa-dossou-cotonou-3');
+    expect(firstFreeSlug('awa-dossou-cotonou', new Set(['awa-dossou-cotonou', 'awa-dossou-cotonou-2']))).toBe(
+      'awa-dossou-cotonou-3',
+    );
     expect(firstFreeSlug('dashboard', new Set())).toBe('dashboard-2');
   });
 });
@@ -46,14 +48,36 @@ describe('the status after a save', () => {
     expect(nextStatus('rejected', application, application)).toEqual({ status: 'pending', outcome: 'resubmitted' });
   });
   it('sends a verified profile back to review when a checked field changes, not otherwise', () => {
-    for (const change of [{ firstName: 'Aisha' }, { lastName: 'Dossou' }, { bar: 'Barreau de Paris' }, { barNumber: 'B-2032' }]) {
-      expect(nextStatus(verified, application, { ...application, ...change })).toEqual({ status: 'pending', outcome: 'resubmitted' });
+    for (const change of [
+      { firstName: 'Aisha' },
+      { lastName: 'Dossou' },
+      { bar: 'Barreau de Paris' },
+      { barNumber: 'B-2032' },
+    ]) {
+      expect(nextStatus(verified, application, { ...application, ...change })).toEqual({
+        status: 'pending',
+        outcome: 'resubmitted',
+      });
     }
-    const free = { bio: 'Nouvelle présentation', city: 'Cotonou', fees: '10 000 FCFA', office: 'Akpakpa', email: 'autre@cabinet.bj', specialties: ['land' as const], yearsOfPractice: 7 };
-    expect(nextStatus(verified, application, { ...application, ...free })).toEqual({ status: 'verified', outcome: 'saved' });
+    const free = {
+      bio: 'Nouvelle présentation',
+      city: 'Cotonou',
+      fees: '10 000 FCFA',
+      office: 'Akpakpa',
+      email: 'autre@cabinet.bj',
+      specialties: ['land' as const],
+      yearsOfPractice: 7,
+    };
+    expect(nextStatus(verified, application, { ...application, ...free })).toEqual({
+      status: 'verified',
+      outcome: 'saved',
+    });
   });
   it('leaves a pending profile pending', () => {
-    expect(nextStatus('pending', application, { ...application, barNumber: 'X' })).toEqual({ status: 'pending', outcome: 'saved' });
+    expect(nextStatus('pending', application, { ...application, barNumber: 'X' })).toEqual({
+      status: 'pending',
+      outcome: 'saved',
+    });
   });
 });
 
@@ -79,13 +103,32 @@ describe.each(testEngines())('lawyer applications on $name', (engine) => {
   });
   const newAccount = async (avatarUrl: string | null = null) => {
     const id = randomUUID();
-    await handle.db.insertInto('users').values({ id, email: `${id}@example.bj`, first_name: 'Aïcha', last_name: 'Dossou', avatar_url: avatarUrl, password_hash: null }).execute();
+    await handle.db
+      .insertInto('users')
+      .values({
+        id,
+        email: `${id}@example.bj`,
+        first_name: 'Aïcha',
+        last_name: 'Dossou',
+        avatar_url: avatarUrl,
+        password_hash: null,
+      })
+      .execute();
     return { _id: id, avatarUrl };
   };
-  const role = async (userId: string) => (await handle.db.selectFrom('users').select('role').where('id', '=', userId).executeTakeFirstOrThrow()).role;
+  const role = async (userId: string) =>
+    (await handle.db.selectFrom('users').select('role').where('id', '=', userId).executeTakeFirstOrThrow()).role;
   const review = async (userId: string, status: 'verified' | 'rejected', note: string | null = null) => {
-    await handle.db.updateTable('lawyers').set({ status, review_note: note, reviewed_at: NOW }).where('user_id', '=', userId).execute();
-    await handle.db.updateTable('users').set({ role: status === 'verified' ? 'lawyer' : 'user' }).where('id', '=', userId).execute();
+    await handle.db
+      .updateTable('lawyers')
+      .set({ status, review_note: note, reviewed_at: NOW })
+      .where('user_id', '=', userId)
+      .execute();
+    await handle.db
+      .updateTable('users')
+      .set({ role: status === 'verified' ? 'lawyer' : 'user' })
+      .where('id', '=', userId)
+      .execute();
   };
 
   beforeAll(async () => {
@@ -99,12 +142,23 @@ describe.each(testEngines())('lawyer applications on $name', (engine) => {
     const before = sent.length;
     const { profile, outcome } = await saveApplication(deps(), account, application, NOW);
     expect(outcome).toBe('submitted');
-    expect(profile).toMatchObject({ ...application, slug: 'aicha-dossou-yovo-porto-novo', photoUrl: '/api/avatars/x?v=1', status: 'pending', reviewNote: null, submittedAt: NOW.toISOString(), reviewedAt: null });
+    expect(profile).toMatchObject({
+      ...application,
+      slug: 'aicha-dossou-yovo-porto-novo',
+      photoUrl: '/api/avatars/x?v=1',
+      status: 'pending',
+      reviewNote: null,
+      submittedAt: NOW.toISOString(),
+      reviewedAt: null,
+    });
     expect(await findOwnProfile(handle.db, account._id)).toEqual(profile);
     expect(await role(account._id)).toBe('user');
     expect(sent.slice(before)).toHaveLength(1);
     const mail = sent.at(-1);
-    expect(mail).toMatchObject({ to: 'support@jurisia.test', replyTo: { name: 'Aïcha Dossou-Yovo', address: 'aicha@cabinet.bj' } });
+    expect(mail).toMatchObject({
+      to: 'support@jurisia.test',
+      replyTo: { name: 'Aïcha Dossou-Yovo', address: 'aicha@cabinet.bj' },
+    });
     expect(mail?.subject).toBe('[Jurisia · avocats] Nouvelle demande : Aïcha Dossou-Yovo');
     expect(mail?.text).toContain('https://jurisia.example/admin/lawyers');
     expect(mail?.text).toContain('B-2031');
@@ -124,9 +178,21 @@ describe.each(testEngines())('lawyer applications on $name', (engine) => {
     const account = await newAccount();
     const created = await saveApplication(deps(), account, { ...application, city: 'Ouidah' }, NOW);
     const before = sent.length;
-    const { profile, outcome } = await saveApplication(deps(), account, { ...application, city: 'Parakou', barNumber: 'B-9' }, LATER);
+    const { profile, outcome } = await saveApplication(
+      deps(),
+      account,
+      { ...application, city: 'Parakou', barNumber: 'B-9' },
+      LATER,
+    );
     expect(outcome).toBe('saved');
-    expect(profile).toMatchObject({ _id: created.profile._id, slug: created.profile.slug, city: 'Parakou', barNumber: 'B-9', status: 'pending', submittedAt: NOW.toISOString() });
+    expect(profile).toMatchObject({
+      _id: created.profile._id,
+      slug: created.profile.slug,
+      city: 'Parakou',
+      barNumber: 'B-9',
+      status: 'pending',
+      submittedAt: NOW.toISOString(),
+    });
     expect(sent.length).toBe(before);
   });
 
@@ -135,9 +201,19 @@ describe.each(testEngines())('lawyer applications on $name', (engine) => {
     await saveApplication(deps(), account, application, NOW);
     await review(account._id, 'verified');
     const before = sent.length;
-    const { profile, outcome } = await saveApplication(deps(), account, { ...application, bio: 'Nouvelle présentation.', fees: '10 000 FCFA' }, LATER);
+    const { profile, outcome } = await saveApplication(
+      deps(),
+      account,
+      { ...application, bio: 'Nouvelle présentation.', fees: '10 000 FCFA' },
+      LATER,
+    );
     expect(outcome).toBe('saved');
-    expect(profile).toMatchObject({ status: 'verified', bio: 'Nouvelle présentation.', fees: '10 000 FCFA', submittedAt: NOW.toISOString() });
+    expect(profile).toMatchObject({
+      status: 'verified',
+      bio: 'Nouvelle présentation.',
+      fees: '10 000 FCFA',
+      submittedAt: NOW.toISOString(),
+    });
     expect(await role(account._id)).toBe('lawyer');
     expect(sent.length).toBe(before);
   });
@@ -170,7 +246,9 @@ describe.each(testEngines())('lawyer applications on $name', (engine) => {
       const { profile, outcome } = await saveApplication(deps(), account, application, NOW);
       expect(outcome).toBe('submitted');
       expect(await findOwnProfile(handle.db, account._id)).toEqual(profile);
-      expect(logs.find((l) => l.msg === 'lawyer application saved but support not mailed' && l.lawyerId === profile._id)).toMatchObject({ level: 'error', outcome: 'submitted', error: { message: 'SMTP down' } });
+      expect(
+        logs.find((l) => l.msg === 'lawyer application saved but support not mailed' && l.lawyerId === profile._id),
+      ).toMatchObject({ level: 'error', outcome: 'submitted', error: { message: 'SMTP down' } });
     } finally {
       mailFails = false;
     }
@@ -178,7 +256,10 @@ describe.each(testEngines())('lawyer applications on $name', (engine) => {
 
   it('keeps one profile per account when two first saves race', async () => {
     const account = await newAccount();
-    const results = await Promise.all([saveApplication(deps(), account, application, NOW), saveApplication(deps(), account, { ...application, bio: 'Deuxième' }, NOW)]);
+    const results = await Promise.all([
+      saveApplication(deps(), account, application, NOW),
+      saveApplication(deps(), account, { ...application, bio: 'Deuxième' }, NOW),
+    ]);
     expect(new Set(results.map((r) => r.profile._id)).size).toBe(1);
     expect(results.map((r) => r.outcome).sort()).toEqual(['saved', 'submitted']);
     const rows = await handle.db.selectFrom('lawyers').select('id').where('user_id', '=', account._id).execute();

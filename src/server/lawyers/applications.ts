@@ -7,7 +7,12 @@ import { randomUUID } from 'node:crypto';
 import type { Db } from '../db/client.ts';
 import type { Logger } from '../logger.ts';
 import type { Mailer } from '../mail/mailer.ts';
-import { IDENTITY_FIELDS, type LawyerApplication, type LawyerStatus, type OwnLawyerProfile } from './lawyer-account.types.ts';
+import {
+  IDENTITY_FIELDS,
+  type LawyerApplication,
+  type LawyerStatus,
+  type OwnLawyerProfile,
+} from './lawyer-account.types.ts';
 import { syncLawyerRole } from './lawyer-role.ts';
 import { freeSlug, slugBase } from './lawyer-slug.ts';
 import { toOwnProfile } from './own-profile.ts';
@@ -36,9 +41,14 @@ export interface ApplicantAccount {
 }
 
 /** Whether a save sends the profile (back) to review, and in what status it ends. */
-export function nextStatus(current: LawyerStatus, before: LawyerApplication, after: LawyerApplication): { status: LawyerStatus; outcome: SaveOutcome } {
+export function nextStatus(
+  current: LawyerStatus,
+  before: LawyerApplication,
+  after: LawyerApplication,
+): { status: LawyerStatus; outcome: SaveOutcome } {
   if (current === 'rejected') return { status: 'pending', outcome: 'resubmitted' };
-  if (current === 'verified' && IDENTITY_FIELDS.some((field) => before[field] !== after[field])) return { status: 'pending', outcome: 'resubmitted' };
+  if (current === 'verified' && IDENTITY_FIELDS.some((field) => before[field] !== after[field]))
+    return { status: 'pending', outcome: 'resubmitted' };
   return { status: current, outcome: 'saved' };
 }
 
@@ -79,7 +89,12 @@ export async function saveApplication(
 
 async function updateExisting(db: Db, account: ApplicantAccount, input: LawyerApplication, now: Date) {
   return db.transaction().execute(async (trx) => {
-    const row = await trx.selectFrom('lawyers').selectAll().where('user_id', '=', account._id).forUpdate().executeTakeFirst();
+    const row = await trx
+      .selectFrom('lawyers')
+      .selectAll()
+      .where('user_id', '=', account._id)
+      .forUpdate()
+      .executeTakeFirst();
     if (!row) return null;
     const { status, outcome } = nextStatus(row.status, toOwnProfile(row), input);
     const updated = await trx
@@ -128,7 +143,11 @@ async function create(db: Db, account: ApplicantAccount, input: LawyerApplicatio
   throw new Error(`no free slug for ${base} after ${SLUG_ATTEMPTS} attempts`);
 }
 
-async function notifySupport(deps: ApplicationDeps, profile: OwnLawyerProfile, outcome: 'submitted' | 'resubmitted'): Promise<void> {
+async function notifySupport(
+  deps: ApplicationDeps,
+  profile: OwnLawyerProfile,
+  outcome: 'submitted' | 'resubmitted',
+): Promise<void> {
   const reviewUrl = deps.publicUrl ? new URL('/admin/lawyers', deps.publicUrl).href : '/admin/lawyers';
   const name = `${profile.firstName} ${profile.lastName}`;
   const what = outcome === 'submitted' ? 'Nouvelle demande' : 'Profil à vérifier de nouveau';

@@ -24,8 +24,12 @@ describe('area of law of a question', () => {
   });
 
   it('lets the sheets decide when the question says little, the question weighing double', () => {
-    expect(areaOfLaw({ question: 'Que dois-je faire maintenant ?', titles: ['Bail d’habitation : droits du locataire'] })).toBe('housing');
-    expect(areaOfLaw({ question: 'Mon employeur ne me paie plus', titles: ['Succession : qui hérite ?'] })).toBe('labour');
+    expect(
+      areaOfLaw({ question: 'Que dois-je faire maintenant ?', titles: ['Bail d’habitation : droits du locataire'] }),
+    ).toBe('housing');
+    expect(areaOfLaw({ question: 'Mon employeur ne me paie plus', titles: ['Succession : qui hérite ?'] })).toBe(
+      'labour',
+    );
   });
 
   it('gives no area for a question about nothing in particular, or split evenly between two', () => {

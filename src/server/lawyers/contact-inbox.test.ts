@@ -10,22 +10,58 @@ describe.each(testEngines())("a lawyer's contact requests on $name", (engine) =>
   const sender = randomUUID();
   const at = (minutes: number) => new Date(Date.UTC(2025, 5, 1, 8, minutes));
 
-  const insertRequest = async (lawyerId: string, minutes: number, extra: { shared_kind?: 'conversation' | 'search'; shared_title?: string; shared_summary?: string } = {}) => {
+  const insertRequest = async (
+    lawyerId: string,
+    minutes: number,
+    extra: { shared_kind?: 'conversation' | 'search'; shared_title?: string; shared_summary?: string } = {},
+  ) => {
     const id = randomUUID();
     await handle.db
       .insertInto('lawyer_contacts')
-      .values({ id, lawyer_id: lawyerId, user_id: sender, subject: `Demande ${minutes}`, message: `Message ${minutes}`, locale: 'fr', created_at: at(minutes), ...extra })
+      .values({
+        id,
+        lawyer_id: lawyerId,
+        user_id: sender,
+        subject: `Demande ${minutes}`,
+        message: `Message ${minutes}`,
+        locale: 'fr',
+        created_at: at(minutes),
+        ...extra,
+      })
       .execute();
     return id;
   };
 
   beforeAll(async () => {
     handle = await engine.open();
-    await handle.db.insertInto('users').values({ id: sender, email: 'kossi@example.bj', first_name: 'Kossi', last_name: 'Mensah', avatar_url: null, password_hash: null }).execute();
+    await handle.db
+      .insertInto('users')
+      .values({
+        id: sender,
+        email: 'kossi@example.bj',
+        first_name: 'Kossi',
+        last_name: 'Mensah',
+        avatar_url: null,
+        password_hash: null,
+      })
+      .execute();
     for (const [name, id] of Object.entries(lawyers)) {
       await handle.db
         .insertInto('lawyers')
-        .values({ id, slug: `${name}-${id}`, first_name: 'A', last_name: name, bar: 'Barreau du Bénin', city: 'Cotonou', country: 'BJ', specialties: '["family"]', languages: '["fr"]', years_of_practice: 3, bio: '', status: 'verified' })
+        .values({
+          id,
+          slug: `${name}-${id}`,
+          first_name: 'A',
+          last_name: name,
+          bar: 'Barreau du Bénin',
+          city: 'Cotonou',
+          country: 'BJ',
+          specialties: '["family"]',
+          languages: '["fr"]',
+          years_of_practice: 3,
+          bio: '',
+          status: 'verified',
+        })
         .execute();
     }
   });
@@ -33,7 +69,11 @@ describe.each(testEngines())("a lawyer's contact requests on $name", (engine) =>
 
   it('lists only the lawyer’s requests, newest first, with the sender and the shared summary, in pages', async () => {
     const oldest = await insertRequest(lawyers.mine, 1);
-    const shared = await insertRequest(lawyers.mine, 2, { shared_kind: 'search', shared_title: 'Expulsion', shared_summary: 'Question : puis-je être expulsé ?' });
+    const shared = await insertRequest(lawyers.mine, 2, {
+      shared_kind: 'search',
+      shared_title: 'Expulsion',
+      shared_summary: 'Question : puis-je être expulsé ?',
+    });
     const newest = await insertRequest(lawyers.mine, 3);
     await insertRequest(lawyers.other, 4);
 
@@ -49,7 +89,11 @@ describe.each(testEngines())("a lawyer's contact requests on $name", (engine) =>
       createdAt: at(3).toISOString(),
       readAt: null,
     });
-    expect(first.data[1]?.shared).toEqual({ kind: 'search', title: 'Expulsion', summary: 'Question : puis-je être expulsé ?' });
+    expect(first.data[1]?.shared).toEqual({
+      kind: 'search',
+      title: 'Expulsion',
+      summary: 'Question : puis-je être expulsé ?',
+    });
     const second = await listContactRequests(handle.db, lawyers.mine, { page: 2, perPage: 2 });
     expect(second.data.map((r) => r._id)).toEqual([oldest]);
     expect((await listContactRequests(handle.db, randomUUID(), { page: 1, perPage: 20 })).totalItems).toBe(0);

@@ -11,7 +11,10 @@ import type { ContactRequest } from './lawyer-account.types.ts';
 /** The lawyer's space shows this many requests a page. */
 export const INBOX_PAGE_SIZE = 20;
 
-type Row = Pick<Selectable<LawyerContactsTable>, 'id' | 'subject' | 'message' | 'shared_kind' | 'shared_title' | 'shared_summary' | 'created_at' | 'read_at'> & {
+type Row = Pick<
+  Selectable<LawyerContactsTable>,
+  'id' | 'subject' | 'message' | 'shared_kind' | 'shared_title' | 'shared_summary' | 'created_at' | 'read_at'
+> & {
   first_name: string;
   last_name: string;
   email: string;
@@ -24,14 +27,20 @@ function toContactRequest(row: Row): ContactRequest {
     message: row.message,
     sender: { firstName: row.first_name, lastName: row.last_name, email: row.email },
     // A share is shown only whole: a kind without its summary would be an empty box.
-    shared: row.shared_kind && row.shared_summary ? { kind: row.shared_kind, title: row.shared_title ?? '', summary: row.shared_summary } : null,
+    shared:
+      row.shared_kind && row.shared_summary
+        ? { kind: row.shared_kind, title: row.shared_title ?? '', summary: row.shared_summary }
+        : null,
     createdAt: new Date(row.created_at).toISOString(),
     readAt: row.read_at === null ? null : new Date(row.read_at).toISOString(),
   };
 }
 
 export async function listContactRequests(db: Db, lawyerId: string, query: PageQuery): Promise<Page<ContactRequest>> {
-  const base = db.selectFrom('lawyer_contacts').innerJoin('users', 'users.id', 'lawyer_contacts.user_id').where('lawyer_contacts.lawyer_id', '=', lawyerId);
+  const base = db
+    .selectFrom('lawyer_contacts')
+    .innerJoin('users', 'users.id', 'lawyer_contacts.user_id')
+    .where('lawyer_contacts.lawyer_id', '=', lawyerId);
   const ordered = base
     .select([
       'lawyer_contacts.id',
@@ -53,13 +62,22 @@ export async function listContactRequests(db: Db, lawyerId: string, query: PageQ
 }
 
 /** The requests sent to the profile of the account `userId`; an empty page when it has no profile. */
-export async function listAccountContactRequests(db: Db, userId: string, query: PageQuery): Promise<Page<ContactRequest>> {
+export async function listAccountContactRequests(
+  db: Db,
+  userId: string,
+  query: PageQuery,
+): Promise<Page<ContactRequest>> {
   const profile = await db.selectFrom('lawyers').select('id').where('user_id', '=', userId).executeTakeFirst();
   return profile ? listContactRequests(db, profile.id, query) : pageOf([], 0, query);
 }
 
 /** Marks the lawyer's own requests among `ids` read (once: the first reading time is kept); returns how many changed. */
-export async function markContactRequestsRead(db: Db, lawyerId: string, ids: readonly string[], now: Date): Promise<number> {
+export async function markContactRequestsRead(
+  db: Db,
+  lawyerId: string,
+  ids: readonly string[],
+  now: Date,
+): Promise<number> {
   if (ids.length === 0) return 0;
   const result = await db
     .updateTable('lawyer_contacts')

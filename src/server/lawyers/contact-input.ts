@@ -63,11 +63,21 @@ const schema = z
     consent: z.boolean(),
   })
   .superRefine((input, ctx) => {
-    if (input.share && !input.consent) ctx.addIssue({ code: 'custom', path: ['consent'], message: 'lawyers.contact.errors.consentRequired' satisfies MessageKey });
+    if (input.share && !input.consent)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['consent'],
+        message: 'lawyers.contact.errors.consentRequired' satisfies MessageKey,
+      });
   });
 
 /** Parses either body shape; without a share, `consent` is kept as sent but means nothing. */
 export const contactLawyerInput = z.preprocess((raw) => {
   const data = (raw ?? {}) as Record<string, unknown>;
-  return { subject: data['subject'], message: data['message'], share: shareOf(data), consent: TICKED.includes(data['consent']) };
+  return {
+    subject: data['subject'],
+    message: data['message'],
+    share: shareOf(data),
+    consent: TICKED.includes(data['consent']),
+  };
 }, schema) satisfies z.ZodType<ContactLawyerInput>;

@@ -24,14 +24,22 @@ export interface ContactTarget {
 }
 
 /** A listed lawyer (verified; demo only in demo mode) by id or slug, or null. */
-export async function findContactTarget(db: Db, idOrSlug: string, options: DirectoryOptions): Promise<ContactTarget | null> {
+export async function findContactTarget(
+  db: Db,
+  idOrSlug: string,
+  options: DirectoryOptions,
+): Promise<ContactTarget | null> {
   const lawyer = await findLawyer(db, idOrSlug, options);
   return lawyer ? { lawyer, ...(await lawyerAccount(db, lawyer._id)) } : null;
 }
 
 /** The account and address behind a profile the caller has already found. */
 export async function lawyerAccount(db: Db, lawyerId: string): Promise<Omit<ContactTarget, 'lawyer'>> {
-  const row = await db.selectFrom('lawyers').select(['user_id', 'email']).where('id', '=', lawyerId).executeTakeFirstOrThrow();
+  const row = await db
+    .selectFrom('lawyers')
+    .select(['user_id', 'email'])
+    .where('id', '=', lawyerId)
+    .executeTakeFirstOrThrow();
   return { userId: row.user_id, email: row.email };
 }
 
@@ -89,7 +97,10 @@ export type ContactLawyerResult =
  * Sends a request the caller has validated and found allowed (contactRefusal). The share is
  * checked before the rate limit, so a mistake costs no try; nothing is stored past the limit.
  */
-export async function contactLawyer(deps: ContactLawyerDeps, request: ContactLawyerRequest): Promise<ContactLawyerResult> {
+export async function contactLawyer(
+  deps: ContactLawyerDeps,
+  request: ContactLawyerRequest,
+): Promise<ContactLawyerResult> {
   const { target, sender, input } = request;
   const now = request.now ?? new Date();
   const shared = input.share ? await readSharedItem(deps.db, sender.id, input.share, request.labels) : null;
@@ -117,14 +128,22 @@ export async function contactLawyer(deps: ContactLawyerDeps, request: ContactLaw
     .execute();
 
   const mailed = await mailLawyer(deps, { ...request, shared }, id);
-  if (mailed) await deps.db.updateTable('lawyer_contacts').set({ mailed_at: new Date() }).where('id', '=', id).execute();
+  if (mailed)
+    await deps.db.updateTable('lawyer_contacts').set({ mailed_at: new Date() }).where('id', '=', id).execute();
   return { kind: 'sent', id, createdAt: now, mailed };
 }
 
-async function mailLawyer(deps: ContactLawyerDeps, request: ContactLawyerRequest & { shared: SharedItem | null }, id: string): Promise<boolean> {
+async function mailLawyer(
+  deps: ContactLawyerDeps,
+  request: ContactLawyerRequest & { shared: SharedItem | null },
+  id: string,
+): Promise<boolean> {
   const { target, sender, input } = request;
   if (!target.email) {
-    deps.logger.warn('lawyer contact request stored but the lawyer has no e-mail address', { lawyerContactId: id, lawyerId: target.lawyer._id });
+    deps.logger.warn('lawyer contact request stored but the lawyer has no e-mail address', {
+      lawyerContactId: id,
+      lawyerId: target.lawyer._id,
+    });
     return false;
   }
   try {
@@ -136,7 +155,11 @@ async function mailLawyer(deps: ContactLawyerDeps, request: ContactLawyerRequest
     });
     return true;
   } catch (error) {
-    deps.logger.error('lawyer contact request stored but not mailed', { lawyerContactId: id, lawyerId: target.lawyer._id, error });
+    deps.logger.error('lawyer contact request stored but not mailed', {
+      lawyerContactId: id,
+      lawyerId: target.lawyer._id,
+      error,
+    });
     return false;
   }
 }
@@ -149,7 +172,12 @@ const SHARED_LABELS = { conversation: 'une conversation', search: 'une recherche
  * In French, the directory's language: the lawyer's own language is not known here. What the
  * sender typed and shared is quoted as it is.
  */
-function lawyerMailText(deps: Pick<ContactLawyerDeps, 'appName' | 'dashboardUrl'>, sender: ContactSender, input: ContactLawyerInput, shared: SharedItem | null): string {
+function lawyerMailText(
+  deps: Pick<ContactLawyerDeps, 'appName' | 'dashboardUrl'>,
+  sender: ContactSender,
+  input: ContactLawyerInput,
+  shared: SharedItem | null,
+): string {
   const lines = [
     `${senderName(sender)} vous écrit par ${deps.appName}.`,
     `Son adresse e-mail : ${sender.email} (répondre à ce message lui écrit directement).`,
@@ -160,7 +188,12 @@ function lawyerMailText(deps: Pick<ContactLawyerDeps, 'appName' | 'dashboardUrl'
     '',
   ];
   if (shared) {
-    lines.push(`Résumé d’${SHARED_LABELS[shared.kind]} partagé avec son accord : « ${shared.title} »`, '', shared.summary, '');
+    lines.push(
+      `Résumé d’${SHARED_LABELS[shared.kind]} partagé avec son accord : « ${shared.title} »`,
+      '',
+      shared.summary,
+      '',
+    );
   }
   lines.push('—', `Retrouvez cette demande et les précédentes dans votre espace avocat : ${deps.dashboardUrl}`, '');
   return lines.join('\n');

@@ -11,7 +11,20 @@ export type LawyerStatus = (typeof LAWYER_STATUSES)[number];
 
 /** What an applicant fills in (PUT /api/e/lawyer/profile); the same form edits it later. */
 export interface LawyerApplication
-  extends Pick<Lawyer, 'firstName' | 'lastName' | 'bar' | 'city' | 'country' | 'specialties' | 'languages' | 'yearsOfPractice' | 'bio' | 'fees' | 'office'> {
+  extends Pick<
+    Lawyer,
+    | 'firstName'
+    | 'lastName'
+    | 'bar'
+    | 'city'
+    | 'country'
+    | 'specialties'
+    | 'languages'
+    | 'yearsOfPractice'
+    | 'bio'
+    | 'fees'
+    | 'office'
+  > {
   /** Registration number at that bar: checked by the admin, never shown. */
   barNumber: string;
   /** Where contact requests are e-mailed: never shown to users. */
@@ -22,7 +35,12 @@ export interface LawyerApplication
  * Changing any of these on a verified profile sends it back to review: they are what the
  * admin checked against the bar's roll. The rest (bio, fees, office…) is the lawyer's to edit.
  */
-export const IDENTITY_FIELDS = ['firstName', 'lastName', 'bar', 'barNumber'] as const satisfies readonly (keyof LawyerApplication)[];
+export const IDENTITY_FIELDS = [
+  'firstName',
+  'lastName',
+  'bar',
+  'barNumber',
+] as const satisfies readonly (keyof LawyerApplication)[];
 
 /** The lawyer's own profile, as their space and the admin screen show it. */
 export interface OwnLawyerProfile extends LawyerApplication {

@@ -10,7 +10,9 @@ export async function syncLawyerRole(db: Db, userId: string): Promise<void> {
   await db
     .updateTable('users')
     .set({
-      role: sql<'user' | 'lawyer'>`case when exists (select 1 from lawyers where lawyers.user_id = users.id and lawyers.status = 'verified') then 'lawyer' else 'user' end`,
+      role: sql<
+        'user' | 'lawyer'
+      >`case when exists (select 1 from lawyers where lawyers.user_id = users.id and lawyers.status = 'verified') then 'lawyer' else 'user' end`,
     })
     .where('id', '=', userId)
     .where('role', '!=', 'admin')

@@ -6,7 +6,18 @@
 import type { Page } from '../../shared/events.ts';
 
 /** Areas of law, as ids; their names are locale texts `lawyers.specialty.<id>`. */
-export const SPECIALTIES = ['family', 'land', 'business', 'labour', 'criminal', 'housing', 'inheritance', 'administrative', 'consumer', 'immigration'] as const;
+export const SPECIALTIES = [
+  'family',
+  'land',
+  'business',
+  'labour',
+  'criminal',
+  'housing',
+  'inheritance',
+  'administrative',
+  'consumer',
+  'immigration',
+] as const;
 export type Specialty = (typeof SPECIALTIES)[number];
 
 export const LAWYER_SORTS = ['relevance', 'experience', 'name'] as const;

@@ -8,7 +8,14 @@ import type { Db } from '../db/client.ts';
 import { containsPattern } from '../db/like.ts';
 import { pageOf, readPage } from '../db/pages.ts';
 import type { LawyersTable } from '../db/schema.ts';
-import { type Lawyer, type LawyerFilters, type LawyerPage, type LawyerQuery, SPECIALTIES, type Specialty } from './lawyer.types.ts';
+import {
+  type Lawyer,
+  type LawyerFilters,
+  type LawyerPage,
+  type LawyerQuery,
+  SPECIALTIES,
+  type Specialty,
+} from './lawyer.types.ts';
 import { fold, specialtiesMatching } from './specialty-words.ts';
 
 type Row = Selectable<LawyersTable>;
@@ -20,7 +27,8 @@ export interface DirectoryOptions {
 
 const KNOWN = new Set<string>(SPECIALTIES);
 /** A jsonb array column read back: its strings, nothing else. */
-const strings = (value: unknown): string[] => (Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : []);
+const strings = (value: unknown): string[] =>
+  Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [];
 /** The specialties column read back: the known ids only (one retired from the list is dropped). */
 const specialtiesOf = (value: unknown): Specialty[] => strings(value).filter((s): s is Specialty => KNOWN.has(s));
 
@@ -96,11 +104,15 @@ export async function listLawyers(db: Db, query: LawyerQuery, options: Directory
   if (query.city?.trim()) base = base.where(sql<SqlBool>`${folded('city')} = ${fold(query.city.trim())}`);
   if (query.country) base = base.where('country', '=', query.country);
   if (query.specialty) base = base.where(sql<SqlBool>`specialties ${contains(query.specialty)}`);
-  if (query.language?.trim()) base = base.where(sql<SqlBool>`languages ${contains(query.language.trim().toLowerCase())}`);
+  if (query.language?.trim())
+    base = base.where(sql<SqlBool>`languages ${contains(query.language.trim().toLowerCase())}`);
 
   let ordered = base.selectAll();
   if (query.sort === 'experience') ordered = ordered.orderBy('years_of_practice', 'desc');
-  else if (query.sort === 'relevance' && q) ordered = ordered.orderBy(sql`case when ${nameMatches(pattern)} then 0 else 1 end`).orderBy('years_of_practice', 'desc');
+  else if (query.sort === 'relevance' && q)
+    ordered = ordered
+      .orderBy(sql`case when ${nameMatches(pattern)} then 0 else 1 end`)
+      .orderBy('years_of_practice', 'desc');
   // Without a search, real verified lawyers come before the samples.
   else if (query.sort === 'relevance') ordered = ordered.orderBy('demo').orderBy('years_of_practice', 'desc');
   ordered = ordered.orderBy(sortKey('last_name')).orderBy(sortKey('first_name')).orderBy('id');
@@ -116,7 +128,10 @@ export async function listLawyers(db: Db, query: LawyerQuery, options: Directory
 export async function onlySampleLawyers(db: Db, options: DirectoryOptions): Promise<boolean> {
   if (!options.demo) return false;
   const row = await listed(db, options)
-    .select((eb) => [eb.fn.countAll<number>().as('listed'), eb.fn.sum<number>(sql`case when demo then 0 else 1 end`).as('real')])
+    .select((eb) => [
+      eb.fn.countAll<number>().as('listed'),
+      eb.fn.sum<number>(sql`case when demo then 0 else 1 end`).as('real'),
+    ])
     .executeTakeFirstOrThrow();
   return Number(row.listed) > 0 && Number(row.real ?? 0) === 0;
 }

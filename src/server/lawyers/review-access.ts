@@ -5,6 +5,7 @@
  */
 import { apiError } from '../../http/responses.ts';
 
-export const mayReview = (locals: Pick<App.Locals, 'platform' | 'user'>): boolean => locals.platform.config.features.lawyers && locals.user?.role === 'admin';
+export const mayReview = (locals: Pick<App.Locals, 'platform' | 'user'>): boolean =>
+  locals.platform.config.features.lawyers && locals.user?.role === 'admin';
 
 export const routeNotFound = (): Response => apiError(404, 'Not found', { code: 'not_found' });

@@ -19,7 +19,10 @@ const key = (k: MessageKey) => ({ error: k });
 export const reviewInput = z
   .object({
     decision: z.enum(REVIEW_DECISIONS, key('admin.errors.decision')),
-    note: z.unknown().optional().transform((v) => (typeof v === 'string' ? v.trim() : '')),
+    note: z
+      .unknown()
+      .optional()
+      .transform((v) => (typeof v === 'string' ? v.trim() : '')),
   })
   .transform((input, ctx) => {
     if (input.decision === 'verify') return { decision: 'verify' as const };

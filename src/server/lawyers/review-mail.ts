@@ -32,20 +32,37 @@ export function reviewMail(input: ReviewMailInput): MailMessage {
 
   if (input.decision.decision === 'verify') {
     const url = link(`/lawyers/${input.slug}`);
-    const paragraphs = [greeting, t('admin.mail.verified.intro', params), t('admin.mail.verified.link', { url }), t('admin.mail.verified.identity'), signature];
+    const paragraphs = [
+      greeting,
+      t('admin.mail.verified.intro', params),
+      t('admin.mail.verified.link', { url }),
+      t('admin.mail.verified.identity'),
+      signature,
+    ];
     return compose(input.to.email, t('admin.mail.verified.subject', params), paragraphs, url);
   }
   const withdrawn = input.previousStatus === 'verified';
   const subject: MessageKey = withdrawn ? 'admin.mail.withdrawn.subject' : 'admin.mail.rejected.subject';
   const intro: MessageKey = withdrawn ? 'admin.mail.withdrawn.intro' : 'admin.mail.rejected.intro';
   const url = link('/lawyers/dashboard');
-  const paragraphs = [greeting, t(intro, params), input.decision.note, t('admin.mail.rejected.link', { url }), signature];
+  const paragraphs = [
+    greeting,
+    t(intro, params),
+    input.decision.note,
+    t('admin.mail.rejected.link', { url }),
+    signature,
+  ];
   return compose(input.to.email, t(subject, params), paragraphs, url);
 }
 
 function compose(to: string, subject: string, paragraphs: string[], url: string): MailMessage {
   const html = paragraphs
-    .map((p) => `<p>${escapeHtml(p).replaceAll('\n', '<br>').replace(escapeHtml(url), `<a href="${escapeHtml(url)}">${escapeHtml(url)}</a>`)}</p>`)
+    .map(
+      (p) =>
+        `<p>${escapeHtml(p)
+          .replaceAll('\n', '<br>')
+          .replace(escapeHtml(url), `<a href="${escapeHtml(url)}">${escapeHtml(url)}</a>`)}</p>`,
+    )
     .join('\n');
   return { to, subject, text: paragraphs.join('\n\n'), html };
 }

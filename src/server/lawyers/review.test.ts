@@ -19,10 +19,18 @@ describe('the review input', () => {
   it('asks a rejection for a note of 10 to 1000 characters, trimmed', () => {
     expect(fieldsOf({ decision: 'reject' })).toEqual({ note: 'admin.errors.noteRequired' });
     expect(fieldsOf({ decision: 'reject', note: '   ' })).toEqual({ note: 'admin.errors.noteRequired' });
-    expect(fieldsOf({ decision: 'reject', note: `  ${'x'.repeat(9)}  ` })).toEqual({ note: 'admin.errors.noteTooShort' });
-    expect(reviewInput.parse({ decision: 'reject', note: 'x'.repeat(10) })).toEqual({ decision: 'reject', note: 'x'.repeat(10) });
+    expect(fieldsOf({ decision: 'reject', note: `  ${'x'.repeat(9)}  ` })).toEqual({
+      note: 'admin.errors.noteTooShort',
+    });
+    expect(reviewInput.parse({ decision: 'reject', note: 'x'.repeat(10) })).toEqual({
+      decision: 'reject',
+      note: 'x'.repeat(10),
+    });
     expect(fieldsOf({ decision: 'reject', note: 'x'.repeat(1001) })).toEqual({ note: 'admin.errors.noteTooLong' });
-    expect(reviewInput.parse({ decision: 'reject', note: `  ${'x'.repeat(1000)}  ` })).toEqual({ decision: 'reject', note: 'x'.repeat(1000) });
+    expect(reviewInput.parse({ decision: 'reject', note: `  ${'x'.repeat(1000)}  ` })).toEqual({
+      decision: 'reject',
+      note: 'x'.repeat(1000),
+    });
   });
 
   it('takes a verification without a note (one sent is ignored) and refuses any other decision', () => {
@@ -33,8 +41,16 @@ describe('the review input', () => {
 
   it('reads the list query leniently: pending, page 1 and 20 a page unless said', () => {
     expect(applicationQuery(new URLSearchParams())).toEqual({ status: 'pending', page: 1, perPage: 20 });
-    expect(applicationQuery(new URLSearchParams('status=rejected&page=3&perPage=500'))).toEqual({ status: 'rejected', page: 3, perPage: 100 });
-    expect(applicationQuery(new URLSearchParams('status=deleted&page=-2'))).toEqual({ status: 'pending', page: 1, perPage: 20 });
+    expect(applicationQuery(new URLSearchParams('status=rejected&page=3&perPage=500'))).toEqual({
+      status: 'rejected',
+      page: 3,
+      perPage: 100,
+    });
+    expect(applicationQuery(new URLSearchParams('status=deleted&page=-2'))).toEqual({
+      status: 'pending',
+      page: 1,
+      perPage: 20,
+    });
   });
 });
 
@@ -51,7 +67,13 @@ describe.each(testEngines())('lawyer applications on $name', (engine) => {
       return { messageId: String(sent.length) };
     },
   };
-  const deps = (): ReviewDeps => ({ db, mailer, logger: createLogger('debug', {}, (line) => logs.push(JSON.parse(line))), appName: 'Jurisia', publicUrl: 'https://jurisia.test' });
+  const deps = (): ReviewDeps => ({
+    db,
+    mailer,
+    logger: createLogger('debug', {}, (line) => logs.push(JSON.parse(line))),
+    appName: 'Jurisia',
+    publicUrl: 'https://jurisia.test',
+  });
 
   beforeAll(async () => {
     handle = await engine.open();
@@ -75,7 +97,17 @@ describe.each(testEngines())('lawyer applications on $name', (engine) => {
     if (options.account !== false) {
       await db
         .insertInto('users')
-        .values({ id: userId, email: `compte-${userId}@example.bj`, email_verified: true, role: options.role ?? 'user', language: options.language ?? 'fr', first_name: 'Kossi', last_name: 'Mensah', avatar_url: null, password_hash: null })
+        .values({
+          id: userId,
+          email: `compte-${userId}@example.bj`,
+          email_verified: true,
+          role: options.role ?? 'user',
+          language: options.language ?? 'fr',
+          first_name: 'Kossi',
+          last_name: 'Mensah',
+          avatar_url: null,
+          password_hash: null,
+        })
         .execute();
     }
     await db
@@ -103,7 +135,8 @@ describe.each(testEngines())('lawyer applications on $name', (engine) => {
       .execute();
     return { userId, lawyerId, slug, accountEmail: `compte-${userId}@example.bj` };
   };
-  const roleOf = async (id: string) => (await db.selectFrom('users').select('role').where('id', '=', id).executeTakeFirstOrThrow()).role;
+  const roleOf = async (id: string) =>
+    (await db.selectFrom('users').select('role').where('id', '=', id).executeTakeFirstOrThrow()).role;
   const clear = () => db.deleteFrom('lawyers').execute();
 
   it('lists pending applications oldest submitted first, with the account, leaving out demo and account-less profiles', async () => {
@@ -129,7 +162,13 @@ describe.each(testEngines())('lawyer applications on $name', (engine) => {
         reviewedAt: null,
         reviewNote: null,
       }),
-      account: { _id: early.userId, firstName: 'Kossi', lastName: 'Mensah', email: early.accountEmail, emailVerified: true },
+      account: {
+        _id: early.userId,
+        firstName: 'Kossi',
+        lastName: 'Mensah',
+        email: early.accountEmail,
+        emailVerified: true,
+      },
     });
   });
 
@@ -154,7 +193,12 @@ describe.each(testEngines())('lawyer applications on $name', (engine) => {
     const now = new Date('2026-05-02T08:30:00Z');
     const before = sent.length;
     const profile = await reviewApplication(deps(), { lawyerId: applicant.lawyerId, decision: 'verify', now });
-    expect(profile).toMatchObject({ _id: applicant.lawyerId, status: 'verified', reviewNote: null, reviewedAt: now.toISOString() });
+    expect(profile).toMatchObject({
+      _id: applicant.lawyerId,
+      status: 'verified',
+      reviewNote: null,
+      reviewedAt: now.toISOString(),
+    });
     expect(await roleOf(applicant.userId)).toBe('lawyer');
     expect(sent.length).toBe(before + 1);
     const mail = sent.at(-1);
@@ -198,9 +242,17 @@ describe.each(testEngines())('lawyer applications on $name', (engine) => {
 
   it('the same decision twice changes nothing and mails once', async () => {
     const applicant = await apply();
-    const first = await reviewApplication(deps(), { lawyerId: applicant.lawyerId, decision: 'verify', now: new Date('2026-05-01T00:00:00Z') });
+    const first = await reviewApplication(deps(), {
+      lawyerId: applicant.lawyerId,
+      decision: 'verify',
+      now: new Date('2026-05-01T00:00:00Z'),
+    });
     const mails = sent.length;
-    const again = await reviewApplication(deps(), { lawyerId: applicant.lawyerId, decision: 'verify', now: new Date('2026-06-01T00:00:00Z') });
+    const again = await reviewApplication(deps(), {
+      lawyerId: applicant.lawyerId,
+      decision: 'verify',
+      now: new Date('2026-06-01T00:00:00Z'),
+    });
     expect(again?.reviewedAt).toBe(first?.reviewedAt);
     expect(sent.length).toBe(mails);
   });
@@ -209,9 +261,15 @@ describe.each(testEngines())('lawyer applications on $name', (engine) => {
     const demo = await apply({ demo: true, status: 'verified' });
     const orphan = await apply({ account: false });
     for (const lawyerId of [randomUUID(), demo.lawyerId, orphan.lawyerId]) {
-      expect(await reviewApplication(deps(), { lawyerId, decision: 'reject', note: 'Profil de démonstration.' })).toBeNull();
+      expect(
+        await reviewApplication(deps(), { lawyerId, decision: 'reject', note: 'Profil de démonstration.' }),
+      ).toBeNull();
     }
-    const row = await db.selectFrom('lawyers').select(['status', 'reviewed_at']).where('id', '=', demo.lawyerId).executeTakeFirstOrThrow();
+    const row = await db
+      .selectFrom('lawyers')
+      .select(['status', 'reviewed_at'])
+      .where('id', '=', demo.lawyerId)
+      .executeTakeFirstOrThrow();
     expect(row).toEqual({ status: 'verified', reviewed_at: null });
   });
 
@@ -225,6 +283,11 @@ describe.each(testEngines())('lawyer applications on $name', (engine) => {
       failMail = false;
     }
     expect(await roleOf(applicant.userId)).toBe('lawyer');
-    expect(logs.at(-1)).toMatchObject({ level: 'error', msg: 'lawyer review decided but not mailed', slug: applicant.slug, decision: 'verify' });
+    expect(logs.at(-1)).toMatchObject({
+      level: 'error',
+      msg: 'lawyer review decided but not mailed',
+      slug: applicant.slug,
+      decision: 'verify',
+    });
   });
 });

@@ -8,7 +8,12 @@ import type { Db } from '../db/client.ts';
 import { pageOf, readPage, type Page } from '../db/pages.ts';
 import type { Logger } from '../logger.ts';
 import type { Mailer } from '../mail/mailer.ts';
-import { LAWYER_STATUSES, type LawyerApplicationForReview, type LawyerStatus, type OwnLawyerProfile } from './lawyer-account.types.ts';
+import {
+  LAWYER_STATUSES,
+  type LawyerApplicationForReview,
+  type LawyerStatus,
+  type OwnLawyerProfile,
+} from './lawyer-account.types.ts';
 import { syncLawyerRole } from './lawyer-role.ts';
 import { toOwnProfile } from './own-profile.ts';
 import type { ApplicationQuery, ReviewInput } from './review-input.ts';
@@ -26,7 +31,12 @@ export async function listApplications(db: Db, query: ApplicationQuery): Promise
   const base = applications(db).where('lawyers.status', '=', query.status);
   const selected = base
     .selectAll('lawyers')
-    .select(['users.first_name as account_first_name', 'users.last_name as account_last_name', 'users.email as account_email', 'users.email_verified as account_email_verified']);
+    .select([
+      'users.first_name as account_first_name',
+      'users.last_name as account_last_name',
+      'users.email as account_email',
+      'users.email_verified as account_email_verified',
+    ]);
   const ordered =
     query.status === 'pending'
       ? selected.orderBy(sql`lawyers.submitted_at asc nulls last`).orderBy('lawyers.created_at')
@@ -85,7 +95,11 @@ export async function reviewApplication(deps: ReviewDeps, request: ReviewRequest
   const outcome = await deps.db.transaction().execute(async (trx) => {
     const before = await applications(trx)
       .selectAll('lawyers')
-      .select(['users.email as account_email', 'users.first_name as account_first_name', 'users.language as account_language'])
+      .select([
+        'users.email as account_email',
+        'users.first_name as account_first_name',
+        'users.language as account_language',
+      ])
       .where('lawyers.id', '=', request.lawyerId)
       .forUpdate('lawyers')
       .executeTakeFirst();
@@ -103,7 +117,12 @@ export async function reviewApplication(deps: ReviewDeps, request: ReviewRequest
   if (!outcome) return null;
   const { row, changed, before } = outcome;
   if (changed) {
-    deps.logger.info('lawyer application reviewed', { lawyerId: row.id, decision: request.decision, from: before.status, reviewerId: request.reviewerId ?? null });
+    deps.logger.info('lawyer application reviewed', {
+      lawyerId: row.id,
+      decision: request.decision,
+      from: before.status,
+      reviewerId: request.reviewerId ?? null,
+    });
     await mailApplicant(deps, {
       appName: deps.appName,
       publicUrl: deps.publicUrl,
@@ -120,6 +139,10 @@ async function mailApplicant(deps: ReviewDeps, input: Parameters<typeof reviewMa
   try {
     await deps.mailer.send(reviewMail(input));
   } catch (error) {
-    deps.logger.error('lawyer review decided but not mailed', { slug: input.slug, decision: input.decision.decision, error });
+    deps.logger.error('lawyer review decided but not mailed', {
+      slug: input.slug,
+      decision: input.decision.decision,
+      error,
+    });
   }
 }

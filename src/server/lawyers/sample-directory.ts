@@ -15,7 +15,12 @@ export interface SampleDirectoryDeps {
   ttlMs?: number;
 }
 
-export function sampleDirectoryCheck({ db, options, now = Date.now, ttlMs = SAMPLE_DIRECTORY_TTL_MS }: SampleDirectoryDeps): () => Promise<boolean> {
+export function sampleDirectoryCheck({
+  db,
+  options,
+  now = Date.now,
+  ttlMs = SAMPLE_DIRECTORY_TTL_MS,
+}: SampleDirectoryDeps): () => Promise<boolean> {
   let known: { value: Promise<boolean>; at: number } | null = null;
   return () => {
     if (!options.demo) return Promise.resolve(false);

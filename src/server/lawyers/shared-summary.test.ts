@@ -15,7 +15,12 @@ import {
   shareableItems,
 } from './shared-summary.ts';
 
-const labels: SummaryLabels = { question: 'Question :', answer: 'Réponse :', voiceQuestion: '(question orale)', noAnswer: '(pas de réponse)' };
+const labels: SummaryLabels = {
+  question: 'Question :',
+  answer: 'Réponse :',
+  voiceQuestion: '(question orale)',
+  noAnswer: '(pas de réponse)',
+};
 const length = (text: string) => Array.from(text).length;
 
 describe('cutting a text', () => {
@@ -39,8 +44,11 @@ describe('cutting a text', () => {
 
 describe('an answer as plain text', () => {
   it('drops the Markdown, the link addresses and the citation markers', () => {
-    const markdown = '## Ce que dit la loi\n\nLe bail **doit** être écrit [1]. Voir [la fiche](/library/documents/bail) [2, 3].\n\n- un état des lieux [1]\n- une caution';
-    expect(plainAnswer(markdown)).toBe('Ce que dit la loi. Le bail doit être écrit. Voir la fiche. un état des lieux. une caution.');
+    const markdown =
+      '## Ce que dit la loi\n\nLe bail **doit** être écrit [1]. Voir [la fiche](/library/documents/bail) [2, 3].\n\n- un état des lieux [1]\n- une caution';
+    expect(plainAnswer(markdown)).toBe(
+      'Ce que dit la loi. Le bail doit être écrit. Voir la fiche. un état des lieux. une caution.',
+    );
   });
 });
 
@@ -54,7 +62,13 @@ describe('a conversation summary', () => {
       ],
       labels,
     );
-    expect(summary).toBe(['Mon bail', 'Question : Puis-je récupérer ma caution ?\nRéponse : Oui, sous deux mois.', 'Question : (question orale)\nRéponse : (pas de réponse)'].join('\n\n'));
+    expect(summary).toBe(
+      [
+        'Mon bail',
+        'Question : Puis-je récupérer ma caution ?\nRéponse : Oui, sous deux mois.',
+        'Question : (question orale)\nRéponse : (pas de réponse)',
+      ].join('\n\n'),
+    );
   });
 
   it('keeps only the start of each answer, marked as cut', () => {
@@ -67,7 +81,10 @@ describe('a conversation summary', () => {
   });
 
   it('stays within the maximum however long the conversation, ending with an ellipsis', () => {
-    const exchanges = Array.from({ length: 30 }, (_, i) => ({ question: `Question numéro ${i} sur mon bail d’habitation ?`, answer: 'Une réponse assez longue. '.repeat(30) }));
+    const exchanges = Array.from({ length: 30 }, (_, i) => ({
+      question: `Question numéro ${i} sur mon bail d’habitation ?`,
+      answer: 'Une réponse assez longue. '.repeat(30),
+    }));
     const summary = conversationSummary('Bail', exchanges, labels);
     expect(length(summary)).toBeLessThanOrEqual(SHARED_SUMMARY_MAX_CHARS);
     expect(length(summary)).toBeGreaterThan(SHARED_SUMMARY_MAX_CHARS - 50);
@@ -78,9 +95,9 @@ describe('a conversation summary', () => {
 
 describe('a search summary', () => {
   it('gives the question and the start of its answer', () => {
-    expect(searchSummary({ question: 'Délai de préavis\npour un bail ?', answer: '## Réponse\n\nTrois mois [1].' }, labels)).toBe(
-      'Question : Délai de préavis pour un bail ?\nRéponse : Réponse. Trois mois.',
-    );
+    expect(
+      searchSummary({ question: 'Délai de préavis\npour un bail ?', answer: '## Réponse\n\nTrois mois [1].' }, labels),
+    ).toBe('Question : Délai de préavis pour un bail ?\nRéponse : Réponse. Trois mois.');
   });
 });
 
@@ -95,27 +112,80 @@ describe.each(testEngines())('shared items read from the database on $name', (en
     return new Date(clock);
   };
 
-  const conversation = async (userId: string, title: string, exchanges: { question: string; answer: string | null }[] = []) => {
+  const conversation = async (
+    userId: string,
+    title: string,
+    exchanges: { question: string; answer: string | null }[] = [],
+  ) => {
     const id = randomUUID();
-    await db.insertInto('discussions').values({ id, user_id: userId, title, created_at: tick(), updated_at: tick() }).execute();
+    await db
+      .insertInto('discussions')
+      .values({ id, user_id: userId, title, created_at: tick(), updated_at: tick() })
+      .execute();
     for (const { question, answer } of exchanges) {
       const questionId = randomUUID();
-      const message = { user_id: userId, discussion_id: id, local_id: null, audio_file: null, reply_to: null, think_mode: 'instant' as const, language: 'fr' };
-      await db.insertInto('messages').values({ ...message, id: questionId, sender_type: 'user', content_text: question, answer_status: 'completed', created_at: tick(), updated_at: tick() }).execute();
+      const message = {
+        user_id: userId,
+        discussion_id: id,
+        local_id: null,
+        audio_file: null,
+        reply_to: null,
+        think_mode: 'instant' as const,
+        language: 'fr',
+      };
+      await db
+        .insertInto('messages')
+        .values({
+          ...message,
+          id: questionId,
+          sender_type: 'user',
+          content_text: question,
+          answer_status: 'completed',
+          created_at: tick(),
+          updated_at: tick(),
+        })
+        .execute();
       if (answer !== null) {
         await db
           .insertInto('messages')
-          .values({ ...message, id: randomUUID(), sender_type: 'bot', content_text: answer, answer_status: 'completed', reply_to: questionId, created_at: tick(), updated_at: tick() })
+          .values({
+            ...message,
+            id: randomUUID(),
+            sender_type: 'bot',
+            content_text: answer,
+            answer_status: 'completed',
+            reply_to: questionId,
+            created_at: tick(),
+            updated_at: tick(),
+          })
           .execute();
       }
     }
     return id;
   };
-  const search = async (userId: string, question: string, status: 'pending' | 'completed' | 'failed' = 'completed', answer: string | null = 'Trois mois [1].') => {
+  const search = async (
+    userId: string,
+    question: string,
+    status: 'pending' | 'completed' | 'failed' = 'completed',
+    answer: string | null = 'Trois mois [1].',
+  ) => {
     const id = randomUUID();
     await db
       .insertInto('legal_searches')
-      .values({ id, user_id: userId, local_id: null, question_text: question, question_audio: null, language: 'fr', think_mode: 'instant', answer_status: status, answer_text: answer, err: null, created_at: tick(), updated_at: tick() })
+      .values({
+        id,
+        user_id: userId,
+        local_id: null,
+        question_text: question,
+        question_audio: null,
+        language: 'fr',
+        think_mode: 'instant',
+        answer_status: status,
+        answer_text: answer,
+        err: null,
+        created_at: tick(),
+        updated_at: tick(),
+      })
       .execute();
     return id;
   };
@@ -127,7 +197,17 @@ describe.each(testEngines())('shared items read from the database on $name', (en
       [awa, 'Awa'],
       [kofi, 'Kofi'],
     ] as const) {
-      await db.insertInto('users').values({ id, email: `${id}@example.bj`, first_name: name, last_name: 'Test', avatar_url: null, password_hash: null }).execute();
+      await db
+        .insertInto('users')
+        .values({
+          id,
+          email: `${id}@example.bj`,
+          first_name: name,
+          last_name: 'Test',
+          avatar_url: null,
+          password_hash: null,
+        })
+        .execute();
     }
   });
   afterAll(() => handle.close());
@@ -141,13 +221,18 @@ describe.each(testEngines())('shared items read from the database on $name', (en
     expect(await readSharedItem(db, awa, { kind: 'conversation', id }, labels)).toEqual({
       kind: 'conversation',
       title: 'Ma caution',
-      summary: 'Ma caution\n\nQuestion : Puis-je récupérer ma caution ?\nRéponse : Oui.\n\nQuestion : Dans quel délai ?\nRéponse : Deux mois.\n\nQuestion : Et sinon ?\nRéponse : (pas de réponse)',
+      summary:
+        'Ma caution\n\nQuestion : Puis-je récupérer ma caution ?\nRéponse : Oui.\n\nQuestion : Dans quel délai ?\nRéponse : Deux mois.\n\nQuestion : Et sinon ?\nRéponse : (pas de réponse)',
     });
   });
 
   it("summarises the user's answered search", async () => {
     const id = await search(awa, 'Préavis d’un bail ?');
-    expect(await readSharedItem(db, awa, { kind: 'search', id }, labels)).toEqual({ kind: 'search', title: 'Préavis d’un bail ?', summary: 'Question : Préavis d’un bail ?\nRéponse : Trois mois.' });
+    expect(await readSharedItem(db, awa, { kind: 'search', id }, labels)).toEqual({
+      kind: 'search',
+      title: 'Préavis d’un bail ?',
+      summary: 'Question : Préavis d’un bail ?\nRéponse : Trois mois.',
+    });
   });
 
   it("finds nothing in another user's items, deleted ones, unanswered searches or under the wrong kind", async () => {
@@ -160,15 +245,29 @@ describe.each(testEngines())('shared items read from the database on $name', (en
     await db.deleteFrom('discussions').where('id', '=', deleted).execute();
     expect(await readSharedItem(db, awa, { kind: 'conversation', id: deleted }, labels)).toBeNull();
 
-    expect(await readSharedItem(db, awa, { kind: 'search', id: await search(awa, 'En cours', 'pending', null) }, labels)).toBeNull();
-    expect(await readSharedItem(db, awa, { kind: 'search', id: await search(awa, 'Échouée', 'failed', null) }, labels)).toBeNull();
+    expect(
+      await readSharedItem(db, awa, { kind: 'search', id: await search(awa, 'En cours', 'pending', null) }, labels),
+    ).toBeNull();
+    expect(
+      await readSharedItem(db, awa, { kind: 'search', id: await search(awa, 'Échouée', 'failed', null) }, labels),
+    ).toBeNull();
     const mine = await conversation(awa, 'À moi');
     expect(await readSharedItem(db, awa, { kind: 'search', id: mine }, labels)).toBeNull();
   });
 
   it('offers the user’s 20 most recent conversations and answered searches, newest first', async () => {
     const user = 'u-many';
-    await db.insertInto('users').values({ id: user, email: 'many@example.bj', first_name: 'M', last_name: 'Any', avatar_url: null, password_hash: null }).execute();
+    await db
+      .insertInto('users')
+      .values({
+        id: user,
+        email: 'many@example.bj',
+        first_name: 'M',
+        last_name: 'Any',
+        avatar_url: null,
+        password_hash: null,
+      })
+      .execute();
     for (let i = 0; i < SHAREABLE_LIMIT + 2; i++) {
       await conversation(user, `Conversation ${i}`);
       await search(user, `Recherche ${i}`);
@@ -177,8 +276,12 @@ describe.each(testEngines())('shared items read from the database on $name', (en
     await conversation(kofi, 'Pas à lui');
 
     const items = await shareableItems(db, user);
-    expect(items.conversations.map((c) => c.title)).toEqual(Array.from({ length: SHAREABLE_LIMIT }, (_, i) => `Conversation ${SHAREABLE_LIMIT + 1 - i}`));
-    expect(items.searches.map((s) => s.title)).toEqual(Array.from({ length: SHAREABLE_LIMIT }, (_, i) => `Recherche ${SHAREABLE_LIMIT + 1 - i}`));
+    expect(items.conversations.map((c) => c.title)).toEqual(
+      Array.from({ length: SHAREABLE_LIMIT }, (_, i) => `Conversation ${SHAREABLE_LIMIT + 1 - i}`),
+    );
+    expect(items.searches.map((s) => s.title)).toEqual(
+      Array.from({ length: SHAREABLE_LIMIT }, (_, i) => `Recherche ${SHAREABLE_LIMIT + 1 - i}`),
+    );
     expect(items.searches[0]?.date).toMatch(/^\d{4}-\d{2}-\d{2}T/);
     expect(await shareableItems(db, 'u-nobody')).toEqual({ conversations: [], searches: [] });
   });

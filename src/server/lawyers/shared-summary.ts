@@ -83,7 +83,10 @@ function exchangeText({ question, answer }: Exchange, labels: SummaryLabels): st
 
 /** The conversation's title, then each exchange oldest first; the whole within SHARED_SUMMARY_MAX_CHARS. */
 export function conversationSummary(title: string, items: readonly Exchange[], labels: SummaryLabels): string {
-  return cut([oneLine(title), ...items.map((item) => exchangeText(item, labels))].join('\n\n'), SHARED_SUMMARY_MAX_CHARS);
+  return cut(
+    [oneLine(title), ...items.map((item) => exchangeText(item, labels))].join('\n\n'),
+    SHARED_SUMMARY_MAX_CHARS,
+  );
 }
 
 /** The search's question and the start of its answer. */
@@ -92,7 +95,12 @@ export function searchSummary(item: Exchange, labels: SummaryLabels): string {
 }
 
 /** The user's conversation or answered search as it would be shared; null when the user has no such item. */
-export async function readSharedItem(db: Db, userId: string, share: { kind: SharedKind; id: string }, labels: SummaryLabels): Promise<SharedItem | null> {
+export async function readSharedItem(
+  db: Db,
+  userId: string,
+  share: { kind: SharedKind; id: string },
+  labels: SummaryLabels,
+): Promise<SharedItem | null> {
   if (share.kind === 'conversation') {
     const discussion = await findDiscussion(db, userId, share.id);
     if (!discussion) return null;
@@ -101,7 +109,11 @@ export async function readSharedItem(db: Db, userId: string, share: { kind: Shar
       question: question.contentText,
       answer: answer?.answerStatus === 'completed' ? answer.contentText : null,
     }));
-    return { kind: 'conversation', title: cut(oneLine(discussion.title), SHARED_TITLE_MAX_CHARS), summary: conversationSummary(discussion.title, items, labels) };
+    return {
+      kind: 'conversation',
+      title: cut(oneLine(discussion.title), SHARED_TITLE_MAX_CHARS),
+      summary: conversationSummary(discussion.title, items, labels),
+    };
   }
   const search = await findLegalSearch(db, userId, share.id);
   // Only answered searches are offered: a pending or failed one has nothing to summarise.
@@ -141,7 +153,15 @@ export async function shareableItems(db: Db, userId: string): Promise<ShareableI
       .execute(),
   ]);
   return {
-    conversations: discussions.data.map((d) => ({ id: d._id, title: cut(oneLine(d.title), SHARED_TITLE_MAX_CHARS), date: d.updatedAt })),
-    searches: searches.map((s) => ({ id: s.id, title: cut(oneLine(s.question_text), SHARED_TITLE_MAX_CHARS), date: iso(s.created_at) })),
+    conversations: discussions.data.map((d) => ({
+      id: d._id,
+      title: cut(oneLine(d.title), SHARED_TITLE_MAX_CHARS),
+      date: d.updatedAt,
+    })),
+    searches: searches.map((s) => ({
+      id: s.id,
+      title: cut(oneLine(s.question_text), SHARED_TITLE_MAX_CHARS),
+      date: iso(s.created_at),
+    })),
   };
 }

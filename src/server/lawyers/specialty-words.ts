@@ -9,22 +9,18 @@ import { SPECIALTIES, type Specialty } from './lawyer.types.ts';
 const WORDS: Record<Specialty, string> = {
   family: 'droit de la famille, divorce, mariage, garde des enfants, pension alimentaire, filiation',
   land: 'droit foncier, terrain, parcelle, titre foncier, immobilier, propriété',
-  business: "droit des affaires, entreprise, société, commercial, commerce, OHADA, recouvrement",
+  business: 'droit des affaires, entreprise, société, commercial, commerce, OHADA, recouvrement',
   labour: 'droit du travail, travail, licenciement, salarié, employeur, emploi, social',
   criminal: 'droit pénal, pénal, plainte, garde à vue, défense pénale',
   housing: 'logement, bail, loyer, locataire, bailleur, expulsion',
   inheritance: 'successions, succession, héritage, héritier, testament, donation',
   administrative: 'droit administratif, administration, fonction publique, marchés publics',
   consumer: 'droit de la consommation, consommation, consommateur, litige commercial',
-  immigration: "droit des étrangers, immigration, titre de séjour, visa, nationalité, asile",
+  immigration: 'droit des étrangers, immigration, titre de séjour, visa, nationalité, asile',
 };
 
 /** Lower case without accents: 'Pénal' and 'penal' meet. */
-export const fold = (text: string) =>
-  text
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase();
+export const fold = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 
 const FOLDED = SPECIALTIES.map((id) => [id, fold(WORDS[id])] as const);
 

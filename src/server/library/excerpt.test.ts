@@ -11,12 +11,26 @@ describe('search excerpts', () => {
 
   it('marks every form of the query words, accents and case ignored', () => {
     // The index reads "loyer" as its plural, which Snowball keeps apart from "loi" (retrieval/text.ts).
-    const html = excerpter(['loyer', 'impay'])('Les LOYERS impayés : des loyers dus. Impayé depuis mai ? Loyer, logement, loi.');
-    expect(html).toBe('Les <mark>LOYERS</mark> <mark>impayés</mark> : des <mark>loyers</mark> dus. <mark>Impayé</mark> depuis mai ? <mark>Loyer</mark>, logement, loi.');
+    const html = excerpter(['loyer', 'impay'])(
+      'Les LOYERS impayés : des loyers dus. Impayé depuis mai ? Loyer, logement, loi.',
+    );
+    expect(html).toBe(
+      'Les <mark>LOYERS</mark> <mark>impayés</mark> : des <mark>loyers</mark> dus. <mark>Impayé</mark> depuis mai ? <mark>Loyer</mark>, logement, loi.',
+    );
   });
 
   it('finds words whose stem rewrote their ending or that hold a ligature', () => {
-    for (const word of ['payer', 'Nettoyer', 'œuvre', 'Bœuf', 'ex æquo', 'indicateur', 'chevaux', 'urgence', 'couramment']) {
+    for (const word of [
+      'payer',
+      'Nettoyer',
+      'œuvre',
+      'Bœuf',
+      'ex æquo',
+      'indicateur',
+      'chevaux',
+      'urgence',
+      'couramment',
+    ]) {
       expect(excerpter(word.split(' ').map((w) => termOf(foldWord(w))))(word)).toContain('<mark>');
     }
   });

@@ -32,7 +32,9 @@ const charClass = (c: string) => `[${VARIANTS.get(c) ?? c.replace(/[\\\]^-]/g, '
 
 /** A lexeme's first letters as a regex matching them in any case, accented or not, œ and æ too. */
 function startPattern(lexeme: string): string {
-  const letters = [...lexeme.slice(0, 3)].map((c, i) => (i === 2 && c === 'i' ? `(?:${charClass('i')}|${charClass('y')})` : charClass(c)));
+  const letters = [...lexeme.slice(0, 3)].map((c, i) =>
+    i === 2 && c === 'i' ? `(?:${charClass('i')}|${charClass('y')})` : charClass(c),
+  );
   return letters
     .join('')
     .replace(`${charClass('o')}${charClass('e')}`, `(?:$&|[œŒ])`)

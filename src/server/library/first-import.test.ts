@@ -35,7 +35,8 @@ describe.each(testEngines())('first-start import on $name', (engine) => {
     expect(await readLibraryState(handle.db)).toBe('empty');
     const running = runFirstImport({ db: handle.db, logger, spec });
     // The claim is a query away: one turn of the event loop is not always enough on a busy machine.
-    for (let i = 0; i < 100 && (await readLibraryState(handle.db)) === 'empty'; i++) await new Promise((r) => setTimeout(r, 10));
+    for (let i = 0; i < 100 && (await readLibraryState(handle.db)) === 'empty'; i++)
+      await new Promise((r) => setTimeout(r, 10));
     expect(await readLibraryState(handle.db)).toBe('preparing');
     expect(await running).toBe('imported');
     expect(await readLibraryState(handle.db)).toBe('ready');
@@ -47,14 +48,20 @@ describe.each(testEngines())('first-start import on $name', (engine) => {
 
   it('resumes an import a stopped process left unfinished', async () => {
     await handle.db.deleteFrom('library_documents').where('id', 'in', ['vdd-F1191', 'vdd-F31272']).execute();
-    await handle.db.insertInto('library_imports').values({ source: formatLibrarySource(spec), finished_at: null, summary: null }).execute();
+    await handle.db
+      .insertInto('library_imports')
+      .values({ source: formatLibrarySource(spec), finished_at: null, summary: null })
+      .execute();
     expect(await readLibraryState(handle.db)).toBe('preparing');
     const stop = new AbortController();
     stop.abort();
     expect(await runFirstImport({ db: handle.db, logger, spec, signal: stop.signal })).toBe('stopped');
     expect(await readLibraryState(handle.db)).toBe('preparing');
     expect(await runFirstImport({ db: handle.db, logger, spec })).toBe('imported');
-    expect(logs.filter((l) => l['msg'] === 'library import finished').at(-1)).toMatchObject({ added: 2, unchanged: 17 });
+    expect(logs.filter((l) => l['msg'] === 'library import finished').at(-1)).toMatchObject({
+      added: 2,
+      unchanged: 17,
+    });
     expect(await readLibraryState(handle.db)).toBe('ready');
   });
 

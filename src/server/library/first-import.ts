@@ -31,11 +31,20 @@ export async function openLibrarySource(spec: Exclude<LibrarySourceSpec, { kind:
 
 /** The id of the import to run (a new one, or one a stopped process left unfinished), or null. */
 async function claimImport(db: Db, source: string): Promise<number | null> {
-  const unfinished = await db.selectFrom('library_imports').select('id').where('finished_at', 'is', null).orderBy('id').executeTakeFirst();
+  const unfinished = await db
+    .selectFrom('library_imports')
+    .select('id')
+    .where('finished_at', 'is', null)
+    .orderBy('id')
+    .executeTakeFirst();
   if (unfinished) return unfinished.id;
   const filled = await db.selectFrom('library_documents').select('id').limit(1).executeTakeFirst();
   if (filled) return null;
-  const row = await db.insertInto('library_imports').values({ source, finished_at: null, summary: null }).returning('id').executeTakeFirstOrThrow();
+  const row = await db
+    .insertInto('library_imports')
+    .values({ source, finished_at: null, summary: null })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   return row.id;
 }
 
@@ -84,7 +93,11 @@ export async function runFirstImport(options: FirstImportOptions): Promise<First
       logger.info('library import stopped: it resumes on the next start');
       return 'stopped';
     }
-    await db.updateTable('library_imports').set({ finished_at: new Date(), summary: JSON.stringify(summary) }).where('id', '=', id).execute();
+    await db
+      .updateTable('library_imports')
+      .set({ finished_at: new Date(), summary: JSON.stringify(summary) })
+      .where('id', '=', id)
+      .execute();
     const { failures, ...counts } = summary;
     logger.info('library import finished', { ...counts, failures: failures.slice(0, 20) });
     return 'imported';
@@ -95,7 +108,12 @@ export async function runFirstImport(options: FirstImportOptions): Promise<First
     // so the library reads as empty rather than forever "being prepared".
     if (id !== null) {
       const reason = error instanceof Error ? error.message : String(error);
-      await db.updateTable('library_imports').set({ finished_at: new Date(), summary: JSON.stringify({ error: reason }) }).where('id', '=', id).execute().catch(() => {});
+      await db
+        .updateTable('library_imports')
+        .set({ finished_at: new Date(), summary: JSON.stringify({ error: reason }) })
+        .where('id', '=', id)
+        .execute()
+        .catch(() => {});
     }
     return 'failed';
   }

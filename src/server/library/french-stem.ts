@@ -76,7 +76,9 @@ function regions(w: string): Regions {
 
 /** Suffixes grouped by what happens to them: suffix → action. */
 function table(groups: Record<string, string>): Map<string, string> {
-  return new Map(Object.entries(groups).flatMap(([action, list]) => list.split(' ').map((s): [string, string] => [s, action])));
+  return new Map(
+    Object.entries(groups).flatMap(([action, list]) => list.split(' ').map((s): [string, string] => [s, action])),
+  );
 }
 
 const STANDARD = table({

@@ -9,7 +9,11 @@ import type { Db } from '../db/client.ts';
 /** The slug of each id that is in the library; absent ids are not in the map. */
 export async function slugsOf(db: Db, ids: readonly string[]): Promise<Map<string, string>> {
   if (ids.length === 0) return new Map();
-  const rows = await db.selectFrom('library_documents').select(['id', 'slug']).where('id', 'in', [...ids]).execute();
+  const rows = await db
+    .selectFrom('library_documents')
+    .select(['id', 'slug'])
+    .where('id', 'in', [...ids])
+    .execute();
   return new Map(rows.map((r) => [r.id, r.slug]));
 }
 

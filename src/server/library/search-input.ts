@@ -8,7 +8,11 @@ export const librarySearchInput = z.object({
   category: text(200, 'libraryApi.errors.filter'),
   jurisdiction: text(20, 'libraryApi.errors.filter'),
   order: z.enum(['relevance', 'date'], 'libraryApi.errors.order').optional(),
-  page: z.coerce.number('libraryApi.errors.page').int('libraryApi.errors.page').min(1, 'libraryApi.errors.page').default(1),
+  page: z.coerce
+    .number('libraryApi.errors.page')
+    .int('libraryApi.errors.page')
+    .min(1, 'libraryApi.errors.page')
+    .default(1),
   perPage: z.coerce
     .number('libraryApi.errors.perPage')
     .int('libraryApi.errors.perPage')

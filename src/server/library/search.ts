@@ -29,7 +29,13 @@ function filters(params: LibrarySearchParams): RawBuilder<unknown> {
 const COLUMNS = sql.join([...SUMMARY_COLUMNS.map((c) => sql.ref(c)), sql`${DAY} as day`]);
 
 function toPage(params: LibrarySearchParams, data: LibraryDocumentSummary[], total: number): LibraryPage {
-  return { data, page: params.page, totalPages: Math.ceil(total / params.perPage), totalItems: total, perPage: params.perPage };
+  return {
+    data,
+    page: params.page,
+    totalPages: Math.ceil(total / params.perPage),
+    totalItems: total,
+    perPage: params.perPage,
+  };
 }
 
 async function browse(db: Db, params: LibrarySearchParams): Promise<LibraryPage> {
@@ -42,7 +48,11 @@ async function browse(db: Db, params: LibrarySearchParams): Promise<LibraryPage>
   const total = rows[0]
     ? Number(rows[0].total)
     : offset > 0
-      ? ((await sql<{ n: number }>`select count(*)::int as n from library_documents where ${filters(params)}`.execute(db)).rows[0]?.n ?? 0)
+      ? ((
+          await sql<{ n: number }>`select count(*)::int as n from library_documents where ${filters(params)}`.execute(
+            db,
+          )
+        ).rows[0]?.n ?? 0)
       : 0;
   return toPage(
     params,
@@ -63,10 +73,13 @@ export async function searchLibrary(db: Db, params: LibrarySearchParams): Promis
   if (normalizeQuery(q) === '') return browse(db, params);
   const index = await libraryIndexFor(db);
   const keep = (sheet: { category: string; jurisdiction: string }) =>
-    (!params.category || sheet.category === params.category) && (!params.jurisdiction || sheet.jurisdiction === params.jurisdiction);
+    (!params.category || sheet.category === params.category) &&
+    (!params.jurisdiction || sheet.jurisdiction === params.jurisdiction);
   const ranking = rankSheets(index, q, { limit: index.sheets.length, keep });
   const best = ranking.sheets[0]?.score ?? 0;
-  const matches = ranking.sheets.filter((s) => s.coverage >= MIN_COVERAGE && s.score >= best * MIN_SCORE_SHARE).map((s) => s.sheet);
+  const matches = ranking.sheets
+    .filter((s) => s.coverage >= MIN_COVERAGE && s.score >= best * MIN_SCORE_SHARE)
+    .map((s) => s.sheet);
   if (params.order === 'date') matches.sort((a, b) => (a.day < b.day ? 1 : a.day > b.day ? -1 : a.id < b.id ? -1 : 1));
   const offset = (params.page - 1) * params.perPage;
   const page = matches.slice(offset, offset + params.perPage);

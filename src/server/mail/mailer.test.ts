@@ -12,7 +12,12 @@ function capture() {
   return { lines, logger: createLogger('debug', {}, (line) => lines.push(JSON.parse(line))) };
 }
 
-const base: MailerConfig = { smtpUrl: undefined, mailFrom: 'Jurisia <no-reply@jurisia.test>', dataDir: 'memory://', env: 'test' };
+const base: MailerConfig = {
+  smtpUrl: undefined,
+  mailFrom: 'Jurisia <no-reply@jurisia.test>',
+  dataDir: 'memory://',
+  env: 'test',
+};
 
 describe('file outbox (no SMTP_URL)', () => {
   let dataDir: string;
@@ -24,7 +29,12 @@ describe('file outbox (no SMTP_URL)', () => {
   it('writes each message as an .eml file under DATA_DIR/outbox and logs its body outside production', async () => {
     const { lines, logger } = capture();
     const mailer = createMailer({ ...base, dataDir }, logger);
-    await mailer.send({ to: 'support@jurisia.test', subject: 'Bonjour', text: 'Votre code : 123456', replyTo: { name: 'Awa Dossou', address: 'awa@example.bj' } });
+    await mailer.send({
+      to: 'support@jurisia.test',
+      subject: 'Bonjour',
+      text: 'Votre code : 123456',
+      replyTo: { name: 'Awa Dossou', address: 'awa@example.bj' },
+    });
     await mailer.send({ to: 'support@jurisia.test', subject: 'Second', text: 'Deux' });
 
     const files = (await readdir(join(dataDir, 'outbox'))).sort();
@@ -36,12 +46,19 @@ describe('file outbox (no SMTP_URL)', () => {
     expect(eml).toContain('From: Jurisia <no-reply@jurisia.test>');
     expect(eml).toContain('Reply-To: Awa Dossou <awa@example.bj>');
     expect(eml).toContain('Votre code : 123456');
-    expect(lines.find((l) => l.subject === 'Bonjour')).toMatchObject({ msg: 'mail written to outbox', text: 'Votre code : 123456' });
+    expect(lines.find((l) => l.subject === 'Bonjour')).toMatchObject({
+      msg: 'mail written to outbox',
+      text: 'Votre code : 123456',
+    });
   });
 
   it('keeps message bodies out of production logs and warns that nothing leaves the machine', async () => {
     const { lines, logger } = capture();
-    await createMailer({ ...base, dataDir, env: 'production' }, logger).send({ to: 'a@b.test', subject: 'Code', text: '654321' });
+    await createMailer({ ...base, dataDir, env: 'production' }, logger).send({
+      to: 'a@b.test',
+      subject: 'Code',
+      text: '654321',
+    });
     expect(lines.some((l) => l.level === 'warn' && String(l.msg).includes('SMTP_URL'))).toBe(true);
     expect(JSON.stringify(lines)).not.toContain('654321');
   });

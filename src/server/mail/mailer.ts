@@ -61,7 +61,11 @@ export function createMailer(config: MailerConfig, logger: Logger): Mailer {
       const stamp = new Date().toISOString().replace(/[:.]/g, '-');
       const file = join(dir, `${stamp}-${randomBytes(4).toString('hex')}.eml`);
       await writeFile(file, info.message);
-      logger.info('mail written to outbox', { file, subject: message.subject, ...(logBody ? { text: message.text } : {}) });
+      logger.info('mail written to outbox', {
+        file,
+        subject: message.subject,
+        ...(logBody ? { text: message.text } : {}),
+      });
       return { messageId: info.messageId };
     },
   };

@@ -23,18 +23,37 @@ export interface Extras {
 }
 
 /** Saving a document already saved returns the existing entry, unchanged. */
-export async function saveLibraryDocument(db: Db, userId: string, documentId: string, extras: Extras): Promise<{ item: Row; created: boolean }> {
+export async function saveLibraryDocument(
+  db: Db,
+  userId: string,
+  documentId: string,
+  extras: Extras,
+): Promise<{ item: Row; created: boolean }> {
   const document = await db
     .selectFrom('library_documents')
     .select(['id', 'title'])
     .where((eb) => eb.or([eb('id', '=', documentId), eb('slug', '=', documentId)]))
     .executeTakeFirst();
   if (!document) throw new PersonalLibraryError(404, 'personalLibrary.errors.documentNotFound', 'document_not_found');
-  const existing = () => db.selectFrom('personal_items').selectAll().where('user_id', '=', userId).where('document_id', '=', document.id).executeTakeFirst();
+  const existing = () =>
+    db
+      .selectFrom('personal_items')
+      .selectAll()
+      .where('user_id', '=', userId)
+      .where('document_id', '=', document.id)
+      .executeTakeFirst();
   const found = await existing();
   if (found) return { item: found, created: false };
   try {
-    return { item: await insertItem(db, userId, { kind: 'library', title: document.title, ...extras, documentId: document.id }), created: true };
+    return {
+      item: await insertItem(db, userId, {
+        kind: 'library',
+        title: document.title,
+        ...extras,
+        documentId: document.id,
+      }),
+      created: true,
+    };
   } catch (error) {
     // Two saves at once: the unique constraint let one through; answer with it.
     const raced = await existing();
@@ -49,11 +68,15 @@ export interface Upload extends Extras {
 }
 
 export async function storeUpload(db: Db, storage: FileStorage, userId: string, upload: Upload): Promise<Row> {
-  if (upload.bytes.byteLength > UPLOAD_MAX_BYTES) throw new PersonalLibraryError(413, 'personalLibrary.errors.tooLarge', 'file_too_large');
-  if (upload.bytes.byteLength === 0) throw new PersonalLibraryError(400, 'personalLibrary.errors.fileRequired', 'file_required');
+  if (upload.bytes.byteLength > UPLOAD_MAX_BYTES)
+    throw new PersonalLibraryError(413, 'personalLibrary.errors.tooLarge', 'file_too_large');
+  if (upload.bytes.byteLength === 0)
+    throw new PersonalLibraryError(400, 'personalLibrary.errors.fileRequired', 'file_required');
   const sniffed = sniffUpload(upload.bytes);
-  if (sniffed.kind === 'unsupported') throw new PersonalLibraryError(415, 'personalLibrary.errors.unsupportedType', 'unsupported_file_type');
-  if (sniffed.kind === 'truncated') throw new PersonalLibraryError(422, 'personalLibrary.errors.damaged', 'file_damaged');
+  if (sniffed.kind === 'unsupported')
+    throw new PersonalLibraryError(415, 'personalLibrary.errors.unsupportedType', 'unsupported_file_type');
+  if (sniffed.kind === 'truncated')
+    throw new PersonalLibraryError(422, 'personalLibrary.errors.damaged', 'file_damaged');
   const name = cleanFileName(upload.name, sniffed.mime);
   const key = newUserFileKey(userId, 'personal');
   await storage.put(key, upload.bytes, { contentType: sniffed.mime });

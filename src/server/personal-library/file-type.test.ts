@@ -14,7 +14,8 @@ describe('sniffUpload', () => {
   });
 
   it('tells a file cut short from a wrong type', () => {
-    for (const file of [pdf(), docx(), png(), jpeg()]) expect(sniffUpload(file.subarray(0, file.length - 8))).toEqual({ kind: 'truncated' });
+    for (const file of [pdf(), docx(), png(), jpeg()])
+      expect(sniffUpload(file.subarray(0, file.length - 8))).toEqual({ kind: 'truncated' });
     expect(sniffUpload(new TextEncoder().encode('<html><script>alert(1)</script>'))).toEqual({ kind: 'unsupported' });
     expect(sniffUpload(new TextEncoder().encode('MZ\x90\x00'))).toEqual({ kind: 'unsupported' });
     expect(sniffUpload(zip(['xl/workbook.xml']))).toEqual({ kind: 'unsupported' });
@@ -27,7 +28,9 @@ describe('cleanFileName', () => {
     expect(cleanFileName('C:\\Users\\awa\\Bail 2026.pdf', 'application/pdf')).toBe('Bail 2026.pdf');
     expect(cleanFileName('../../etc/passwd', 'image/png')).toBe('passwd.png');
     expect(cleanFileName('facture\u202Efdp.exe', 'application/pdf')).toBe('facturefdp.pdf');
-    expect(cleanFileName('a\u0000b\nc.docx', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document')).toBe('abc.docx');
+    expect(
+      cleanFileName('a\u0000b\nc.docx', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document'),
+    ).toBe('abc.docx');
     expect(cleanFileName('...', 'image/jpeg')).toBe('document.jpg');
     expect(cleanFileName('<script>.html', 'application/pdf')).toBe('_script_.pdf');
   });

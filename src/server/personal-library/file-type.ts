@@ -13,7 +13,8 @@ export type UploadMime = keyof typeof UPLOAD_TYPES;
 
 export type Sniffed = { kind: 'ok'; mime: UploadMime } | { kind: 'truncated' } | { kind: 'unsupported' };
 
-const at = (bytes: Uint8Array, signature: readonly number[], offset = 0) => signature.every((b, i) => bytes[offset + i] === b);
+const at = (bytes: Uint8Array, signature: readonly number[], offset = 0) =>
+  signature.every((b, i) => bytes[offset + i] === b);
 const ascii = (text: string) => [...text].map((c) => c.charCodeAt(0));
 const tail = (bytes: Uint8Array, length: number) => Buffer.from(bytes.subarray(Math.max(0, bytes.length - length)));
 
@@ -45,11 +46,17 @@ function zipEntryNames(bytes: Uint8Array): string[] | null {
 }
 
 export function sniffUpload(bytes: Uint8Array): Sniffed {
-  if (at(bytes, ascii('%PDF-'))) return tail(bytes, 1024).includes('%%EOF') ? { kind: 'ok', mime: 'application/pdf' } : { kind: 'truncated' };
-  if (at(bytes, PNG)) return at(bytes, PNG_END, bytes.length - PNG_END.length) ? { kind: 'ok', mime: 'image/png' } : { kind: 'truncated' };
+  if (at(bytes, ascii('%PDF-')))
+    return tail(bytes, 1024).includes('%%EOF') ? { kind: 'ok', mime: 'application/pdf' } : { kind: 'truncated' };
+  if (at(bytes, PNG))
+    return at(bytes, PNG_END, bytes.length - PNG_END.length)
+      ? { kind: 'ok', mime: 'image/png' }
+      : { kind: 'truncated' };
   if (at(bytes, [0xff, 0xd8, 0xff])) {
     // End-of-image marker, allowing a little trailing padding some cameras add.
-    return tail(bytes, 64).includes(Buffer.from([0xff, 0xd9])) ? { kind: 'ok', mime: 'image/jpeg' } : { kind: 'truncated' };
+    return tail(bytes, 64).includes(Buffer.from([0xff, 0xd9]))
+      ? { kind: 'ok', mime: 'image/jpeg' }
+      : { kind: 'truncated' };
   }
   if (at(bytes, ZIP_LOCAL)) {
     const names = zipEntryNames(bytes);

@@ -24,7 +24,8 @@ export interface UploadedFile {
  */
 export async function readUploadBody(request: Request): Promise<InputResult> {
   const body = await readFormBody(request, UPLOAD_BODY_MAX);
-  if (!body.ok && body.reason === 'too-large') throw new PersonalLibraryError(413, 'personalLibrary.errors.tooLarge', 'file_too_large');
+  if (!body.ok && body.reason === 'too-large')
+    throw new PersonalLibraryError(413, 'personalLibrary.errors.tooLarge', 'file_too_large');
   if (!body.ok) return { ok: false, response: apiError(400, 'Formulaire illisible.', { code: 'invalid_form' }) };
   const data = textFields(body.form);
   const file = await fileField(body.form, 'file');
@@ -38,13 +39,26 @@ export interface FormTarget {
   values: Record<string, string>;
 }
 
-export function failure(context: APIContext, status: number, key: MessageKey, code: string, target: FormTarget, fields: FieldErrors = {}): Response | Promise<Response> {
+export function failure(
+  context: APIContext,
+  status: number,
+  key: MessageKey,
+  code: string,
+  target: FormTarget,
+  fields: FieldErrors = {},
+): Response | Promise<Response> {
   if (wantsJson(context.request)) {
     const t = createTranslator(context.locals.locale);
     const translated = translateFields(fields, t);
     return apiError(status, t(key), { code, ...(Object.keys(translated).length > 0 ? { fields: translated } : {}) });
   }
-  return renderFormPage(context, target.page, { form: target.form, status, values: target.values, errors: fields, formError: { key } });
+  return renderFormPage(context, target.page, {
+    form: target.form,
+    status,
+    values: target.values,
+    errors: fields,
+    formError: { key },
+  });
 }
 
 export function actionFailure(context: APIContext, error: unknown, target: FormTarget): Response | Promise<Response> {

@@ -3,7 +3,12 @@ import { z } from 'zod';
 import type { PersonalItemKind } from '../db/schema.ts';
 import { positiveOr } from '../page-params.ts';
 
-export const ITEM_KINDS = ['library', 'upload', 'generated', 'search-export'] as const satisfies readonly PersonalItemKind[];
+export const ITEM_KINDS = [
+  'library',
+  'upload',
+  'generated',
+  'search-export',
+] as const satisfies readonly PersonalItemKind[];
 export const NOTE_MAX = 2000;
 export const TAG_MAX = 40;
 export const TAGS_MAX = 20;
@@ -15,7 +20,11 @@ const tags = z
   .union([z.array(z.string()), z.string()])
   .transform((value) => (Array.isArray(value) ? value : value.split(',')))
   .transform((list) => [...new Set(list.map((tag) => tag.trim().replace(/\s+/g, ' ')).filter(Boolean))])
-  .pipe(z.array(z.string().max(TAG_MAX, 'personalLibrary.errors.tagTooLong')).max(TAGS_MAX, 'personalLibrary.errors.tooManyTags'));
+  .pipe(
+    z
+      .array(z.string().max(TAG_MAX, 'personalLibrary.errors.tagTooLong'))
+      .max(TAGS_MAX, 'personalLibrary.errors.tooManyTags'),
+  );
 
 const note = z.string().max(NOTE_MAX, 'personalLibrary.errors.noteTooLong');
 
@@ -24,7 +33,10 @@ export type EditInput = z.infer<typeof editInput>;
 
 export const saveDocumentInput = z.object({
   kind: z.literal('library', 'personalLibrary.errors.invalid'),
-  documentId: z.string().min(1, 'personalLibrary.errors.documentRequired').max(200, 'personalLibrary.errors.documentRequired'),
+  documentId: z
+    .string()
+    .min(1, 'personalLibrary.errors.documentRequired')
+    .max(200, 'personalLibrary.errors.documentRequired'),
   note: note.optional(),
   tags: tags.optional(),
   redirect: z.string().optional(),

@@ -48,7 +48,12 @@ export function toPublicItem(row: Row): PersonalItem {
 }
 
 export async function findItem(db: Db, userId: string, id: string): Promise<Row | undefined> {
-  return db.selectFrom('personal_items').selectAll().where('user_id', '=', userId).where('id', '=', id).executeTakeFirst();
+  return db
+    .selectFrom('personal_items')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .where('id', '=', id)
+    .executeTakeFirst();
 }
 
 export async function listItems(db: Db, userId: string, query: ListQuery) {
@@ -76,19 +81,32 @@ export async function listItems(db: Db, userId: string, query: ListQuery) {
     .limit(query.perPage)
     .offset((query.page - 1) * query.perPage)
     .execute();
-  return { data: rows.map(toPublicItem), page: query.page, totalPages: Math.ceil(totalItems / query.perPage), totalItems, perPage: query.perPage };
+  return {
+    data: rows.map(toPublicItem),
+    page: query.page,
+    totalPages: Math.ceil(totalItems / query.perPage),
+    totalItems,
+    perPage: query.perPage,
+  };
 }
 
 /** The id of the user's item keeping this library document, or null: the sheet shows it saved. */
 export async function savedItemId(db: Db, userId: string, documentId: string): Promise<string | null> {
-  const row = await db.selectFrom('personal_items').select('id').where('user_id', '=', userId).where('document_id', '=', documentId).executeTakeFirst();
+  const row = await db
+    .selectFrom('personal_items')
+    .select('id')
+    .where('user_id', '=', userId)
+    .where('document_id', '=', documentId)
+    .executeTakeFirst();
   return row?.id ?? null;
 }
 
 /** Every tag the user has used, for the filter. */
 export async function userTags(db: Db, userId: string): Promise<string[]> {
   const rows = await db
-    .selectFrom(sql<{ tag: string }>`(select distinct unnest(tags) as tag from personal_items where user_id = ${userId})`.as('t'))
+    .selectFrom(
+      sql<{ tag: string }>`(select distinct unnest(tags) as tag from personal_items where user_id = ${userId})`.as('t'),
+    )
     .select('tag')
     .orderBy('tag')
     .execute();
@@ -125,7 +143,10 @@ export async function insertItem(db: Db, userId: string, item: NewItem): Promise
 }
 
 export async function updateItem(db: Db, userId: string, id: string, input: EditInput): Promise<Row | undefined> {
-  const changes = { ...(input.note === undefined ? {} : { note: input.note }), ...(input.tags === undefined ? {} : { tags: input.tags }) };
+  const changes = {
+    ...(input.note === undefined ? {} : { note: input.note }),
+    ...(input.tags === undefined ? {} : { tags: input.tags }),
+  };
   return db
     .updateTable('personal_items')
     .set({ ...changes, updated_at: new Date() })
@@ -136,5 +157,10 @@ export async function updateItem(db: Db, userId: string, id: string, input: Edit
 }
 
 export async function deleteItemRow(db: Db, userId: string, id: string): Promise<Row | undefined> {
-  return db.deleteFrom('personal_items').where('user_id', '=', userId).where('id', '=', id).returningAll().executeTakeFirst();
+  return db
+    .deleteFrom('personal_items')
+    .where('user_id', '=', userId)
+    .where('id', '=', id)
+    .returningAll()
+    .executeTakeFirst();
 }

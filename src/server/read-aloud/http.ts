@@ -12,9 +12,16 @@ import type { SpeechTarget } from '../../shared/audio.ts';
 import { canReadAloud } from './sound-config.ts';
 import { findSpokenAnswer, startSpeech, toAnswerSpeech } from './spoken-answers.ts';
 
-const NOT_FOUND: Record<SpeechTarget, MessageKey> = { message: 'chat.errors.messageNotFound', legalsearch: 'legalSearch.errors.notFound' };
+const NOT_FOUND: Record<SpeechTarget, MessageKey> = {
+  message: 'chat.errors.messageNotFound',
+  legalsearch: 'legalSearch.errors.notFound',
+};
 
-export async function speechResponse({ params, locals }: Pick<APIContext, 'params' | 'locals'>, target: SpeechTarget, ask: boolean): Promise<Response> {
+export async function speechResponse(
+  { params, locals }: Pick<APIContext, 'params' | 'locals'>,
+  target: SpeechTarget,
+  ask: boolean,
+): Promise<Response> {
   const { platform, locale } = locals;
   const t = createTranslator(locale);
   const refuse = (status: number, key: MessageKey, code: string) => apiError(status, t(key), { code });

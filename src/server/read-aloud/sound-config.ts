@@ -11,6 +11,9 @@ export function canReadAloud({ speech }: Pick<Platform, 'speech'>, language: str
 }
 
 /** What the chat and legal search islands offer by voice in this language (islands/shared/audio/sound.ts). */
-export function soundConfig(platform: Pick<Platform, 'config' | 'speech'>, language: string): { voice: boolean; readAloud: boolean } {
+export function soundConfig(
+  platform: Pick<Platform, 'config' | 'speech'>,
+  language: string,
+): { voice: boolean; readAloud: boolean } {
   return { voice: platform.config.voiceLanguages.includes(language), readAloud: canReadAloud(platform, language) };
 }

@@ -13,7 +13,13 @@ import { speakableText } from '../speech/speakable-text.ts';
 import { SpeechFailure, type Synthesizer } from '../speech/types.ts';
 import { newUserFileKey } from '../storage/keys.ts';
 import type { FileStorage } from '../storage/types.ts';
-import { type SpeechJobPayload, type SpeechOutcome, settleSpeech, findSpokenAnswer, toAnswerSpeech } from './spoken-answers.ts';
+import {
+  type SpeechJobPayload,
+  type SpeechOutcome,
+  settleSpeech,
+  findSpokenAnswer,
+  toAnswerSpeech,
+} from './spoken-answers.ts';
 
 export const SPEECH_UNAVAILABLE = 'La lecture à voix haute n’est pas disponible.';
 export const SPEECH_FAILED = 'La lecture à voix haute a échoué. Réessayez.';
@@ -46,7 +52,11 @@ export function speechJobHandler(deps: SpeechJobDeps): JobHandler<SpeechJobPaylo
       }
       let spoken: Awaited<ReturnType<Synthesizer['synthesize']>>;
       try {
-        spoken = await deps.synthesizer.synthesize({ text: speakableText(answer.text), language: answer.language, signal });
+        spoken = await deps.synthesizer.synthesize({
+          text: speakableText(answer.text),
+          language: answer.language,
+          signal,
+        });
       } catch (error) {
         if (!(error instanceof SpeechFailure) || error.code === 'cancelled') throw error;
         await settle(payload, { status: 'failed', err: error.message });

@@ -34,26 +34,64 @@ export interface SpokenAnswer {
 type Runner = Db | Transaction<Database>;
 
 async function readMessage(db: Runner, id: string, userId: string | null): Promise<SpokenAnswer | null> {
-  let query = db.selectFrom('messages').select(['id', 'user_id', 'sender_type', 'content_text', 'language', 'audio_file', 'speech_status', 'speech_err']).where('id', '=', id);
+  let query = db
+    .selectFrom('messages')
+    .select(['id', 'user_id', 'sender_type', 'content_text', 'language', 'audio_file', 'speech_status', 'speech_err'])
+    .where('id', '=', id);
   if (userId !== null) query = query.where('user_id', '=', userId);
   const row = await query.executeTakeFirst();
   if (!row) return null;
   // A question's audio_file is its recording, not something to synthesise.
   const text = row.sender_type === 'bot' ? row.content_text : null;
-  return { target: 'message', id: row.id, userId: row.user_id, text, language: row.language, audioKey: text === null ? null : row.audio_file, status: row.speech_status, err: row.speech_err };
+  return {
+    target: 'message',
+    id: row.id,
+    userId: row.user_id,
+    text,
+    language: row.language,
+    audioKey: text === null ? null : row.audio_file,
+    status: row.speech_status,
+    err: row.speech_err,
+  };
 }
 
 async function readSearch(db: Runner, id: string, userId: string | null): Promise<SpokenAnswer | null> {
-  let query = db.selectFrom('legal_searches').select(['id', 'user_id', 'answer_status', 'answer_text', 'language', 'answer_audio', 'speech_status', 'speech_err']).where('id', '=', id);
+  let query = db
+    .selectFrom('legal_searches')
+    .select([
+      'id',
+      'user_id',
+      'answer_status',
+      'answer_text',
+      'language',
+      'answer_audio',
+      'speech_status',
+      'speech_err',
+    ])
+    .where('id', '=', id);
   if (userId !== null) query = query.where('user_id', '=', userId);
   const row = await query.executeTakeFirst();
   if (!row) return null;
   const text = row.answer_status === 'completed' ? row.answer_text : null;
-  return { target: 'legalsearch', id: row.id, userId: row.user_id, text, language: row.language, audioKey: row.answer_audio, status: row.speech_status, err: row.speech_err };
+  return {
+    target: 'legalsearch',
+    id: row.id,
+    userId: row.user_id,
+    text,
+    language: row.language,
+    audioKey: row.answer_audio,
+    status: row.speech_status,
+    err: row.speech_err,
+  };
 }
 
 /** The answer, when it exists and (with `userId`) belongs to that user; ids are any text. */
-export function findSpokenAnswer(db: Runner, target: SpeechTarget, id: string, userId: string | null): Promise<SpokenAnswer | null> {
+export function findSpokenAnswer(
+  db: Runner,
+  target: SpeechTarget,
+  id: string,
+  userId: string | null,
+): Promise<SpokenAnswer | null> {
   return target === 'message' ? readMessage(db, id, userId) : readSearch(db, id, userId);
 }
 
@@ -93,13 +131,25 @@ export async function startSpeech(db: Runner, target: SpeechTarget, id: string):
 export type SpeechOutcome = { status: 'ready'; audioKey: string } | { status: 'failed'; err: string };
 
 /** Records the synthesis' outcome on a pending answer; null when the answer is gone or no longer pending. */
-export async function settleSpeech(db: Db, target: SpeechTarget, id: string, outcome: SpeechOutcome): Promise<SpokenAnswer | null> {
-  const values = outcome.status === 'ready' ? { speech_status: 'ready' as const, speech_err: null } : { speech_status: 'failed' as const, speech_err: outcome.err };
+export async function settleSpeech(
+  db: Db,
+  target: SpeechTarget,
+  id: string,
+  outcome: SpeechOutcome,
+): Promise<SpokenAnswer | null> {
+  const values =
+    outcome.status === 'ready'
+      ? { speech_status: 'ready' as const, speech_err: null }
+      : { speech_status: 'failed' as const, speech_err: outcome.err };
   const updated =
     target === 'message'
       ? await db
           .updateTable('messages')
-          .set({ ...values, ...(outcome.status === 'ready' ? { audio_file: outcome.audioKey } : {}), updated_at: sql`now()` })
+          .set({
+            ...values,
+            ...(outcome.status === 'ready' ? { audio_file: outcome.audioKey } : {}),
+            updated_at: sql`now()`,
+          })
           .where('id', '=', id)
           .where('speech_status', '=', 'pending')
           .returning('id')

@@ -12,10 +12,17 @@ describe('socket compression', () => {
   it('compresses from 1024 bytes, over WebSocket and polling', async () => {
     expect(COMPRESSION_THRESHOLD_BYTES).toBe(1024);
     // No database URL: the in-memory adapter, no connection is made.
-    const platform = { config: { databaseUrl: undefined, publicUrl: undefined }, logger: console } as unknown as Platform;
+    const platform = {
+      config: { databaseUrl: undefined, publicUrl: undefined },
+      logger: console,
+    } as unknown as Platform;
     const realtime = await attachRealtime({ httpServer: createServer(), platform });
     try {
-      const opts = (realtime.io.engine as unknown as { opts: { perMessageDeflate: { threshold: number }; httpCompression: { threshold: number } } }).opts;
+      const opts = (
+        realtime.io.engine as unknown as {
+          opts: { perMessageDeflate: { threshold: number }; httpCompression: { threshold: number } };
+        }
+      ).opts;
       expect(opts.perMessageDeflate.threshold).toBe(1024);
       expect(opts.httpCompression.threshold).toBe(1024);
     } finally {

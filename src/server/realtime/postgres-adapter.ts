@@ -24,7 +24,9 @@ export async function createPostgresAdapter(databaseUrl: string, logger: Logger)
   // An idle client dropped by the server must not crash the process; the adapter reconnects.
   pool.on('error', (error) => logger.warn('socket adapter database error', { error }));
   try {
-    await pool.query(`create table if not exists ${ATTACHMENTS_TABLE} (id bigserial unique, created_at timestamptz default now(), payload bytea)`);
+    await pool.query(
+      `create table if not exists ${ATTACHMENTS_TABLE} (id bigserial unique, created_at timestamptz default now(), payload bytea)`,
+    );
   } catch (error) {
     if (!CREATED_CONCURRENTLY.has((error as { code?: string }).code ?? '')) {
       await pool.end();

@@ -8,7 +8,15 @@ import type { ServerToClientEvents } from '../../shared/events.ts';
 export type PushPayload<E extends keyof ServerToClientEvents> = Parameters<ServerToClientEvents[E]>[0];
 
 /** Sends any server event to every socket of the user. */
-export type PushToUser = <E extends keyof ServerToClientEvents>(userId: string, event: E, payload: PushPayload<E>) => void;
+export type PushToUser = <E extends keyof ServerToClientEvents>(
+  userId: string,
+  event: E,
+  payload: PushPayload<E>,
+) => void;
 
 /** Sends one server event to every socket of the user. */
-export type PushEvent<E extends keyof ServerToClientEvents> = (userId: string, event: E, payload: PushPayload<E>) => void;
+export type PushEvent<E extends keyof ServerToClientEvents> = (
+  userId: string,
+  event: E,
+  payload: PushPayload<E>,
+) => void;

@@ -34,7 +34,11 @@ export function handshakeToken({ auth, query }: Handshake): string | null {
  * rights) and for browsers on our own host or on PUBLIC_URL. The host is compared without the
  * scheme: behind a TLS-terminating proxy the request arrives as plain HTTP.
  */
-export function originAllowed(origin: string | undefined, host: string | undefined, publicUrl: string | undefined): boolean {
+export function originAllowed(
+  origin: string | undefined,
+  host: string | undefined,
+  publicUrl: string | undefined,
+): boolean {
   if (origin === undefined) return true;
   let url: URL;
   try {

@@ -13,7 +13,13 @@ import { attachRealtime, type Realtime } from './socket-server.ts';
 
 type Client = Socket<ServerToClientEvents, ClientToServerEvents>;
 const PUBLIC_URL = 'https://jurisia.example';
-const env = (extra: Record<string, string> = {}) => ({ DATA_DIR: 'memory://', LOG_LEVEL: 'silent', LIBRARY_SOURCE: 'none', PUBLIC_URL, ...extra });
+const env = (extra: Record<string, string> = {}) => ({
+  DATA_DIR: 'memory://',
+  LOG_LEVEL: 'silent',
+  LIBRARY_SOURCE: 'none',
+  PUBLIC_URL,
+  ...extra,
+});
 
 async function serve(platform: Platform): Promise<{ realtime: Realtime; url: string }> {
   const httpServer = createServer();
@@ -24,26 +30,61 @@ async function serve(platform: Platform): Promise<{ realtime: Realtime; url: str
 
 async function newUser(platform: Platform): Promise<string> {
   const id = randomUUID();
-  await platform.database.db.insertInto('users').values({ id, email: `${id}@example.bj`, first_name: 'Awa', last_name: 'Dossou', avatar_url: null, password_hash: null }).execute();
+  await platform.database.db
+    .insertInto('users')
+    .values({
+      id,
+      email: `${id}@example.bj`,
+      first_name: 'Awa',
+      last_name: 'Dossou',
+      avatar_url: null,
+      password_hash: null,
+    })
+    .execute();
   return id;
 }
 
 const opened: Client[] = [];
 /** Resolves once connected; rejects with the server's connect_error message. */
-function connect(url: string, options: { auth?: Record<string, string>; query?: Record<string, string> } = {}): Promise<Client> {
-  const socket: Client = connectClient(url, { ...options, transports: ['websocket'], reconnection: false, forceNew: true });
+function connect(
+  url: string,
+  options: { auth?: Record<string, string>; query?: Record<string, string> } = {},
+): Promise<Client> {
+  const socket: Client = connectClient(url, {
+    ...options,
+    transports: ['websocket'],
+    reconnection: false,
+    forceNew: true,
+  });
   opened.push(socket);
   return new Promise((resolve, reject) => {
     socket.once('connect', () => resolve(socket));
     socket.once('connect_error', (error) => reject(error));
   });
 }
-const tokenFor = async (platform: Platform, userId: string, now?: Date) => (await signAccessToken(platform, userId, now)).accessToken;
-const nextPush = (socket: Client) => new Promise<LegalSearchPush>((resolve) => socket.once('legal_search_ai_response', resolve));
+const tokenFor = async (platform: Platform, userId: string, now?: Date) =>
+  (await signAccessToken(platform, userId, now)).accessToken;
+const nextPush = (socket: Client) =>
+  new Promise<LegalSearchPush>((resolve) => socket.once('legal_search_ai_response', resolve));
 
 function push(questionText: string): LegalSearchPush {
   const at = new Date().toISOString();
-  const request = { _id: randomUUID(), localId: null, questionText, questionAudio: null, audioUrl: null, language: 'fr', answerAudio: null, answerStatus: 'completed' as const, answerText: 'Réponse', sources: [], thinkMode: 'instant' as const, err: null, createdAt: at, updatedAt: at };
+  const request = {
+    _id: randomUUID(),
+    localId: null,
+    questionText,
+    questionAudio: null,
+    audioUrl: null,
+    language: 'fr',
+    answerAudio: null,
+    answerStatus: 'completed' as const,
+    answerText: 'Réponse',
+    sources: [],
+    thinkMode: 'instant' as const,
+    err: null,
+    createdAt: at,
+    updatedAt: at,
+  };
   return { request, status: 'completed' };
 }
 
@@ -60,7 +101,13 @@ function handshakeStatus(url: string, origin?: string): Promise<number> {
 /** The compression the server agrees to for a browser-like WebSocket offer. */
 function negotiatedCompression(url: string): Promise<string | undefined> {
   return new Promise((resolve, reject) => {
-    const headers = { Connection: 'Upgrade', Upgrade: 'websocket', 'Sec-WebSocket-Version': '13', 'Sec-WebSocket-Key': randomBytes(16).toString('base64'), 'Sec-WebSocket-Extensions': 'permessage-deflate; client_max_window_bits' };
+    const headers = {
+      Connection: 'Upgrade',
+      Upgrade: 'websocket',
+      'Sec-WebSocket-Version': '13',
+      'Sec-WebSocket-Key': randomBytes(16).toString('base64'),
+      'Sec-WebSocket-Extensions': 'permessage-deflate; client_max_window_bits',
+    };
     const upgrade = request(`${url}/socket.io/?EIO=4&transport=websocket`, { headers });
     upgrade.on('upgrade', (response, socket) => {
       socket.destroy();
@@ -96,7 +143,9 @@ describe('realtime server on PGlite', () => {
   });
 
   it('compresses only from 1024 bytes, with no zlib state kept per idle socket, and delivers large pushes', async () => {
-    expect(await negotiatedCompression(server.url)).toBe('permessage-deflate; server_no_context_takeover; server_max_window_bits=10');
+    expect(await negotiatedCompression(server.url)).toBe(
+      'permessage-deflate; server_no_context_takeover; server_max_window_bits=10',
+    );
     const userId = await newUser(platform);
     const socket = await connect(server.url, { auth: { useraccesstoken: await tokenFor(platform, userId) } });
     const received = nextPush(socket);
@@ -116,7 +165,9 @@ describe('realtime server on PGlite', () => {
     const [header, payload] = (await tokenFor(platform, userId)).split('.');
     const expired = await tokenFor(platform, userId, new Date(Date.now() - 16 * 60_000));
     await expect(connect(server.url)).rejects.toThrow('Unauthorized');
-    await expect(connect(server.url, { auth: { useraccesstoken: `${header}.${payload}.AAAA` } })).rejects.toThrow('Authentication failed');
+    await expect(connect(server.url, { auth: { useraccesstoken: `${header}.${payload}.AAAA` } })).rejects.toThrow(
+      'Authentication failed',
+    );
     await expect(connect(server.url, { auth: { useraccesstoken: expired } })).rejects.toThrow('jwt expired');
   });
 
@@ -127,7 +178,13 @@ describe('realtime server on PGlite', () => {
     expect(await handshakeStatus(server.url, PUBLIC_URL)).toBe(200);
     expect(await handshakeStatus(server.url)).toBe(200);
     const userId = await newUser(platform);
-    const foreign = connectClient(server.url, { auth: { useraccesstoken: await tokenFor(platform, userId) }, transports: ['websocket'], reconnection: false, forceNew: true, extraHeaders: { origin: 'https://evil.example' } });
+    const foreign = connectClient(server.url, {
+      auth: { useraccesstoken: await tokenFor(platform, userId) },
+      transports: ['websocket'],
+      reconnection: false,
+      forceNew: true,
+      extraHeaders: { origin: 'https://evil.example' },
+    });
     opened.push(foreign);
     await new Promise((resolve) => foreign.once('connect_error', resolve));
     expect(foreign.connected).toBe(false);

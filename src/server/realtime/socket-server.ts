@@ -24,12 +24,22 @@ function answerPing(ack: (serverTime: number) => void): void {
 export interface Realtime {
   io: Server<ClientToServerEvents, ServerToClientEvents>;
   /** Sends to every socket of the user, in every process (adapter). */
-  pushToUser<E extends keyof ServerToClientEvents>(userId: string, event: E, ...args: Parameters<ServerToClientEvents[E]>): void;
+  pushToUser<E extends keyof ServerToClientEvents>(
+    userId: string,
+    event: E,
+    ...args: Parameters<ServerToClientEvents[E]>
+  ): void;
   /** Closes the sockets, the HTTP server (socket.io closes it) and the adapter's pool. */
   close(): Promise<void>;
 }
 
-export async function attachRealtime({ httpServer, platform }: { httpServer: http.Server; platform: Platform }): Promise<Realtime> {
+export async function attachRealtime({
+  httpServer,
+  platform,
+}: {
+  httpServer: http.Server;
+  platform: Platform;
+}): Promise<Realtime> {
   const { config, logger } = platform;
   let postgres: PostgresAdapter | undefined;
   if (config.databaseUrl) postgres = await createPostgresAdapter(config.databaseUrl, logger);

@@ -3,15 +3,40 @@ import { buildBm25Index, type Field, scoreQuery, topDocuments } from './bm25f.ts
 import { termOf, termsOf } from './text.ts';
 
 const docs: Record<Field, string>[] = [
-  { title: 'Loyers impayés et expulsion du locataire', summary: 'Le propriétaire face au loyer impayé.', path: 'Logement', links: '', body: 'Le commandement de payer laisse 2 mois.' },
-  { title: 'Divorce par consentement mutuel', summary: 'Les époux sont d’accord.', path: 'Famille', links: 'divorce amiable', body: 'Chaque époux a son avocat. Le loyer du logement familial.' },
-  { title: 'Assurance habitation', summary: 'Assurer son logement.', path: 'Logement', links: '', body: 'Le loyer, le loyer, le loyer et encore le loyer du logement loué.' },
+  {
+    title: 'Loyers impayés et expulsion du locataire',
+    summary: 'Le propriétaire face au loyer impayé.',
+    path: 'Logement',
+    links: '',
+    body: 'Le commandement de payer laisse 2 mois.',
+  },
+  {
+    title: 'Divorce par consentement mutuel',
+    summary: 'Les époux sont d’accord.',
+    path: 'Famille',
+    links: 'divorce amiable',
+    body: 'Chaque époux a son avocat. Le loyer du logement familial.',
+  },
+  {
+    title: 'Assurance habitation',
+    summary: 'Assurer son logement.',
+    path: 'Logement',
+    links: '',
+    body: 'Le loyer, le loyer, le loyer et encore le loyer du logement loué.',
+  },
 ];
 const index = buildBm25Index(docs.length, (i) => {
   const d = docs[i] as Record<Field, string>;
-  return { title: termsOf(d.title), summary: termsOf(d.summary), path: termsOf(d.path), links: termsOf(d.links), body: termsOf(d.body) };
+  return {
+    title: termsOf(d.title),
+    summary: termsOf(d.summary),
+    path: termsOf(d.path),
+    links: termsOf(d.links),
+    body: termsOf(d.body),
+  };
 });
-const query = (text: string) => new Map(termsOf(text).flatMap((t) => (index.terms.has(t) ? [[index.terms.get(t) as number, 1] as const] : [])));
+const query = (text: string) =>
+  new Map(termsOf(text).flatMap((t) => (index.terms.has(t) ? [[index.terms.get(t) as number, 1] as const] : [])));
 
 describe('BM25F over the sheets’ fields', () => {
   it('counts each document once per term, whatever the fields it appears in', () => {

@@ -148,7 +148,11 @@ export interface Scores {
 }
 
 /** Scores every document for a weighted query (term id → weight). */
-export function scoreQuery(index: Bm25Index, query: ReadonlyMap<number, number>, params: Bm25Params = DEFAULT_PARAMS): Scores {
+export function scoreQuery(
+  index: Bm25Index,
+  query: ReadonlyMap<number, number>,
+  params: Bm25Params = DEFAULT_PARAMS,
+): Scores {
   const score = new Float64Array(index.size);
   const coverage = new Float64Array(index.size);
   const tf = new Float64Array(index.size);
@@ -185,7 +189,11 @@ export function scoreQuery(index: Bm25Index, query: ReadonlyMap<number, number>,
 const SELECTED_AT_MOST = 64;
 
 /** Documents with a positive score, best first, at most `limit`. */
-export function topDocuments(score: Float64Array, limit: number, keep: (doc: number) => boolean = () => true): number[] {
+export function topDocuments(
+  score: Float64Array,
+  limit: number,
+  keep: (doc: number) => boolean = () => true,
+): number[] {
   if (limit > SELECTED_AT_MOST) {
     const hits: number[] = [];
     for (let i = 0; i < score.length; i++) if ((score[i] ?? 0) > 0 && keep(i)) hits.push(i);
@@ -195,7 +203,8 @@ export function topDocuments(score: Float64Array, limit: number, keep: (doc: num
   // The best `limit` kept in order as the scores are read: a question touches thousands of
   // sheets and keeps a handful, so sorting them all would be most of the work.
   const best: number[] = [];
-  const before = (a: number, b: number) => (score[a] ?? 0) > (score[b] ?? 0) || ((score[a] ?? 0) === (score[b] ?? 0) && a < b);
+  const before = (a: number, b: number) =>
+    (score[a] ?? 0) > (score[b] ?? 0) || ((score[a] ?? 0) === (score[b] ?? 0) && a < b);
   for (let doc = 0; doc < score.length; doc++) {
     if ((score[doc] ?? 0) <= 0 || limit <= 0) continue;
     if (best.length === limit && !before(doc, best[limit - 1] ?? 0)) continue;

@@ -2,7 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { COHERENCE_CANDIDATES, meanCosine, rankingCoherence } from './coherence.ts';
 import type { TermVector } from './library-index.ts';
 
-const vector = (terms: number[], weights: number[]): TermVector => ({ terms: Int32Array.from(terms), weights: Float32Array.from(weights) });
+const vector = (terms: number[], weights: number[]): TermVector => ({
+  terms: Int32Array.from(terms),
+  weights: Float32Array.from(weights),
+});
 const vectors = [vector([1, 2], [0.5, 0.5]), vector([1, 2], [0.5, 0.5]), vector([3, 4], [0.5, 0.5]), vector([5], [1])];
 
 describe('coherence of a ranking', () => {

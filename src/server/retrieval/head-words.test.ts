@@ -3,7 +3,13 @@ import { buildBm25Index, type Field } from './bm25f.ts';
 import { createHeadWords } from './head-words.ts';
 import { termsOf } from './text.ts';
 
-const sheet = (title: string, body: string): Record<Field, string> => ({ title, summary: '', path: '', links: '', body });
+const sheet = (title: string, body: string): Record<Field, string> => ({
+  title,
+  summary: '',
+  path: '',
+  links: '',
+  body,
+});
 const docs = [
   sheet('Violences conjugales', 'Votre conjoint vous frappe ou vous menace.'),
   sheet('Violences sur un enfant', 'Un adulte qui frappe un enfant commet un délit.'),
@@ -16,10 +22,19 @@ const docs = [
 ];
 const index = buildBm25Index(docs.length, (i) => {
   const d = docs[i] as Record<Field, string>;
-  return { title: termsOf(d.title), summary: termsOf(d.summary), path: termsOf(d.path), links: termsOf(d.links), body: termsOf(d.body) };
+  return {
+    title: termsOf(d.title),
+    summary: termsOf(d.summary),
+    path: termsOf(d.path),
+    links: termsOf(d.links),
+    body: termsOf(d.body),
+  };
 });
 const id = (word: string) => index.terms.get(termsOf(word)[0] ?? '') as number;
-const names = (word: string) => createHeadWords(index, { terms: 3, minSheets: 2, minLift: 4 }).of(id(word)).map((h) => index.names[h.term]);
+const names = (word: string) =>
+  createHeadWords(index, { terms: 3, minSheets: 2, minLift: 4 })
+    .of(id(word))
+    .map((h) => index.names[h.term]);
 
 describe('the title words a word of the sheets leads to', () => {
   it('leads a lay word of the bodies to the word the sheets using it are titled with', () => {

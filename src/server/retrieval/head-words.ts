@@ -55,9 +55,14 @@ export function createHeadWords(index: Bm25Index, params: HeadWordParams = DEFAU
       titles ??= titleTermsOf(index);
       const docs = sheetsWith(index, term);
       const counts = new Map<number, number>();
-      for (const doc of docs) for (const t of titles[doc] ?? []) if (t !== term) counts.set(t, (counts.get(t) ?? 0) + 1);
+      for (const doc of docs)
+        for (const t of titles[doc] ?? []) if (t !== term) counts.set(t, (counts.get(t) ?? 0) + 1);
       const found = [...counts]
-        .filter(([t, n]) => n >= params.minSheets && n / docs.size >= params.minLift * ((index.fields.title.postings[t]?.docs.length ?? 0) / index.size))
+        .filter(
+          ([t, n]) =>
+            n >= params.minSheets &&
+            n / docs.size >= params.minLift * ((index.fields.title.postings[t]?.docs.length ?? 0) / index.size),
+        )
         .map(([t, n]) => ({ term: t, share: n / docs.size }))
         .sort((a, b) => b.share - a.share || a.term - b.term)
         .slice(0, params.terms);

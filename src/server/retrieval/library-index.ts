@@ -116,15 +116,24 @@ function linkTexts(rows: SheetRow[]): { texts: string[]; inlinks: Uint16Array } 
       linking[to]?.add(from);
     }
   });
-  return { texts: texts.map((t) => [...new Set(t)].join(' \n ')), inlinks: Uint16Array.from(linking, (from) => Math.min(from.size, 65_535)) };
+  return {
+    texts: texts.map((t) => [...new Set(t)].join(' \n ')),
+    inlinks: Uint16Array.from(linking, (from) => Math.min(from.size, 65_535)),
+  };
 }
 
 /** A field's terms as ids, in order. */
-const idsOf = (index: Bm25Index, terms: readonly string[]) => Int32Array.from(terms, (term) => index.terms.get(term) ?? -1);
+const idsOf = (index: Bm25Index, terms: readonly string[]) =>
+  Int32Array.from(terms, (term) => index.terms.get(term) ?? -1);
 
 function proximityInput(bm25: Bm25Index, analysed: readonly Record<Field, string[]>[]): ProximityInput {
-  const sequences: TermSequences[] = analysed.map((fields) => ({ title: idsOf(bm25, fields.title), summary: idsOf(bm25, fields.summary), body: idsOf(bm25, fields.body) }));
-  const mean = (field: SequenceField) => sequences.reduce((sum, s) => sum + s[field].length, 0) / (sequences.length || 1);
+  const sequences: TermSequences[] = analysed.map((fields) => ({
+    title: idsOf(bm25, fields.title),
+    summary: idsOf(bm25, fields.summary),
+    body: idsOf(bm25, fields.body),
+  }));
+  const mean = (field: SequenceField) =>
+    sequences.reduce((sum, s) => sum + s[field].length, 0) / (sequences.length || 1);
   return { bm25, sequences, averages: { title: mean('title'), summary: mean('summary'), body: mean('body') } };
 }
 
@@ -164,8 +173,15 @@ export async function loadLibraryIndex(db: Db): Promise<LibraryIndex> {
   const frequency = new Map<string, number>();
   for (const [i, row] of rows.entries()) {
     if (i % 50 === 0) await nextTurn();
-    const words = { title: contentWords(row.title), summary: contentWords(row.summary), path: contentWords(pathText(row)), links: contentWords(links[i] ?? ''), body: contentWords(row.body_text) };
-    for (const word of new Set([...words.title, ...words.summary, ...words.body])) frequency.set(word, (frequency.get(word) ?? 0) + 1);
+    const words = {
+      title: contentWords(row.title),
+      summary: contentWords(row.summary),
+      path: contentWords(pathText(row)),
+      links: contentWords(links[i] ?? ''),
+      body: contentWords(row.body_text),
+    };
+    for (const word of new Set([...words.title, ...words.summary, ...words.body]))
+      frequency.set(word, (frequency.get(word) ?? 0) + 1);
     analysed.push(Object.fromEntries(FIELDS.map((f) => [f, words[f].map(termOf)])) as Record<Field, string[]>);
   }
   for (const row of rows) row.body_html = '';
@@ -174,7 +190,10 @@ export async function loadLibraryIndex(db: Db): Promise<LibraryIndex> {
   await nextTurn();
   const vectors = analysed.map((fields) => termVector(bm25, fields));
   await nextTurn();
-  const semantic = buildSheetVectors(loadWordVectors(), analysed.map((fields) => shortFieldWeights(bm25, fields)));
+  const semantic = buildSheetVectors(
+    loadWordVectors(),
+    analysed.map((fields) => shortFieldWeights(bm25, fields)),
+  );
   return {
     sheets: rows.map((r) => ({
       id: r.id,

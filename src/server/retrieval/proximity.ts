@@ -29,12 +29,19 @@ export interface ProximityParams {
 }
 
 /** Chosen on the tuning half of bench/answers (docs/RETRIEVAL.md). */
-export const DEFAULT_PROXIMITY: ProximityParams = { weight: 3, candidates: 100, k1: 1.2, fields: { title: 3, summary: 2, body: 1 } };
+export const DEFAULT_PROXIMITY: ProximityParams = {
+  weight: 3,
+  candidates: 100,
+  k1: 1.2,
+  fields: { title: 3, summary: 2, body: 1 },
+};
 
 const SEQUENCE_FIELDS: readonly SequenceField[] = ['title', 'summary', 'body'];
 
 /** The question's compounds (question-words.ts) as pairs of distinct known terms, each once. */
-export function questionPairs(compounds: readonly (readonly [number | undefined, number | undefined])[]): [number, number][] {
+export function questionPairs(
+  compounds: readonly (readonly [number | undefined, number | undefined])[],
+): [number, number][] {
   const pairs: [number, number][] = [];
   const seen = new Set<string>();
   for (const [a, b] of compounds) {
@@ -108,7 +115,9 @@ export function addProximity(
   params: ProximityParams = DEFAULT_PROXIMITY,
 ): void {
   if (pairs.length === 0 || params.weight <= 0) return;
-  const weights = pairs.map(([a, b]) => Math.min(idf(input.bm25, a), idf(input.bm25, b)) * (((query.get(a) ?? 0) + (query.get(b) ?? 0)) / 2));
+  const weights = pairs.map(
+    ([a, b]) => Math.min(idf(input.bm25, a), idf(input.bm25, b)) * (((query.get(a) ?? 0) + (query.get(b) ?? 0)) / 2),
+  );
   const index = pairIndex(pairs, input.bm25.names.length);
   for (const doc of candidates) {
     const sequences = input.sequences[doc];
@@ -116,7 +125,12 @@ export function addProximity(
     const tf = pairs.map(() => 0);
     for (const field of SEQUENCE_FIELDS) {
       const sequence = sequences[field];
-      countPairs(sequence, index, tf, params.fields[field] / (0.25 + (0.75 * sequence.length) / (input.averages[field] || 1)));
+      countPairs(
+        sequence,
+        index,
+        tf,
+        params.fields[field] / (0.25 + (0.75 * sequence.length) / (input.averages[field] || 1)),
+      );
     }
     let added = 0;
     tf.forEach((t, p) => {

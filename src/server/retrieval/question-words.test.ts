@@ -3,7 +3,12 @@ import { negatedVerbs, questionCompounds, questionContentWords } from './questio
 
 describe('the words of a question', () => {
   it('keeps what the question is about, not how it is asked or its story’s numbers', () => {
-    expect(questionContentWords('Bonjour svp, comment je peux récupérer ma caution depuis 2 mois ?')).toEqual(['recuperer', 'caution', 'depuis', 'mois']);
+    expect(questionContentWords('Bonjour svp, comment je peux récupérer ma caution depuis 2 mois ?')).toEqual([
+      'recuperer',
+      'caution',
+      'depuis',
+      'mois',
+    ]);
     expect(questionContentWords('g perdu 3 points cmt faire')).toEqual(['perdu', 'points']);
   });
 
@@ -22,7 +27,7 @@ describe('the words of a question', () => {
 
   it('finds the compounds it names, side by side or joined by a preposition only', () => {
     expect(questionCompounds("Le docteur m'a donné un arrêt de travail")).toEqual([['arret', 'travail']]);
-    expect(questionCompounds("Mon locataire a un loyer impayé, que faire ?")).toEqual([['loyer', 'impaye']]);
+    expect(questionCompounds('Mon locataire a un loyer impayé, que faire ?')).toEqual([['loyer', 'impaye']]);
     expect(questionCompounds("Combien dure la période d'essai ?")).toEqual([['periode', 'essai']]);
     expect(questionCompounds('mon fils est en garde à vue')).toEqual([['garde', 'vue']]);
   });

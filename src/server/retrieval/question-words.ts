@@ -29,7 +29,8 @@ export const FILLER_WORDS: ReadonlySet<string> = new Set(
     .split(' '),
 );
 
-const isContentWord = (w: string) => !isStopWord(w) && !FILLER_WORDS.has(w) && w.length > 1 && !/^\d+(?:[.,]\d+)?(?:e|eme|er|h|km|ans?)?$/.test(w);
+const isContentWord = (w: string) =>
+  !isStopWord(w) && !FILLER_WORDS.has(w) && w.length > 1 && !/^\d+(?:[.,]\d+)?(?:e|eme|er|h|km|ans?)?$/.test(w);
 
 /** The content words of a question, folded, in order, each once; numbers are left out (amounts and durations of the story). */
 export function questionContentWords(question: string): string[] {
@@ -60,13 +61,16 @@ export function questionCompounds(question: string): [string, string][] {
 }
 
 /** "ne … pas", "ne … plus", "ne … jamais", with at most a pronoun or two between. */
-const NEGATION = /\b(?:ne|n)\s+(?:(?:me|te|se|nous|vous|lui|leur|le|la|les|l|m|t|s|y|en)\s+){0,2}([a-z]+)\s+(?:(?:me|te|lui|leur|le|la|les|l|y|en)\s+){0,2}(?:pas|plus|jamais|point)\b/g;
+const NEGATION =
+  /\b(?:ne|n)\s+(?:(?:me|te|se|nous|vous|lui|leur|le|la|les|l|m|t|s|y|en)\s+){0,2}([a-z]+)\s+(?:(?:me|te|lui|leur|le|la|les|l|y|en)\s+){0,2}(?:pas|plus|jamais|point)\b/g;
 
 /** Spoken French drops the "ne": "il paye pas", "il paye plus la pension". */
-const SPOKEN_NEGATION = /\b([a-z]{3,})\s+(?:pas|jamais|plus\s+(?=(?:le|la|les|l|mon|ma|mes|son|sa|ses|leur|leurs|ce|cette|ces|rien|depuis)\b))/g;
+const SPOKEN_NEGATION =
+  /\b([a-z]{3,})\s+(?:pas|jamais|plus\s+(?=(?:le|la|les|l|mon|ma|mes|son|sa|ses|leur|leurs|ce|cette|ces|rien|depuis)\b))/g;
 
 /** A past tense negated: the participle after the auxiliary ("il n'a pas payé", "c'est jamais été réparé"). */
-const NEGATED_PARTICIPLE = /\b(?:a|ai|as|ont|avons|avez|avait|est|sont|etait)\s+(?:pas|plus|jamais)\s+(?:ete\s+)?([a-z]{3,})/g;
+const NEGATED_PARTICIPLE =
+  /\b(?:a|ai|as|ont|avons|avez|avait|est|sont|etait)\s+(?:pas|plus|jamais)\s+(?:ete\s+)?([a-z]{3,})/g;
 
 /**
  * The verbs a question negates ("mon employeur ne me paie pas" → paie): French says the same
@@ -74,6 +78,8 @@ const NEGATED_PARTICIPLE = /\b(?:a|ai|as|ont|avons|avez|avait|est|sont|etait)\s+
  */
 export function negatedVerbs(question: string): string[] {
   const text = foldedWords(question).join(' ');
-  const verbs = [NEGATION, SPOKEN_NEGATION, NEGATED_PARTICIPLE].flatMap((pattern) => [...text.matchAll(pattern)].map((m) => m[1] ?? ''));
+  const verbs = [NEGATION, SPOKEN_NEGATION, NEGATED_PARTICIPLE].flatMap((pattern) =>
+    [...text.matchAll(pattern)].map((m) => m[1] ?? ''),
+  );
   return [...new Set(verbs)].filter((verb) => verb.length > 2 && !isStopWord(verb) && !FILLER_WORDS.has(verb));
 }

@@ -88,7 +88,8 @@ function infinitiveTerm(index: LibraryIndex, word: string): number | undefined {
   let best: number | undefined;
   for (const infinitive of infinitivesOf(word)) {
     const term = index.bm25.terms.get(termOf(infinitive));
-    if (term !== undefined && (best === undefined || (index.bm25.df[term] ?? 0) > (index.bm25.df[best] ?? 0))) best = term;
+    if (term !== undefined && (best === undefined || (index.bm25.df[term] ?? 0) > (index.bm25.df[best] ?? 0)))
+      best = term;
   }
   return best;
 }
@@ -151,7 +152,12 @@ export interface SemanticParams {
 export const DEFAULT_SEMANTIC: SemanticParams = { weight: 0.2, k: 60 };
 
 /** Reciprocal rank fusion of the lexical and semantic rankings, over the sheets `candidates` holds. */
-function fuse(lexical: Float64Array, semantic: Float64Array, candidates: readonly number[], params: SemanticParams): Float64Array {
+function fuse(
+  lexical: Float64Array,
+  semantic: Float64Array,
+  candidates: readonly number[],
+  params: SemanticParams,
+): Float64Array {
   const fused = new Float64Array(lexical.length);
   const rankBy = (scores: Float64Array) => [...candidates].sort((a, b) => (scores[b] ?? 0) - (scores[a] ?? 0) || a - b);
   rankBy(lexical).forEach((doc, rank) => {
@@ -209,7 +215,8 @@ export function rankSheets(index: LibraryIndex, question: string, options: RankO
   const headWeight = options.headWords ?? HEAD_WORD_WEIGHT;
   if (headWeight > 0) {
     for (const [term, weight] of [...query]) {
-      for (const { term: head, share } of index.headWords.of(term)) query.set(head, Math.max(query.get(head) ?? 0, headWeight * weight * share));
+      for (const { term: head, share } of index.headWords.of(term))
+        query.set(head, Math.max(query.get(head) ?? 0, headWeight * weight * share));
     }
   }
   if (query.size === 0) return { sheets: [], words, query, coherence: 0 };
@@ -230,21 +237,40 @@ export function rankSheets(index: LibraryIndex, question: string, options: RankO
   const feedbackParams = options.feedback ?? DEFAULT_FEEDBACK;
   const ranked = topDocuments(first.score, Math.max(options.limit, feedbackParams.documents), keep);
   const expanded = expandQuery(query, ranked, first.score, index.vectors, feedbackParams);
-  const second = Float64Array.from(feedbackParams.weight > 0 ? scoreQuery(index.bm25, expanded, params).score : first.score);
+  const second = Float64Array.from(
+    feedbackParams.weight > 0 ? scoreQuery(index.bm25, expanded, params).score : first.score,
+  );
   // Candidates: the sheets holding a word of the question, as the lexical ranking has them.
   const isCandidate = (doc: number) => (first.score[doc] ?? 0) > 0 && (keep?.(doc) ?? true);
   const linkPrior = options.linkPrior ?? LINK_PRIOR;
-  if (linkPrior > 0) for (let doc = 0; doc < second.length; doc++) if ((second[doc] ?? 0) > 0) second[doc] = (second[doc] ?? 0) * (1 + linkPrior * Math.log1p(index.inlinks[doc] ?? 0));
+  if (linkPrior > 0)
+    for (let doc = 0; doc < second.length; doc++)
+      if ((second[doc] ?? 0) > 0)
+        second[doc] = (second[doc] ?? 0) * (1 + linkPrior * Math.log1p(index.inlinks[doc] ?? 0));
   const proximity = options.proximity ?? DEFAULT_PROXIMITY;
   const termOfWord = new Map(words.map((w) => [w.word, w.term]));
   // Each compound the question says ("arrêt de travail") counts where a sheet says it too (proximity.ts).
-  const compounds = english ? [] : questionPairs(questionCompounds(question).map(([a, b]) => [termOfWord.get(a), termOfWord.get(b)] as const));
-  addProximity(index.proximity, second, topDocuments(second, proximity.candidates, isCandidate), compounds, expanded, proximity);
+  const compounds = english
+    ? []
+    : questionPairs(questionCompounds(question).map(([a, b]) => [termOfWord.get(a), termOfWord.get(b)] as const));
+  addProximity(
+    index.proximity,
+    second,
+    topDocuments(second, proximity.candidates, isCandidate),
+    compounds,
+    expanded,
+    proximity,
+  );
   const candidates = index.sheets.map((_, doc) => doc).filter(isCandidate);
   // A translation's words carry every sense of the English ones: their mean would point nowhere.
   const questionVector = english
     ? null
-    : meanVector(loadWordVectors(), [...query].map(([term, weight]) => [index.bm25.names[term] ?? '', weight * idf(index.bm25, term)] as [string, number]));
+    : meanVector(
+        loadWordVectors(),
+        [...query].map(
+          ([term, weight]) => [index.bm25.names[term] ?? '', weight * idf(index.bm25, term)] as [string, number],
+        ),
+      );
   const listed = Math.max(options.limit, COHERENCE_SHEETS);
   const best =
     questionVector && semanticParams.weight > 0

@@ -43,7 +43,15 @@ describe('spelling tolerance', () => {
 
 describe('spelling tolerance with a word list', () => {
   const known = new Set(['mourir', 'papa', 'proprio', 'boulot']);
-  const withWords = createSpeller(new Map([['courir', 30], ['proprietaire', 90], ['loyer', 80], ['boulogne', 20]]), (w) => known.has(w));
+  const withWords = createSpeller(
+    new Map([
+      ['courir', 30],
+      ['proprietaire', 90],
+      ['loyer', 80],
+      ['boulogne', 20],
+    ]),
+    (w) => known.has(w),
+  );
 
   it('leaves real words the library does not use alone, but still completes a shortened one', () => {
     expect(withWords.correct('mourir')).toBeNull();

@@ -51,7 +51,10 @@ export function editDistance(a: string, b: string, max: number): number {
  * `isWord`: whether a folded word is a real word of the language, which is then never corrected
  * (the library may simply not use it: "papa", "mourir", "copine").
  */
-export function createSpeller(frequency: ReadonlyMap<string, number>, isWord: (folded: string) => boolean = () => false): Speller {
+export function createSpeller(
+  frequency: ReadonlyMap<string, number>,
+  isWord: (folded: string) => boolean = () => false,
+): Speller {
   const byDelete = new Map<string, string[]>();
   const sorted: string[] = [];
   for (const [word, df] of frequency) {

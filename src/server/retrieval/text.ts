@@ -81,7 +81,8 @@ export function termOf(folded: string): string {
 }
 
 /** Content words only: stop words and single letters dropped. */
-export const contentWords = (text: string): string[] => foldedWords(text).filter((w) => !STOP_WORDS.has(w) && (w.length > 1 || /\d/.test(w)));
+export const contentWords = (text: string): string[] =>
+  foldedWords(text).filter((w) => !STOP_WORDS.has(w) && (w.length > 1 || /\d/.test(w)));
 
 /** The index terms of a text, in order, repeats kept. */
 export const termsOf = (text: string): string[] => contentWords(text).map(termOf);

@@ -21,7 +21,9 @@ describe('English questions', () => {
 
   it('keeps untranslated words only when French uses them as they are: French words and acronyms', () => {
     const french = (w: string) => ['conventionnelle', 'rupture'].includes(w);
-    expect(keptFrenchWords("my boss offered a rupture conventionnelle, the CAF said no, my kids zorblax", french)).toEqual(['conventionnelle', 'caf']);
+    expect(
+      keptFrenchWords('my boss offered a rupture conventionnelle, the CAF said no, my kids zorblax', french),
+    ).toEqual(['conventionnelle', 'caf']);
   });
 
   it('translates the verbs an English question negates, for the French negative participle', () => {

@@ -32,7 +32,11 @@ const ENGLISH_WORDS = new Set(
 );
 
 /** Words French and English share ("a", "on", "me"…) do not count either way. */
-const FRENCH_WORDS = new Set('le la les un une des de du et est je tu il elle nous vous mon ma mes pour que qui pas avec dans sur au aux ce cette'.split(' '));
+const FRENCH_WORDS = new Set(
+  'le la les un une des de du et est je tu il elle nous vous mon ma mes pour que qui pas avec dans sur au aux ce cette'.split(
+    ' ',
+  ),
+);
 
 const wordsOf = (text: string) => foldText(text).match(/[a-z]+/g) ?? [];
 
@@ -87,7 +91,10 @@ export function frenchWordsFor(question: string): Translation[] {
   const words = wordsOf(question);
   const out: Translation[] = [];
   const add = (english: string, translations: string[]) => {
-    out.push({ english, french: [...new Set(translations.slice(0, PER_WORD).flatMap((t) => wordsOf(t).filter((w) => w.length > 2)))] });
+    out.push({
+      english,
+      french: [...new Set(translations.slice(0, PER_WORD).flatMap((t) => wordsOf(t).filter((w) => w.length > 2)))],
+    });
   };
   for (let i = 0; i < words.length; i++) {
     const word = words[i] ?? '';
@@ -110,11 +117,14 @@ export function frenchWordsFor(question: string): Translation[] {
  */
 export function keptFrenchWords(question: string, isFrench: (folded: string) => boolean): string[] {
   const acronyms = new Set(wordsOf((question.match(/\b[A-Z]{2,}\b/g) ?? []).join(' ')));
-  return wordsOf(question).filter((w) => !ENGLISH_WORDS.has(w) && w.length > 2 && entriesOf(w).length === 0 && (acronyms.has(w) || isFrench(w)));
+  return wordsOf(question).filter(
+    (w) => !ENGLISH_WORDS.has(w) && w.length > 2 && entriesOf(w).length === 0 && (acronyms.has(w) || isFrench(w)),
+  );
 }
 
 /** A verb after a negation or "stopped", and the base of an un- participle ("unpaid" → paid). */
-const NEGATED = /\b(?:not|never|no longer|stopped|stop|stops|quit|refuses to|refused to|doesnt|didnt|dont|hasnt|havent|isnt|wont|cant)\s+([a-z]{3,})|\bun([a-z]{2,}(?:ed|id|ne|en|wn))\b/g;
+const NEGATED =
+  /\b(?:not|never|no longer|stopped|stop|stops|quit|refuses to|refused to|doesnt|didnt|dont|hasnt|havent|isnt|wont|cant)\s+([a-z]{3,})|\bun([a-z]{2,}(?:ed|id|ne|en|wn))\b/g;
 
 /**
  * The French translations of the verbs an English question negates ("stopped paying", "unpaid"
@@ -122,5 +132,9 @@ const NEGATED = /\b(?:not|never|no longer|stopped|stop|stops|quit|refuses to|ref
  */
 export function negatedFrenchVerbs(question: string): string[] {
   const text = wordsOf(question).join(' ');
-  return [...text.matchAll(NEGATED)].flatMap((m) => entriesOf(m[1] ?? m[2] ?? '').slice(0, PER_WORD).filter((t) => !t.includes(' ')));
+  return [...text.matchAll(NEGATED)].flatMap((m) =>
+    entriesOf(m[1] ?? m[2] ?? '')
+      .slice(0, PER_WORD)
+      .filter((t) => !t.includes(' ')),
+  );
 }

@@ -46,7 +46,10 @@ export function legalSearchAnswerHandler(deps: AnswerJobDeps): JobHandler<Answer
       const row = await pendingSearch(deps.db, searchId);
       // Deleted meanwhile, or settled by an earlier run that died before marking its job done.
       if (!row) return;
-      const asked = await questionText({ ...deps.speech, logger: deps.logger }, { audioKey: row.question_audio, text: row.question_text, language: row.language, signal });
+      const asked = await questionText(
+        { ...deps.speech, logger: deps.logger },
+        { audioKey: row.question_audio, text: row.question_text, language: row.language, signal },
+      );
       if (!asked.ok) {
         await settle(searchId, { status: 'failed', err: asked.err });
         return;
@@ -54,7 +57,13 @@ export function legalSearchAnswerHandler(deps: AnswerJobDeps): JobHandler<Answer
       if (asked.transcribed) await saveSearchTranscript(deps.db, searchId, asked.text);
       try {
         const country = countryOf(row.owner_country, row.owner_language);
-        const answer = await deps.engine.answer({ question: asked.text, language: row.language, thinkMode: row.think_mode, country, signal });
+        const answer = await deps.engine.answer({
+          question: asked.text,
+          language: row.language,
+          thinkMode: row.think_mode,
+          country,
+          signal,
+        });
         const readAloud = row.question_audio !== null && deps.readAloud(row.language);
         await settle(searchId, { status: 'completed', answerText: answer.text, sources: answer.sources, readAloud });
       } catch (error) {

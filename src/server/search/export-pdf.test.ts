@@ -28,8 +28,22 @@ function searchRequest(overrides: Partial<LegalSearchRequest> = {}): LegalSearch
     answerStatus: 'completed',
     answerText: ANSWER,
     sources: [
-      { documentId: 'd1', title: 'Divorce par consentement mutuel', url: '/library/documents/divorce-consentement-mutuel', excerpt: '…', jurisdiction: 'FR', date: '2025-03-12' },
-      { documentId: 'd2', title: 'Code des personnes et de la famille', url: '/library/documents/code-personnes-famille', excerpt: '…', jurisdiction: 'BJ', date: null },
+      {
+        documentId: 'd1',
+        title: 'Divorce par consentement mutuel',
+        url: '/library/documents/divorce-consentement-mutuel',
+        excerpt: '…',
+        jurisdiction: 'FR',
+        date: '2025-03-12',
+      },
+      {
+        documentId: 'd2',
+        title: 'Code des personnes et de la famille',
+        url: '/library/documents/code-personnes-famille',
+        excerpt: '…',
+        jurisdiction: 'BJ',
+        date: null,
+      },
     ],
     thinkMode: 'instant',
     err: null,
@@ -57,8 +71,12 @@ describe('renderLegalSearchPdf', () => {
   it('renders the answer: headings, bullets and numbered items as text, bold spans bold, citation markers kept', async () => {
     const { pages } = await readPdf(await renderLegalSearchPdf(exportInput()));
     const first = pages[0];
-    expect(first?.text).toContain('Les étapes du divorce Le divorce par consentement mutuel passe par une convention [1].');
-    expect(first?.text).toContain('• Chaque époux a son propre avocat [2]. • Un délai de réflexion de 15 jours est obligatoire.');
+    expect(first?.text).toContain(
+      'Les étapes du divorce Le divorce par consentement mutuel passe par une convention [1].',
+    );
+    expect(first?.text).toContain(
+      '• Chaque époux a son propre avocat [2]. • Un délai de réflexion de 15 jours est obligatoire.',
+    );
     expect(first?.text).toContain('1. Rédaction de la convention 2. Dépôt chez le notaire');
     expect(first?.text).not.toMatch(/\*\*|##|\]\(/);
     expect(fontOf(first, 'Les étapes du divorce')).toBe('Helvetica-Bold');
@@ -91,8 +109,12 @@ describe('renderLegalSearchPdf', () => {
   });
 
   it('spreads a long answer over several pages, each signed and numbered "Page n / total"', async () => {
-    const paragraph = 'Le juge vérifie que la convention préserve les intérêts de chacun des époux et des enfants [1]. '.repeat(5);
-    const answerText = Array.from({ length: 15 }, (_, index) => `## Partie ${index + 1}\n\n${paragraph}\n\n- Point ${index + 1}`).join('\n\n');
+    const paragraph =
+      'Le juge vérifie que la convention préserve les intérêts de chacun des époux et des enfants [1]. '.repeat(5);
+    const answerText = Array.from(
+      { length: 15 },
+      (_, index) => `## Partie ${index + 1}\n\n${paragraph}\n\n- Point ${index + 1}`,
+    ).join('\n\n');
     const { pages } = await readPdf(await renderLegalSearchPdf(exportInput({ answerText })));
     expect(pages.length).toBeGreaterThan(2);
     pages.forEach((page, index) => {
@@ -102,12 +124,20 @@ describe('renderLegalSearchPdf', () => {
     expect(pages.at(-1)?.links).toContain(`${ORIGIN}/library/documents/code-personnes-famille`);
   });
 
-  it.each(['pending', 'failed'] as const)('shows the question and the no-answer line for a %s search', async (answerStatus) => {
-    const input = exportInput({ answerStatus, answerText: null, sources: [], err: answerStatus === 'failed' ? 'Service indisponible' : null });
-    const { pages } = await readPdf(await renderLegalSearchPdf(input));
-    expect(pages[0]?.text).toContain(`${QUESTION} Réponse ${FRENCH_PDF_LABELS.noAnswer}`);
-    expect(pages[0]?.text).not.toContain('Sources');
-  });
+  it.each(['pending', 'failed'] as const)(
+    'shows the question and the no-answer line for a %s search',
+    async (answerStatus) => {
+      const input = exportInput({
+        answerStatus,
+        answerText: null,
+        sources: [],
+        err: answerStatus === 'failed' ? 'Service indisponible' : null,
+      });
+      const { pages } = await readPdf(await renderLegalSearchPdf(input));
+      expect(pages[0]?.text).toContain(`${QUESTION} Réponse ${FRENCH_PDF_LABELS.noAnswer}`);
+      expect(pages[0]?.text).not.toContain('Sources');
+    },
+  );
 
   it('prints a question outside WinAnsi without failing, with readable approximations', async () => {
     const questionText = 'Báwo ni mo ṣe lè kọ ọkọ mi sílẹ̀? Nɛ̌ un ka gbɔ́ asi ce? 如何离婚 😀';
@@ -118,7 +148,14 @@ describe('renderLegalSearchPdf', () => {
   });
 
   it('uses the labels it is given and the dates of the locale', async () => {
-    const labels = { ...FRENCH_PDF_LABELS, question: 'Question asked', answer: 'Answer', date: 'Searched on', generatedBy: 'Made with {appName}', page: 'p. {n} of {total}' };
+    const labels = {
+      ...FRENCH_PDF_LABELS,
+      question: 'Question asked',
+      answer: 'Answer',
+      date: 'Searched on',
+      generatedBy: 'Made with {appName}',
+      page: 'p. {n} of {total}',
+    };
     const { pages } = await readPdf(await renderLegalSearchPdf({ ...exportInput({}, 'en'), labels }));
     expect(pages[0]?.text).toContain('Searched on November 23, 2026 Question asked');
     expect(pages[0]?.text).toContain(`${QUESTION} Answer`);
@@ -127,7 +164,13 @@ describe('renderLegalSearchPdf', () => {
 
   it('fills the metadata from the search, the title cut to 100 characters', async () => {
     const short = await readPdf(await renderLegalSearchPdf(exportInput()));
-    expect(short.info).toMatchObject({ Title: QUESTION, Author: 'Jurisia', Creator: 'Jurisia', CreationDate: 'D:20261123101500Z', Language: 'fr' });
+    expect(short.info).toMatchObject({
+      Title: QUESTION,
+      Author: 'Jurisia',
+      Creator: 'Jurisia',
+      CreationDate: 'D:20261123101500Z',
+      Language: 'fr',
+    });
     const long = await readPdf(await renderLegalSearchPdf(exportInput({ questionText: `${'é'.repeat(150)}\nfin` })));
     expect(long.info['Title']).toBe(`${'é'.repeat(99)}…`);
   });
@@ -143,7 +186,9 @@ describe('renderLegalSearchPdf', () => {
 describe('pdfFileName', () => {
   it('names the file after the UTC day and the start of the id', () => {
     expect(pdfFileName(searchRequest())).toBe('jurisia-recherche-2026-11-23-3f2a9c1e.pdf');
-    expect(pdfFileName(searchRequest({ createdAt: '2026-11-23T23:30:00.000-02:00' }))).toBe('jurisia-recherche-2026-11-24-3f2a9c1e.pdf');
+    expect(pdfFileName(searchRequest({ createdAt: '2026-11-23T23:30:00.000-02:00' }))).toBe(
+      'jurisia-recherche-2026-11-24-3f2a9c1e.pdf',
+    );
   });
 
   it('stays ASCII and stable whatever the id holds', () => {

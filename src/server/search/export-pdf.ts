@@ -58,7 +58,12 @@ export const FRENCH_PDF_LABELS: PdfLabels = {
 export async function renderLegalSearchPdf(input: PdfExportInput): Promise<Uint8Array> {
   const { appName, request, origin, labels, locale } = input;
   const formatDay = dayFormatter(locale);
-  const { doc, bytes } = openPdfDocument({ appName, locale, title: request.questionText, date: new Date(request.createdAt) });
+  const { doc, bytes } = openPdfDocument({
+    appName,
+    locale,
+    title: request.questionText,
+    date: new Date(request.createdAt),
+  });
 
   drawHeader(doc, appName, labels.date, formatDay(request.createdAt));
   drawSectionTitle(doc, labels.question);

@@ -5,7 +5,8 @@ import type { Locale } from '../../i18n/locales.ts';
 import { createTranslator } from '../../i18n/messages.ts';
 import { findLegalSearch } from './legal-searches.ts';
 
-export const searchNotFound = (locale: Locale) => apiError(404, createTranslator(locale)('legalSearch.errors.notFound'), { code: 'not_found' });
+export const searchNotFound = (locale: Locale) =>
+  apiError(404, createTranslator(locale)('legalSearch.errors.notFound'), { code: 'not_found' });
 
 /** The user's own search of `params.id`, or the 404 to answer (another user's search is not found). */
 export async function ownSearchOr404({ params, locals }: Pick<APIContext, 'params' | 'locals'>) {

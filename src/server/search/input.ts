@@ -17,7 +17,8 @@ export const newSearchFields = z.object({
 });
 
 /** The search's language: the one asked for when it is one of ours, else the page's. */
-export const searchLanguage = (asked: string | undefined, pageLocale: string) => (asked && isLocale(asked) ? asked : pageLocale);
+export const searchLanguage = (asked: string | undefined, pageLocale: string) =>
+  asked && isLocale(asked) ? asked : pageLocale;
 
 export const historyQuery = z.object({
   page: positiveOr(1, 100_000),

@@ -38,6 +38,11 @@ describe('toRequest (SPEC-COVERAGE §3 Legal search request)', () => {
   });
 
   it('gives null questionAudio and audioUrl for a typed question, and keeps a null localId', () => {
-    expect(toRequest(row({ question_audio: null, local_id: null, answer_status: 'pending' }))).toMatchObject({ localId: null, questionAudio: null, audioUrl: null, answerStatus: 'pending' });
+    expect(toRequest(row({ question_audio: null, local_id: null, answer_status: 'pending' }))).toMatchObject({
+      localId: null,
+      questionAudio: null,
+      audioUrl: null,
+      answerStatus: 'pending',
+    });
   });
 });

@@ -56,7 +56,12 @@ export function toRequest(row: Row): LegalSearchRequest {
 }
 
 const byLocalId = (db: Db | Transaction<Database>, userId: string, localId: string) =>
-  db.selectFrom('legal_searches').selectAll().where('user_id', '=', userId).where('local_id', '=', localId).executeTakeFirst();
+  db
+    .selectFrom('legal_searches')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .where('local_id', '=', localId)
+    .executeTakeFirst();
 
 /**
  * Records a pending search and its answer job. A retried POST (same localId) gets the first
@@ -108,22 +113,41 @@ export async function listLegalSearches(db: Db, userId: string, query: HistoryQu
   const q = query.q?.trim();
   let base = db.selectFrom('legal_searches').where('user_id', '=', userId);
   if (q) base = base.where(sql<boolean>`question_text ilike ${containsPattern(q)}`);
-  const { rows, totalItems } = await readPage(base, base.selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc'), query);
+  const { rows, totalItems } = await readPage(
+    base,
+    base.selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc'),
+    query,
+  );
   return pageOf(rows.map(toRequest), totalItems, query);
 }
 
 export async function findLegalSearch(db: Db, userId: string, id: string): Promise<Row | undefined> {
-  return db.selectFrom('legal_searches').selectAll().where('user_id', '=', userId).where('id', '=', id).executeTakeFirst();
+  return db
+    .selectFrom('legal_searches')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .where('id', '=', id)
+    .executeTakeFirst();
 }
 
 /** The deleted row (its audio is the caller's to remove), or null when the user has no such search. */
 export async function deleteLegalSearch(db: Db, userId: string, id: string): Promise<Row | null> {
-  const row = await db.deleteFrom('legal_searches').where('user_id', '=', userId).where('id', '=', id).returningAll().executeTakeFirst();
+  const row = await db
+    .deleteFrom('legal_searches')
+    .where('user_id', '=', userId)
+    .where('id', '=', id)
+    .returningAll()
+    .executeTakeFirst();
   return row ?? null;
 }
 
 export type Outcome =
-  | { status: 'completed'; answerText: string; sources: AnswerSource[]; /** Queue the answer's reading aloud with it (a spoken question). */ readAloud?: boolean }
+  | {
+      status: 'completed';
+      answerText: string;
+      sources: AnswerSource[] /** Queue the answer's reading aloud with it (a spoken question). */;
+      readAloud?: boolean;
+    }
   | { status: 'failed'; err: string };
 
 /**
@@ -133,7 +157,12 @@ export type Outcome =
 export async function settleLegalSearch(db: Db, id: string, outcome: Outcome): Promise<Row | null> {
   const values =
     outcome.status === 'completed'
-      ? { answer_status: 'completed' as const, answer_text: outcome.answerText, sources: JSON.stringify(outcome.sources), err: null }
+      ? {
+          answer_status: 'completed' as const,
+          answer_text: outcome.answerText,
+          sources: JSON.stringify(outcome.sources),
+          err: null,
+        }
       : { answer_status: 'failed' as const, err: outcome.err };
   return db.transaction().execute(async (trx) => {
     const row = await trx
@@ -151,7 +180,12 @@ export async function settleLegalSearch(db: Db, id: string, outcome: Outcome): P
 
 /** Keeps the transcript of a spoken question as its text, while it is still pending. */
 export async function saveSearchTranscript(db: Db, id: string, text: string): Promise<void> {
-  await db.updateTable('legal_searches').set({ question_text: text }).where('id', '=', id).where('answer_status', '=', 'pending').execute();
+  await db
+    .updateTable('legal_searches')
+    .set({ question_text: text })
+    .where('id', '=', id)
+    .where('answer_status', '=', 'pending')
+    .execute();
 }
 
 /** A search still to answer, with the country its user lives in. */

@@ -20,7 +20,13 @@ export function exportTitle(question: string): string {
   return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), TITLE_MAX / 2))}…`;
 }
 
-export async function saveSearchExport(db: Db, storage: FileStorage, userId: string, request: LegalSearchRequest, pdf: Uint8Array): Promise<Row> {
+export async function saveSearchExport(
+  db: Db,
+  storage: FileStorage,
+  userId: string,
+  request: LegalSearchRequest,
+  pdf: Uint8Array,
+): Promise<Row> {
   const key = newUserFileKey(userId, 'personal');
   await storage.put(key, pdf, { contentType: 'application/pdf' });
   try {

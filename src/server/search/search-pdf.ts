@@ -22,7 +22,12 @@ export function pdfLabels(t: Translate): PdfExportInput['labels'] {
   };
 }
 
-export function renderSearchPdf(config: Pick<Config, 'appName' | 'publicUrl'>, locale: Locale, requestOrigin: string, request: LegalSearchRequest): Promise<Uint8Array> {
+export function renderSearchPdf(
+  config: Pick<Config, 'appName' | 'publicUrl'>,
+  locale: Locale,
+  requestOrigin: string,
+  request: LegalSearchRequest,
+): Promise<Uint8Array> {
   return renderLegalSearchPdf({
     appName: config.appName,
     request,

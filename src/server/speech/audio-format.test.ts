@@ -1,6 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import { checkAudio, MIN_AUDIO_BYTES } from './audio-format.ts';
-import { be32, bytes, EBML_HEADER, filler, flac, ftyp, id3, le32, mp3, oggPage, opusHead, SEGMENT, vorbisId, wavFile, webm } from './test-audio.ts';
+import {
+  be32,
+  bytes,
+  EBML_HEADER,
+  filler,
+  flac,
+  ftyp,
+  id3,
+  le32,
+  mp3,
+  oggPage,
+  opusHead,
+  SEGMENT,
+  vorbisId,
+  wavFile,
+  webm,
+} from './test-audio.ts';
 
 const OK = (type: string) => ({ ok: true, type });
 const NOT_AUDIO = { ok: false, reason: 'not_audio' };
@@ -9,7 +25,13 @@ const TRUNCATED = { ok: false, reason: 'truncated' };
 describe('checkAudio: each recorded format is recognised by its content', () => {
   it.each([
     ['WebM from MediaRecorder', webm, 'audio/webm'],
-    ['Matroska', bytes(EBML_HEADER.slice(0, 23), [0x88], 'matroska', EBML_HEADER.slice(28), SEGMENT, filler(300)).map((b, i) => (i === 4 ? 0xa3 : b)), 'audio/webm'],
+    [
+      'Matroska',
+      bytes(EBML_HEADER.slice(0, 23), [0x88], 'matroska', EBML_HEADER.slice(28), SEGMENT, filler(300)).map((b, i) =>
+        i === 4 ? 0xa3 : b,
+      ),
+      'audio/webm',
+    ],
     ['Ogg Opus', bytes(oggPage(opusHead), filler(300)), 'audio/ogg'],
     ['Ogg Vorbis', bytes(oggPage(vorbisId), filler(300)), 'audio/ogg'],
     ['Ogg FLAC', bytes(oggPage(bytes('\x7fFLAC', [1, 0, 0, 1], 'fLaC')), filler(300)), 'audio/ogg'],
@@ -35,7 +57,10 @@ describe('checkAudio: anything else is not audio', () => {
     ['another EBML document', bytes(EBML_HEADER.slice(0, 24), 'wxyz', EBML_HEADER.slice(28), SEGMENT, filler(300))],
     ['an EBML header followed by no Segment', bytes(EBML_HEADER, filler(300))],
     ['an Ogg video', bytes(oggPage(bytes('\x80theora', filler(20))), filler(300))],
-    ['an Ogg page that does not begin a stream', bytes(oggPage(opusHead), filler(300)).map((b, i) => (i === 5 ? 0 : b))],
+    [
+      'an Ogg page that does not begin a stream',
+      bytes(oggPage(opusHead), filler(300)).map((b, i) => (i === 5 ? 0 : b)),
+    ],
     ['an AVI', bytes('RIFF', le32(1000), 'AVI LIST', filler(300))],
     ['a WAV without fmt chunk', bytes('RIFF', le32(1000), 'WAVE', 'data', le32(400), filler(400))],
     ['a WAV without channels', wavFile(1000, { channels: 0 })],
@@ -54,7 +79,10 @@ describe('checkAudio: a recognised start cut short is truncated', () => {
     ['an empty file', bytes()],
     ['the first bytes of the WebM magic', bytes(EBML_HEADER.slice(0, 2))],
     ['a WebM header cut', bytes(EBML_HEADER.slice(0, 20))],
-    ['a WebM header with no recording after it', bytes(EBML_HEADER, SEGMENT, filler(MIN_AUDIO_BYTES - SEGMENT.length - 1))],
+    [
+      'a WebM header with no recording after it',
+      bytes(EBML_HEADER, SEGMENT, filler(MIN_AUDIO_BYTES - SEGMENT.length - 1)),
+    ],
     ['an Ogg page header cut', oggPage(opusHead).subarray(0, 20)],
     ['an Ogg page with nothing after the identification', oggPage(opusHead)],
     ['a WAV cut inside its fmt chunk', wavFile(1000).subarray(0, 30)],

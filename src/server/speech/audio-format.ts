@@ -89,7 +89,8 @@ function ogg(bytes: Uint8Array): AudioCheck {
   const end = 27 + (bytes[26] ?? 0);
   if (bytes.length < end + 8) return TRUNCATED;
   const packet = text(bytes, end, end + 8);
-  if (packet === 'OpusHead' || packet.startsWith('\x01vorbis') || packet.startsWith('\x7fFLAC')) return audio('audio/ogg', bytes, end);
+  if (packet === 'OpusHead' || packet.startsWith('\x01vorbis') || packet.startsWith('\x7fFLAC'))
+    return audio('audio/ogg', bytes, end);
   return NOT_AUDIO;
 }
 
@@ -163,6 +164,7 @@ function mp4(bytes: Uint8Array): AudioCheck {
   if (size > bytes.length) return TRUNCATED;
   const brands = [text(bytes, 8, 12)];
   for (let at = 16; at < size; at += 4) brands.push(text(bytes, at, at + 4));
-  if (brands.some((brand) => IMAGE_BRANDS.has(brand)) || !brands.some((brand) => AUDIO_BRANDS.has(brand))) return NOT_AUDIO;
+  if (brands.some((brand) => IMAGE_BRANDS.has(brand)) || !brands.some((brand) => AUDIO_BRANDS.has(brand)))
+    return NOT_AUDIO;
   return audio('audio/mp4', bytes, size);
 }

@@ -68,7 +68,10 @@ function samples(wav: Uint8Array): { pcm: Int16Array; rate: number } {
       const start = wav.byteOffset + at + 8;
       const count = Math.floor(Math.min(size, wav.length - at - 8) / 2);
       // Int16Array needs an even offset; a copy only in the unlikely case it is odd.
-      const pcm = start % 2 === 0 ? new Int16Array(wav.buffer, start, count) : new Int16Array(wav.slice(at + 8, at + 8 + count * 2).buffer);
+      const pcm =
+        start % 2 === 0
+          ? new Int16Array(wav.buffer, start, count)
+          : new Int16Array(wav.slice(at + 8, at + 8 + count * 2).buffer);
       return { pcm, rate };
     }
     at += 8 + size + (size % 2);
@@ -98,7 +101,14 @@ async function run(request: EspeakRequest): Promise<EspeakReply> {
     const encodeStart = process.cpuUsage();
     const bytes = mp3(pcm, rate);
     const encodeCpuMs = cpuMs(encodeStart);
-    return { id: request.id, ok: true, mp3: bytes, durationMs: Math.round((pcm.length / rate) * 1000), cpuMs: cpuMs(start), encodeCpuMs };
+    return {
+      id: request.id,
+      ok: true,
+      mp3: bytes,
+      durationMs: Math.round((pcm.length / rate) * 1000),
+      cpuMs: cpuMs(start),
+      encodeCpuMs,
+    };
   } catch (error) {
     return { id: request.id, ok: false, error: error instanceof Error ? error.message : String(error) };
   }

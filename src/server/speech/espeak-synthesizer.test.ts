@@ -26,10 +26,17 @@ const synthesizer = (options: Partial<EspeakSynthesizerOptions> = {}) => {
   opened.push(made);
   return made;
 };
-const failure = (promise: Promise<unknown>) => promise.then(() => expect.unreachable('should fail'), (e: unknown) => e as SpeechFailure);
-const alive = (child: ChildProcess | undefined) => child !== undefined && child.exitCode === null && child.signalCode === null;
+const failure = (promise: Promise<unknown>) =>
+  promise.then(
+    () => expect.unreachable('should fail'),
+    (e: unknown) => e as SpeechFailure,
+  );
+const alive = (child: ChildProcess | undefined) =>
+  child !== undefined && child.exitCode === null && child.signalCode === null;
 const exited = (child: ChildProcess | undefined) =>
-  new Promise<void>((resolve) => (child === undefined || !alive(child) ? resolve() : child.once('exit', () => resolve())));
+  new Promise<void>((resolve) =>
+    child === undefined || !alive(child) ? resolve() : child.once('exit', () => resolve()),
+  );
 
 describe('eSpeak NG synthesizer', () => {
   it('reads French text as an MP3 of a plausible length', async () => {
@@ -58,16 +65,26 @@ describe('eSpeak NG synthesizer', () => {
     for (const language of ['fr', 'en', 'es', 'de', 'pt', 'pl', 'ru', 'zh', 'ko', 'tr', 'id', 'el', 'fi', 'cs', 'ro']) {
       expect(speech.supports(language), language).toBe(true);
     }
-    for (const language of ['fon', 'yo', 'ja', 'xx', 'constructor', '']) expect(speech.supports(language), language).toBe(false);
+    for (const language of ['fon', 'yo', 'ja', 'xx', 'constructor', ''])
+      expect(speech.supports(language), language).toBe(false);
     const refused = await failure(speech.synthesize({ text: 'Mɛ ɖé', language: 'fon' }));
     expect(refused).toBeInstanceOf(SpeechFailure);
-    expect(refused).toMatchObject({ code: 'unsupported_language', message: 'Aucune voix n’est disponible pour cette langue.' });
+    expect(refused).toMatchObject({
+      code: 'unsupported_language',
+      message: 'Aucune voix n’est disponible pour cette langue.',
+    });
     expect(children).toHaveLength(0);
   });
 
   it('each supported voice really speaks', { timeout: 30_000 }, async () => {
     const speech = synthesizer();
-    const samples: Record<string, string> = { ru: 'Развод по взаимному согласию.', zh: '离婚程序。', ko: '이혼 절차.', el: 'Διαζύγιο.', ro: 'Divorțul.' };
+    const samples: Record<string, string> = {
+      ru: 'Развод по взаимному согласию.',
+      zh: '离婚程序。',
+      ko: '이혼 절차.',
+      el: 'Διαζύγιο.',
+      ro: 'Divorțul.',
+    };
     for (const [language, text] of Object.entries(samples)) {
       const spoken = await speech.synthesize({ text, language });
       expect(spoken.durationMs, language).toBeGreaterThan(300);
@@ -76,7 +93,10 @@ describe('eSpeak NG synthesizer', () => {
 
   it('refuses an empty text without starting anything', async () => {
     const speech = synthesizer();
-    expect(await failure(speech.synthesize({ text: ' \n\t', language: 'fr' }))).toMatchObject({ code: 'empty', message: 'Il n’y a rien à lire à voix haute.' });
+    expect(await failure(speech.synthesize({ text: ' \n\t', language: 'fr' }))).toMatchObject({
+      code: 'empty',
+      message: 'Il n’y a rien à lire à voix haute.',
+    });
     expect(children).toHaveLength(0);
   });
 
@@ -128,12 +148,17 @@ describe('eSpeak NG synthesizer', () => {
 
   it('honours the caller’s signal, before and while waiting', async () => {
     const speech = synthesizer();
-    expect(await failure(speech.synthesize({ text: FRENCH, language: 'fr', signal: AbortSignal.abort() }))).toMatchObject({ code: 'cancelled' });
+    expect(
+      await failure(speech.synthesize({ text: FRENCH, language: 'fr', signal: AbortSignal.abort() })),
+    ).toMatchObject({ code: 'cancelled' });
     const controller = new AbortController();
     const first = speech.synthesize({ text: FRENCH, language: 'fr' });
     const second = speech.synthesize({ text: FRENCH, language: 'fr', signal: controller.signal });
     controller.abort();
-    expect(await failure(second)).toMatchObject({ code: 'cancelled', message: 'La lecture à voix haute a été annulée.' });
+    expect(await failure(second)).toMatchObject({
+      code: 'cancelled',
+      message: 'La lecture à voix haute a été annulée.',
+    });
     expect((await first).durationMs).toBeGreaterThan(1000);
     expect(children).toHaveLength(1);
   });
@@ -152,11 +177,16 @@ describe('eSpeak NG synthesizer', () => {
     const running = speech.synthesize({ text: FRENCH.repeat(10), language: 'fr' });
     await new Promise((resolve) => setTimeout(resolve, 50));
     children[0]?.kill('SIGKILL');
-    expect(await failure(running)).toMatchObject({ code: 'provider', message: 'La lecture à voix haute a échoué. Réessayez.' });
+    expect(await failure(running)).toMatchObject({
+      code: 'provider',
+      message: 'La lecture à voix haute a échoué. Réessayez.',
+    });
   });
 
   it('reports a child that cannot start as a provider failure', async () => {
-    const speech = synthesizer({ fork: (program, options) => counting(program, { ...options, execPath: '/nonexistent/node' }) });
+    const speech = synthesizer({
+      fork: (program, options) => counting(program, { ...options, execPath: '/nonexistent/node' }),
+    });
     expect(await failure(speech.synthesize({ text: FRENCH, language: 'fr' }))).toMatchObject({ code: 'provider' });
   });
 

@@ -63,7 +63,13 @@ interface Job {
   done: () => void;
 }
 
-export function createEspeakSynthesizer({ timeoutMs, idleMs = 60_000, rate, fork = defaultFork, onJob }: EspeakSynthesizerOptions): Synthesizer {
+export function createEspeakSynthesizer({
+  timeoutMs,
+  idleMs = 60_000,
+  rate,
+  fork = defaultFork,
+  onJob,
+}: EspeakSynthesizerOptions): Synthesizer {
   let child: ChildProcess | null = null;
   let running: Job | null = null;
   const waiting: Job[] = [];
@@ -121,7 +127,13 @@ export function createEspeakSynthesizer({ timeoutMs, idleMs = 60_000, rate, fork
     job.done();
     if (reply.ok) {
       const wallMs = performance.now() - job.sentAt;
-      onJob?.({ chars: job.request.text.length, durationMs: reply.durationMs, cpuMs: reply.cpuMs, encodeCpuMs: reply.encodeCpuMs, wallMs });
+      onJob?.({
+        chars: job.request.text.length,
+        durationMs: reply.durationMs,
+        cpuMs: reply.cpuMs,
+        encodeCpuMs: reply.encodeCpuMs,
+        wallMs,
+      });
       job.resolve({ bytes: reply.mp3, contentType: 'audio/mpeg', durationMs: reply.durationMs });
     } else {
       job.reject(new SpeechFailure('provider', FAILED, { cause: reply.error }));

@@ -14,14 +14,27 @@ const send = (status: number, type: string, body: string | Uint8Array) => (res: 
 };
 const json = (body: unknown, status = 200) => send(status, 'application/json', JSON.stringify(body));
 const never = () => {};
-const failure = (promise: Promise<unknown>) => promise.then(() => expect.unreachable('should fail'), (e: unknown) => e as SpeechFailure);
+const failure = (promise: Promise<unknown>) =>
+  promise.then(
+    () => expect.unreachable('should fail'),
+    (e: unknown) => e as SpeechFailure,
+  );
 /** The multipart body as the endpoint reads it. */
 const form = (request: ReceivedRequest | undefined) =>
-  new Response(new Uint8Array(request?.body ?? []), { headers: { 'content-type': String(request?.headers['content-type']) } }).formData();
+  new Response(new Uint8Array(request?.body ?? []), {
+    headers: { 'content-type': String(request?.headers['content-type']) },
+  }).formData();
 
 describe('OpenAI-compatible speech', () => {
   const synthesizer = (over: { apiKey?: string | null; timeoutMs?: number } = {}) =>
-    createOpenAiSynthesizer({ baseUrl: endpoint.baseUrl, apiKey: 'sk-test', model: 'tts-1', voice: 'alloy', timeoutMs: 2000, ...over });
+    createOpenAiSynthesizer({
+      baseUrl: endpoint.baseUrl,
+      apiKey: 'sk-test',
+      model: 'tts-1',
+      voice: 'alloy',
+      timeoutMs: 2000,
+      ...over,
+    });
   const TOO_LONG = { code: 'timeout', message: 'La lecture à voix haute a pris trop de temps.' };
   const FAILED = { code: 'provider', message: 'La lecture à voix haute a échoué. Réessayez.' };
 
@@ -33,7 +46,12 @@ describe('OpenAI-compatible speech', () => {
     expect(request).toMatchObject({ method: 'POST', url: '/v1/audio/speech' });
     expect(request?.headers['authorization']).toBe('Bearer sk-test');
     expect(request?.headers['content-type']).toBe('application/json');
-    expect(JSON.parse(String(request?.body))).toEqual({ model: 'tts-1', input: 'Le bail est signé.', voice: 'alloy', response_format: 'mp3' });
+    expect(JSON.parse(String(request?.body))).toEqual({
+      model: 'tts-1',
+      input: 'Le bail est signé.',
+      voice: 'alloy',
+      response_format: 'mp3',
+    });
   });
 
   it('sends no authorization without a key, and speaks every language', async () => {
@@ -66,14 +84,18 @@ describe('OpenAI-compatible speech', () => {
 
   it('gives up after its time limit', async () => {
     endpoint.reply = never;
-    expect(await failure(synthesizer({ timeoutMs: 100 }).synthesize({ text: 'Bonjour.', language: 'fr' }))).toMatchObject(TOO_LONG);
+    expect(
+      await failure(synthesizer({ timeoutMs: 100 }).synthesize({ text: 'Bonjour.', language: 'fr' })),
+    ).toMatchObject(TOO_LONG);
   });
 
   it('stops when the caller does', async () => {
     endpoint.reply = never;
     const controller = new AbortController();
     setTimeout(() => controller.abort(), 50);
-    expect(await failure(synthesizer().synthesize({ text: 'Bonjour.', language: 'fr', signal: controller.signal }))).toMatchObject({ code: 'cancelled' });
+    expect(
+      await failure(synthesizer().synthesize({ text: 'Bonjour.', language: 'fr', signal: controller.signal })),
+    ).toMatchObject({ code: 'cancelled' });
   });
 
   it('reports an unreachable endpoint as a provider failure', async () => {
@@ -81,14 +103,26 @@ describe('OpenAI-compatible speech', () => {
     await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
     const port = (closed.address() as AddressInfo).port;
     await new Promise((resolve) => closed.close(resolve));
-    const speech = createOpenAiSynthesizer({ baseUrl: `http://127.0.0.1:${port}/v1`, apiKey: null, model: 'm', voice: 'v', timeoutMs: 2000 });
+    const speech = createOpenAiSynthesizer({
+      baseUrl: `http://127.0.0.1:${port}/v1`,
+      apiKey: null,
+      model: 'm',
+      voice: 'v',
+      timeoutMs: 2000,
+    });
     expect(await failure(speech.synthesize({ text: 'Bonjour.', language: 'fr' }))).toMatchObject(FAILED);
   });
 });
 
 describe('OpenAI-compatible transcription', () => {
   const transcriber = (over: { apiKey?: string | null; timeoutMs?: number; fetch?: typeof fetch } = {}) =>
-    createOpenAiTranscriber({ baseUrl: endpoint.baseUrl, apiKey: 'sk-stt', model: 'whisper-1', timeoutMs: 2000, ...over });
+    createOpenAiTranscriber({
+      baseUrl: endpoint.baseUrl,
+      apiKey: 'sk-stt',
+      model: 'whisper-1',
+      timeoutMs: 2000,
+      ...over,
+    });
   const FAILED = { code: 'provider', message: 'La transcription a échoué. Réessayez ou écrivez votre question.' };
 
   it('posts the recording as multipart and returns the transcript, trimmed', async () => {
@@ -124,7 +158,8 @@ describe('OpenAI-compatible transcription', () => {
 
   it('leaves the language to the model for Fon and Yoruba, and sends no key when none is set', async () => {
     endpoint.reply = json({ text: 'Mɛ ɖé' });
-    for (const language of ['fon', 'yo']) await transcriber({ apiKey: null }).transcribe({ audio: webm, type: 'audio/webm', language });
+    for (const language of ['fon', 'yo'])
+      await transcriber({ apiKey: null }).transcribe({ audio: webm, type: 'audio/webm', language });
     for (const request of endpoint.received) {
       expect((await form(request)).has('language')).toBe(false);
       expect(request.headers['authorization']).toBeUndefined();
@@ -142,19 +177,27 @@ describe('OpenAI-compatible transcription', () => {
     ['a reply without text', json({ transcript: 'bonjour' })],
   ])('fails readably on %s', async (_name, answer) => {
     endpoint.reply = answer;
-    expect(await failure(transcriber().transcribe({ audio: webm, type: 'audio/webm', language: 'fr' }))).toMatchObject(FAILED);
+    expect(await failure(transcriber().transcribe({ audio: webm, type: 'audio/webm', language: 'fr' }))).toMatchObject(
+      FAILED,
+    );
   });
 
   it('gives up after its time limit', async () => {
     endpoint.reply = never;
-    expect(await failure(transcriber({ timeoutMs: 100 }).transcribe({ audio: webm, type: 'audio/webm', language: 'fr' }))).toMatchObject({
+    expect(
+      await failure(transcriber({ timeoutMs: 100 }).transcribe({ audio: webm, type: 'audio/webm', language: 'fr' })),
+    ).toMatchObject({
       code: 'timeout',
       message: 'La transcription a pris trop de temps.',
     });
   });
 
   it('stops when the caller does, even before asking', async () => {
-    expect(await failure(transcriber().transcribe({ audio: webm, type: 'audio/webm', language: 'fr', signal: AbortSignal.abort() }))).toMatchObject({ code: 'cancelled' });
+    expect(
+      await failure(
+        transcriber().transcribe({ audio: webm, type: 'audio/webm', language: 'fr', signal: AbortSignal.abort() }),
+      ),
+    ).toMatchObject({ code: 'cancelled' });
     expect(endpoint.received).toHaveLength(0);
   });
 
@@ -164,7 +207,9 @@ describe('OpenAI-compatible transcription', () => {
       asked.push(String(input));
       return Response.json({ text: 'bonjour' });
     };
-    expect(await transcriber({ fetch: fake }).transcribe({ audio: webm, type: 'audio/webm', language: 'fr' })).toBe('bonjour');
+    expect(await transcriber({ fetch: fake }).transcribe({ audio: webm, type: 'audio/webm', language: 'fr' })).toBe(
+      'bonjour',
+    );
     expect(asked).toEqual([`${endpoint.baseUrl}audio/transcriptions`]);
   });
 });

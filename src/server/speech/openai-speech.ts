@@ -54,12 +54,35 @@ const EXTENSIONS: Record<AudioType, string> = {
  * Platform locales passed as the ISO 639-1 language of the recording. Fon has no code Whisper
  * knows and its Yoruba is weak: both are left to the model's own detection.
  */
-const HINTED = new Set(['fr', 'en', 'es', 'de', 'pt', 'pl', 'ru', 'zh', 'ja', 'ko', 'tr', 'id', 'el', 'fi', 'cs', 'ro']);
+const HINTED = new Set([
+  'fr',
+  'en',
+  'es',
+  'de',
+  'pt',
+  'pl',
+  'ru',
+  'zh',
+  'ja',
+  'ko',
+  'tr',
+  'id',
+  'el',
+  'fi',
+  'cs',
+  'ro',
+]);
 
 const transcript = z.object({ text: z.string() });
 
 /** One POST with our time limit and the caller's signal; the reply when its status is 2xx. */
-async function post(url: string, init: RequestInit, endpoint: Endpoint, signal: AbortSignal | undefined, messages: Messages) {
+async function post(
+  url: string,
+  init: RequestInit,
+  endpoint: Endpoint,
+  signal: AbortSignal | undefined,
+  messages: Messages,
+) {
   if (signal?.aborted) throw new SpeechFailure('cancelled', messages.cancelled);
   const timeout = AbortSignal.timeout(endpoint.timeoutMs);
   const both = signal ? AbortSignal.any([signal, timeout]) : timeout;
@@ -81,7 +104,9 @@ async function post(url: string, init: RequestInit, endpoint: Endpoint, signal: 
   }
   if (!response.ok) {
     const detail = await response.text().catch(() => '');
-    throw new SpeechFailure('provider', messages.failed, { cause: `HTTP ${response.status} from ${url}: ${detail.slice(0, 300)}` });
+    throw new SpeechFailure('provider', messages.failed, {
+      cause: `HTTP ${response.status} from ${url}: ${detail.slice(0, 300)}`,
+    });
   }
   return {
     bytes: () => response.bytes().catch((error: unknown) => Promise.reject(stopped(error))),
@@ -101,11 +126,20 @@ export function createOpenAiSynthesizer(options: OpenAiSynthesizerOptions): Synt
       const input = text.trim();
       if (!input) throw new SpeechFailure('empty', 'Il n’y a rien à lire à voix haute.');
       const body = JSON.stringify({ model: options.model, input, voice: options.voice, response_format: 'mp3' });
-      const reply = await post(url, { headers: { 'content-type': 'application/json', accept: 'audio/mpeg' }, body }, options, signal, SPEECH);
+      const reply = await post(
+        url,
+        { headers: { 'content-type': 'application/json', accept: 'audio/mpeg' }, body },
+        options,
+        signal,
+        SPEECH,
+      );
       const bytes = await reply.bytes();
       // A 200 carrying an error page or JSON would be stored and served as an answer's audio.
       const format = checkAudio(bytes);
-      if (!format.ok) throw new SpeechFailure('provider', SPEECH.failed, { cause: `${url} answered ${bytes.length} bytes that are not audio (${format.reason})` });
+      if (!format.ok)
+        throw new SpeechFailure('provider', SPEECH.failed, {
+          cause: `${url} answered ${bytes.length} bytes that are not audio (${format.reason})`,
+        });
       return { bytes, contentType: format.type, durationMs: 0 };
     },
     async close() {},
@@ -121,11 +155,20 @@ export function createOpenAiTranscriber(options: OpenAiTranscriberOptions): Tran
       const audioType = format.ok ? format.type : declared;
       const extension = EXTENSIONS[audioType as AudioType] ?? 'webm';
       const form = new FormData();
-      form.set('file', new File([new Uint8Array(audio)], `question.${extension}`, { type: audioType || 'application/octet-stream' }));
+      form.set(
+        'file',
+        new File([new Uint8Array(audio)], `question.${extension}`, { type: audioType || 'application/octet-stream' }),
+      );
       form.set('model', options.model);
       if (HINTED.has(language)) form.set('language', language);
       form.set('response_format', 'json');
-      const reply = await post(url, { headers: { accept: 'application/json' }, body: form }, options, signal, TRANSCRIPTION);
+      const reply = await post(
+        url,
+        { headers: { accept: 'application/json' }, body: form },
+        options,
+        signal,
+        TRANSCRIPTION,
+      );
       const raw = await reply.text();
       let parsed: z.ZodSafeParseResult<{ text: string }>;
       try {
@@ -133,7 +176,8 @@ export function createOpenAiTranscriber(options: OpenAiTranscriberOptions): Tran
       } catch (error) {
         throw new SpeechFailure('provider', TRANSCRIPTION.failed, { cause: error });
       }
-      if (!parsed.success) throw new SpeechFailure('provider', TRANSCRIPTION.failed, { cause: z.prettifyError(parsed.error) });
+      if (!parsed.success)
+        throw new SpeechFailure('provider', TRANSCRIPTION.failed, { cause: z.prettifyError(parsed.error) });
       return parsed.data.text.trim();
     },
   };

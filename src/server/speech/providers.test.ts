@@ -16,7 +16,11 @@ describe('speechProviders', () => {
 
   it('uses the OpenAI-compatible endpoints when configured', () => {
     const { transcriber, synthesizer } = speechProviders(
-      speechOf({ STT_BASE_URL: 'http://localhost:8000/v1', TTS_PROVIDER: 'openai', TTS_BASE_URL: 'http://localhost:8880/v1' }),
+      speechOf({
+        STT_BASE_URL: 'http://localhost:8000/v1',
+        TTS_PROVIDER: 'openai',
+        TTS_BASE_URL: 'http://localhost:8880/v1',
+      }),
     );
     expect(transcriber).not.toBeNull();
     expect(synthesizer?.name).toBe('openai');
@@ -28,7 +32,11 @@ describe('speechProviders', () => {
   });
 
   it('builds from the plain configuration shape', () => {
-    const providers = speechProviders({ timeoutMs: 1000, stt: { baseUrl: 'http://stt/v1', apiKey: null, model: 'whisper-1' }, tts: null });
+    const providers = speechProviders({
+      timeoutMs: 1000,
+      stt: { baseUrl: 'http://stt/v1', apiKey: null, model: 'whisper-1' },
+      tts: null,
+    });
     expect(providers.transcriber).not.toBeNull();
     expect(providers.synthesizer).toBeNull();
   });

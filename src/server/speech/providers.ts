@@ -17,7 +17,13 @@ export function speechProviders({ timeoutMs, stt, tts }: SpeechConfig): SpeechPr
   // Nothing starts here: the eSpeak NG child is forked on the first reading.
   const synthesizer =
     tts?.provider === 'openai'
-      ? createOpenAiSynthesizer({ baseUrl: tts.baseUrl, apiKey: tts.apiKey, model: tts.model, voice: tts.voice, timeoutMs })
+      ? createOpenAiSynthesizer({
+          baseUrl: tts.baseUrl,
+          apiKey: tts.apiKey,
+          model: tts.model,
+          voice: tts.voice,
+          timeoutMs,
+        })
       : tts?.provider === 'espeak'
         ? createEspeakSynthesizer({ timeoutMs })
         : null;

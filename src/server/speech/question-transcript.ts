@@ -10,7 +10,8 @@ import { SpeechFailure, type Transcriber } from './types.ts';
 
 /** No transcriber and no browser transcript (docs/ARCHITECTURE.md "Providers": "a clear transcription unavailable failure"). */
 export const NO_TRANSCRIPTION = 'La transcription de la question vocale n’est pas disponible. Écrivez votre question.';
-export const NOTHING_HEARD = 'Aucune parole n’a été reconnue dans l’enregistrement. Réessayez ou écrivez votre question.';
+export const NOTHING_HEARD =
+  'Aucune parole n’a été reconnue dans l’enregistrement. Réessayez ou écrivez votre question.';
 
 export interface QuestionTranscriptDeps {
   transcriber: Transcriber | null;
@@ -32,12 +33,18 @@ export type QuestionText = { ok: true; text: string; transcribed: boolean } | { 
 /** Throws only what should go back to the job runner (a cancelled run, a storage failure). */
 export async function questionText(deps: QuestionTranscriptDeps, question: SpokenQuestion): Promise<QuestionText> {
   const typed = question.text.trim();
-  if (question.audioKey === null || deps.transcriber === null) return typed ? { ok: true, text: typed, transcribed: false } : { ok: false, err: NO_TRANSCRIPTION };
+  if (question.audioKey === null || deps.transcriber === null)
+    return typed ? { ok: true, text: typed, transcribed: false } : { ok: false, err: NO_TRANSCRIPTION };
   const file = await deps.storage.get(question.audioKey);
   if (!file) return typed ? { ok: true, text: typed, transcribed: false } : { ok: false, err: NO_TRANSCRIPTION };
   const audio = new Uint8Array(await new Response(file.body).arrayBuffer());
   try {
-    const transcript = await deps.transcriber.transcribe({ audio, type: file.contentType, language: question.language, ...(question.signal ? { signal: question.signal } : {}) });
+    const transcript = await deps.transcriber.transcribe({
+      audio,
+      type: file.contentType,
+      language: question.language,
+      ...(question.signal ? { signal: question.signal } : {}),
+    });
     if (transcript) return { ok: true, text: transcript, transcribed: true };
     return typed ? { ok: true, text: typed, transcribed: false } : { ok: false, err: NOTHING_HEARD };
   } catch (error) {

@@ -26,15 +26,21 @@ describe('speakableText', () => {
   });
 
   it('ends headings and items as sentences, but keeps their own final punctuation', () => {
-    expect(speakableText('## Qui paie ?\n- Le bailleur !\n- Le locataire…\n- Personne')).toBe('Qui paie ? Le bailleur ! Le locataire… Personne.');
+    expect(speakableText('## Qui paie ?\n- Le bailleur !\n- Le locataire…\n- Personne')).toBe(
+      'Qui paie ? Le bailleur ! Le locataire… Personne.',
+    );
   });
 
   it('joins the lines of a paragraph and collapses whitespace', () => {
-    expect(speakableText('Le bail   est\nsigné\r\n\r\n\n\tpar les deux  parties')).toBe('Le bail est signé. par les deux parties.');
+    expect(speakableText('Le bail   est\nsigné\r\n\r\n\n\tpar les deux  parties')).toBe(
+      'Le bail est signé. par les deux parties.',
+    );
   });
 
   it('removes citation ranges and lists, and bare addresses', () => {
-    expect(speakableText('Voir l’article 229 [1, 3] et [2-4] du code, https://www.legifrance.gouv.fr/x.')).toBe('Voir l’article 229 et du code.');
+    expect(speakableText('Voir l’article 229 [1, 3] et [2-4] du code, https://www.legifrance.gouv.fr/x.')).toBe(
+      'Voir l’article 229 et du code.',
+    );
   });
 
   it('gives nothing to read for an answer without words', () => {
@@ -62,7 +68,21 @@ describe('speakableText', () => {
   });
 
   it('never exceeds the cap nor leaves markup behind', () => {
-    const piece = fc.constantFrom('## ', '- ', '1. ', '**', '[1]', '[lien](/a/b)', 'mot', 'Fin.', ' ', '\n', '\n\n', 'é', '?');
+    const piece = fc.constantFrom(
+      '## ',
+      '- ',
+      '1. ',
+      '**',
+      '[1]',
+      '[lien](/a/b)',
+      'mot',
+      'Fin.',
+      ' ',
+      '\n',
+      '\n\n',
+      'é',
+      '?',
+    );
     fc.assert(
       fc.property(fc.array(piece, { maxLength: 80 }), fc.integer({ min: 1, max: 120 }), (pieces, max) => {
         const spoken = speakableText(pieces.join(''), max);

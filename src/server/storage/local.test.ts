@@ -33,7 +33,9 @@ describe('local storage', () => {
 
   it('refuses keys that could leave its folder', async () => {
     for (const key of ['../etc/passwd', '/abs', 'a/../b', 'a//b', 'a\\b', '']) expect(isValidKey(key)).toBe(false);
-    await expect(storage.put('../x', new Uint8Array(1), { contentType: 'image/png' })).rejects.toThrow('Invalid storage key');
+    await expect(storage.put('../x', new Uint8Array(1), { contentType: 'image/png' })).rejects.toThrow(
+      'Invalid storage key',
+    );
   });
 
   it('signs a URL that verifies until it expires', async () => {
@@ -52,7 +54,11 @@ describe('local storage', () => {
   });
 
   it('refuses a tampered, moved, stretched or unsigned URL', async () => {
-    const { signedUrl } = await storage.signedUrl(KEY, { method: 'GET', expiresIn: 60, disposition: { type: 'attachment', fileName: 'a.pdf' } });
+    const { signedUrl } = await storage.signedUrl(KEY, {
+      method: 'GET',
+      expiresIn: 60,
+      disposition: { type: 'attachment', fileName: 'a.pdf' },
+    });
     const query = queryOf(signedUrl);
     expect(storage.verify(KEY, query)).toEqual({ ok: true, disposition: { type: 'attachment', fileName: 'a.pdf' } });
     expect(storage.verify('users/u2/personal/abc', query).ok).toBe(false);
@@ -67,7 +73,14 @@ describe('local storage', () => {
     expect(storage.verify(KEY, new URLSearchParams())).toEqual({ ok: false, reason: 'invalid' });
     // The same expiry spelt otherwise, a second signature or an unknown parameter: only the form signedUrl writes is accepted.
     const expires = Number(query.get('expires'));
-    for (const spelling of [`0x${expires.toString(16)}`, `${expires}e0`, `${expires}.0`, ` ${expires}`, `+${expires}`, `0${expires}`]) {
+    for (const spelling of [
+      `0x${expires.toString(16)}`,
+      `${expires}e0`,
+      `${expires}.0`,
+      ` ${expires}`,
+      `+${expires}`,
+      `0${expires}`,
+    ]) {
       expect(edit('expires', spelling), spelling).toEqual({ ok: false, reason: 'invalid' });
     }
     const twice = new URLSearchParams(query);
@@ -85,7 +98,9 @@ describe('dispositionHeader', () => {
   it('opens PDFs and images in place, downloads everything else', () => {
     expect(dispositionHeader('application/pdf', undefined)).toBe('inline');
     expect(dispositionHeader('image/png', { type: 'inline' })).toBe('inline');
-    expect(dispositionHeader('application/vnd.openxmlformats-officedocument.wordprocessingml.document', { type: 'inline' })).toBe('attachment');
+    expect(
+      dispositionHeader('application/vnd.openxmlformats-officedocument.wordprocessingml.document', { type: 'inline' }),
+    ).toBe('attachment');
     expect(dispositionHeader('text/html', undefined)).toBe('attachment');
     expect(dispositionHeader('application/pdf', { type: 'attachment', fileName: 'Bail été "2026".pdf' })).toBe(
       `attachment; filename="Bail _t_ _2026_.pdf"; filename*=UTF-8''Bail%20%C3%A9t%C3%A9%20%222026%22.pdf`,

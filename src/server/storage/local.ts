@@ -10,7 +10,14 @@ import { mkdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { Readable } from 'node:stream';
 import { FILES_ROUTE } from '../../shared/storage-urls.ts';
-import { assertValidKey, type Disposition, type FileStorage, isValidKey, MAX_SIGNED_URL_SECONDS, type StoredFile } from './types.ts';
+import {
+  assertValidKey,
+  type Disposition,
+  type FileStorage,
+  isValidKey,
+  MAX_SIGNED_URL_SECONDS,
+  type StoredFile,
+} from './types.ts';
 
 export interface LocalStorageOptions {
   dir: string;
@@ -18,7 +25,9 @@ export interface LocalStorageOptions {
   now?: () => number;
 }
 
-export type Verification = { ok: true; disposition: Disposition | undefined } | { ok: false; reason: 'invalid' | 'expired' };
+export type Verification =
+  | { ok: true; disposition: Disposition | undefined }
+  | { ok: false; reason: 'invalid' | 'expired' };
 
 interface Meta {
   contentType: string;
@@ -104,7 +113,8 @@ export function createLocalStorage({ dir, secret, now = Date.now }: LocalStorage
       if (!isValidKey(key) || !Number.isSafeInteger(expires) || !sig) return { ok: false, reason: 'invalid' };
       const expected = Buffer.from(sign(key, expires, encoded));
       const given = Buffer.from(sig);
-      if (given.length !== expected.length || !timingSafeEqual(given, expected)) return { ok: false, reason: 'invalid' };
+      if (given.length !== expected.length || !timingSafeEqual(given, expected))
+        return { ok: false, reason: 'invalid' };
       if (expires * 1000 <= now()) return { ok: false, reason: 'expired' };
       return { ok: true, disposition: decodeDisposition(encoded) };
     },

@@ -19,9 +19,21 @@ const PDF = new TextEncoder().encode('%PDF-1.4\n1 0 obj\n<<>>\nendobj\n%%EOF\n')
 
 beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), 'jurisia-s3rver-'));
-  server = new S3rver({ address: '127.0.0.1', port: 0, silent: true, directory: dir, configureBuckets: [{ name: 'jurisia-test', configs: [] }] });
+  server = new S3rver({
+    address: '127.0.0.1',
+    port: 0,
+    silent: true,
+    directory: dir,
+    configureBuckets: [{ name: 'jurisia-test', configs: [] }],
+  });
   const { port } = await server.run();
-  storage = createS3Storage({ endpoint: `http://127.0.0.1:${port}`, bucket: 'jurisia-test', accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER', region: 'us-east-1' });
+  storage = createS3Storage({
+    endpoint: `http://127.0.0.1:${port}`,
+    bucket: 'jurisia-test',
+    accessKeyId: 'S3RVER',
+    secretAccessKey: 'S3RVER',
+    region: 'us-east-1',
+  });
 });
 afterAll(async () => {
   await server.close();
@@ -50,7 +62,10 @@ describe('S3 storage (s3rver)', () => {
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('application/pdf');
     expect(new Uint8Array(await response.arrayBuffer())).toEqual(PDF);
-    url.searchParams.set('X-Amz-Credential', (url.searchParams.get('X-Amz-Credential') ?? '').replace('S3RVER', 'FORGED'));
+    url.searchParams.set(
+      'X-Amz-Credential',
+      (url.searchParams.get('X-Amz-Credential') ?? '').replace('S3RVER', 'FORGED'),
+    );
     expect((await fetch(url)).status).toBe(403);
     const short = await storage.signedUrl(KEY, { method: 'GET', expiresIn: 1 });
     await new Promise((resolve) => setTimeout(resolve, 2100));
@@ -59,14 +74,22 @@ describe('S3 storage (s3rver)', () => {
 
   it('asks S3 for a download with the file name', async () => {
     await storage.put(KEY, PDF, { contentType: 'application/pdf' });
-    const { signedUrl } = await storage.signedUrl(KEY, { method: 'GET', expiresIn: 60, disposition: { type: 'attachment', fileName: 'bail.pdf' } });
+    const { signedUrl } = await storage.signedUrl(KEY, {
+      method: 'GET',
+      expiresIn: 60,
+      disposition: { type: 'attachment', fileName: 'bail.pdf' },
+    });
     const response = await fetch(signedUrl);
     expect(response.status).toBe(200);
-    expect(response.headers.get('content-disposition')).toBe(`attachment; filename="bail.pdf"; filename*=UTF-8''bail.pdf`);
+    expect(response.headers.get('content-disposition')).toBe(
+      `attachment; filename="bail.pdf"; filename*=UTF-8''bail.pdf`,
+    );
   });
 
   it('stores non-viewable types as downloads', async () => {
-    await storage.put('users/u1/personal/doc', new Uint8Array([0x50, 0x4b, 3, 4]), { contentType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document' });
+    await storage.put('users/u1/personal/doc', new Uint8Array([0x50, 0x4b, 3, 4]), {
+      contentType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+    });
     const { signedUrl } = await storage.signedUrl('users/u1/personal/doc', { method: 'GET', expiresIn: 60 });
     expect((await fetch(signedUrl)).headers.get('content-disposition')).toBe('attachment');
   });

@@ -4,7 +4,13 @@
  * presigned GET URLs; the served headers are set through the response-* query overrides.
  */
 import { AwsClient } from 'aws4fetch';
-import { assertValidKey, dispositionHeader, type FileStorage, MAX_SIGNED_URL_SECONDS, type StoredFile } from './types.ts';
+import {
+  assertValidKey,
+  dispositionHeader,
+  type FileStorage,
+  MAX_SIGNED_URL_SECONDS,
+  type StoredFile,
+} from './types.ts';
 
 export interface S3Options {
   endpoint: string;
@@ -19,7 +25,12 @@ export class S3StorageError extends Error {
 }
 
 export function createS3Storage(options: S3Options): FileStorage {
-  const client = new AwsClient({ accessKeyId: options.accessKeyId, secretAccessKey: options.secretAccessKey, region: options.region, service: 's3' });
+  const client = new AwsClient({
+    accessKeyId: options.accessKeyId,
+    secretAccessKey: options.secretAccessKey,
+    region: options.region,
+    service: 's3',
+  });
   const base = `${options.endpoint.replace(/\/+$/, '')}/${encodeURIComponent(options.bucket)}/`;
   const urlOf = (key: string) => {
     assertValidKey(key);
@@ -61,7 +72,8 @@ export function createS3Storage(options: S3Options): FileStorage {
       const url = new URL(urlOf(key));
       url.searchParams.set('X-Amz-Expires', String(seconds));
       // Only a download is asked for by URL: whether a type may open in place was fixed at upload.
-      if (disposition?.type === 'attachment') url.searchParams.set('response-content-disposition', dispositionHeader('', disposition));
+      if (disposition?.type === 'attachment')
+        url.searchParams.set('response-content-disposition', dispositionHeader('', disposition));
       const signed = await client.sign(url.href, { method: 'GET', aws: { signQuery: true } });
       return { signedUrl: signed.url, expiresIn: seconds };
     },

@@ -9,7 +9,11 @@ import { type Disposition, dispositionHeader } from './types.ts';
 const PDF_POLICY = "default-src 'none'; style-src 'unsafe-inline'; object-src 'self'; frame-ancestors 'self'";
 const SANDBOX_POLICY = "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox; frame-ancestors 'self'";
 
-export function servedFileHeaders(contentType: string, size: number, disposition: Disposition | undefined): Record<string, string> {
+export function servedFileHeaders(
+  contentType: string,
+  size: number,
+  disposition: Disposition | undefined,
+): Record<string, string> {
   return {
     'Content-Type': contentType,
     'Content-Length': String(size),

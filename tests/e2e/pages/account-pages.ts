@@ -5,7 +5,10 @@ import { expect, type Locator, type Page } from '@playwright/test';
 async function submitSignIn(page: Page, fill: () => Promise<void>, submit: Locator): Promise<number> {
   for (;;) {
     await fill();
-    const [response] = await Promise.all([page.waitForResponse((r) => r.url().includes('/api/auth/login') && r.request().method() === 'POST'), submit.click()]);
+    const [response] = await Promise.all([
+      page.waitForResponse((r) => r.url().includes('/api/auth/login') && r.request().method() === 'POST'),
+      submit.click(),
+    ]);
     if (response.status() !== 429) return response.status();
     await page.waitForTimeout((Number(response.headers()['retry-after'] ?? '5') + 1) * 1000);
   }
@@ -54,7 +57,10 @@ export class RegisterPage {
   }
 
   /** Fills and sends the form; `from`: a page already showing it (reached by a link), else /register. */
-  async register(account: { firstName: string; lastName: string; email: string; password: string }, { from }: { from?: 'here' } = {}): Promise<void> {
+  async register(
+    account: { firstName: string; lastName: string; email: string; password: string },
+    { from }: { from?: 'here' } = {},
+  ): Promise<void> {
     if (from !== 'here') await this.page.goto('/register');
     await this.page.getByLabel('Prénom').fill(account.firstName);
     await this.page.getByLabel('Nom', { exact: true }).fill(account.lastName);

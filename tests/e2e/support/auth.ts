@@ -25,10 +25,19 @@ export interface SignInOptions {
   lastName?: string;
 }
 
-export async function signIn(context: BrowserContext, serverUrl: string = MAIN_URL, options: SignInOptions = {}): Promise<SignedInUser> {
+export async function signIn(
+  context: BrowserContext,
+  serverUrl: string = MAIN_URL,
+  options: SignInOptions = {},
+): Promise<SignedInUser> {
   const id = randomUUID();
   const passwordHash = options.password ? await hashPassword(options.password) : null;
-  const user = { id, email: `e2e-${id}@example.test`, firstName: options.firstName ?? 'Awa', lastName: options.lastName ?? 'Dossou' };
+  const user = {
+    id,
+    email: `e2e-${id}@example.test`,
+    firstName: options.firstName ?? 'Awa',
+    lastName: options.lastName ?? 'Dossou',
+  };
   const token = randomBytes(32).toString('base64url');
   const client = new pg.Client({ connectionString: databaseOf(serverUrl) });
   await client.connect();

@@ -21,8 +21,7 @@ export const GOOGLE_KEYS_PORT = 4396;
 /** The OpenAI-compatible transcription server the voice journeys start (support/fake-transcriber.ts). */
 export const TRANSCRIBER_PORT = 4394;
 
-export const FEATURES_OFF =
-  'pricing,login,register,lawyers,legalSearch,library,documents,chat,personalLibrary';
+export const FEATURES_OFF = 'pricing,login,register,lawyers,legalSearch,library,documents,chat,personalLibrary';
 
 const TEST_DATABASE_URL = process.env['TEST_DATABASE_URL'] ?? 'postgres://postgres@127.0.0.1:5432/test';
 

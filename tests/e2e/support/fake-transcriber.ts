@@ -28,14 +28,26 @@ export async function startFakeTranscriber(port: number, transcript: string): Pr
     }
     const chunks: Buffer[] = [];
     for await (const chunk of req) chunks.push(chunk as Buffer);
-    const form = await new Request('http://x', { method: 'POST', headers: { 'content-type': req.headers['content-type'] ?? '' }, body: Buffer.concat(chunks) }).formData();
+    const form = await new Request('http://x', {
+      method: 'POST',
+      headers: { 'content-type': req.headers['content-type'] ?? '' },
+      body: Buffer.concat(chunks),
+    }).formData();
     const file = form.get('file');
     if (!(file instanceof File)) {
-      res.writeHead(400, { 'content-type': 'application/json' }).end(JSON.stringify({ error: { message: 'file is required' } }));
+      res
+        .writeHead(400, { 'content-type': 'application/json' })
+        .end(JSON.stringify({ error: { message: 'file is required' } }));
       return;
     }
     const bytes = new Uint8Array(await file.arrayBuffer());
-    heard.push({ type: file.type, size: bytes.length, head: bytes.slice(0, 4), model: String(form.get('model')), language: form.has('language') ? String(form.get('language')) : null });
+    heard.push({
+      type: file.type,
+      size: bytes.length,
+      head: bytes.slice(0, 4),
+      model: String(form.get('model')),
+      language: form.has('language') ? String(form.get('language')) : null,
+    });
     res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ text: transcript }));
   });
   await new Promise<void>((resolve, reject) => {

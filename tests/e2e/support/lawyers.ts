@@ -13,9 +13,16 @@ export interface VerifiedLawyer {
 }
 
 /** Letters only, so the name reads as a name and is unique to the run. */
-export const uniqueSurname = (stem: string) => `${stem}${randomUUID().replace(/[^a-f]/g, '').slice(0, 6)}`;
+export const uniqueSurname = (stem: string) =>
+  `${stem}${randomUUID()
+    .replace(/[^a-f]/g, '')
+    .slice(0, 6)}`;
 
-export async function insertVerifiedLawyer(userId: string, person: { firstName: string; lastName: string }, serverUrl = MAIN_URL): Promise<VerifiedLawyer> {
+export async function insertVerifiedLawyer(
+  userId: string,
+  person: { firstName: string; lastName: string },
+  serverUrl = MAIN_URL,
+): Promise<VerifiedLawyer> {
   const slug = `${person.firstName}-${person.lastName}-bohicon`.toLowerCase();
   const email = `cabinet-${slug}@example.test`;
   const client = new pg.Client({ connectionString: databaseOf(serverUrl) });

@@ -13,9 +13,12 @@ function decodePart(part: string): string {
   const split = part.search(/\r?\n\r?\n/);
   const headers = part.slice(0, split);
   const body = part.slice(split).trim();
-  if (/content-transfer-encoding:\s*base64/i.test(headers)) return Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
+  if (/content-transfer-encoding:\s*base64/i.test(headers))
+    return Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
   if (/content-transfer-encoding:\s*quoted-printable/i.test(headers)) {
-    const bytes = body.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
+    const bytes = body
+      .replace(/=\r?\n/g, '')
+      .replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
     return Buffer.from(bytes, 'latin1').toString('utf8');
   }
   return body;
@@ -29,12 +32,19 @@ export function plainText(eml: string): string {
 }
 
 /** The plain text of the newest e-mail to `email` written at or after `since` (ms epoch) that `accept` takes. */
-export async function waitForMail(email: string, since: number, accept: (text: string) => boolean = () => true, timeoutMs = 10_000): Promise<string> {
+export async function waitForMail(
+  email: string,
+  since: number,
+  accept: (text: string) => boolean = () => true,
+  timeoutMs = 10_000,
+): Promise<string> {
   const deadline = Date.now() + timeoutMs;
   const to = new RegExp(`^To: .*${email.replace(/[.+]/g, '\\$&')}`, 'im');
   while (Date.now() < deadline) {
     const names = await readdir(MAIN_OUTBOX).catch(() => [] as string[]);
-    const recent = await Promise.all(names.map(async (name) => ({ name, mtime: (await stat(join(MAIN_OUTBOX, name))).mtimeMs })));
+    const recent = await Promise.all(
+      names.map(async (name) => ({ name, mtime: (await stat(join(MAIN_OUTBOX, name))).mtimeMs })),
+    );
     for (const { name } of recent.filter((file) => file.mtime >= since - 1000).sort((a, b) => b.mtime - a.mtime)) {
       const eml = await readFile(join(MAIN_OUTBOX, name), 'utf8');
       const text = to.test(eml) ? plainText(eml) : undefined;

@@ -18,4 +18,6 @@ try {
   await client.end();
 }
 await rm(E2E_DATA_DIR, { recursive: true, force: true });
-process.stdout.write(`e2e databases reset: ${new URL(MAIN_DATABASE_URL).pathname.slice(1)}, ${new URL(FEATURES_OFF_DATABASE_URL).pathname.slice(1)}\n`);
+process.stdout.write(
+  `e2e databases reset: ${new URL(MAIN_DATABASE_URL).pathname.slice(1)}, ${new URL(FEATURES_OFF_DATABASE_URL).pathname.slice(1)}\n`,
+);

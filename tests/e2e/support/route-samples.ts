@@ -47,7 +47,10 @@ function listPages(dir: string): string[] {
 
 /** `lawyers/[id].astro` → /^\/lawyers\/[^/]+$/ ; `chat/[...rest].astro` also matches /chat. */
 function pageRegExp(file: string): RegExp {
-  const segments = file.replace(PAGE_EXTENSIONS, '').split('/').filter((s) => s !== 'index');
+  const segments = file
+    .replace(PAGE_EXTENSIONS, '')
+    .split('/')
+    .filter((s) => s !== 'index');
   const body = segments
     .map((segment) => {
       if (/^\[\.\.\.\w+\]$/.test(segment)) return '(?:/.*)?';

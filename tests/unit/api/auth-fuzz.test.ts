@@ -51,33 +51,89 @@ const ENDPOINTS: { path: string; method: string; route: APIRoute; params?: Recor
   { path: '/api/avatars/x', method: 'GET', route: avatar, params: { userId: 'x' } },
 ];
 
-const FIELDS = ['firstName', 'lastName', 'email', 'password', 'language', 'redirect', 'code', 'token', 'id_token', 'access_token', 'currentPassword', 'newPassword', 'confirm', 'avatar', '__proto__', 'constructor'];
+const FIELDS = [
+  'firstName',
+  'lastName',
+  'email',
+  'password',
+  'language',
+  'redirect',
+  'code',
+  'token',
+  'id_token',
+  'access_token',
+  'currentPassword',
+  'newPassword',
+  'confirm',
+  'avatar',
+  '__proto__',
+  'constructor',
+];
 const key = fc.oneof(fc.constantFrom(...FIELDS), fc.string({ maxLength: 12 }));
-const text = fc.oneof(fc.string({ maxLength: 300 }), fc.constantFrom('SUPPRIMER', '123456', 'a@b.co', '//evil.test', 'fr', 'x'.repeat(2000)), fc.emailAddress());
+const text = fc.oneof(
+  fc.string({ maxLength: 300 }),
+  fc.constantFrom('SUPPRIMER', '123456', 'a@b.co', '//evil.test', 'fr', 'x'.repeat(2000)),
+  fc.emailAddress(),
+);
 const jsonBody = fc.dictionary(key, fc.oneof(text, fc.jsonValue({ maxDepth: 2 })), { maxKeys: 8 });
 const formBody = fc.dictionary(key, text, { maxKeys: 8 });
 /** Bodies that are not what they claim (broken JSON, arrays, other types). */
-const rawBody = fc.record({ body: fc.oneof(fc.string({ maxLength: 200 }), fc.json()), headers: fc.record({ 'content-type': fc.constantFrom('application/json', 'text/plain', 'multipart/form-data; boundary=x', 'application/x-www-form-urlencoded') }) });
+const rawBody = fc.record({
+  body: fc.oneof(fc.string({ maxLength: 200 }), fc.json()),
+  headers: fc.record({
+    'content-type': fc.constantFrom(
+      'application/json',
+      'text/plain',
+      'multipart/form-data; boundary=x',
+      'application/x-www-form-urlencoded',
+    ),
+  }),
+});
 
 describe.each(testPlatformEngines())('every account endpoint on $name', (engine) => {
   let test: Awaited<ReturnType<typeof engine.open>>;
   let userId: string;
   beforeAll(async () => {
-    test = await engine.open({ GOOGLE_CLIENT_ID: 'fuzz.apps.googleusercontent.com', GOOGLE_JWKS_URL: 'http://127.0.0.1:9/certs', GOOGLE_USERINFO_URL: 'http://127.0.0.1:9/userinfo' });
+    test = await engine.open({
+      GOOGLE_CLIENT_ID: 'fuzz.apps.googleusercontent.com',
+      GOOGLE_JWKS_URL: 'http://127.0.0.1:9/certs',
+      GOOGLE_USERINFO_URL: 'http://127.0.0.1:9/userinfo',
+    });
     userId = (await registerUser(register, test.platform)).user._id;
   });
   afterAll(() => test.close());
 
-  it.each(ENDPOINTS)('$method $path never answers a 5xx to random JSON or form bodies', async ({ path, method, route, params }) => {
-    const withBody = method !== 'GET';
-    await fc.assert(
-      fc.asyncProperty(fc.oneof(jsonBody.map((json) => ({ json })), formBody.map((form) => ({ form })), rawBody), fc.boolean(), fc.ipV4(), async (body, signedIn, ip) => {
-        // A session of its own per run: a run that signs out must not sign the next one out.
-        const cookies = signedIn ? { [SESSION_COOKIE]: (await createSession(test.platform.database.db, userId)).token } : {};
-        const r = await callRoute(route, test.platform, { path, method, ...(withBody ? body : {}), ...(params ? { params } : {}), cookies, ip });
-        expect(r.response.status).toBeLessThan(500);
-      }),
-      { numRuns: 30 },
-    );
-  });
+  it.each(ENDPOINTS)(
+    '$method $path never answers a 5xx to random JSON or form bodies',
+    async ({ path, method, route, params }) => {
+      const withBody = method !== 'GET';
+      await fc.assert(
+        fc.asyncProperty(
+          fc.oneof(
+            jsonBody.map((json) => ({ json })),
+            formBody.map((form) => ({ form })),
+            rawBody,
+          ),
+          fc.boolean(),
+          fc.ipV4(),
+          async (body, signedIn, ip) => {
+            // A session of its own per run: a run that signs out must not sign the next one out.
+            const cookies = signedIn
+              ? { [SESSION_COOKIE]: (await createSession(test.platform.database.db, userId)).token }
+              : {};
+            const r = await callRoute(route, test.platform, {
+              path,
+              method,
+              ...(withBody ? body : {}),
+              ...(params ? { params } : {}),
+              cookies,
+              ip,
+            });
+            expect(r.response.status).toBeLessThan(500);
+          },
+        ),
+        { numRuns: 30 },
+      );
+    },
+  );
 });

@@ -18,10 +18,21 @@ async function startGoogle(jwk: JWK, userinfo: Record<string, unknown>): Promise
     if (req.url === '/certs') {
       res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ keys: [jwk] }));
     } else if (req.url === `/tokeninfo?access_token=${USERINFO_TOKEN}`) {
-      res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ aud: CLIENT_ID, azp: CLIENT_ID, sub: userinfo.sub }));
+      res
+        .writeHead(200, { 'content-type': 'application/json' })
+        .end(JSON.stringify({ aud: CLIENT_ID, azp: CLIENT_ID, sub: userinfo.sub }));
     } else if (req.url === `/tokeninfo?access_token=${FOREIGN_TOKEN}`) {
-      res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ aud: 'other-app.apps.googleusercontent.com', azp: 'other-app.apps.googleusercontent.com', sub: userinfo.sub }));
-    } else if (req.url === '/userinfo' && [USERINFO_TOKEN, FOREIGN_TOKEN].some((t) => req.headers.authorization === `Bearer ${t}`)) {
+      res.writeHead(200, { 'content-type': 'application/json' }).end(
+        JSON.stringify({
+          aud: 'other-app.apps.googleusercontent.com',
+          azp: 'other-app.apps.googleusercontent.com',
+          sub: userinfo.sub,
+        }),
+      );
+    } else if (
+      req.url === '/userinfo' &&
+      [USERINFO_TOKEN, FOREIGN_TOKEN].some((t) => req.headers.authorization === `Bearer ${t}`)
+    ) {
       res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(userinfo));
     } else {
       res.writeHead(401).end();
@@ -41,15 +52,29 @@ describe.each(testPlatformEngines())('POST /api/auth/login-with-google on $name'
   beforeAll(async () => {
     keys = await generateKeyPair('RS256');
     const jwk = { ...(await exportJWK(keys.publicKey)), kid: 'test-key', alg: 'RS256', use: 'sig' };
-    googleServer = await startGoogle(jwk, { sub: 'userinfo-sub', email: userinfoEmail, email_verified: true, given_name: 'Ifè', family_name: 'Adé' });
-    test = await engine.open({ GOOGLE_CLIENT_ID: CLIENT_ID, GOOGLE_JWKS_URL: `${googleServer.url}/certs`, GOOGLE_USERINFO_URL: `${googleServer.url}/userinfo`, GOOGLE_TOKENINFO_URL: `${googleServer.url}/tokeninfo` });
+    googleServer = await startGoogle(jwk, {
+      sub: 'userinfo-sub',
+      email: userinfoEmail,
+      email_verified: true,
+      given_name: 'Ifè',
+      family_name: 'Adé',
+    });
+    test = await engine.open({
+      GOOGLE_CLIENT_ID: CLIENT_ID,
+      GOOGLE_JWKS_URL: `${googleServer.url}/certs`,
+      GOOGLE_USERINFO_URL: `${googleServer.url}/userinfo`,
+      GOOGLE_TOKENINFO_URL: `${googleServer.url}/tokeninfo`,
+    });
   });
   afterAll(async () => {
     await test.close();
     await new Promise((resolve) => googleServer.server.close(resolve));
   });
 
-  const idToken = (claims: Record<string, unknown>, options: { audience?: string; expiresIn?: string | number; issuer?: string } = {}) =>
+  const idToken = (
+    claims: Record<string, unknown>,
+    options: { audience?: string; expiresIn?: string | number; issuer?: string } = {},
+  ) =>
     new SignJWT({ email_verified: true, given_name: 'Yao', family_name: 'Kouassi', ...claims })
       .setProtectedHeader({ alg: 'RS256', kid: 'test-key' })
       .setIssuer(options.issuer ?? 'https://accounts.google.com')
@@ -57,7 +82,8 @@ describe.each(testPlatformEngines())('POST /api/auth/login-with-google on $name'
       .setIssuedAt()
       .setExpirationTime(options.expiresIn ?? '1h')
       .sign(keys.privateKey);
-  const signIn = (json: unknown, platform = test.platform) => callRoute(google, platform, { path: '/api/auth/login-with-google', json, ip: freshIp() });
+  const signIn = (json: unknown, platform = test.platform) =>
+    callRoute(google, platform, { path: '/api/auth/login-with-google', json, ip: freshIp() });
 
   it('creates a verified account on first sign-in, signs in, and finds the same account next time', async () => {
     const email = freshEmail('yao');
@@ -68,7 +94,11 @@ describe.each(testPlatformEngines())('POST /api/auth/login-with-google on $name'
     expect(await findSessionUser(test.platform.database.db, sessionSet(first))).toMatchObject({ _id: user._id });
     const second = await signIn({ id_token: await idToken({ sub: 'google-1', email }) });
     expect((await second.response.json()).user._id).toBe(user._id);
-    expect(test.logs.findLast((l) => l.msg === 'sign-in')).toMatchObject({ method: 'google', outcome: 'success', email });
+    expect(test.logs.findLast((l) => l.msg === 'sign-in')).toMatchObject({
+      method: 'google',
+      outcome: 'success',
+      email,
+    });
   });
 
   it('links a Google identity to the account registered with the same verified address', async () => {
@@ -79,7 +109,13 @@ describe.each(testPlatformEngines())('POST /api/auth/login-with-google on $name'
 
   it("refuses a token for another audience, an expired one, another issuer, a bad signature or an unverified address with 'Authentification échouée'", async () => {
     const other = await generateKeyPair('RS256');
-    const forged = await new SignJWT({ email: 'x@example.bj', email_verified: true }).setProtectedHeader({ alg: 'RS256', kid: 'test-key' }).setIssuer('https://accounts.google.com').setAudience(CLIENT_ID).setSubject('x').setExpirationTime('1h').sign(other.privateKey);
+    const forged = await new SignJWT({ email: 'x@example.bj', email_verified: true })
+      .setProtectedHeader({ alg: 'RS256', kid: 'test-key' })
+      .setIssuer('https://accounts.google.com')
+      .setAudience(CLIENT_ID)
+      .setSubject('x')
+      .setExpirationTime('1h')
+      .sign(other.privateKey);
     const cases = [
       await idToken({ sub: 's', email: freshEmail() }, { audience: 'someone-else.apps.googleusercontent.com' }),
       await idToken({ sub: 's', email: freshEmail() }, { expiresIn: Math.floor(Date.now() / 1000) - 60 }),
@@ -91,7 +127,11 @@ describe.each(testPlatformEngines())('POST /api/auth/login-with-google on $name'
     for (const token of cases) {
       const r = await signIn({ id_token: token });
       expect(r.response.status).toBe(401);
-      expect(await r.response.json()).toEqual({ statusCode: 401, code: 'google_auth_failed', message: 'Authentification échouée' });
+      expect(await r.response.json()).toEqual({
+        statusCode: 401,
+        code: 'google_auth_failed',
+        message: 'Authentification échouée',
+      });
       expect(sessionSet(r)).toBeUndefined();
     }
   });
@@ -100,13 +140,19 @@ describe.each(testPlatformEngines())('POST /api/auth/login-with-google on $name'
     for (const body of [{}, { id_token: '' }, { access_token: 42 }]) {
       const r = await signIn(body);
       expect(r.response.status).toBe(400);
-      expect(await r.response.json()).toEqual({ statusCode: 400, code: 'token_missing', message: 'No access_token or id_token provided' });
+      expect(await r.response.json()).toEqual({
+        statusCode: 400,
+        code: 'token_missing',
+        message: 'No access_token or id_token provided',
+      });
     }
   });
 
   it('accepts an access_token issued to our client id, with the profile from userinfo', async () => {
     const ok = await signIn({ access_token: USERINFO_TOKEN });
-    expect(await ok.response.json()).toMatchObject({ user: { email: userinfoEmail, firstName: 'Ifè', lastName: 'Adé' } });
+    expect(await ok.response.json()).toMatchObject({
+      user: { email: userinfoEmail, firstName: 'Ifè', lastName: 'Adé' },
+    });
     expect((await signIn({ access_token: 'ya29.revoked' })).response.status).toBe(401);
   });
 
@@ -115,10 +161,19 @@ describe.each(testPlatformEngines())('POST /api/auth/login-with-google on $name'
   });
 
   it('signs an existing account in but creates none while registration is switched off', async () => {
-    const platform = { ...test.platform, config: { ...test.platform.config, features: { ...test.platform.config.features, register: false } } };
-    const refused = await signIn({ id_token: await idToken({ sub: 'google-closed', email: freshEmail('closed') }) }, platform);
+    const platform = {
+      ...test.platform,
+      config: { ...test.platform.config, features: { ...test.platform.config.features, register: false } },
+    };
+    const refused = await signIn(
+      { id_token: await idToken({ sub: 'google-closed', email: freshEmail('closed') }) },
+      platform,
+    );
     expect(refused.response.status).toBe(403);
-    expect(await refused.response.json()).toMatchObject({ code: 'registration_closed', message: 'Les inscriptions sont fermées pour le moment : seuls les comptes existants peuvent se connecter.' });
+    expect(await refused.response.json()).toMatchObject({
+      code: 'registration_closed',
+      message: 'Les inscriptions sont fermées pour le moment : seuls les comptes existants peuvent se connecter.',
+    });
     const { user, email } = await registerUser(register, test.platform);
     const linked = await signIn({ id_token: await idToken({ sub: 'google-closed-2', email }) }, platform);
     expect((await linked.response.json()).user._id).toBe(user._id);

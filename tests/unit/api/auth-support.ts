@@ -76,7 +76,12 @@ export const freshEmail = (name = 'user') => `${name}.${process.pid}.${nextEmail
 
 export const STRONG_PASSWORD = 'Baobab-Cotonou-2025!';
 
-export async function registerUser(route: APIRoute, platform: Platform, body: Partial<Record<string, string>> = {}, extra: Partial<RouteCall> = {}) {
+export async function registerUser(
+  route: APIRoute,
+  platform: Platform,
+  body: Partial<Record<string, string>> = {},
+  extra: Partial<RouteCall> = {},
+) {
   const email = body.email ?? freshEmail();
   const result = await callRoute(route, platform, {
     path: '/api/auth/register',
@@ -85,7 +90,8 @@ export async function registerUser(route: APIRoute, platform: Platform, body: Pa
     ...extra,
   });
   const token = sessionSet(result);
-  if (result.response.status !== 201 || !token) throw new Error(`registration failed: ${result.response.status} ${await result.response.text()}`);
+  if (result.response.status !== 201 || !token)
+    throw new Error(`registration failed: ${result.response.status} ${await result.response.text()}`);
   const { user } = (await result.response.json()) as { user: { _id: string; email: string } };
   return { user, token, email, cookies: { [SESSION_COOKIE]: token } };
 }
@@ -101,7 +107,11 @@ const median = (values: number[]) => [...values].sort((x, y) => x - y)[Math.floo
  * How much slower `b` is than `a` (median of paired runs, ms) and the median duration of `a`.
  * Runs alternate a, b, a, b… so a change of load on this shared machine hits both alike.
  */
-export async function pairedTiming(pairs: number, a: () => Promise<unknown>, b: () => Promise<unknown>): Promise<{ differenceMs: number; typicalMs: number }> {
+export async function pairedTiming(
+  pairs: number,
+  a: () => Promise<unknown>,
+  b: () => Promise<unknown>,
+): Promise<{ differenceMs: number; typicalMs: number }> {
   const differences: number[] = [];
   const durations: number[] = [];
   for (let i = 0; i < pairs; i++) {

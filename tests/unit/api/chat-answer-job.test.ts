@@ -66,7 +66,9 @@ for (const engine of testPlatformEngines()) {
         feedback: null,
         err: null,
       });
-      expect(job.pushes).toEqual([{ userId: me._id, payload: { question: asked, answer, status: 'completed', type: 'answer' } }]);
+      expect(job.pushes).toEqual([
+        { userId: me._id, payload: { question: asked, answer, status: 'completed', type: 'answer' } },
+      ]);
       const [listed] = (await api.discussions(me)).data;
       expect(Date.parse(listed?.updatedAt ?? '')).toBeGreaterThan(Date.parse(discussion?.updatedAt ?? ''));
     });
@@ -78,7 +80,13 @@ for (const engine of testPlatformEngines()) {
       await job.run(first.data._id);
       const failed = await api.ask(me, 'Question sans réponse', id);
       await answerJob(() => platform, refusing('Indisponible')).run(failed.data._id);
-      const { response } = await api.send(me, { contentText: 'Et le délai ?', localId: randomUUID(), discussion: id, language: 'en', thinkMode: 'think' });
+      const { response } = await api.send(me, {
+        contentText: 'Et le délai ?',
+        localId: randomUUID(),
+        discussion: id,
+        language: 'en',
+        thinkMode: 'think',
+      });
       const { data: followUp } = await response.json();
       await api.ask(me, 'Une autre conversation');
       await job.run(followUp._id);
@@ -100,7 +108,10 @@ for (const engine of testPlatformEngines()) {
       const id = first.discussion?._id ?? '';
       await job.run(first.data._id);
       for (let i = 2; i <= 9; i++) await job.run((await api.ask(me, `Question ${i}`, id)).data._id);
-      const asked = job.requests.at(-1)?.history?.filter((turn) => turn.role === 'user').map((turn) => turn.text);
+      const asked = job.requests
+        .at(-1)
+        ?.history?.filter((turn) => turn.role === 'user')
+        .map((turn) => turn.text);
       expect(asked).toEqual(['Question 3', 'Question 4', 'Question 5', 'Question 6', 'Question 7', 'Question 8']);
       expect(job.requests.at(-1)?.history).toHaveLength(2 * HISTORY_TURNS);
     });
@@ -111,7 +122,18 @@ for (const engine of testPlatformEngines()) {
       await job.run(data._id);
       const failed = await read(data._id);
       expect(failed).toMatchObject({ answerStatus: 'failed', err: 'Le service de réponse ne répond pas.' });
-      expect(job.pushes).toEqual([{ userId: me._id, payload: { question: failed, answer: null, status: 'failed', err: 'Le service de réponse ne répond pas.', type: 'answer' } }]);
+      expect(job.pushes).toEqual([
+        {
+          userId: me._id,
+          payload: {
+            question: failed,
+            answer: null,
+            status: 'failed',
+            err: 'Le service de réponse ne répond pas.',
+            type: 'answer',
+          },
+        },
+      ]);
     });
 
     it('leaves other errors and a cancelled answer to the runner; when its attempts are spent, onFailed fails the question plainly', async () => {
@@ -129,7 +151,12 @@ for (const engine of testPlatformEngines()) {
       await broken.onFailed(data._id, 'connection reset by peer');
       const failed = await read(data._id);
       expect(failed).toMatchObject({ answerStatus: 'failed', err: ANSWER_FAILED });
-      expect(broken.pushes).toEqual([{ userId: me._id, payload: { question: failed, answer: null, status: 'failed', err: ANSWER_FAILED, type: 'answer' } }]);
+      expect(broken.pushes).toEqual([
+        {
+          userId: me._id,
+          payload: { question: failed, answer: null, status: 'failed', err: ANSWER_FAILED, type: 'answer' },
+        },
+      ]);
       await broken.onFailed(data._id, 'again');
       expect(broken.pushes).toHaveLength(1);
     });
@@ -152,7 +179,9 @@ for (const engine of testPlatformEngines()) {
       await job.onFailed(data._id, 'gone');
       expect(job.requests).toEqual([]);
       expect(job.pushes).toEqual([]);
-      expect(await platform.database.db.selectFrom('messages').select('id').where('reply_to', '=', data._id).execute()).toEqual([]);
+      expect(
+        await platform.database.db.selectFrom('messages').select('id').where('reply_to', '=', data._id).execute(),
+      ).toEqual([]);
     });
 
     it('answers a retried question: the new run completes it and pushes the answer', async () => {
@@ -162,7 +191,11 @@ for (const engine of testPlatformEngines()) {
       expect(response.status).toBe(200);
       const job = answerJob(() => platform, answering);
       await job.run(data._id);
-      expect(job.pushes.at(-1)?.payload).toMatchObject({ status: 'completed', question: { _id: data._id, answerStatus: 'completed', retryCount: 1, err: null }, answer: { replyTo: data._id } });
+      expect(job.pushes.at(-1)?.payload).toMatchObject({
+        status: 'completed',
+        question: { _id: data._id, answerStatus: 'completed', retryCount: 1, err: null },
+        answer: { replyTo: data._id },
+      });
     });
   });
 }

@@ -30,10 +30,17 @@ for (const engine of testPlatformEngines()) {
     let wakes = 0;
     const api = chatApi(() => platform);
     const makeUser = (first: string) => insertTestUser(platform, first);
-    const byId = (route: typeof messageItem.GET, user: PublicUser, id: string, method = 'GET') => api.call(route, user, { path: `/api/e/message/${id}`, method, params: { id } });
-    const regenerate = (user: PublicUser, id: string) => api.call(regenerateRoute.POST, user, { path: `/api/e/message/${id}/regenerate-answer`, params: { id } });
+    const byId = (route: typeof messageItem.GET, user: PublicUser, id: string, method = 'GET') =>
+      api.call(route, user, { path: `/api/e/message/${id}`, method, params: { id } });
+    const regenerate = (user: PublicUser, id: string) =>
+      api.call(regenerateRoute.POST, user, { path: `/api/e/message/${id}/regenerate-answer`, params: { id } });
     const rate = (user: PublicUser, id: string, value: unknown) =>
-      api.call(feedbackRoute.PUT, user, { path: `/api/e/message/${id}/feedback`, method: 'PUT', params: { id }, json: { value } });
+      api.call(feedbackRoute.PUT, user, {
+        path: `/api/e/message/${id}/feedback`,
+        method: 'PUT',
+        params: { id },
+        json: { value },
+      });
     const refusal = async (response: Response) => ({ status: response.status, body: await response.json() });
     const failing = answerJob(
       () => platform,
@@ -71,11 +78,23 @@ for (const engine of testPlatformEngines()) {
 
     it('lists nothing without a valid conversation id, and 404 for an unknown one', async () => {
       for (const query of ['', '?discussion=', '?discussion=temp']) {
-        const { response } = await api.call(messageCollection.GET, me, { path: `/api/e/message${query}`, method: 'GET' });
-        expect(await refusal(response)).toMatchObject({ status: 400, body: { message: 'ID de conversation invalide', code: 'invalid_discussion_id' } });
+        const { response } = await api.call(messageCollection.GET, me, {
+          path: `/api/e/message${query}`,
+          method: 'GET',
+        });
+        expect(await refusal(response)).toMatchObject({
+          status: 400,
+          body: { message: 'ID de conversation invalide', code: 'invalid_discussion_id' },
+        });
       }
-      const unknown = await api.call(messageCollection.GET, me, { path: `/api/e/message?discussion=${randomUUID()}`, method: 'GET' });
-      expect(await refusal(unknown.response)).toMatchObject({ status: 404, body: { message: 'Conversation introuvable' } });
+      const unknown = await api.call(messageCollection.GET, me, {
+        path: `/api/e/message?discussion=${randomUUID()}`,
+        method: 'GET',
+      });
+      expect(await refusal(unknown.response)).toMatchObject({
+        status: 404,
+        body: { message: 'Conversation introuvable' },
+      });
     });
 
     it('reads a message; an unknown one is Message introuvable', async () => {
@@ -83,11 +102,18 @@ for (const engine of testPlatformEngines()) {
       const read = await byId(messageItem.GET, me, data._id);
       expect((await read.response.json()).data).toEqual(data);
       const unknown = await byId(messageItem.GET, me, randomUUID());
-      expect(await refusal(unknown.response)).toEqual({ status: 404, body: { statusCode: 404, message: 'Message introuvable', code: 'not_found' } });
+      expect(await refusal(unknown.response)).toEqual({
+        status: 404,
+        body: { statusCode: 404, message: 'Message introuvable', code: 'not_found' },
+      });
     });
 
     it('deleting a question deletes its answer and its recording; deleting an answer keeps the question', async () => {
-      const spoken = await api.send(me, { audioFile: webm(), contentText: 'Question enregistrée', localId: randomUUID() });
+      const spoken = await api.send(me, {
+        audioFile: webm(),
+        contentText: 'Question enregistrée',
+        localId: randomUUID(),
+      });
       const { data: question } = await spoken.response.json();
       const job = answerJob(() => platform, answering);
       await job.run(question._id);
@@ -115,20 +141,34 @@ for (const engine of testPlatformEngines()) {
         const before = wakes;
         const { response } = await regenerate(me, data._id);
         expect(response.status).toBe(200);
-        expect((await response.json()).data).toMatchObject({ _id: data._id, answerStatus: 'pending', retryCount: retry, err: null });
+        expect((await response.json()).data).toMatchObject({
+          _id: data._id,
+          answerStatus: 'pending',
+          retryCount: retry,
+          err: null,
+        });
         expect(wakes).toBe(before + 1);
         expect(await api.jobsFor(data._id)).toHaveLength(retry + 1);
         await failing.run(data._id);
       }
       const spent = await regenerate(me, data._id);
-      expect(await refusal(spent.response)).toEqual({ status: 400, body: { statusCode: 400, message: 'Nombre maximum de tentatives atteint', code: 'max_retries' } });
-      expect((await (await byId(messageItem.GET, me, data._id)).response.json()).data).toMatchObject({ answerStatus: 'failed', retryCount: 3 });
+      expect(await refusal(spent.response)).toEqual({
+        status: 400,
+        body: { statusCode: 400, message: 'Nombre maximum de tentatives atteint', code: 'max_retries' },
+      });
+      expect((await (await byId(messageItem.GET, me, data._id)).response.json()).data).toMatchObject({
+        answerStatus: 'failed',
+        retryCount: 3,
+      });
     });
 
     it('only a failed user message can be retried: a pending or completed question, or an answer, is refused (409)', async () => {
       const { data } = await api.ask(me, 'En attente');
       const pending = await regenerate(me, data._id);
-      expect(await refusal(pending.response)).toEqual({ status: 409, body: { statusCode: 409, message: 'Seul un message en échec peut être renvoyé.', code: 'not_retryable' } });
+      expect(await refusal(pending.response)).toEqual({
+        status: 409,
+        body: { statusCode: 409, message: 'Seul un message en échec peut être renvoyé.', code: 'not_retryable' },
+      });
       const job = answerJob(() => platform, answering);
       await job.run(data._id);
       expect((await regenerate(me, data._id)).response.status).toBe(409);
@@ -147,10 +187,16 @@ for (const engine of testPlatformEngines()) {
       expect((await (await rate(me, answerId, null)).response.json()).data.feedback).toBeNull();
       expect((await (await byId(messageItem.GET, me, answerId)).response.json()).data.feedback).toBeNull();
       const onQuestion = await rate(me, data._id, 'up');
-      expect(await refusal(onQuestion.response)).toEqual({ status: 400, body: { statusCode: 400, message: 'Seule une réponse peut recevoir un avis.', code: 'not_an_answer' } });
+      expect(await refusal(onQuestion.response)).toEqual({
+        status: 400,
+        body: { statusCode: 400, message: 'Seule une réponse peut recevoir un avis.', code: 'not_an_answer' },
+      });
       for (const value of ['meh', undefined, 1]) {
         const invalid = await rate(me, answerId, value);
-        expect(await refusal(invalid.response)).toMatchObject({ status: 400, body: { code: 'validation_failed', fields: { value: expect.any(String) } } });
+        expect(await refusal(invalid.response)).toMatchObject({
+          status: 400,
+          body: { code: 'validation_failed', fields: { value: expect.any(String) } },
+        });
       }
       expect((await rate(me, randomUUID(), 'up')).response.status).toBe(404);
     });

@@ -18,7 +18,14 @@ import type { Transcriber } from '../../../src/server/speech/types.ts';
 import type { FileStorage } from '../../../src/server/storage/types.ts';
 import { callRoute, type RouteCall } from './route-harness.ts';
 
-export const SOURCE = { documentId: 'vdd-F1', title: 'Divorce par consentement mutuel', url: '/library/documents/divorce', excerpt: 'e', jurisdiction: 'FR', date: '2026-01-01' };
+export const SOURCE = {
+  documentId: 'vdd-F1',
+  title: 'Divorce par consentement mutuel',
+  url: '/library/documents/divorce',
+  excerpt: 'e',
+  jurisdiction: 'FR',
+  date: '2026-01-01',
+};
 
 export interface SendResult {
   data: ChatMessage;
@@ -36,30 +43,49 @@ export function chatApi(platform: () => Platform) {
   };
 
   /** POST /api/e/message as multipart. */
-  const send = (user: PublicUser, fields: Record<string, string | File>) => call(messageCollection.POST, user, { path: '/api/e/message', body: form(fields) });
+  const send = (user: PublicUser, fields: Record<string, string | File>) =>
+    call(messageCollection.POST, user, { path: '/api/e/message', body: form(fields) });
 
   /** A question that must be accepted (201); `discussion` continues a conversation. */
   const ask = async (user: PublicUser, contentText: string, discussion?: string): Promise<SendResult> => {
-    const { response } = await send(user, { contentText, localId: randomUUID(), language: 'fr', ...(discussion ? { discussion } : {}) });
+    const { response } = await send(user, {
+      contentText,
+      localId: randomUUID(),
+      language: 'fr',
+      ...(discussion ? { discussion } : {}),
+    });
     expect(response.status).toBe(201);
     return (await response.json()) as SendResult;
   };
 
   const discussions = async (user: PublicUser, query = '') =>
-    (await (await call(discussionCollection.GET, user, { path: `/api/e/discussion${query}`, method: 'GET' })).response.json()) as Page<Discussion>;
+    (await (
+      await call(discussionCollection.GET, user, { path: `/api/e/discussion${query}`, method: 'GET' })
+    ).response.json()) as Page<Discussion>;
 
   const messages = async (user: PublicUser, query: string) =>
-    (await (await call(messageCollection.GET, user, { path: `/api/e/message${query}`, method: 'GET' })).response.json()) as Page<ChatMessage>;
+    (await (
+      await call(messageCollection.GET, user, { path: `/api/e/message${query}`, method: 'GET' })
+    ).response.json()) as Page<ChatMessage>;
 
   const discussion = async (user: PublicUser, id: string) =>
     call(discussionItem.GET, user, { path: `/api/e/discussion/${id}`, method: 'GET', params: { id } });
 
   /** Marks every pending question of the user answered, as if the jobs had run (they hold the 5-at-once limit). */
   const settleAll = (user: PublicUser) =>
-    platform().database.db.updateTable('messages').set({ answer_status: 'completed' }).where('user_id', '=', user._id).where('answer_status', '=', 'pending').execute();
+    platform()
+      .database.db.updateTable('messages')
+      .set({ answer_status: 'completed' })
+      .where('user_id', '=', user._id)
+      .where('answer_status', '=', 'pending')
+      .execute();
 
   const jobsFor = async (messageId: string) => {
-    const jobs = await platform().database.db.selectFrom('jobs').select('payload').where('kind', '=', 'chat.answer').execute();
+    const jobs = await platform()
+      .database.db.selectFrom('jobs')
+      .select('payload')
+      .where('kind', '=', 'chat.answer')
+      .execute();
     return jobs.filter((job) => (job.payload as { messageId: string }).messageId === messageId);
   };
 
@@ -105,4 +131,9 @@ export function answerJob(platform: () => Platform, answer: AnswerEngine['answer
 }
 
 /** An engine that answers every question with a sourced text naming it. */
-export const answering: AnswerEngine['answer'] = async (request) => ({ text: `Réponse à ${request.question} [1]`, sources: [SOURCE], found: true, engine: 'library' });
+export const answering: AnswerEngine['answer'] = async (request) => ({
+  text: `Réponse à ${request.question} [1]`,
+  sources: [SOURCE],
+  found: true,
+  engine: 'library',
+});

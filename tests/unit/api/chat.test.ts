@@ -27,9 +27,16 @@ for (const engine of testPlatformEngines()) {
     const api = chatApi(() => platform);
     const makeUser = (first: string) => insertTestUser(platform, first);
     const rename = (user: PublicUser, id: string, title: unknown) =>
-      api.call(discussionItem.PUT, user, { path: `/api/e/discussion/${id}`, method: 'PUT', params: { id }, json: { title } });
-    const remove = (user: PublicUser, id: string) => api.call(discussionItem.DELETE, user, { path: `/api/e/discussion/${id}`, method: 'DELETE', params: { id } });
-    const exportPdf = (user: PublicUser, id: string) => api.call(exportRoute.GET, user, { path: `/api/e/discussion/${id}/export-as-pdf`, method: 'GET', params: { id } });
+      api.call(discussionItem.PUT, user, {
+        path: `/api/e/discussion/${id}`,
+        method: 'PUT',
+        params: { id },
+        json: { title },
+      });
+    const remove = (user: PublicUser, id: string) =>
+      api.call(discussionItem.DELETE, user, { path: `/api/e/discussion/${id}`, method: 'DELETE', params: { id } });
+    const exportPdf = (user: PublicUser, id: string) =>
+      api.call(exportRoute.GET, user, { path: `/api/e/discussion/${id}/export-as-pdf`, method: 'GET', params: { id } });
 
     beforeAll(async () => {
       ({ platform, close } = await engine.open());
@@ -66,7 +73,10 @@ for (const engine of testPlatformEngines()) {
       const first = await api.discussions(user);
       expect(first).toMatchObject({ page: 1, perPage: 15, totalItems: 17, totalPages: 2 });
       expect(first.data.map((d) => d.title).slice(0, 2)).toEqual(['Question numéro 17', 'Question numéro 16']);
-      expect((await api.discussions(user, '?page=2')).data.map((d) => d.title)).toEqual(['Question numéro 2', 'Question numéro 1']);
+      expect((await api.discussions(user, '?page=2')).data.map((d) => d.title)).toEqual([
+        'Question numéro 2',
+        'Question numéro 1',
+      ]);
       expect((await api.discussions(user, '?perPage=500')).perPage).toBe(100);
 
       await api.ask(user, 'Et le délai ?', ids[0]);
@@ -82,7 +92,8 @@ for (const engine of testPlatformEngines()) {
       const bail = await api.ask(user, 'Mon bail d’habitation peut-il augmenter de 50% ?');
       await api.ask(user, 'Testament olographe');
       await api.settleAll(user);
-      const titles = async (q: string) => (await api.discussions(user, `?q=${encodeURIComponent(q)}`)).data.map((d) => d._id);
+      const titles = async (q: string) =>
+        (await api.discussions(user, `?q=${encodeURIComponent(q)}`)).data.map((d) => d._id);
       expect(await titles('pension')).toEqual([divorce.discussion?._id]);
       expect(await titles('  DIVORCER ')).toEqual([divorce.discussion?._id]);
       expect(await titles('50%')).toEqual([bail.discussion?._id]);
@@ -96,7 +107,11 @@ for (const engine of testPlatformEngines()) {
       for (const id of ['', 'temp']) {
         const read = await api.discussion(awa, id);
         expect(read.response.status).toBe(400);
-        expect(await read.response.json()).toMatchObject({ statusCode: 400, message: 'ID de conversation invalide', code: 'invalid_discussion_id' });
+        expect(await read.response.json()).toMatchObject({
+          statusCode: 400,
+          message: 'ID de conversation invalide',
+          code: 'invalid_discussion_id',
+        });
         expect((await rename(awa, id, 'Titre')).response.status).toBe(400);
         expect((await remove(awa, id)).response.status).toBe(400);
         expect((await exportPdf(awa, id)).response.status).toBe(400);
@@ -132,12 +147,20 @@ for (const engine of testPlatformEngines()) {
       expect((await rename(awa, id, ` ${'x'.repeat(200)} `)).response.status).toBe(200);
       const unknown = await rename(awa, randomUUID(), 'Titre');
       expect(unknown.response.status).toBe(404);
-      expect(await unknown.response.json()).toEqual({ statusCode: 404, message: 'Conversation introuvable', code: 'not_found' });
+      expect(await unknown.response.json()).toEqual({
+        statusCode: 404,
+        message: 'Conversation introuvable',
+        code: 'not_found',
+      });
     });
 
     it('deletes a conversation with its messages, answers and recordings', async () => {
       const audio = webmRecording();
-      const spoken = await api.send(awa, { audioFile: audio, contentText: 'Question dite à voix haute', localId: randomUUID() });
+      const spoken = await api.send(awa, {
+        audioFile: audio,
+        contentText: 'Question dite à voix haute',
+        localId: randomUUID(),
+      });
       const { data: question, discussion } = await spoken.response.json();
       const id = discussion._id as string;
       const key = (question.audioFile as string).replace('storage://', '');
@@ -149,7 +172,11 @@ for (const engine of testPlatformEngines()) {
       expect(await deleted.response.json()).toEqual({ success: true });
       expect((await api.discussion(awa, id)).response.status).toBe(404);
       expect(await storage.get(key)).toBeNull();
-      const left = await platform.database.db.selectFrom('messages').select('id').where('discussion_id', '=', id).execute();
+      const left = await platform.database.db
+        .selectFrom('messages')
+        .select('id')
+        .where('discussion_id', '=', id)
+        .execute();
       expect(left).toEqual([]);
       const read = await api.call(messageItem.GET, awa, { path: '/x', method: 'GET', params: { id: question._id } });
       expect(read.response.status).toBe(404);
@@ -168,28 +195,46 @@ for (const engine of testPlatformEngines()) {
       const pdf = await exportPdf(awa, id);
       expect(pdf.response.status).toBe(200);
       expect(pdf.response.headers.get('content-type')).toBe('application/pdf');
-      expect(pdf.response.headers.get('content-disposition')).toMatch(/^attachment; filename="jurisia-conversation-\d{4}-\d{2}-\d{2}-[a-z0-9]{8}\.pdf"/);
+      expect(pdf.response.headers.get('content-disposition')).toMatch(
+        /^attachment; filename="jurisia-conversation-\d{4}-\d{2}-\d{2}-[a-z0-9]{8}\.pdf"/,
+      );
       const bytes = new Uint8Array(await pdf.response.arrayBuffer());
       expect(new TextDecoder().decode(bytes.slice(0, 5))).toBe('%PDF-');
       const text = (await readPdf(bytes)).pages.map((page) => page.text).join(' ');
-      expect(text).toContain('Question Comment divorcer par consentement mutuel ? Réponse Réponse à Comment divorcer par consentement mutuel ? [1] Sources [1] Divorce par consentement mutuel');
-      expect(text).toContain('Question Et combien de temps cela prend-il ? Réponse Réponse à Et combien de temps cela prend-il ? [1]');
-      expect(text).toContain(`Question ${third.data.contentText} Réponse Aucune réponse n’est disponible pour cette question.`);
+      expect(text).toContain(
+        'Question Comment divorcer par consentement mutuel ? Réponse Réponse à Comment divorcer par consentement mutuel ? [1] Sources [1] Divorce par consentement mutuel',
+      );
+      expect(text).toContain(
+        'Question Et combien de temps cela prend-il ? Réponse Réponse à Et combien de temps cela prend-il ? [1]',
+      );
+      expect(text).toContain(
+        `Question ${third.data.contentText} Réponse Aucune réponse n’est disponible pour cette question.`,
+      );
       expect(text).toContain('http://localhost:4321/library/documents/divorce');
 
       const english = await api.call(exportRoute.GET, awa, { path: '/x', method: 'GET', params: { id }, locale: 'en' });
-      expect((await readPdf(new Uint8Array(await english.response.arrayBuffer()))).pages[0]?.text).toContain('No answer is available for this question.');
+      expect((await readPdf(new Uint8Array(await english.response.arrayBuffer()))).pages[0]?.text).toContain(
+        'No answer is available for this question.',
+      );
     });
 
     it("another user's conversation is not found: read, rename, delete, export and its messages answer 404", async () => {
       const mine = await api.ask(awa, 'Ma conversation privée');
       const id = mine.discussion?._id ?? '';
       const notFound = { statusCode: 404, message: 'Conversation introuvable', code: 'not_found' };
-      for (const { response } of [await api.discussion(kofi, id), await rename(kofi, id, 'Volée'), await remove(kofi, id), await exportPdf(kofi, id)]) {
+      for (const { response } of [
+        await api.discussion(kofi, id),
+        await rename(kofi, id, 'Volée'),
+        await remove(kofi, id),
+        await exportPdf(kofi, id),
+      ]) {
         expect(response.status).toBe(404);
         expect(await response.json()).toEqual(notFound);
       }
-      const list = await api.call(messageCollection.GET, kofi, { path: `/api/e/message?discussion=${id}`, method: 'GET' });
+      const list = await api.call(messageCollection.GET, kofi, {
+        path: `/api/e/message?discussion=${id}`,
+        method: 'GET',
+      });
       expect(list.response.status).toBe(404);
       const into = await api.send(kofi, { contentText: 'Je m’invite', localId: randomUUID(), discussion: id });
       expect(into.response.status).toBe(404);

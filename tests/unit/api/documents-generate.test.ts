@@ -55,7 +55,8 @@ describe('generateDocument', () => {
     appName: 'Jurisia',
     quota,
   });
-  const generatedRows = () => platform.database.db.selectFrom('personal_items').selectAll().where('kind', '=', 'generated').execute();
+  const generatedRows = () =>
+    platform.database.db.selectFrom('personal_items').selectAll().where('kind', '=', 'generated').execute();
 
   beforeAll(async () => {
     ({ platform, logs } = await testPlatform());
@@ -65,40 +66,94 @@ describe('generateDocument', () => {
   afterAll(() => platform.close());
 
   it('names the file after the template and the day it is made', async () => {
-    const result = await generateDocument(deps(untouchable), { template: letter, input: letter.sample, format: 'pdf', user: null, today: TODAY });
-    expect(result).toMatchObject({ kind: 'file', fileName: 'mise-en-demeure-de-payer-2026-11-23.pdf', mime: 'application/pdf', personalItemId: null });
+    const result = await generateDocument(deps(untouchable), {
+      template: letter,
+      input: letter.sample,
+      format: 'pdf',
+      user: null,
+      today: TODAY,
+    });
+    expect(result).toMatchObject({
+      kind: 'file',
+      fileName: 'mise-en-demeure-de-payer-2026-11-23.pdf',
+      mime: 'application/pdf',
+      personalItemId: null,
+    });
   });
 
   it('returns the problems of invalid values without rendering or storing anything', async () => {
-    const result = await generateDocument(deps(untouchable), { template: letter, input: { montant: 'beaucoup' }, format: 'pdf', user: { id: awa._id }, today: TODAY });
+    const result = await generateDocument(deps(untouchable), {
+      template: letter,
+      input: { montant: 'beaucoup' },
+      format: 'pdf',
+      user: { id: awa._id },
+      today: TODAY,
+    });
     expect(result.kind).toBe('invalid');
     if (result.kind === 'invalid') expect(result.errors['montant']).toEqual({ key: 'documents.errors.number' });
   });
 
   it('counts a generation against the quota only once the values are valid, and renders nothing the quota refuses', async () => {
     const quota = vi.fn(async () => undefined);
-    await generateDocument(deps(untouchable, quota), { template: letter, input: { montant: 'beaucoup' }, format: 'pdf', user: null, today: TODAY });
+    await generateDocument(deps(untouchable, quota), {
+      template: letter,
+      input: { montant: 'beaucoup' },
+      format: 'pdf',
+      user: null,
+      today: TODAY,
+    });
     expect(quota).not.toHaveBeenCalled();
-    await generateDocument(deps(untouchable, quota), { template: letter, input: letter.sample, format: 'pdf', user: null, today: TODAY });
+    await generateDocument(deps(untouchable, quota), {
+      template: letter,
+      input: letter.sample,
+      format: 'pdf',
+      user: null,
+      today: TODAY,
+    });
     expect(quota).toHaveBeenCalledTimes(1);
     const refused = new DomainError(403, 'quota.document', 'subscription_required');
-    const outcome = generateDocument(deps(untouchable, () => Promise.reject(refused)), { template: letter, input: letter.sample, format: 'pdf', user: { id: awa._id }, today: TODAY });
+    const outcome = generateDocument(
+      deps(untouchable, () => Promise.reject(refused)),
+      { template: letter, input: letter.sample, format: 'pdf', user: { id: awa._id }, today: TODAY },
+    );
     await expect(outcome).rejects.toBe(refused);
   });
 
   it('still gives the file when the storage refuses it, and logs why', async () => {
     logs.length = 0;
-    const result = await generateDocument(deps(fakeStorage(true).storage), { template: letter, input: letter.sample, format: 'docx', user: { id: awa._id }, today: TODAY });
-    expect(result).toMatchObject({ kind: 'file', personalItemId: null, fileName: 'mise-en-demeure-de-payer-2026-11-23.docx' });
+    const result = await generateDocument(deps(fakeStorage(true).storage), {
+      template: letter,
+      input: letter.sample,
+      format: 'docx',
+      user: { id: awa._id },
+      today: TODAY,
+    });
+    expect(result).toMatchObject({
+      kind: 'file',
+      personalItemId: null,
+      fileName: 'mise-en-demeure-de-payer-2026-11-23.docx',
+    });
     if (result.kind === 'file') expect(result.bytes.subarray(0, 2).toString('latin1')).toBe('PK');
-    expect(logs).toContainEqual(expect.objectContaining({ level: 'error', msg: 'generated document not kept in the personal library', userId: awa._id }));
+    expect(logs).toContainEqual(
+      expect.objectContaining({
+        level: 'error',
+        msg: 'generated document not kept in the personal library',
+        userId: awa._id,
+      }),
+    );
     expect(await generatedRows()).toEqual([]);
   });
 
   it('removes the stored file again when its library row cannot be written', async () => {
     const recording = fakeStorage(false);
     // No such user: the row's foreign key refuses it after the file is stored.
-    const result = await generateDocument(deps(recording.storage), { template: letter, input: letter.sample, format: 'pdf', user: { id: 'ghost' }, today: TODAY });
+    const result = await generateDocument(deps(recording.storage), {
+      template: letter,
+      input: letter.sample,
+      format: 'pdf',
+      user: { id: 'ghost' },
+      today: TODAY,
+    });
     expect(result).toMatchObject({ kind: 'file', personalItemId: null });
     expect(recording.puts).toHaveLength(1);
     expect(recording.deletes).toEqual(recording.puts);
@@ -107,10 +162,22 @@ describe('generateDocument', () => {
 
   it('keeps a signed-in user’s copy under their own files', async () => {
     const recording = fakeStorage(false);
-    const result = await generateDocument(deps(recording.storage), { template: letter, input: letter.sample, format: 'pdf', user: { id: awa._id }, today: TODAY });
+    const result = await generateDocument(deps(recording.storage), {
+      template: letter,
+      input: letter.sample,
+      format: 'pdf',
+      user: { id: awa._id },
+      today: TODAY,
+    });
     if (result.kind !== 'file') return expect.unreachable();
     const [row] = await generatedRows();
-    expect(row).toMatchObject({ id: result.personalItemId, user_id: awa._id, title: letter.title, file_name: result.fileName, size: result.bytes.byteLength });
+    expect(row).toMatchObject({
+      id: result.personalItemId,
+      user_id: awa._id,
+      title: letter.title,
+      file_name: result.fileName,
+      size: result.bytes.byteLength,
+    });
     expect(recording.puts).toEqual([row?.file_key]);
     expect(row?.file_key).toMatch(new RegExp(`^users/${awa._id}/personal/`));
   });

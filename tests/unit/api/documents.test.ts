@@ -29,7 +29,8 @@ function template(slug: string): DocumentTemplate {
 }
 
 /** A required field that is always asked (no condition). */
-const requiredField = (t: DocumentTemplate) => t.fields.find((f) => f.required && !f.showIf) ?? expect.unreachable('no required field');
+const requiredField = (t: DocumentTemplate) =>
+  t.fields.find((f) => f.required && !f.showIf) ?? expect.unreachable('no required field');
 
 for (const engine of testPlatformEngines()) {
   describe(`documents API (${engine.name})`, () => {
@@ -38,7 +39,8 @@ for (const engine of testPlatformEngines()) {
     let awa: PublicUser;
     let kofi: PublicUser;
 
-    const call = (route: APIRoute, user: PublicUser | null, options: Omit<RouteCall, 'user'>) => callRoute(route, platform, { user, ...options });
+    const call = (route: APIRoute, user: PublicUser | null, options: Omit<RouteCall, 'user'>) =>
+      callRoute(route, platform, { user, ...options });
     const list = async (query = '') => {
       const { response } = await call(catalogue.GET, null, { method: 'GET', path: `/api/documents/templates${query}` });
       expect(response.status).toBe(200);
@@ -48,7 +50,12 @@ for (const engine of testPlatformEngines()) {
       call(generate.POST, user, { path: `/api/documents/generate/${slug}`, params: { id: slug }, json, ip });
     const draftRoutes: Record<string, APIRoute> = { GET: drafts.GET, PUT: drafts.PUT, DELETE: drafts.DELETE };
     const draftCall = (user: PublicUser, method: string, templateId: string, json?: unknown) =>
-      call(draftRoutes[method] ?? expect.unreachable(), user, { method, path: `/api/e/documents/drafts/${templateId}`, params: { templateId }, ...(json === undefined ? {} : { json }) });
+      call(draftRoutes[method] ?? expect.unreachable(), user, {
+        method,
+        path: `/api/e/documents/drafts/${templateId}`,
+        params: { templateId },
+        ...(json === undefined ? {} : { json }),
+      });
 
     beforeAll(async () => {
       ({ platform, close } = await engine.open());
@@ -64,13 +71,24 @@ for (const engine of testPlatformEngines()) {
         expect(response.headers.get('etag')).toBeTruthy();
         const { data } = (await response.json()) as { data: TemplateSummary[] };
         expect(data.map((t) => t._id)).toEqual(TEMPLATES.map((t) => t._id));
-        expect(Object.keys(data[0] ?? {}).sort()).toEqual(['_id', 'category', 'description', 'jurisdiction', 'language', 'slug', 'title']);
+        expect(Object.keys(data[0] ?? {}).sort()).toEqual([
+          '_id',
+          'category',
+          'description',
+          'jurisdiction',
+          'language',
+          'slug',
+          'title',
+        ]);
       });
 
       it('filters on title and description whatever the accents and case, and by category', async () => {
         const found = await list('?q=RESILIATION');
         expect(found.map((t) => t.slug)).toContain('lettre-de-resiliation-de-contrat');
-        for (const t of found) expect(`${t.title} ${t.description}`.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase()).toContain('resiliation');
+        for (const t of found)
+          expect(`${t.title} ${t.description}`.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase()).toContain(
+            'resiliation',
+          );
         expect(await list('?q=zzzqqq')).toEqual([]);
         expect((await list('?q=mise%20DEMEURE')).map((t) => t.slug)).toContain(LETTER);
 
@@ -83,14 +101,33 @@ for (const engine of testPlatformEngines()) {
       it('gives one template by id or slug, with its fields and body; 404 otherwise, in the request language', async () => {
         const letter = template(LETTER);
         for (const id of [letter._id, letter.slug]) {
-          const { response } = await call(oneTemplate.GET, null, { method: 'GET', path: `/api/documents/templates/${id}`, params: { id } });
+          const { response } = await call(oneTemplate.GET, null, {
+            method: 'GET',
+            path: `/api/documents/templates/${id}`,
+            params: { id },
+          });
           expect(response.status).toBe(200);
-          expect(((await response.json()) as { data: DocumentTemplate }).data).toEqual(JSON.parse(JSON.stringify(letter)));
+          expect(((await response.json()) as { data: DocumentTemplate }).data).toEqual(
+            JSON.parse(JSON.stringify(letter)),
+          );
         }
-        const missing = await call(oneTemplate.GET, null, { method: 'GET', path: '/api/documents/templates/nope', params: { id: 'nope' } });
+        const missing = await call(oneTemplate.GET, null, {
+          method: 'GET',
+          path: '/api/documents/templates/nope',
+          params: { id: 'nope' },
+        });
         expect(missing.response.status).toBe(404);
-        expect(await missing.response.json()).toEqual({ statusCode: 404, message: 'Ce modèle de document est introuvable.', code: 'not_found' });
-        const english = await call(oneTemplate.GET, null, { method: 'GET', path: '/en/api/documents/templates/nope', params: { id: 'nope' }, locale: 'en' });
+        expect(await missing.response.json()).toEqual({
+          statusCode: 404,
+          message: 'Ce modèle de document est introuvable.',
+          code: 'not_found',
+        });
+        const english = await call(oneTemplate.GET, null, {
+          method: 'GET',
+          path: '/en/api/documents/templates/nope',
+          params: { id: 'nope' },
+          locale: 'en',
+        });
         expect((await english.response.json()).message).toBe('This document template cannot be found.');
       });
     });
@@ -102,7 +139,9 @@ for (const engine of testPlatformEngines()) {
         expect(response.status).toBe(200);
         expect(response.headers.get('content-type')).toBe('application/pdf');
         const name = `${LETTER}-${isoDay(new Date())}.pdf`;
-        expect(response.headers.get('content-disposition')).toBe(`attachment; filename="${name}"; filename*=UTF-8''${name}`);
+        expect(response.headers.get('content-disposition')).toBe(
+          `attachment; filename="${name}"; filename*=UTF-8''${name}`,
+        );
         expect(response.headers.get('cache-control')).toBe('no-store');
         expect(response.headers.has('x-personal-item-id')).toBe(false);
         const bytes = new Uint8Array(await response.arrayBuffer());
@@ -115,7 +154,9 @@ for (const engine of testPlatformEngines()) {
         const { response } = await generateFile(null, letter._id, { values: letter.sample, format: 'DOCX' });
         expect(response.status).toBe(200);
         expect(response.headers.get('content-type')).toBe(DOCX_MIME);
-        expect(response.headers.get('content-disposition')).toContain(`filename="${LETTER}-${isoDay(new Date())}.docx"`);
+        expect(response.headers.get('content-disposition')).toContain(
+          `filename="${LETTER}-${isoDay(new Date())}.docx"`,
+        );
         expect(new TextDecoder().decode(new Uint8Array(await response.arrayBuffer()).subarray(0, 2))).toBe('PK');
       });
 
@@ -130,7 +171,10 @@ for (const engine of testPlatformEngines()) {
         expect(docxId).toBeTruthy();
         const docxBytes = (await docx.response.arrayBuffer()).byteLength;
 
-        const listed = await call(personal.GET, user, { method: 'GET', path: '/api/e/library/personal?kind=generated' });
+        const listed = await call(personal.GET, user, {
+          method: 'GET',
+          path: '/api/e/library/personal?kind=generated',
+        });
         const { data } = (await listed.response.json()) as { data: PersonalItem[] };
         expect(data.map((item) => item._id).sort()).toEqual([pdfId, docxId].sort());
         expect(data.find((item) => item._id === docxId)).toMatchObject({
@@ -141,9 +185,15 @@ for (const engine of testPlatformEngines()) {
           mime: DOCX_MIME,
           size: docxBytes,
         });
-        expect(data.find((item) => item._id === pdfId)).toMatchObject({ title: template(LETTER).title, mime: 'application/pdf' });
+        expect(data.find((item) => item._id === pdfId)).toMatchObject({
+          title: template(LETTER).title,
+          mime: 'application/pdf',
+        });
 
-        const others = await call(personal.GET, kofi, { method: 'GET', path: '/api/e/library/personal?kind=generated' });
+        const others = await call(personal.GET, kofi, {
+          method: 'GET',
+          path: '/api/e/library/personal?kind=generated',
+        });
         expect(((await others.response.json()) as { totalItems: number }).totalItems).toBe(0);
       });
 
@@ -151,10 +201,22 @@ for (const engine of testPlatformEngines()) {
         const letter = template(LETTER);
         const field = requiredField(letter);
         const { [field.name]: _left, ...values } = letter.sample;
-        const { response } = await generateFile(awa, LETTER, { values: { ...values, date: '31/02/2026' }, format: 'pdf' });
+        const { response } = await generateFile(awa, LETTER, {
+          values: { ...values, date: '31/02/2026' },
+          format: 'pdf',
+        });
         expect(response.status).toBe(400);
-        const body = (await response.json()) as { statusCode: number; message: string; code: string; fields: Record<string, string> };
-        expect(body).toMatchObject({ statusCode: 400, message: 'Certains champs sont à corriger avant de générer le document.', code: 'validation_failed' });
+        const body = (await response.json()) as {
+          statusCode: number;
+          message: string;
+          code: string;
+          fields: Record<string, string>;
+        };
+        expect(body).toMatchObject({
+          statusCode: 400,
+          message: 'Certains champs sont à corriger avant de générer le document.',
+          code: 'validation_failed',
+        });
         expect(body.fields[field.name]).toBe(`Renseignez « ${field.label} ».`);
         expect(body.fields['date']).toBe('Saisissez une date valide.');
         expect(response.headers.has('x-personal-item-id')).toBe(false);
@@ -168,7 +230,10 @@ for (const engine of testPlatformEngines()) {
         for (const format of ['odt', undefined, 42]) {
           const { response } = await generateFile(null, LETTER, { values: letter.sample, format }, '192.0.2.12');
           expect(response.status).toBe(400);
-          expect(await response.json()).toMatchObject({ code: 'unsupported_format', message: 'Choisissez le format du document : PDF ou Word (DOCX).' });
+          expect(await response.json()).toMatchObject({
+            code: 'unsupported_format',
+            message: 'Choisissez le format du document : PDF ou Word (DOCX).',
+          });
         }
         const unknown = await generateFile(null, 'nope', { values: {}, format: 'pdf' });
         expect(unknown.response.status).toBe(404);
@@ -178,13 +243,18 @@ for (const engine of testPlatformEngines()) {
       it(`answers 429 with Retry-After past ${GENERATE_RATE_LIMIT.limit} generations in the window, per address`, async () => {
         const ip = '198.51.100.7';
         // Refused attempts count too, and cost nothing to make.
-        for (let n = 0; n < GENERATE_RATE_LIMIT.limit; n++) expect((await generateFile(null, LETTER, { format: 'odt' }, ip)).response.status).toBe(400);
+        for (let n = 0; n < GENERATE_RATE_LIMIT.limit; n++)
+          expect((await generateFile(null, LETTER, { format: 'odt' }, ip)).response.status).toBe(400);
         const limited = await generateFile(null, LETTER, { values: template(LETTER).sample, format: 'pdf' }, ip);
         expect(limited.response.status).toBe(429);
         const retryAfter = Number(limited.response.headers.get('retry-after'));
         expect(retryAfter).toBeGreaterThan(0);
         expect(retryAfter).toBeLessThanOrEqual(GENERATE_RATE_LIMIT.windowMs / 1000);
-        expect(await limited.response.json()).toMatchObject({ statusCode: 429, code: 'rate_limited', message: expect.stringMatching(/Réessayez dans \d+ min\./) });
+        expect(await limited.response.json()).toMatchObject({
+          statusCode: 429,
+          code: 'rate_limited',
+          message: expect.stringMatching(/Réessayez dans \d+ min\./),
+        });
         expect((await generateFile(null, LETTER, { format: 'odt' }, '198.51.100.8')).response.status).toBe(400);
       });
     });
@@ -195,11 +265,18 @@ for (const engine of testPlatformEngines()) {
       it('saves, reads and deletes the user’s draft, keeping only the template’s fields within their length', async () => {
         expect(await (await draftCall(awa, 'GET', letter._id)).response.json()).toEqual({ data: null });
         const long = 'x'.repeat(500);
-        const saved = await draftCall(awa, 'PUT', letter.slug, { values: { creancier_nom: 'Awa Sossou', lieu: long, intrus: 'y' }, step: 2 });
+        const saved = await draftCall(awa, 'PUT', letter.slug, {
+          values: { creancier_nom: 'Awa Sossou', lieu: long, intrus: 'y' },
+          step: 2,
+        });
         expect(saved.response.status).toBe(200);
         const { data } = (await saved.response.json()) as { data: DocumentDraft };
         const lieuMax = letter.fields.find((f) => f.name === 'lieu')?.maxLength ?? expect.unreachable();
-        expect(data).toMatchObject({ templateId: letter._id, values: { creancier_nom: 'Awa Sossou', lieu: long.slice(0, lieuMax) }, step: 2 });
+        expect(data).toMatchObject({
+          templateId: letter._id,
+          values: { creancier_nom: 'Awa Sossou', lieu: long.slice(0, lieuMax) },
+          step: 2,
+        });
         expect(data.values).not.toHaveProperty('intrus');
         expect(new Date(data.updatedAt).getTime()).toBeGreaterThan(Date.now() - 60_000);
 
@@ -207,7 +284,10 @@ for (const engine of testPlatformEngines()) {
         expect(read.data).toEqual(data);
 
         const replaced = await draftCall(awa, 'PUT', letter._id, { values: { lieu: 'Cotonou' }, step: 3 });
-        expect(((await replaced.response.json()) as { data: DocumentDraft }).data).toMatchObject({ values: { lieu: 'Cotonou' }, step: 3 });
+        expect(((await replaced.response.json()) as { data: DocumentDraft }).data).toMatchObject({
+          values: { lieu: 'Cotonou' },
+          step: 3,
+        });
 
         const deleted = await draftCall(awa, 'DELETE', letter._id);
         expect(deleted.response.status).toBe(204);
@@ -226,10 +306,20 @@ for (const engine of testPlatformEngines()) {
 
       it('answers 404 for an unknown template and 400 for a malformed draft', async () => {
         for (const method of ['GET', 'PUT', 'DELETE']) {
-          const { response } = await draftCall(awa, method, 'nope', method === 'PUT' ? { values: {}, step: 0 } : undefined);
+          const { response } = await draftCall(
+            awa,
+            method,
+            'nope',
+            method === 'PUT' ? { values: {}, step: 0 } : undefined,
+          );
           expect(response.status).toBe(404);
         }
-        for (const body of [{ values: { creancier_nom: 3 }, step: 0 }, { values: {}, step: -1 }, { values: {}, step: 1.5 }, { step: 0 }]) {
+        for (const body of [
+          { values: { creancier_nom: 3 }, step: 0 },
+          { values: {}, step: -1 },
+          { values: {}, step: 1.5 },
+          { step: 0 },
+        ]) {
           const { response } = await draftCall(awa, 'PUT', letter._id, body);
           expect(response.status).toBe(400);
           expect((await response.json()).code).toBe('validation_failed');

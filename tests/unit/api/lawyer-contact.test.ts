@@ -27,7 +27,9 @@ interface LawyerRow {
 
 /** The mail's text as written, from its quoted-printable transfer encoding. */
 function decodeQuotedPrintable(data: string): string {
-  const bytes = data.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
+  const bytes = data
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
   return Buffer.from(bytes, 'latin1').toString('utf8');
 }
 
@@ -52,11 +54,24 @@ for (const engine of testPlatformEngines()) {
       const id = randomUUID();
       await target.database.db
         .insertInto('users')
-        .values({ id, email: `${firstName.toLowerCase()}-${id.slice(0, 8)}@example.bj`, email_verified: emailVerified, first_name: firstName, last_name: 'Dossou', avatar_url: null, password_hash: null })
+        .values({
+          id,
+          email: `${firstName.toLowerCase()}-${id.slice(0, 8)}@example.bj`,
+          email_verified: emailVerified,
+          first_name: firstName,
+          last_name: 'Dossou',
+          avatar_url: null,
+          password_hash: null,
+        })
         .execute();
-      return toPublicUser(await target.database.db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirstOrThrow());
+      return toPublicUser(
+        await target.database.db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirstOrThrow(),
+      );
     };
-    const insertLawyer = async (target: Platform, options: { status?: 'pending' | 'verified' | 'rejected'; demo?: boolean; userId?: string } = {}): Promise<LawyerRow> => {
+    const insertLawyer = async (
+      target: Platform,
+      options: { status?: 'pending' | 'verified' | 'rejected'; demo?: boolean; userId?: string } = {},
+    ): Promise<LawyerRow> => {
       const id = randomUUID();
       const slug = `codjo-ahouansou-${id.slice(0, 6)}`;
       const email = `${slug}${SECRET}`;
@@ -85,12 +100,37 @@ for (const engine of testPlatformEngines()) {
     const conversationOf = async (user: PublicUser, title: string, question: string, answer: string) => {
       const id = randomUUID();
       const questionId = randomUUID();
-      const base = { user_id: user._id, discussion_id: id, local_id: null, audio_file: null, think_mode: 'instant' as const, language: 'fr' };
+      const base = {
+        user_id: user._id,
+        discussion_id: id,
+        local_id: null,
+        audio_file: null,
+        think_mode: 'instant' as const,
+        language: 'fr',
+      };
       await db().insertInto('discussions').values({ id, user_id: user._id, title }).execute();
-      await db().insertInto('messages').values({ ...base, id: questionId, sender_type: 'user', content_text: question, answer_status: 'completed', reply_to: null }).execute();
       await db()
         .insertInto('messages')
-        .values({ ...base, id: randomUUID(), sender_type: 'bot', content_text: answer, answer_status: 'completed', reply_to: questionId, created_at: new Date(Date.now() + 1000) })
+        .values({
+          ...base,
+          id: questionId,
+          sender_type: 'user',
+          content_text: question,
+          answer_status: 'completed',
+          reply_to: null,
+        })
+        .execute();
+      await db()
+        .insertInto('messages')
+        .values({
+          ...base,
+          id: randomUUID(),
+          sender_type: 'bot',
+          content_text: answer,
+          answer_status: 'completed',
+          reply_to: questionId,
+          created_at: new Date(Date.now() + 1000),
+        })
         .execute();
       return id;
     };
@@ -105,11 +145,16 @@ for (const engine of testPlatformEngines()) {
       const result = await contact({ headers: { accept: 'application/json' }, ...call }, target);
       return { ...result, body: result.text ? JSON.parse(result.text) : null };
     };
-    const rowsOf = (user: PublicUser) => db().selectFrom('lawyer_contacts').selectAll().where('user_id', '=', user._id).orderBy('created_at').execute();
+    const rowsOf = (user: PublicUser) =>
+      db().selectFrom('lawyer_contacts').selectAll().where('user_id', '=', user._id).orderBy('created_at').execute();
 
     beforeAll(async () => {
       smtp = await startFakeSmtp();
-      ({ platform, close } = await engine.open({ SMTP_URL: smtp.url, DEMO_DATA: '1', PUBLIC_URL: 'https://jurisia.test' }));
+      ({ platform, close } = await engine.open({
+        SMTP_URL: smtp.url,
+        DEMO_DATA: '1',
+        PUBLIC_URL: 'https://jurisia.test',
+      }));
       lawyer = await insertLawyer(platform);
     });
     afterAll(async () => {
@@ -152,7 +197,11 @@ for (const engine of testPlatformEngines()) {
         const demo = await insertLawyer(platform, { demo: true });
         const { response, body } = await json({ to: demo.slug, json: valid, user });
         expect(response.status).toBe(409);
-        expect(body).toEqual({ statusCode: 409, code: 'demo_profile', message: 'Ce profil de démonstration est fictif : il ne peut pas recevoir de messages.' });
+        expect(body).toEqual({
+          statusCode: 409,
+          code: 'demo_profile',
+          message: 'Ce profil de démonstration est fictif : il ne peut pas recevoir de messages.',
+        });
         platform.config.demoData = false;
         try {
           expect((await json({ to: demo.slug, json: valid, user })).response.status).toBe(404);
@@ -167,10 +216,16 @@ for (const engine of testPlatformEngines()) {
         const own = await insertLawyer(platform, { userId: owner._id });
         const { response, body } = await json({ to: own.id, json: valid, user: owner });
         expect(response.status).toBe(409);
-        expect(body).toMatchObject({ code: 'own_profile', message: 'C’est votre propre profil : vous ne pouvez pas vous écrire à vous-même.' });
+        expect(body).toMatchObject({
+          code: 'own_profile',
+          message: 'C’est votre propre profil : vous ne pouvez pas vous écrire à vous-même.',
+        });
         const form = await contact({ to: own.id, form: valid, user: owner });
         expect(form.renderedPage).toBe(`/lawyers/${own.slug}`);
-        expect(formState(form.locals, 'lawyer-contact')).toMatchObject({ status: 409, formError: { key: 'lawyers.contact.errors.ownProfile' } });
+        expect(formState(form.locals, 'lawyer-contact')).toMatchObject({
+          status: 409,
+          formError: { key: 'lawyers.contact.errors.ownProfile' },
+        });
         expect(await rowsOf(owner)).toEqual([]);
       });
     });
@@ -181,9 +236,15 @@ for (const engine of testPlatformEngines()) {
         const mailsBefore = smtp.received.length;
         const { response, body } = await json({ json: valid, user });
         expect(response.status).toBe(403);
-        expect(body).toMatchObject({ code: 'email_unverified', message: 'Vérifiez d’abord votre adresse e-mail : l’avocat vous répondra à cette adresse.' });
+        expect(body).toMatchObject({
+          code: 'email_unverified',
+          message: 'Vérifiez d’abord votre adresse e-mail : l’avocat vous répondra à cette adresse.',
+        });
         const form = await contact({ form: valid, user });
-        expect(formState(form.locals, 'lawyer-contact')).toMatchObject({ status: 403, formError: { key: 'lawyers.contact.errors.emailUnverified' } });
+        expect(formState(form.locals, 'lawyer-contact')).toMatchObject({
+          status: 403,
+          formError: { key: 'lawyers.contact.errors.emailUnverified' },
+        });
         expect(await rowsOf(user)).toEqual([]);
         expect(smtp.received.length).toBe(mailsBefore);
       });
@@ -198,7 +259,10 @@ for (const engine of testPlatformEngines()) {
           statusCode: 400,
           code: 'validation_failed',
           message: 'Le message n’a pas été envoyé : corrigez les champs signalés.',
-          fields: { subject: 'Indiquez l’objet de votre message.', message: 'Votre message doit contenir au moins 20 caractères.' },
+          fields: {
+            subject: 'Indiquez l’objet de votre message.',
+            message: 'Votre message doit contenir au moins 20 caractères.',
+          },
         });
         expect(await rowsOf(user)).toEqual([]);
       });
@@ -206,9 +270,14 @@ for (const engine of testPlatformEngines()) {
       it('requires consent to share a conversation', async () => {
         const user = await signUp(platform);
         const conversation = await conversationOf(user, 'Ma caution', 'Puis-je la récupérer ?', 'Oui [1].');
-        const { response, body } = await json({ json: { ...valid, shareKind: 'conversation', shareId: conversation }, user });
+        const { response, body } = await json({
+          json: { ...valid, shareKind: 'conversation', shareId: conversation },
+          user,
+        });
         expect(response.status).toBe(400);
-        expect(body.fields).toEqual({ consent: 'Cochez la case pour accepter la transmission du résumé, ou choisissez « Ne rien joindre ».' });
+        expect(body.fields).toEqual({
+          consent: 'Cochez la case pour accepter la transmission du résumé, ou choisissez « Ne rien joindre ».',
+        });
         expect(await rowsOf(user)).toEqual([]);
       });
 
@@ -216,9 +285,18 @@ for (const engine of testPlatformEngines()) {
         const other = await signUp(platform, 'Kofi');
         const theirs = await conversationOf(other, 'Conversation de Kofi', 'Question privée ?', 'Réponse privée.');
         const user = await signUp(platform);
-        const { response, body } = await json({ json: { ...valid, shareKind: 'conversation', shareId: theirs, consent: true }, user, locale: 'en' });
+        const { response, body } = await json({
+          json: { ...valid, shareKind: 'conversation', shareId: theirs, consent: true },
+          user,
+          locale: 'en',
+        });
         expect(response.status).toBe(400);
-        expect(body).toMatchObject({ code: 'validation_failed', fields: { share: 'This summary cannot be attached: choose one of your conversations or searches, or attach nothing.' } });
+        expect(body).toMatchObject({
+          code: 'validation_failed',
+          fields: {
+            share: 'This summary cannot be attached: choose one of your conversations or searches, or attach nothing.',
+          },
+        });
         expect(await rowsOf(user)).toEqual([]);
       });
     });
@@ -226,11 +304,22 @@ for (const engine of testPlatformEngines()) {
     describe('sending', () => {
       it('stores the request with the shared summary as sent, mails the lawyer and answers 201 without their address', async () => {
         const user = await signUp(platform);
-        const conversation = await conversationOf(user, 'Ma caution', 'Puis-je récupérer ma caution ?', 'Oui, sous **deux mois** [1].');
+        const conversation = await conversationOf(
+          user,
+          'Ma caution',
+          'Puis-je récupérer ma caution ?',
+          'Oui, sous **deux mois** [1].',
+        );
         const mails = smtp.received.length;
-        const { response, body } = await json({ json: { ...valid, shareKind: 'conversation', shareId: conversation, consent: true }, user, locale: 'fon' });
+        const { response, body } = await json({
+          json: { ...valid, shareKind: 'conversation', shareId: conversation, consent: true },
+          user,
+          locale: 'fon',
+        });
         expect(response.status).toBe(201);
-        expect(body).toEqual({ data: { _id: expect.any(String), createdAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T.*Z$/) } });
+        expect(body).toEqual({
+          data: { _id: expect.any(String), createdAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T.*Z$/) },
+        });
 
         const [row] = await rowsOf(user);
         expect(row).toMatchObject({
@@ -265,7 +354,10 @@ for (const engine of testPlatformEngines()) {
         const fr = await contact({ form: { ...valid, share: '', consent: '' }, user });
         expect(fr.response.status).toBe(303);
         expect(fr.response.headers.get('location')).toBe(`/lawyers/${lawyer.slug}`);
-        expect(fr.setCookies.get('flash')).toMatchObject({ value: 'success:lawyerContactSent', options: { httpOnly: true, path: '/' } });
+        expect(fr.setCookies.get('flash')).toMatchObject({
+          value: 'success:lawyerContactSent',
+          options: { httpOnly: true, path: '/' },
+        });
         const en = await contact({ to: lawyer.slug, form: valid, user, locale: 'en' });
         expect(en.response.headers.get('location')).toBe(`/en/lawyers/${lawyer.slug}`);
         expect(await rowsOf(user)).toHaveLength(2);
@@ -274,14 +366,22 @@ for (const engine of testPlatformEngines()) {
       it('renders the profile again after a failed form post, with what was typed and the errors', async () => {
         const user = await signUp(platform);
         const conversation = await conversationOf(user, 'Ma caution', 'Question ?', 'Réponse.');
-        const typed = { subject: 'Caution', message: 'Trop court.', share: `conversation:${conversation}`, consent: '' };
+        const typed = {
+          subject: 'Caution',
+          message: 'Trop court.',
+          share: `conversation:${conversation}`,
+          consent: '',
+        };
         const { renderedPage, locals } = await contact({ form: typed, user });
         expect(renderedPage).toBe(`/lawyers/${lawyer.slug}`);
         expect(formState(locals, 'lawyer-contact')).toEqual({
           form: 'lawyer-contact',
           status: 400,
           values: typed,
-          errors: { message: 'lawyers.contact.errors.messageTooShort', consent: 'lawyers.contact.errors.consentRequired' },
+          errors: {
+            message: 'lawyers.contact.errors.messageTooShort',
+            consent: 'lawyers.contact.errors.consentRequired',
+          },
           formError: { key: 'lawyers.contact.errors.invalid' },
         });
         expect(formState(locals, 'contact')).toBeNull();
@@ -290,17 +390,26 @@ for (const engine of testPlatformEngines()) {
 
       it('allows five requests an hour per sender, then answers 429 with Retry-After and stores nothing', async () => {
         const user = await signUp(platform);
-        for (let i = 0; i < 5; i++) expect((await json({ json: { ...valid, subject: `Demande ${i}` }, user })).response.status).toBe(201);
+        for (let i = 0; i < 5; i++)
+          expect((await json({ json: { ...valid, subject: `Demande ${i}` }, user })).response.status).toBe(201);
         const { response, body } = await json({ json: valid, user });
         expect(response.status).toBe(429);
         const retryAfter = Number(response.headers.get('retry-after'));
         expect(retryAfter).toBeGreaterThan(3500);
         expect(retryAfter).toBeLessThanOrEqual(3600);
-        expect(body).toEqual({ statusCode: 429, code: 'rate_limited', message: 'Vous avez écrit à trop d’avocats en peu de temps. Réessayez dans 60 min.' });
+        expect(body).toEqual({
+          statusCode: 429,
+          code: 'rate_limited',
+          message: 'Vous avez écrit à trop d’avocats en peu de temps. Réessayez dans 60 min.',
+        });
         expect(await rowsOf(user)).toHaveLength(5);
 
         const form = await contact({ form: valid, user });
-        expect(formState(form.locals, 'lawyer-contact')).toMatchObject({ status: 429, values: { ...valid, share: '', consent: '' }, retryAfterSeconds: expect.any(Number) });
+        expect(formState(form.locals, 'lawyer-contact')).toMatchObject({
+          status: 429,
+          values: { ...valid, share: '', consent: '' },
+          retryAfterSeconds: expect.any(Number),
+        });
         // The limit is the sender's: another user still writes.
         expect((await json({ json: valid, user: await signUp(platform) })).response.status).toBe(201);
       });
@@ -310,7 +419,9 @@ for (const engine of testPlatformEngines()) {
       let down: Platform;
       let closeDown: () => Promise<void>;
       beforeAll(async () => {
-        ({ platform: down, close: closeDown } = await engine.open({ SMTP_URL: `smtp://127.0.0.1:${await closedPort()}` }));
+        ({ platform: down, close: closeDown } = await engine.open({
+          SMTP_URL: `smtp://127.0.0.1:${await closedPort()}`,
+        }));
       });
       afterAll(() => closeDown());
 
@@ -320,7 +431,9 @@ for (const engine of testPlatformEngines()) {
         const { response, body } = await json({ to: target.id, json: valid, user }, down);
         expect(response.status).toBe(201);
         const rows = await down.database.db.selectFrom('lawyer_contacts').selectAll().execute();
-        expect(rows).toEqual([expect.objectContaining({ id: body.data._id, user_id: user._id, lawyer_id: target.id, mailed_at: null })]);
+        expect(rows).toEqual([
+          expect.objectContaining({ id: body.data._id, user_id: user._id, lawyer_id: target.id, mailed_at: null }),
+        ]);
       });
     });
   });

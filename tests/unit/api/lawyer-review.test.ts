@@ -21,14 +21,24 @@ import { createPostgresDatabase } from '../../../src/server/db/test-databases.ts
 import type { LawyerApplicationForReview, OwnLawyerProfile } from '../../../src/server/lawyers/lawyer-account.types.ts';
 import type { LawyerPage } from '../../../src/server/lawyers/lawyer.types.ts';
 import type { Platform } from '../../../src/server/platform.ts';
-import { codeIn, freshEmail, freshIp, registerUser, STRONG_PASSWORD, startSmtp, type TestSmtp } from './auth-support.ts';
+import {
+  codeIn,
+  freshEmail,
+  freshIp,
+  registerUser,
+  STRONG_PASSWORD,
+  startSmtp,
+  type TestSmtp,
+} from './auth-support.ts';
 import { callRoute, type EngineCase, testPlatform, testPlatformEngines } from './route-harness.ts';
 
 type Role = PublicUser['role'];
 
 /** The mail's text as written, from its quoted-printable transfer encoding. */
 function mailText(raw: string): string {
-  const bytes = raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
+  const bytes = raw
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
   return Buffer.from(bytes, 'latin1').toString('utf8');
 }
 
@@ -54,10 +64,33 @@ for (const engine of testPlatformEngines()) {
       const id = randomUUID();
       const row = await db()
         .insertInto('users')
-        .values({ id, email: freshEmail(role), email_verified: true, role, language, first_name: 'Adjoa', last_name: 'Kpadé', avatar_url: null, password_hash: null })
+        .values({
+          id,
+          email: freshEmail(role),
+          email_verified: true,
+          role,
+          language,
+          first_name: 'Adjoa',
+          last_name: 'Kpadé',
+          avatar_url: null,
+          password_hash: null,
+        })
         .returningAll()
         .executeTakeFirstOrThrow();
-      return { _id: row.id, firstName: row.first_name, lastName: row.last_name, email: row.email, emailVerified: true, avatarUrl: null, language, country: 'FR', role, plan: 'free', subscription: null, createdAt: new Date().toISOString() };
+      return {
+        _id: row.id,
+        firstName: row.first_name,
+        lastName: row.last_name,
+        email: row.email,
+        emailVerified: true,
+        avatarUrl: null,
+        language,
+        country: 'FR',
+        role,
+        plan: 'free',
+        subscription: null,
+        createdAt: new Date().toISOString(),
+      };
     };
     const apply = async (lastName: string, status: 'pending' | 'verified' = 'pending') => {
       const applicant = await insertUser(status === 'verified' ? 'lawyer' : 'user');
@@ -87,13 +120,23 @@ for (const engine of testPlatformEngines()) {
         .execute();
       return { id, slug, lastName, applicant };
     };
-    const roleOf = async (userId: string) => (await db().selectFrom('users').select('role').where('id', '=', userId).executeTakeFirstOrThrow()).role;
+    const roleOf = async (userId: string) =>
+      (await db().selectFrom('users').select('role').where('id', '=', userId).executeTakeFirstOrThrow()).role;
     const publicLastNames = async () => {
-      const { response } = await callRoute(listPublic, platform, { path: '/api/lawyers?perPage=100', method: 'GET', user: null });
+      const { response } = await callRoute(listPublic, platform, {
+        path: '/api/lawyers?perPage=100',
+        method: 'GET',
+        user: null,
+      });
       return ((await response.json()) as LawyerPage).data.map((l) => l.lastName);
     };
     const decide = (user: PublicUser, lawyerId: string, body: Record<string, string>, as: 'json' | 'form' = 'json') =>
-      callRoute(review, platform, { path: `/api/e/admin/lawyers/${lawyerId}/review`, params: { id: lawyerId }, user, ...(as === 'json' ? { json: body } : { form: body }) });
+      callRoute(review, platform, {
+        path: `/api/e/admin/lawyers/${lawyerId}/review`,
+        params: { id: lawyerId },
+        user,
+        ...(as === 'json' ? { json: body } : { form: body }),
+      });
 
     let admin: PublicUser;
     beforeAll(async () => {
@@ -113,21 +156,38 @@ for (const engine of testPlatformEngines()) {
       }
       platform.config.features.lawyers = false;
       try {
-        expect((await callRoute(listAdmin, platform, { path: '/api/e/admin/lawyers', method: 'GET', user: admin })).response.status).toBe(404);
+        expect(
+          (await callRoute(listAdmin, platform, { path: '/api/e/admin/lawyers', method: 'GET', user: admin })).response
+            .status,
+        ).toBe(404);
       } finally {
         platform.config.features.lawyers = true;
       }
       expect(await roleOf(target.applicant._id)).toBe('user');
-      expect((await db().selectFrom('lawyers').select('status').where('id', '=', target.id).executeTakeFirstOrThrow()).status).toBe('pending');
+      expect(
+        (await db().selectFrom('lawyers').select('status').where('id', '=', target.id).executeTakeFirstOrThrow())
+          .status,
+      ).toBe('pending');
     });
 
     it('lists the pending applications with their accounts and the counts per status, demo profiles left out', async () => {
       const mine = await apply('Listé');
-      const { response } = await callRoute(listAdmin, platform, { path: '/api/e/admin/lawyers?status=pending&perPage=100', method: 'GET', user: admin });
+      const { response } = await callRoute(listAdmin, platform, {
+        path: '/api/e/admin/lawyers?status=pending&perPage=100',
+        method: 'GET',
+        user: admin,
+      });
       expect(response.status).toBe(200);
-      const body = (await response.json()) as { data: LawyerApplicationForReview[]; counts: Record<string, number>; totalItems: number };
+      const body = (await response.json()) as {
+        data: LawyerApplicationForReview[];
+        counts: Record<string, number>;
+        totalItems: number;
+      };
       const found = body.data.find((a) => a.profile._id === mine.id);
-      expect(found).toMatchObject({ profile: { status: 'pending', barNumber: 'B-7781', slug: mine.slug }, account: { _id: mine.applicant._id, email: mine.applicant.email, emailVerified: true } });
+      expect(found).toMatchObject({
+        profile: { status: 'pending', barNumber: 'B-7781', slug: mine.slug },
+        account: { _id: mine.applicant._id, email: mine.applicant.email, emailVerified: true },
+      });
       expect(body.data.every((a) => a.profile.status === 'pending')).toBe(true);
       expect(body.counts.pending).toBe(body.totalItems);
       // Twelve demo profiles are seeded and verified: none of them is an application.
@@ -140,7 +200,12 @@ for (const engine of testPlatformEngines()) {
       const { response } = await decide(admin, target.id, { decision: 'verify' });
       expect(response.status).toBe(200);
       const { data } = (await response.json()) as { data: OwnLawyerProfile };
-      expect(data).toMatchObject({ _id: target.id, status: 'verified', reviewNote: null, reviewedAt: expect.any(String) });
+      expect(data).toMatchObject({
+        _id: target.id,
+        status: 'verified',
+        reviewNote: null,
+        reviewedAt: expect.any(String),
+      });
       expect(await publicLastNames()).toContain('Vérifiée');
       expect(await roleOf(target.applicant._id)).toBe('lawyer');
     });
@@ -155,12 +220,20 @@ for (const engine of testPlatformEngines()) {
         code: 'validation_failed',
         fields: { note: 'Indiquez le motif : l’avocat le recevra pour corriger sa demande.' },
       });
-      expect((await db().selectFrom('lawyers').select('status').where('id', '=', target.id).executeTakeFirstOrThrow()).status).toBe('pending');
+      expect(
+        (await db().selectFrom('lawyers').select('status').where('id', '=', target.id).executeTakeFirstOrThrow())
+          .status,
+      ).toBe('pending');
     });
 
     it('a form without note is answered with the admin page, the note typed and its error', async () => {
       const target = await apply('FormulaireCourt');
-      const result = await decide(admin, target.id, { decision: 'reject', note: 'trop bref', status: 'pending', page: '2' }, 'form');
+      const result = await decide(
+        admin,
+        target.id,
+        { decision: 'reject', note: 'trop bref', status: 'pending', page: '2' },
+        'form',
+      );
       expect(result.renderedPage).toBe('/admin/lawyers');
       expect(formState(result.locals, 'lawyerReview')).toMatchObject({
         status: 400,
@@ -187,8 +260,14 @@ for (const engine of testPlatformEngines()) {
 
     it('withdraws a verified lawyer, then verifies it again (form, back to the page it came from)', async () => {
       const target = await apply('Retirée', 'verified');
-      const withdrawn = await decide(admin, target.id, { decision: 'reject', note: 'Suspendu par le conseil de l’ordre.' });
-      expect(((await withdrawn.response.json()) as { data: OwnLawyerProfile }).data).toMatchObject({ status: 'rejected', reviewNote: 'Suspendu par le conseil de l’ordre.' });
+      const withdrawn = await decide(admin, target.id, {
+        decision: 'reject',
+        note: 'Suspendu par le conseil de l’ordre.',
+      });
+      expect(((await withdrawn.response.json()) as { data: OwnLawyerProfile }).data).toMatchObject({
+        status: 'rejected',
+        reviewNote: 'Suspendu par le conseil de l’ordre.',
+      });
       expect(await publicLastNames()).not.toContain('Retirée');
       const again = await decide(admin, target.id, { decision: 'verify', status: 'rejected', page: '3' }, 'form');
       expect(again.response.headers.get('location')).toBe('/admin/lawyers?status=rejected&page=3');
@@ -198,13 +277,23 @@ for (const engine of testPlatformEngines()) {
     });
 
     it('answers 404 for a demo profile or an unknown id, changing nothing', async () => {
-      const demo = await db().selectFrom('lawyers').select(['id', 'status']).where('demo', '=', true).executeTakeFirstOrThrow();
+      const demo = await db()
+        .selectFrom('lawyers')
+        .select(['id', 'status'])
+        .where('demo', '=', true)
+        .executeTakeFirstOrThrow();
       for (const id of [demo.id, randomUUID()]) {
         const { response } = await decide(admin, id, { decision: 'reject', note: 'Profil fictif à retirer.' });
         expect(response.status).toBe(404);
-        expect(await response.json()).toEqual({ statusCode: 404, message: 'Demande introuvable : le profil a peut-être été supprimé.', code: 'not_found' });
+        expect(await response.json()).toEqual({
+          statusCode: 404,
+          message: 'Demande introuvable : le profil a peut-être été supprimé.',
+          code: 'not_found',
+        });
       }
-      expect((await db().selectFrom('lawyers').select('status').where('id', '=', demo.id).executeTakeFirstOrThrow()).status).toBe(demo.status);
+      expect(
+        (await db().selectFrom('lawyers').select('status').where('id', '=', demo.id).executeTakeFirstOrThrow()).status,
+      ).toBe(demo.status);
     });
 
     describe('the admin role from ADMIN_EMAILS', () => {
@@ -223,15 +312,27 @@ for (const engine of testPlatformEngines()) {
         expect(registered.user).toMatchObject({ role: 'user' });
         expect(await roleOf(registered.user._id)).toBe('user');
         const code = codeIn(await smtp.nextMailTo(email, since));
-        const verified = await callRoute(verifyEmail, platform, { path: '/api/auth/verify-email', json: { email, code }, ip: freshIp() });
-        expect(await verified.response.json()).toMatchObject({ success: true, user: { role: 'admin', emailVerified: true } });
+        const verified = await callRoute(verifyEmail, platform, {
+          path: '/api/auth/verify-email',
+          json: { email, code },
+          ip: freshIp(),
+        });
+        expect(await verified.response.json()).toMatchObject({
+          success: true,
+          user: { role: 'admin', emailVerified: true },
+        });
         expect(await roleOf(registered.user._id)).toBe('admin');
       });
 
       it('signing in applies the list: a listed unverified account stays user, a verified one becomes admin without a restart', async () => {
         const email = listed[1] ?? '';
         const registered = await registerUser(register, platform, { email });
-        const signIn = () => callRoute(login, platform, { path: '/api/auth/login', json: { email, password: STRONG_PASSWORD }, ip: freshIp() });
+        const signIn = () =>
+          callRoute(login, platform, {
+            path: '/api/auth/login',
+            json: { email, password: STRONG_PASSWORD },
+            ip: freshIp(),
+          });
         expect(await (await signIn()).response.json()).toMatchObject({ user: { role: 'user' } });
         await db().updateTable('users').set({ email_verified: true }).where('id', '=', registered.user._id).execute();
         expect(await (await signIn()).response.json()).toMatchObject({ user: { role: 'admin' } });
@@ -247,11 +348,26 @@ for (const engine of testPlatformEngines()) {
     // Three starts of a database that persists: seconds each for PGlite on disk on a busy machine.
     it('at start, demotes an admin no longer listed (to lawyer when verified) and promotes a listed one; an unset list changes nothing', async () => {
       const store = await persistentStore(engine);
-      const start = async (adminEmails?: string) => (await testPlatform({ ...store.env, ...(adminEmails ? { ADMIN_EMAILS: adminEmails } : {}) })).platform;
+      const start = async (adminEmails?: string) =>
+        (await testPlatform({ ...store.env, ...(adminEmails ? { ADMIN_EMAILS: adminEmails } : {}) })).platform;
       try {
         const first = await start();
-        const ids = { formerAdmin: randomUUID(), formerAdminLawyer: randomUUID(), newAdmin: randomUUID(), unverified: randomUUID() };
-        const user = (id: string, email: string, role: Role, verified = true) => ({ id, email, role, email_verified: verified, first_name: 'Sènan', last_name: 'Houngbo', avatar_url: null, password_hash: null });
+        const ids = {
+          formerAdmin: randomUUID(),
+          formerAdminLawyer: randomUUID(),
+          newAdmin: randomUUID(),
+          unverified: randomUUID(),
+        };
+        const user = (id: string, email: string, role: Role, verified = true) => ({
+          id,
+          email,
+          role,
+          email_verified: verified,
+          first_name: 'Sènan',
+          last_name: 'Houngbo',
+          avatar_url: null,
+          password_hash: null,
+        });
         await first.database.db
           .insertInto('users')
           .values([
@@ -263,20 +379,46 @@ for (const engine of testPlatformEngines()) {
           .execute();
         await first.database.db
           .insertInto('lawyers')
-          .values({ id: randomUUID(), user_id: ids.formerAdminLawyer, slug: 'senan-houngbo', first_name: 'Sènan', last_name: 'Houngbo', bar: 'Barreau du Bénin', city: 'Abomey', country: 'BJ', specialties: '[]', languages: '[]', years_of_practice: 2, bio: '', status: 'verified' })
+          .values({
+            id: randomUUID(),
+            user_id: ids.formerAdminLawyer,
+            slug: 'senan-houngbo',
+            first_name: 'Sènan',
+            last_name: 'Houngbo',
+            bar: 'Barreau du Bénin',
+            city: 'Abomey',
+            country: 'BJ',
+            specialties: '[]',
+            languages: '[]',
+            years_of_practice: 2,
+            bio: '',
+            status: 'verified',
+          })
           .execute();
         await first.close();
 
         const roles = async (p: Platform) => {
           const rows = await p.database.db.selectFrom('users').select(['id', 'role']).execute();
-          return Object.fromEntries(Object.entries(ids).map(([name, id]) => [name, rows.find((r) => r.id === id)?.role]));
+          return Object.fromEntries(
+            Object.entries(ids).map(([name, id]) => [name, rows.find((r) => r.id === id)?.role]),
+          );
         };
         const unset = await start();
-        expect(await roles(unset)).toEqual({ formerAdmin: 'admin', formerAdminLawyer: 'admin', newAdmin: 'user', unverified: 'user' });
+        expect(await roles(unset)).toEqual({
+          formerAdmin: 'admin',
+          formerAdminLawyer: 'admin',
+          newAdmin: 'user',
+          unverified: 'user',
+        });
         await unset.close();
 
         const listedNow = await start('nouvelle@example.bj, nonverifiee@example.bj');
-        expect(await roles(listedNow)).toEqual({ formerAdmin: 'user', formerAdminLawyer: 'lawyer', newAdmin: 'admin', unverified: 'user' });
+        expect(await roles(listedNow)).toEqual({
+          formerAdmin: 'user',
+          formerAdminLawyer: 'lawyer',
+          newAdmin: 'admin',
+          unverified: 'user',
+        });
         await listedNow.close();
       } finally {
         await store.drop();

@@ -12,7 +12,11 @@ import * as directory from '../../../src/pages/api/lawyers/index.ts';
 import * as directoryItem from '../../../src/pages/api/lawyers/[id].ts';
 import { type PublicUser, toPublicUser } from '../../../src/server/auth/user.ts';
 import type { Page } from '../../../src/server/db/pages.ts';
-import type { ContactRequest, LawyerApplication, OwnLawyerProfile } from '../../../src/server/lawyers/lawyer-account.types.ts';
+import type {
+  ContactRequest,
+  LawyerApplication,
+  OwnLawyerProfile,
+} from '../../../src/server/lawyers/lawyer-account.types.ts';
 import { syncLawyerRole } from '../../../src/server/lawyers/lawyer-role.ts';
 import type { LawyerPage } from '../../../src/server/lawyers/lawyer.types.ts';
 import { type FakeSmtp, startFakeSmtp } from '../../../src/server/mail/fake-smtp.ts';
@@ -59,34 +63,69 @@ describe.each(testPlatformEngines())('the lawyer space API on $name', (engine) =
   let platform: Platform;
   let close: () => Promise<void>;
   beforeAll(async () => {
-    ({ platform, close } = await engine.open({ SMTP_URL: smtp.url, SUPPORT_EMAIL: 'support@jurisia.test', PUBLIC_URL: 'https://jurisia.example', DEMO_DATA: '0' }));
+    ({ platform, close } = await engine.open({
+      SMTP_URL: smtp.url,
+      SUPPORT_EMAIL: 'support@jurisia.test',
+      PUBLIC_URL: 'https://jurisia.example',
+      DEMO_DATA: '0',
+    }));
   });
   afterAll(() => close());
   const db = () => platform.database.db;
 
   const newUser = async (): Promise<PublicUser> => {
     const id = randomUUID();
-    const row = await db().insertInto('users').values({ id, email: `${id}@example.bj`, first_name: 'Gbènoukpo', last_name: 'Zinsou', avatar_url: null, password_hash: null }).returningAll().executeTakeFirstOrThrow();
+    const row = await db()
+      .insertInto('users')
+      .values({
+        id,
+        email: `${id}@example.bj`,
+        first_name: 'Gbènoukpo',
+        last_name: 'Zinsou',
+        avatar_url: null,
+        password_hash: null,
+      })
+      .returningAll()
+      .executeTakeFirstOrThrow();
     return toPublicUser(row);
   };
   const put = async (user: PublicUser, json: unknown): Promise<Saved> => {
-    const { response } = await callRoute(profileRoute.PUT, platform, { path: '/api/e/lawyer/profile', method: 'PUT', json, user });
+    const { response } = await callRoute(profileRoute.PUT, platform, {
+      path: '/api/e/lawyer/profile',
+      method: 'PUT',
+      json,
+      user,
+    });
     return { status: response.status, body: await response.json() };
   };
   const listedSlugs = async () => {
-    const { response } = await callRoute(directory.GET, platform, { path: '/api/lawyers?perPage=100', method: 'GET', user: null });
+    const { response } = await callRoute(directory.GET, platform, {
+      path: '/api/lawyers?perPage=100',
+      method: 'GET',
+      user: null,
+    });
     return ((await response.json()) as LawyerPage).data.map((l) => l.slug);
   };
   const review = async (user: PublicUser, status: 'verified' | 'rejected', note: string | null = null) => {
-    await db().updateTable('lawyers').set({ status, review_note: note, reviewed_at: new Date() }).where('user_id', '=', user._id).execute();
+    await db()
+      .updateTable('lawyers')
+      .set({ status, review_note: note, reviewed_at: new Date() })
+      .where('user_id', '=', user._id)
+      .execute();
     await syncLawyerRole(db(), user._id);
   };
-  const role = async (user: PublicUser) => (await db().selectFrom('users').select('role').where('id', '=', user._id).executeTakeFirstOrThrow()).role;
+  const role = async (user: PublicUser) =>
+    (await db().selectFrom('users').select('role').where('id', '=', user._id).executeTakeFirstOrThrow()).role;
 
   it('answers 401 to a signed-out caller on every route', async () => {
     const calls = [
       callRoute(profileRoute.GET, platform, { path: '/api/e/lawyer/profile', method: 'GET', user: null }),
-      callRoute(profileRoute.PUT, platform, { path: '/api/e/lawyer/profile', method: 'PUT', json: application, user: null }),
+      callRoute(profileRoute.PUT, platform, {
+        path: '/api/e/lawyer/profile',
+        method: 'PUT',
+        json: application,
+        user: null,
+      }),
       callRoute(profileRoute.POST, platform, { path: '/api/e/lawyer/profile', form: { firstName: 'X' }, user: null }),
       callRoute(contacts.GET, platform, { path: '/api/e/lawyer/contacts', method: 'GET', user: null }),
     ];
@@ -103,9 +142,19 @@ describe.each(testPlatformEngines())('the lawyer space API on $name', (engine) =
     const { status, body } = await put(user, application);
     expect(status).toBe(201);
     expect(body.outcome).toBe('submitted');
-    expect(body.data).toMatchObject({ ...application, status: 'pending', slug: 'gbenoukpo-zinsou-bohicon', reviewNote: null });
+    expect(body.data).toMatchObject({
+      ...application,
+      status: 'pending',
+      slug: 'gbenoukpo-zinsou-bohicon',
+      reviewNote: null,
+    });
     expect(await listedSlugs()).not.toContain(body.data.slug);
-    const item = await callRoute(directoryItem.GET, platform, { path: `/api/lawyers/${body.data.slug}`, method: 'GET', params: { id: body.data.slug }, user: null });
+    const item = await callRoute(directoryItem.GET, platform, {
+      path: `/api/lawyers/${body.data.slug}`,
+      method: 'GET',
+      params: { id: body.data.slug },
+      user: null,
+    });
     expect(item.response.status).toBe(404);
 
     const own = await callRoute(profileRoute.GET, platform, { path: '/api/e/lawyer/profile', method: 'GET', user });
@@ -119,14 +168,25 @@ describe.each(testPlatformEngines())('the lawyer space API on $name', (engine) =
   });
 
   it('answers GET with null for an account that never applied', async () => {
-    const { response } = await callRoute(profileRoute.GET, platform, { path: '/api/e/lawyer/profile', method: 'GET', user: await newUser() });
+    const { response } = await callRoute(profileRoute.GET, platform, {
+      path: '/api/e/lawyer/profile',
+      method: 'GET',
+      user: await newUser(),
+    });
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ data: null });
   });
 
   it('refuses invalid fields with 400 and a message for each, creating nothing', async () => {
     const user = await newUser();
-    const { status, body } = await put(user, { ...application, barNumber: ' ', specialties: [], languages: ['xx'], yearsOfPractice: 99, email: 'zinsou@' });
+    const { status, body } = await put(user, {
+      ...application,
+      barNumber: ' ',
+      specialties: [],
+      languages: ['xx'],
+      yearsOfPractice: 99,
+      email: 'zinsou@',
+    });
     expect(status).toBe(400);
     expect(body).toEqual({
       statusCode: 400,
@@ -146,14 +206,35 @@ describe.each(testPlatformEngines())('the lawyer space API on $name', (engine) =
   it('takes the form of the lawyer space, every ticked box included, and redirects there with a toast', async () => {
     const user = await newUser();
     const form = formOf({ ...application, fees: '  ', specialties: ['land', 'family'], languages: ['fr', 'yo'] });
-    const r = await callRoute(profileRoute.POST, platform, { path: '/api/e/lawyer/profile', body: form, headers: { 'content-type': 'application/x-www-form-urlencoded' }, user, locale: 'en' });
+    const r = await callRoute(profileRoute.POST, platform, {
+      path: '/api/e/lawyer/profile',
+      body: form,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      user,
+      locale: 'en',
+    });
     expect(r.response.status).toBe(303);
     expect(r.response.headers.get('location')).toBe('/en/lawyers/dashboard');
     expect(r.setCookies.get('flash')?.value).toBe('success:lawyerApplicationSent');
-    const saved = await db().selectFrom('lawyers').selectAll().where('user_id', '=', user._id).executeTakeFirstOrThrow();
-    expect(saved).toMatchObject({ specialties: ['land', 'family'], languages: ['fr', 'yo'], fees: null, office: null, status: 'pending' });
+    const saved = await db()
+      .selectFrom('lawyers')
+      .selectAll()
+      .where('user_id', '=', user._id)
+      .executeTakeFirstOrThrow();
+    expect(saved).toMatchObject({
+      specialties: ['land', 'family'],
+      languages: ['fr', 'yo'],
+      fees: null,
+      office: null,
+      status: 'pending',
+    });
 
-    const again = await callRoute(profileRoute.POST, platform, { path: '/api/e/lawyer/profile', body: form, headers: { 'content-type': 'application/x-www-form-urlencoded' }, user });
+    const again = await callRoute(profileRoute.POST, platform, {
+      path: '/api/e/lawyer/profile',
+      body: form,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      user,
+    });
     expect(again.response.headers.get('location')).toBe('/lawyers/dashboard');
     expect(again.setCookies.get('flash')?.value).toBe('success:lawyerProfileSaved');
   });
@@ -161,13 +242,21 @@ describe.each(testPlatformEngines())('the lawyer space API on $name', (engine) =
   it('re-renders the lawyer space for an invalid form, with what was typed and the errors', async () => {
     const user = await newUser();
     const form = formOf({ ...application, yearsOfPractice: 'onze', specialties: [], languages: ['fr', 'fon'] });
-    const r = await callRoute(profileRoute.POST, platform, { path: '/api/e/lawyer/profile', body: form, headers: { 'content-type': 'application/x-www-form-urlencoded' }, user });
+    const r = await callRoute(profileRoute.POST, platform, {
+      path: '/api/e/lawyer/profile',
+      body: form,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      user,
+    });
     expect(r.renderedPage).toBe('/lawyers/dashboard');
     const state = formState(r.locals, 'lawyerApplication');
     expect(state).toMatchObject({
       status: 400,
       values: { firstName: 'Gbènoukpo', yearsOfPractice: 'onze', specialties: '', languages: 'fr,fon' },
-      errors: { specialties: 'lawyers.apply.errors.specialtiesRequired', yearsOfPractice: 'lawyers.apply.errors.yearsInvalid' },
+      errors: {
+        specialties: 'lawyers.apply.errors.specialtiesRequired',
+        yearsOfPractice: 'lawyers.apply.errors.yearsInvalid',
+      },
       formError: { key: 'lawyers.apply.errors.invalid' },
     });
   });
@@ -178,7 +267,12 @@ describe.each(testPlatformEngines())('the lawyer space API on $name', (engine) =
     const second = await put(user, { ...application, city: 'Savalou', bio: 'Autre présentation.' });
     expect(second.status).toBe(200);
     expect(second.body.outcome).toBe('saved');
-    expect(second.body.data).toMatchObject({ _id: first.body.data._id, slug: first.body.data.slug, city: 'Savalou', status: 'pending' });
+    expect(second.body.data).toMatchObject({
+      _id: first.body.data._id,
+      slug: first.body.data.slug,
+      city: 'Savalou',
+      status: 'pending',
+    });
   });
 
   it('sends a verified profile whose name changes back to review: unlisted, role back to user, support told', async () => {
@@ -216,12 +310,30 @@ describe.each(testPlatformEngines())('the lawyer space API on $name', (engine) =
     await put(user, { ...application, city: 'Malanville' });
     await review(user, 'rejected', 'Numéro introuvable au tableau.');
     const own = await callRoute(profileRoute.GET, platform, { path: '/api/e/lawyer/profile', method: 'GET', user });
-    expect((await own.response.json()).data).toMatchObject({ status: 'rejected', reviewNote: 'Numéro introuvable au tableau.' });
+    expect((await own.response.json()).data).toMatchObject({
+      status: 'rejected',
+      reviewNote: 'Numéro introuvable au tableau.',
+    });
 
-    const form = formOf({ ...application, city: 'Malanville', barNumber: 'B-0778', specialties: ['land'], languages: ['fr'] });
-    const r = await callRoute(profileRoute.POST, platform, { path: '/api/e/lawyer/profile', body: form, headers: { 'content-type': 'application/x-www-form-urlencoded' }, user });
+    const form = formOf({
+      ...application,
+      city: 'Malanville',
+      barNumber: 'B-0778',
+      specialties: ['land'],
+      languages: ['fr'],
+    });
+    const r = await callRoute(profileRoute.POST, platform, {
+      path: '/api/e/lawyer/profile',
+      body: form,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      user,
+    });
     expect(r.setCookies.get('flash')?.value).toBe('info:lawyerProfileResubmitted');
-    const saved = await db().selectFrom('lawyers').select(['status', 'bar_number']).where('user_id', '=', user._id).executeTakeFirstOrThrow();
+    const saved = await db()
+      .selectFrom('lawyers')
+      .select(['status', 'bar_number'])
+      .where('user_id', '=', user._id)
+      .executeTakeFirstOrThrow();
     expect(saved).toEqual({ status: 'pending', bar_number: 'B-0778' });
   });
 
@@ -242,22 +354,50 @@ describe.each(testPlatformEngines())('the lawyer space API on $name', (engine) =
     const insert = async (lawyerId: string, subject: string, minutes: number) => {
       await db()
         .insertInto('lawyer_contacts')
-        .values({ id: randomUUID(), lawyer_id: lawyerId, user_id: sender._id, subject, message: `${subject} : détails`, locale: 'fr', created_at: new Date(Date.UTC(2025, 5, 1, 9, minutes)) })
+        .values({
+          id: randomUUID(),
+          lawyer_id: lawyerId,
+          user_id: sender._id,
+          subject,
+          message: `${subject} : détails`,
+          locale: 'fr',
+          created_at: new Date(Date.UTC(2025, 5, 1, 9, minutes)),
+        })
         .execute();
     };
     await insert(mine._id, 'Parcelle litigieuse', 1);
     await insert(theirs._id, 'Succession', 2);
     await insert(mine._id, 'Titre foncier', 3);
 
-    const { response } = await callRoute(contacts.GET, platform, { path: '/api/e/lawyer/contacts?perPage=1', method: 'GET', user: lawyer });
+    const { response } = await callRoute(contacts.GET, platform, {
+      path: '/api/e/lawyer/contacts?perPage=1',
+      method: 'GET',
+      user: lawyer,
+    });
     expect(response.status).toBe(200);
     const page = (await response.json()) as Page<ContactRequest>;
     expect(page).toMatchObject({ page: 1, perPage: 1, totalItems: 2, totalPages: 2 });
-    expect(page.data[0]).toMatchObject({ subject: 'Titre foncier', sender: { email: sender.email }, readAt: null, shared: null });
-    const all = await callRoute(contacts.GET, platform, { path: '/api/e/lawyer/contacts', method: 'GET', user: lawyer });
-    expect(((await all.response.json()) as Page<ContactRequest>).data.map((r) => r.subject)).toEqual(['Titre foncier', 'Parcelle litigieuse']);
+    expect(page.data[0]).toMatchObject({
+      subject: 'Titre foncier',
+      sender: { email: sender.email },
+      readAt: null,
+      shared: null,
+    });
+    const all = await callRoute(contacts.GET, platform, {
+      path: '/api/e/lawyer/contacts',
+      method: 'GET',
+      user: lawyer,
+    });
+    expect(((await all.response.json()) as Page<ContactRequest>).data.map((r) => r.subject)).toEqual([
+      'Titre foncier',
+      'Parcelle litigieuse',
+    ]);
 
-    const none = await callRoute(contacts.GET, platform, { path: '/api/e/lawyer/contacts', method: 'GET', user: sender });
+    const none = await callRoute(contacts.GET, platform, {
+      path: '/api/e/lawyer/contacts',
+      method: 'GET',
+      user: sender,
+    });
     expect(await none.response.json()).toEqual({ data: [], page: 1, totalPages: 0, totalItems: 0, perPage: 20 });
   });
 });

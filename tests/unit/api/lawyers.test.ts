@@ -54,7 +54,11 @@ for (const engine of testPlatformEngines()) {
       return slug;
     };
     const list = async (query = '') => {
-      const { response } = await callRoute(collection.GET, platform, { path: `/api/lawyers${query}`, method: 'GET', user: null });
+      const { response } = await callRoute(collection.GET, platform, {
+        path: `/api/lawyers${query}`,
+        method: 'GET',
+        user: null,
+      });
       expect(response.status).toBe(200);
       expect(response.headers.get('cache-control')).toBe('public, max-age=60');
       const text = await response.text();
@@ -63,7 +67,13 @@ for (const engine of testPlatformEngines()) {
       return JSON.parse(text) as LawyerPage;
     };
     const lastNames = (page: LawyerPage) => page.data.map((l) => l.lastName);
-    const get = (idOrSlug: string) => callRoute(item.GET, platform, { path: `/api/lawyers/${encodeURIComponent(idOrSlug)}`, method: 'GET', params: { id: idOrSlug }, user: null });
+    const get = (idOrSlug: string) =>
+      callRoute(item.GET, platform, {
+        path: `/api/lawyers/${encodeURIComponent(idOrSlug)}`,
+        method: 'GET',
+        params: { id: idOrSlug },
+        user: null,
+      });
     const withDemo = async <T>(demo: boolean, run: () => Promise<T>) => {
       const before = platform.config.demoData;
       platform.config.demoData = demo;
@@ -79,8 +89,23 @@ for (const engine of testPlatformEngines()) {
     beforeAll(async () => {
       ({ platform, close } = await engine.open({ DEMO_DATA: '1' }));
       real = {
-        zoe: await insert({ first: 'Zoé', last: 'Ahyi', city: 'Natitingou', specialties: ['family'], languages: ['fr', 'ddn'], years: 30, bio: 'Spécialiste des pêcheries lacustres.' }),
-        yann: await insert({ first: 'Yann', last: 'Bossou', city: 'natitingou', specialties: ['criminal'], languages: ['fr'], years: 1 }),
+        zoe: await insert({
+          first: 'Zoé',
+          last: 'Ahyi',
+          city: 'Natitingou',
+          specialties: ['family'],
+          languages: ['fr', 'ddn'],
+          years: 30,
+          bio: 'Spécialiste des pêcheries lacustres.',
+        }),
+        yann: await insert({
+          first: 'Yann',
+          last: 'Bossou',
+          city: 'natitingou',
+          specialties: ['criminal'],
+          languages: ['fr'],
+          years: 1,
+        }),
         pending: await insert({ first: 'Pascal', last: 'Attente', status: 'pending', city: 'Djougou' }),
         rejected: await insert({ first: 'Rita', last: 'Refus', status: 'rejected', city: 'Djougou' }),
       };
@@ -99,8 +124,18 @@ for (const engine of testPlatformEngines()) {
       const years = page.data.slice(2).map((l) => l.yearsOfPractice);
       expect(years).toEqual([...years].sort((a, b) => b - a));
       const first = page.data[0] as Lawyer & Record<string, unknown>;
-      expect(first).toMatchObject({ firstName: 'Zoé', demo: false, verified: true, specialties: ['family'], languages: ['fr', 'ddn'], photoUrl: null, rating: null, reviewsCount: 0 });
-      for (const hidden of ['email', 'barNumber', 'bar_number', 'userId', 'user_id', 'status']) expect(first).not.toHaveProperty(hidden);
+      expect(first).toMatchObject({
+        firstName: 'Zoé',
+        demo: false,
+        verified: true,
+        specialties: ['family'],
+        languages: ['fr', 'ddn'],
+        photoUrl: null,
+        rating: null,
+        reviewsCount: 0,
+      });
+      for (const hidden of ['email', 'barNumber', 'bar_number', 'userId', 'user_id', 'status'])
+        expect(first).not.toHaveProperty(hidden);
     });
 
     it('hides demo profiles with the demo off', async () => {
@@ -109,9 +144,23 @@ for (const engine of testPlatformEngines()) {
       const demo = DEMO_LAWYERS[0];
       expect((await withDemo(false, () => get(demo?.slug ?? ''))).response.status).toBe(404);
       expect((await withDemo(true, () => get(demo?.slug ?? ''))).response.status).toBe(200);
-      expect(await lawyerFilters(platform.database.db, { demo: false })).toEqual({ cities: ['Natitingou'], countries: ['BJ'], languages: ['ddn', 'fr'] });
+      expect(await lawyerFilters(platform.database.db, { demo: false })).toEqual({
+        cities: ['Natitingou'],
+        countries: ['BJ'],
+        languages: ['ddn', 'fr'],
+      });
       const withSamples = await lawyerFilters(platform.database.db, { demo: true });
-      expect(withSamples.cities).toEqual(['Abidjan', 'Abomey-Calavi', 'Cotonou', 'Dakar', 'Lomé', 'Lyon', 'Natitingou', 'Parakou', 'Porto-Novo']);
+      expect(withSamples.cities).toEqual([
+        'Abidjan',
+        'Abomey-Calavi',
+        'Cotonou',
+        'Dakar',
+        'Lomé',
+        'Lyon',
+        'Natitingou',
+        'Parakou',
+        'Porto-Novo',
+      ]);
       expect(withSamples.countries).toEqual(['BJ', 'CI', 'FR', 'SN', 'TG']);
       expect(withSamples.languages).toEqual(['ddn', 'ee', 'en', 'fon', 'fr', 'wo', 'yo']);
     });
@@ -159,9 +208,13 @@ for (const engine of testPlatformEngines()) {
         const family = await list('?q=famille');
         expect(family.data.every((l) => l.specialties.includes('family') || /famill/i.test(l.bio))).toBe(true);
         expect(lastNames(family)).toEqual(expect.arrayContaining(['Ahyi', 'Hounsou', 'Worou', 'Sarr']));
-        expect(lastNames(await list(`?q=${encodeURIComponent('pénal')}`))).toEqual(expect.arrayContaining(['Bossou', 'Kpadonou', 'Worou', 'Amégan']));
+        expect(lastNames(await list(`?q=${encodeURIComponent('pénal')}`))).toEqual(
+          expect.arrayContaining(['Bossou', 'Kpadonou', 'Worou', 'Amégan']),
+        );
         expect(lastNames(await list('?q=bail'))).toEqual(expect.arrayContaining(['Olatoundji', 'Houénou']));
-        expect(lastNames(await list('?q=foncier'))).toEqual(expect.arrayContaining(['Agossou', 'Akplogan', 'Houénou', 'Amégan']));
+        expect(lastNames(await list('?q=foncier'))).toEqual(
+          expect.arrayContaining(['Agossou', 'Akplogan', 'Houénou', 'Amégan']),
+        );
         expect(lastNames(await list('?q=lacustres'))).toEqual(['Ahyi']);
         expect(lastNames(await list('?q=Togo'))).toEqual(['Amégan']);
         expect((await list('?q=zzz-personne')).totalItems).toBe(0);
@@ -208,7 +261,9 @@ for (const engine of testPlatformEngines()) {
     it('ignores filter values that make no sense', async () => {
       await withDemo(true, async () => {
         const all = await list('?perPage=100');
-        const odd = await list('?perPage=100&specialty=astrology&sort=random&language=not-a-language&city=&country=benin');
+        const odd = await list(
+          '?perPage=100&specialty=astrology&sort=random&language=not-a-language&city=&country=benin',
+        );
         expect(odd.totalItems).toBe(all.totalItems);
         expect(lastNames(odd)).toEqual(lastNames(all));
       });
@@ -228,7 +283,11 @@ for (const engine of testPlatformEngines()) {
       for (const key of [real.pending, real.rejected, 'nobody']) {
         const { response } = await get(key);
         expect(response.status).toBe(404);
-        expect(await response.json()).toMatchObject({ statusCode: 404, message: 'Avocat introuvable', code: 'not_found' });
+        expect(await response.json()).toMatchObject({
+          statusCode: 404,
+          message: 'Avocat introuvable',
+          code: 'not_found',
+        });
       }
     });
 
@@ -236,7 +295,9 @@ for (const engine of testPlatformEngines()) {
       const db = platform.database.db;
       expect(await onlySampleLawyers(db, { demo: true })).toBe(false);
       expect(await onlySampleLawyers(db, { demo: false })).toBe(false);
-      const realOnes = (await db.selectFrom('lawyers').select('id').where('demo', '=', false).where('status', '=', 'verified').execute()).map((r) => r.id);
+      const realOnes = (
+        await db.selectFrom('lawyers').select('id').where('demo', '=', false).where('status', '=', 'verified').execute()
+      ).map((r) => r.id);
       await db.updateTable('lawyers').set({ status: 'pending' }).where('id', 'in', realOnes).execute();
       try {
         expect(await onlySampleLawyers(db, { demo: true })).toBe(true);
@@ -249,7 +310,11 @@ for (const engine of testPlatformEngines()) {
     it('seeding twice keeps one row per sample profile', async () => {
       await seedDemoLawyers(platform.database.db);
       await seedDemoLawyers(platform.database.db);
-      const rows = await platform.database.db.selectFrom('lawyers').select(['slug', 'status']).where('demo', '=', true).execute();
+      const rows = await platform.database.db
+        .selectFrom('lawyers')
+        .select(['slug', 'status'])
+        .where('demo', '=', true)
+        .execute();
       expect(rows).toHaveLength(12);
       expect(new Set(rows.map((r) => r.slug)).size).toBe(12);
       expect(rows.every((r) => r.status === 'verified')).toBe(true);

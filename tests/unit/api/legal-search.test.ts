@@ -22,7 +22,14 @@ import { onPaidPlan } from './plan-support.ts';
 import { callRoute, insertTestUser, type RouteCall, testPlatformEngines } from './route-harness.ts';
 import { webmRecording } from './audio-fixtures.ts';
 
-const SOURCE = { documentId: 'vdd-F1', title: 'Divorce par consentement mutuel', url: '/library/documents/divorce', excerpt: 'e', jurisdiction: 'FR', date: '2026-01-01' };
+const SOURCE = {
+  documentId: 'vdd-F1',
+  title: 'Divorce par consentement mutuel',
+  url: '/library/documents/divorce',
+  excerpt: 'e',
+  jurisdiction: 'FR',
+  date: '2026-01-01',
+};
 
 for (const engine of testPlatformEngines()) {
   describe(`legal search API (${engine.name})`, () => {
@@ -40,14 +47,17 @@ for (const engine of testPlatformEngines()) {
       for (const [k, v] of Object.entries(fields)) body.set(k, v);
       return body;
     };
-    const ask = async (user: PublicUser, fields: Record<string, string | File>) => call(collection.POST, user, { path: '/api/e/legalsearch', body: form(fields) });
+    const ask = async (user: PublicUser, fields: Record<string, string | File>) =>
+      call(collection.POST, user, { path: '/api/e/legalsearch', body: form(fields) });
     const asked = async (user: PublicUser, questionText: string) => {
       const { response } = await ask(user, { questionText, localId: randomUUID(), language: 'fr' });
       expect(response.status).toBe(201);
       return ((await response.json()) as { data: LegalSearchRequest }).data;
     };
     const history = async (user: PublicUser, query = '') =>
-      (await (await call(collection.GET, user, { path: `/api/e/legalsearch${query}`, method: 'GET' })).response.json()) as {
+      (await (
+        await call(collection.GET, user, { path: `/api/e/legalsearch${query}`, method: 'GET' })
+      ).response.json()) as {
         data: LegalSearchRequest[];
         page: number;
         totalPages: number;
@@ -67,9 +77,20 @@ for (const engine of testPlatformEngines()) {
     it('records a question as pending with its answer job, and wakes the runner', async () => {
       const before = wakes;
       const request = await asked(awa, '  Comment divorcer par consentement mutuel ?  ');
-      expect(request).toMatchObject({ questionText: 'Comment divorcer par consentement mutuel ?', answerStatus: 'pending', language: 'fr', thinkMode: 'instant', answerText: null, sources: [] });
+      expect(request).toMatchObject({
+        questionText: 'Comment divorcer par consentement mutuel ?',
+        answerStatus: 'pending',
+        language: 'fr',
+        thinkMode: 'instant',
+        answerText: null,
+        sources: [],
+      });
       expect(wakes).toBe(before + 1);
-      const jobs = await platform.database.db.selectFrom('jobs').select(['kind', 'payload', 'state']).where('kind', '=', LEGAL_SEARCH_JOB).execute();
+      const jobs = await platform.database.db
+        .selectFrom('jobs')
+        .select(['kind', 'payload', 'state'])
+        .where('kind', '=', LEGAL_SEARCH_JOB)
+        .execute();
       expect(jobs.map((j) => j.payload)).toContainEqual({ searchId: request._id });
     });
 
@@ -81,14 +102,21 @@ for (const engine of testPlatformEngines()) {
       expect(again.response.status).toBe(200);
       const a = (await first.response.json()).data;
       expect((await again.response.json()).data._id).toBe(a._id);
-      const jobs = await platform.database.db.selectFrom('jobs').select('payload').where('kind', '=', LEGAL_SEARCH_JOB).execute();
+      const jobs = await platform.database.db
+        .selectFrom('jobs')
+        .select('payload')
+        .where('kind', '=', LEGAL_SEARCH_JOB)
+        .execute();
       expect(jobs.filter((j) => (j.payload as { searchId: string }).searchId === a._id)).toHaveLength(1);
     });
 
     it('refuses an empty or too long question, and an audio file that is not audio', async () => {
       const empty = await ask(awa, { questionText: '   ' });
       expect(empty.response.status).toBe(400);
-      expect(await empty.response.json()).toMatchObject({ message: 'Écrivez votre question avant de lancer la recherche.', code: 'question_required' });
+      expect(await empty.response.json()).toMatchObject({
+        message: 'Écrivez votre question avant de lancer la recherche.',
+        code: 'question_required',
+      });
       const long = await ask(awa, { questionText: 'a'.repeat(10_001) });
       expect(long.response.status).toBe(400);
       expect((await long.response.json()).message).toBe('Question trop longue : 10 000 caractères au plus.');
@@ -101,7 +129,8 @@ for (const engine of testPlatformEngines()) {
 
     it('lists the history newest first, 10 per page, filtered case-insensitively on the question', async () => {
       const user = await onPaidPlan(platform, await makeUser('Bio'));
-      for (let i = 1; i <= 12; i++) await asked(user, i === 3 ? 'Loyer IMPAYÉ depuis trois mois' : `Question numéro ${i}`);
+      for (let i = 1; i <= 12; i++)
+        await asked(user, i === 3 ? 'Loyer IMPAYÉ depuis trois mois' : `Question numéro ${i}`);
       const first = await history(user);
       expect(first).toMatchObject({ page: 1, perPage: 10, totalItems: 12, totalPages: 2 });
       expect(first.data[0]?.questionText).toBe('Question numéro 12');
@@ -114,28 +143,51 @@ for (const engine of testPlatformEngines()) {
     it("another user's search is not found: read, delete and export answer 404", async () => {
       const mine = await asked(awa, 'Ma question privée');
       const params = { id: mine._id };
-      expect((await call(item.GET, kofi, { path: `/api/e/legalsearch/${mine._id}`, method: 'GET', params })).response.status).toBe(404);
-      expect((await call(item.DELETE, kofi, { path: `/api/e/legalsearch/${mine._id}`, method: 'DELETE', params })).response.status).toBe(404);
-      const exported = await call(exportRoute.GET, kofi, { path: '/x', method: 'GET', params: { ...params, format: 'pdf' } });
+      expect(
+        (await call(item.GET, kofi, { path: `/api/e/legalsearch/${mine._id}`, method: 'GET', params })).response.status,
+      ).toBe(404);
+      expect(
+        (await call(item.DELETE, kofi, { path: `/api/e/legalsearch/${mine._id}`, method: 'DELETE', params })).response
+          .status,
+      ).toBe(404);
+      const exported = await call(exportRoute.GET, kofi, {
+        path: '/x',
+        method: 'GET',
+        params: { ...params, format: 'pdf' },
+      });
       expect(exported.response.status).toBe(404);
       expect((await history(kofi)).totalItems).toBe(0);
       const read = await call(item.GET, awa, { path: `/api/e/legalsearch/${mine._id}`, method: 'GET', params });
       expect((await read.response.json()).data._id).toBe(mine._id);
-      const deleted = await call(item.DELETE, awa, { path: `/api/e/legalsearch/${mine._id}`, method: 'DELETE', params });
+      const deleted = await call(item.DELETE, awa, {
+        path: `/api/e/legalsearch/${mine._id}`,
+        method: 'DELETE',
+        params,
+      });
       expect(await deleted.response.json()).toEqual({ success: true });
       expect((await call(item.GET, awa, { path: '/x', method: 'GET', params })).response.status).toBe(404);
     });
 
     it('exports a search as a PDF file; any other format answers 400', async () => {
       const request = await asked(awa, 'Comment divorcer ?');
-      const pdf = await call(exportRoute.GET, awa, { path: '/x', method: 'GET', params: { id: request._id, format: 'pdf' } });
+      const pdf = await call(exportRoute.GET, awa, {
+        path: '/x',
+        method: 'GET',
+        params: { id: request._id, format: 'pdf' },
+      });
       expect(pdf.response.status).toBe(200);
       expect(pdf.response.headers.get('content-type')).toBe('application/pdf');
       expect(pdf.response.headers.get('content-disposition')).toMatch(/^attachment; filename=".+\.pdf"/);
       expect(new TextDecoder().decode((await pdf.response.arrayBuffer()).slice(0, 5))).toBe('%PDF-');
-      const docx = await call(exportRoute.GET, awa, { path: '/x', method: 'GET', params: { id: request._id, format: 'docx' } });
+      const docx = await call(exportRoute.GET, awa, {
+        path: '/x',
+        method: 'GET',
+        params: { id: request._id, format: 'docx' },
+      });
       expect(docx.response.status).toBe(400);
-      expect((await docx.response.json()).message).toBe('Format d’export non pris en charge : « docx ». Seul le format pdf est disponible.');
+      expect((await docx.response.json()).message).toBe(
+        'Format d’export non pris en charge : « docx ». Seul le format pdf est disponible.',
+      );
     });
 
     describe('the answer job', () => {
@@ -153,27 +205,45 @@ for (const engine of testPlatformEngines()) {
 
       it('completes the search with the answer and its sources, pushes it to its owner once', async () => {
         const request = await asked(awa, 'Comment divorcer par consentement mutuel ?');
-        const job = handler(async (q) => ({ text: `Réponse à ${q.question} [1]`, sources: [SOURCE], found: true, engine: 'library' }));
+        const job = handler(async (q) => ({
+          text: `Réponse à ${q.question} [1]`,
+          sources: [SOURCE],
+          found: true,
+          engine: 'library',
+        }));
         await job.run({ searchId: request._id }, context());
         await job.run({ searchId: request._id }, context());
         const mine = pushes.filter((p) => p.payload.request._id === request._id);
         expect(mine).toHaveLength(1);
-        expect(mine[0]).toMatchObject({ userId: awa._id, payload: { status: 'completed', request: { answerStatus: 'completed', sources: [SOURCE] } } });
+        expect(mine[0]).toMatchObject({
+          userId: awa._id,
+          payload: { status: 'completed', request: { answerStatus: 'completed', sources: [SOURCE] } },
+        });
         const read = await call(item.GET, awa, { path: '/x', method: 'GET', params: { id: request._id } });
-        expect((await read.response.json()).data).toMatchObject({ answerStatus: 'completed', answerText: 'Réponse à Comment divorcer par consentement mutuel ? [1]' });
+        expect((await read.response.json()).data).toMatchObject({
+          answerStatus: 'completed',
+          answerText: 'Réponse à Comment divorcer par consentement mutuel ? [1]',
+        });
       });
 
-      it('keeps an answered search in the personal library as its PDF; not a pending one, nor another user\'s', async () => {
+      it("keeps an answered search in the personal library as its PDF; not a pending one, nor another user's", async () => {
         const request = await asked(awa, 'Comment divorcer par consentement mutuel ? Quelles étapes ?');
         const params = { id: request._id };
         const early = await call(save.POST, awa, { path: '/x', params });
         expect(early.response.status).toBe(409);
-        await handler(async () => ({ text: 'Réponse [1]', sources: [SOURCE], found: true, engine: 'library' })).run({ searchId: request._id }, context());
+        await handler(async () => ({ text: 'Réponse [1]', sources: [SOURCE], found: true, engine: 'library' })).run(
+          { searchId: request._id },
+          context(),
+        );
         expect((await call(save.POST, kofi, { path: '/x', params })).response.status).toBe(404);
         const saved = await call(save.POST, awa, { path: '/x', params });
         expect(saved.response.status).toBe(201);
         const { data } = await saved.response.json();
-        expect(data).toMatchObject({ kind: 'search-export', title: 'Comment divorcer par consentement mutuel ? Quelles étapes ?', mime: 'application/pdf' });
+        expect(data).toMatchObject({
+          kind: 'search-export',
+          title: 'Comment divorcer par consentement mutuel ? Quelles étapes ?',
+          mime: 'application/pdf',
+        });
         expect(data.fileName).toMatch(/^jurisia-recherche-\d{4}-\d{2}-\d{2}-[a-z0-9]{8}\.pdf$/);
         const stored = await platform.storage.get(data.fileUrl.replace('storage://', ''));
         expect(stored?.contentType).toBe('application/pdf');
@@ -184,7 +254,11 @@ for (const engine of testPlatformEngines()) {
         await handler(async () => {
           throw new AnswerFailure('Le service de réponse ne répond pas.');
         }).run({ searchId: refused._id }, context());
-        expect(pushes.at(-1)?.payload).toMatchObject({ status: 'failed', err: 'Le service de réponse ne répond pas.', request: { answerStatus: 'failed' } });
+        expect(pushes.at(-1)?.payload).toMatchObject({
+          status: 'failed',
+          err: 'Le service de réponse ne répond pas.',
+          request: { answerStatus: 'failed' },
+        });
 
         const broken = await asked(awa, 'Question B');
         const job = handler(async () => {

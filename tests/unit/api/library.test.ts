@@ -22,7 +22,7 @@ describe.each(testPlatformEngines())('library search and API on $name', (engine:
 
   it('finds the right sheet for lay wording', async () => {
     expect((await ids('loyer impayé'))[0]).toBe('vdd-F31272');
-    expect((await ids('enlever mon enfant'))).toContain('vdd-F1191');
+    expect(await ids('enlever mon enfant')).toContain('vdd-F1191');
     expect(await ids('payer mon loyer')).toContain('vdd-F1214');
   });
 
@@ -59,7 +59,10 @@ describe.each(testPlatformEngines())('library search and API on $name', (engine:
     expect(byId?.updatedAt).toMatch(/^\d{4}-\d\d-\d\dT00:00:00.000Z$/);
     expect(await getLibraryDocument(db(), byId?.slug ?? '')).toEqual(byId);
     expect(await getLibraryDocument(db(), 'vdd-F0')).toBeNull();
-    if (byId) expect((await relatedLibraryDocuments(db(), byId)).every((d) => d._id !== byId._id && d.category === byId.category)).toBe(true);
+    if (byId)
+      expect(
+        (await relatedLibraryDocuments(db(), byId)).every((d) => d._id !== byId._id && d.category === byId.category),
+      ).toBe(true);
   });
 
   it('serves the API with ETag, 304, 400 and 404', async () => {
@@ -69,20 +72,37 @@ describe.each(testPlatformEngines())('library search and API on $name', (engine:
     const body = await first.response.json();
     expect(body).toMatchObject({ page: 1, perPage: 2 });
     const etag = first.response.headers.get('etag') ?? '';
-    const again = await callRoute(search, test.platform, { method: 'GET', path: '/api/library?q=loyer&perPage=2', headers: { 'if-none-match': etag } });
+    const again = await callRoute(search, test.platform, {
+      method: 'GET',
+      path: '/api/library?q=loyer&perPage=2',
+      headers: { 'if-none-match': etag },
+    });
     expect(again.response.status).toBe(304);
 
-    const bad = await callRoute(search, test.platform, { method: 'GET', path: '/api/library?perPage=101&page=0&order=x' });
+    const bad = await callRoute(search, test.platform, {
+      method: 'GET',
+      path: '/api/library?perPage=101&page=0&order=x',
+    });
     expect(bad.response.status).toBe(400);
     expect(Object.keys((await bad.response.json()).fields).sort()).toEqual(['order', 'page', 'perPage']);
 
-    const doc = await callRoute(document, test.platform, { method: 'GET', path: '/api/library/documents/vdd-F1191', params: { id: 'vdd-F1191' } });
+    const doc = await callRoute(document, test.platform, {
+      method: 'GET',
+      path: '/api/library/documents/vdd-F1191',
+      params: { id: 'vdd-F1191' },
+    });
     expect((await doc.response.json())._id).toBe('vdd-F1191');
-    const missing = await callRoute(document, test.platform, { method: 'GET', path: '/api/library/documents/nope', params: { id: 'nope' } });
+    const missing = await callRoute(document, test.platform, {
+      method: 'GET',
+      path: '/api/library/documents/nope',
+      params: { id: 'nope' },
+    });
     expect(missing.response.status).toBe(404);
     expect(await missing.response.json()).toMatchObject({ statusCode: 404, message: expect.any(String) });
 
-    const list = await (await callRoute(categories, test.platform, { method: 'GET', path: '/api/library/categories' })).response.json();
+    const list = await (
+      await callRoute(categories, test.platform, { method: 'GET', path: '/api/library/categories' })
+    ).response.json();
     expect(list.reduce((n: number, c: { count: number }) => n + c.count, 0)).toBe(19);
   });
 });

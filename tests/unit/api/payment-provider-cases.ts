@@ -62,10 +62,15 @@ export const PROVIDER_CASES: ProviderCase[] = [
       const session = (ref: string) => fake.sessions.get(ref);
       return {
         server: fake,
-        env: { STRIPE_SECRET_KEY: fake.secretKey, STRIPE_WEBHOOK_SECRET: fake.webhookSecret, STRIPE_API_BASE: fake.baseUrl },
+        env: {
+          STRIPE_SECRET_KEY: fake.secretKey,
+          STRIPE_WEBHOOK_SECRET: fake.webhookSecret,
+          STRIPE_API_BASE: fake.baseUrl,
+        },
         charged: (ref) => ({ amount: session(ref)?.amount_total, currency: session(ref)?.currency }),
         settle: (ref) => fake.pay(ref),
-        webhook: (ref, forged) => fake.webhook('checkout.session.completed', ref, forged ? { secret: 'whsec_guessed' } : {}),
+        webhook: (ref, forged) =>
+          fake.webhook('checkout.session.completed', ref, forged ? { secret: 'whsec_guessed' } : {}),
         state: (ref) => `${session(ref)?.status}/${session(ref)?.payment_status}`,
       };
     },
@@ -80,15 +85,25 @@ export const PROVIDER_CASES: ProviderCase[] = [
     amountText: ['"value":"4.99"', '"value":"0.01"'],
     actions: { pay: 'approve', fail: 'decline', cancel: 'cancel' },
     async start() {
-      const fake = await startFakePaypal({ clientId: 'paypal-e2e', clientSecret: 'paypal-e2e-secret', webhookId: 'WH-E2E' });
+      const fake = await startFakePaypal({
+        clientId: 'paypal-e2e',
+        clientSecret: 'paypal-e2e-secret',
+        webhookId: 'WH-E2E',
+      });
       const order = (ref: string) => fake.orders.get(ref);
       return {
         server: fake,
-        env: { PAYPAL_CLIENT_ID: fake.clientId, PAYPAL_CLIENT_SECRET: fake.clientSecret, PAYPAL_WEBHOOK_ID: fake.webhookId, PAYPAL_API_BASE: fake.baseUrl },
+        env: {
+          PAYPAL_CLIENT_ID: fake.clientId,
+          PAYPAL_CLIENT_SECRET: fake.clientSecret,
+          PAYPAL_WEBHOOK_ID: fake.webhookId,
+          PAYPAL_API_BASE: fake.baseUrl,
+        },
         charged: (ref) => order(ref)?.amount,
         settle: (ref) => fake.approve(ref),
         // Approved is not paid: on this event our server captures the order.
-        webhook: (ref, forged) => fake.webhook('CHECKOUT.ORDER.APPROVED', ref, forged ? { signingSecret: 'not-paypal' } : {}),
+        webhook: (ref, forged) =>
+          fake.webhook('CHECKOUT.ORDER.APPROVED', ref, forged ? { signingSecret: 'not-paypal' } : {}),
         state: (ref) => `${order(ref)?.status}/${order(ref)?.capture?.status ?? 'none'}`,
       };
     },
@@ -107,8 +122,15 @@ export const PROVIDER_CASES: ProviderCase[] = [
       const transaction = (ref: string) => fake.transactions.get(Number(ref));
       return {
         server: fake,
-        env: { FEDAPAY_SECRET_KEY: fake.secretKey, FEDAPAY_WEBHOOK_SECRET: fake.webhookSecret, FEDAPAY_API_BASE: fake.baseUrl },
-        charged: (ref) => ({ amount: transaction(ref)?.amount, currency: (transaction(ref)?.request as { currency?: { iso?: string } } | undefined)?.currency?.iso }),
+        env: {
+          FEDAPAY_SECRET_KEY: fake.secretKey,
+          FEDAPAY_WEBHOOK_SECRET: fake.webhookSecret,
+          FEDAPAY_API_BASE: fake.baseUrl,
+        },
+        charged: (ref) => ({
+          amount: transaction(ref)?.amount,
+          currency: (transaction(ref)?.request as { currency?: { iso?: string } } | undefined)?.currency?.iso,
+        }),
         settle: (ref) => fake.pay(ref),
         // Without an event id, as FedaPay may send them: a replay is recognised by its content.
         webhook: (ref, forged) => fake.webhook('transaction.approved', ref, forged ? { secret: 'wh_guessed' } : {}),

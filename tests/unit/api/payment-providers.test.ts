@@ -15,7 +15,13 @@ import { createSession, findSessionUser, SESSION_COOKIE } from '../../../src/ser
 import type { CheckoutView } from '../../../src/server/billing/billing.types.ts';
 import { cancelReturn, returnedCheckoutId } from '../../../src/server/billing/checkout-refresh.ts';
 import type { Platform } from '../../../src/server/platform.ts';
-import { altered, buyerChooses, PROVIDER_CASES, type ProviderFake, type SignedEvent } from './payment-provider-cases.ts';
+import {
+  altered,
+  buyerChooses,
+  PROVIDER_CASES,
+  type ProviderFake,
+  type SignedEvent,
+} from './payment-provider-cases.ts';
 import { callRoute, type RouteCall, testPlatformEngines } from './route-harness.ts';
 
 const PUBLIC_URL = 'https://jurisia.test';
@@ -32,17 +38,39 @@ for (const engine of testPlatformEngines()) {
       const db = () => platform.database.db;
       const json = async (response: Response) => ({ status: response.status, body: await response.json() });
       const call = async (route: Parameters<typeof callRoute>[0], request: RouteCall) =>
-        json((await callRoute(route, platform, { headers: { accept: 'application/json' }, cookies: { [SESSION_COOKIE]: buyer.token }, ...request })).response);
-      const start = () => call(createCheckout, { path: '/api/e/checkout', json: { planId: c.planId, paymentMethod: c.name } });
+        json(
+          (
+            await callRoute(route, platform, {
+              headers: { accept: 'application/json' },
+              cookies: { [SESSION_COOKIE]: buyer.token },
+              ...request,
+            })
+          ).response,
+        );
+      const start = () =>
+        call(createCheckout, { path: '/api/e/checkout', json: { planId: c.planId, paymentMethod: c.name } });
       const view = async (id: string): Promise<CheckoutView> => {
         const answer = await call(getCheckout, { path: `/api/e/checkout/${id}`, method: 'GET', params: { id } });
         expect(answer.status).toBe(200);
         return answer.body;
       };
       const hook = (event: SignedEvent) =>
-        call(webhook, { path: `/api/payments/webhook/${c.name}`, params: { provider: c.name }, body: event.body, headers: Object.fromEntries(event.headers), cookies: {}, user: null });
-      const rowOf = (id: string) => db().selectFrom('checkouts').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
-      const eventsWith = (body: string) => db().selectFrom('payment_events').select(['event_id', 'verified', 'outcome']).where('payload', '=', body).execute();
+        call(webhook, {
+          path: `/api/payments/webhook/${c.name}`,
+          params: { provider: c.name },
+          body: event.body,
+          headers: Object.fromEntries(event.headers),
+          cookies: {},
+          user: null,
+        });
+      const rowOf = (id: string) =>
+        db().selectFrom('checkouts').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+      const eventsWith = (body: string) =>
+        db()
+          .selectFrom('payment_events')
+          .select(['event_id', 'verified', 'outcome'])
+          .where('payload', '=', body)
+          .execute();
       const subscription = async () => (await findSessionUser(db(), buyer.token))?.subscription ?? null;
 
       /** A checkout started on the provider: its id, the provider's reference and its payment page. */
@@ -69,7 +97,16 @@ for (const engine of testPlatformEngines()) {
         fake = await c.start();
         ({ platform, close } = await engine.open({ PUBLIC_URL, ...fake.env }));
         const id = randomUUID();
-        await db().insertInto('users').values({ id, email: `awa-${id.slice(0, 8)}@example.bj`, first_name: 'Awa', last_name: 'Dossou', password_hash: null }).execute();
+        await db()
+          .insertInto('users')
+          .values({
+            id,
+            email: `awa-${id.slice(0, 8)}@example.bj`,
+            first_name: 'Awa',
+            last_name: 'Dossou',
+            password_hash: null,
+          })
+          .execute();
         buyer = { id, token: (await createSession(db(), id)).token };
       });
       afterAll(async () => {
@@ -89,7 +126,14 @@ for (const engine of testPlatformEngines()) {
         expect(await hook(paidEvent)).toEqual({ status: 200, body: { received: true } });
         expect(fake.state(checkout.ref)).toBe(c.paidState);
         paid = await view(checkout.id);
-        expect(paid).toMatchObject({ status: 'paid', testMode: false, amount: c.amount, currency: c.currency, paymentMethod: c.name, receiptNumber: RECEIPT });
+        expect(paid).toMatchObject({
+          status: 'paid',
+          testMode: false,
+          amount: c.amount,
+          currency: c.currency,
+          paymentMethod: c.name,
+          receiptNumber: RECEIPT,
+        });
         expect(await subscription()).toEqual({ planId: c.planId, status: 'active', currentPeriodEnd: paid.periodEnd });
       });
 
@@ -100,7 +144,12 @@ for (const engine of testPlatformEngines()) {
         expect(await subscription()).toEqual(before);
         const stored = await eventsWith(paidEvent.body);
         expect(stored).toEqual([{ event_id: expect.any(String), verified: true, outcome: 'applied' }]);
-        const sameId = await db().selectFrom('payment_events').select('id').where('provider', '=', c.name).where('event_id', '=', stored[0]?.event_id ?? '').execute();
+        const sameId = await db()
+          .selectFrom('payment_events')
+          .select('id')
+          .where('provider', '=', c.name)
+          .where('event_id', '=', stored[0]?.event_id ?? '')
+          .execute();
         expect(sameId).toHaveLength(1);
       });
 
@@ -109,7 +158,8 @@ for (const engine of testPlatformEngines()) {
         fake.settle(checkout.ref);
         const genuine = fake.webhook(checkout.ref);
         const before = await rowOf(checkout.id);
-        const verifications = () => fake.server.requests.filter((r) => r.path === '/v1/notifications/verify-webhook-signature').length;
+        const verifications = () =>
+          fake.server.requests.filter((r) => r.path === '/v1/notifications/verify-webhook-signature').length;
         const asked = verifications();
         for (const event of [fake.webhook(checkout.ref, true), altered(genuine, c.amountText)]) {
           expect(await hook(event)).toMatchObject({ status: 400, body: { code: 'invalid_signature' } });
@@ -139,7 +189,11 @@ for (const engine of testPlatformEngines()) {
         const checkout = await begin();
         const before = await subscription();
         const back = await buyerChooses(checkout.redirectUrl, c.actions.fail);
-        expect(await comeBack(back, checkout.id)).toMatchObject({ status: 'failed', receiptNumber: null, redirectUrl: null });
+        expect(await comeBack(back, checkout.id)).toMatchObject({
+          status: 'failed',
+          receiptNumber: null,
+          redirectUrl: null,
+        });
         expect(await subscription()).toEqual(before);
       });
 
@@ -157,8 +211,12 @@ for (const engine of testPlatformEngines()) {
         fake.server.failNext({ status: 500 });
         expect(await start()).toMatchObject({ status: 502, body: { statusCode: 502, code: 'provider_unavailable' } });
         const known = new Set(started.map((row) => row.id));
-        const attempts = (await db().selectFrom('checkouts').selectAll().where('user_id', '=', buyer.id).execute()).filter((row) => !known.has(row.id));
-        expect(attempts).toEqual([expect.objectContaining({ status: 'failed', provider: c.name, plan_id: c.planId, provider_ref: null })]);
+        const attempts = (
+          await db().selectFrom('checkouts').selectAll().where('user_id', '=', buyer.id).execute()
+        ).filter((row) => !known.has(row.id));
+        expect(attempts).toEqual([
+          expect.objectContaining({ status: 'failed', provider: c.name, plan_id: c.planId, provider_ref: null }),
+        ]);
       });
     });
   }

@@ -12,7 +12,8 @@ import { callRoute, type RouteCall, testPlatform } from './route-harness.ts';
 
 describe('GET /api/pricing/plans', () => {
   let platform: Platform;
-  const get = (query = '', options: Omit<RouteCall, 'path'> = {}) => callRoute(GET, platform, { method: 'GET', path: `/api/pricing/plans${query}`, user: null, ...options });
+  const get = (query = '', options: Omit<RouteCall, 'path'> = {}) =>
+    callRoute(GET, platform, { method: 'GET', path: `/api/pricing/plans${query}`, user: null, ...options });
   const plans = async (query = '', options: Omit<RouteCall, 'path'> = {}) => {
     const { response } = await get(query, options);
     expect(response.status).toBe(200);
@@ -28,10 +29,24 @@ describe('GET /api/pricing/plans', () => {
     const data = await plans();
     expect(data.map((plan) => plan._id)).toEqual(DEFAULT_PLANS.map((plan) => plan._id));
     const essentiel = data.find((plan) => plan._id === 'essentiel-month-eur');
-    expect(essentiel).toMatchObject({ tier: 'essentiel', name: 'Essentiel', price: 499, currency: 'EUR', interval: 'month', recommended: true });
+    expect(essentiel).toMatchObject({
+      tier: 'essentiel',
+      name: 'Essentiel',
+      price: 499,
+      currency: 'EUR',
+      interval: 'month',
+      recommended: true,
+    });
     expect(essentiel?.quotas).toEqual({ chatMessagesPerDay: 100, searchesPerDay: 40, documentsPerMonth: 20 });
-    expect(data.find((plan) => plan._id === 'pass-xof')).toMatchObject({ interval: 'once', durationDays: 7, price: 1000, recommended: false });
-    expect(data.find((plan) => plan._id === 'free')?.features.every((feature) => typeof feature === 'string')).toBe(true);
+    expect(data.find((plan) => plan._id === 'pass-xof')).toMatchObject({
+      interval: 'once',
+      durationDays: 7,
+      price: 1000,
+      recommended: false,
+    });
+    expect(data.find((plan) => plan._id === 'free')?.features.every((feature) => typeof feature === 'string')).toBe(
+      true,
+    );
   });
 
   it('answers in the request locale, French when the plan has no such text', async () => {
@@ -44,7 +59,14 @@ describe('GET /api/pricing/plans', () => {
 
   it('keeps one currency and the free plan', async () => {
     const euros = await plans('?currency=EUR');
-    expect(euros.map((plan) => plan._id)).toEqual(['free', 'pass-eur', 'essentiel-month-eur', 'essentiel-year-eur', 'pro-month-eur', 'pro-year-eur']);
+    expect(euros.map((plan) => plan._id)).toEqual([
+      'free',
+      'pass-eur',
+      'essentiel-month-eur',
+      'essentiel-year-eur',
+      'pro-month-eur',
+      'pro-year-eur',
+    ]);
     const francs = await plans('?currency=XOF');
     expect(francs.every((plan) => plan.currency === 'XOF')).toBe(true);
     expect(francs).toHaveLength(6);
@@ -54,7 +76,12 @@ describe('GET /api/pricing/plans', () => {
     for (const query of ['?currency=USD', '?currency=eur', '?currency=']) {
       const { response } = await get(query);
       expect(response.status, query).toBe(400);
-      expect(await response.json()).toEqual({ statusCode: 400, message: 'Paramètres invalides.', code: 'validation_failed', fields: { currency: 'La devise doit être XOF ou EUR.' } });
+      expect(await response.json()).toEqual({
+        statusCode: 400,
+        message: 'Paramètres invalides.',
+        code: 'validation_failed',
+        fields: { currency: 'La devise doit être XOF ou EUR.' },
+      });
     }
     const { response } = await get('?currency=USD', { locale: 'en' });
     expect(((await response.json()) as { message: string }).message).toBe('Invalid parameters.');

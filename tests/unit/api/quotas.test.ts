@@ -24,7 +24,8 @@ import { callRoute, insertTestUser, type RouteCall, testPlatformEngines } from '
 const LETTER = findTemplate('mise-en-demeure-de-payer') ?? expect.unreachable();
 const CHAT_REFUSAL = {
   statusCode: 403,
-  message: "Vous avez utilisé tous les messages de votre forfait pour aujourd'hui. Passez à un forfait supérieur pour continuer, ou revenez demain.",
+  message:
+    "Vous avez utilisé tous les messages de votre forfait pour aujourd'hui. Passez à un forfait supérieur pour continuer, ou revenez demain.",
   code: 'subscription_required',
 };
 
@@ -37,7 +38,8 @@ for (const engine of testPlatformEngines()) {
     const makeUser = () => insertTestUser(platform, 'Awa');
     const call = (route: APIRoute, user: PublicUser | null, options: Omit<RouteCall, 'user'>) =>
       callRoute(route, platform, { user, headers: { accept: 'application/json' }, ...options });
-    const used = (user: PublicUser, kind: UsageKind) => countUsage(platform.database.db, user._id, kind, usagePeriod(kind, new Date()));
+    const used = (user: PublicUser, kind: UsageKind) =>
+      countUsage(platform.database.db, user._id, kind, usagePeriod(kind, new Date()));
     const rowsOf = async (table: 'messages' | 'discussions' | 'legal_searches', user: PublicUser) =>
       (await platform.database.db.selectFrom(table).select('id').where('user_id', '=', user._id).execute()).length;
     const jobCount = async () => (await platform.database.db.selectFrom('jobs').select('id').execute()).length;
@@ -47,7 +49,12 @@ for (const engine of testPlatformEngines()) {
       return call(searches.POST, user, { path: '/api/e/legalsearch', body });
     };
     const generateFile = (user: PublicUser | null, values: unknown = LETTER.sample, ip = '192.0.2.40') =>
-      call(generate.POST, user, { path: `/api/documents/generate/${LETTER.slug}`, params: { id: LETTER.slug }, json: { values, format: 'pdf' }, ip });
+      call(generate.POST, user, {
+        path: `/api/documents/generate/${LETTER.slug}`,
+        params: { id: LETTER.slug },
+        json: { values, format: 'pdf' },
+        ip,
+      });
 
     beforeAll(async () => {
       ({ platform, close } = await engine.open());
@@ -64,9 +71,18 @@ for (const engine of testPlatformEngines()) {
         const storage = platform.storage;
         const puts = vi.spyOn(storage, 'put');
         const deletes = vi.spyOn(storage, 'delete');
-        const [messages, discussions, jobs, wokenBefore] = [await rowsOf('messages', user), await rowsOf('discussions', user), await jobCount(), wakes];
+        const [messages, discussions, jobs, wokenBefore] = [
+          await rowsOf('messages', user),
+          await rowsOf('discussions', user),
+          await jobCount(),
+          wakes,
+        ];
         try {
-          const { response } = await chat.send(user, { contentText: 'Une de trop', localId: randomUUID(), audioFile: webmRecording() });
+          const { response } = await chat.send(user, {
+            contentText: 'Une de trop',
+            localId: randomUUID(),
+            audioFile: webmRecording(),
+          });
           expect(response.status).toBe(403);
           expect(await response.json()).toEqual(CHAT_REFUSAL);
           // The recording stored before the refusal is removed again.
@@ -76,7 +92,12 @@ for (const engine of testPlatformEngines()) {
           puts.mockRestore();
           deletes.mockRestore();
         }
-        expect([await rowsOf('messages', user), await rowsOf('discussions', user), await jobCount(), wakes]).toEqual([messages, discussions, jobs, wokenBefore]);
+        expect([await rowsOf('messages', user), await rowsOf('discussions', user), await jobCount(), wakes]).toEqual([
+          messages,
+          discussions,
+          jobs,
+          wokenBefore,
+        ]);
         expect(await used(user, 'chat')).toBe(10);
       });
 
@@ -89,8 +110,15 @@ for (const engine of testPlatformEngines()) {
         const { data } = await first.response.json();
         const again = await chat.send(user, { contentText: 'Ma question', localId });
         expect(again.response.status).toBe(200);
-        await platform.database.db.updateTable('messages').set({ answer_status: 'failed' }).where('id', '=', data._id).execute();
-        const retried = await chat.call(regenerate.POST, user, { path: `/api/e/message/${data._id}/regenerate-answer`, params: { id: data._id } });
+        await platform.database.db
+          .updateTable('messages')
+          .set({ answer_status: 'failed' })
+          .where('id', '=', data._id)
+          .execute();
+        const retried = await chat.call(regenerate.POST, user, {
+          path: `/api/e/message/${data._id}/regenerate-answer`,
+          params: { id: data._id },
+        });
         expect(retried.response.status).toBe(200);
         expect(await used(user, 'chat')).toBe(10);
       });
@@ -121,11 +149,16 @@ for (const engine of testPlatformEngines()) {
         const deletes = vi.spyOn(storage, 'delete');
         const [rows, jobs, wokenBefore] = [await rowsOf('legal_searches', user), await jobCount(), wakes];
         try {
-          const { response } = await search(user, { questionText: 'Une de trop', localId: randomUUID(), audioFile: webmRecording() });
+          const { response } = await search(user, {
+            questionText: 'Une de trop',
+            localId: randomUUID(),
+            audioFile: webmRecording(),
+          });
           expect(response.status).toBe(403);
           expect(await response.json()).toEqual({
             statusCode: 403,
-            message: "Vous avez utilisé toutes les recherches de votre forfait pour aujourd'hui. Passez à un forfait supérieur pour continuer, ou revenez demain.",
+            message:
+              "Vous avez utilisé toutes les recherches de votre forfait pour aujourd'hui. Passez à un forfait supérieur pour continuer, ou revenez demain.",
             code: 'subscription_required',
           });
           expect(puts).toHaveBeenCalledTimes(1);
@@ -157,10 +190,17 @@ for (const engine of testPlatformEngines()) {
         expect(response.status).toBe(403);
         expect(await response.json()).toEqual({
           statusCode: 403,
-          message: 'Vous avez utilisé tous les documents de votre forfait pour ce mois-ci. Passez à un forfait supérieur pour continuer, ou revenez le mois prochain.',
+          message:
+            'Vous avez utilisé tous les documents de votre forfait pour ce mois-ci. Passez à un forfait supérieur pour continuer, ou revenez le mois prochain.',
           code: 'subscription_required',
         });
-        expect(await platform.database.db.selectFrom('personal_items').select('id').where('user_id', '=', user._id).execute()).toEqual([]);
+        expect(
+          await platform.database.db
+            .selectFrom('personal_items')
+            .select('id')
+            .where('user_id', '=', user._id)
+            .execute(),
+        ).toEqual([]);
         expect(await used(user, 'document')).toBe(3);
       });
 
@@ -170,9 +210,11 @@ for (const engine of testPlatformEngines()) {
         expect((await generateFile(user, { ...LETTER.sample, montant: 'beaucoup' })).response.status).toBe(400);
         expect((await generateFile(user)).response.status).toBe(200);
         expect(await used(user, 'document')).toBe(3);
-        const allRows = async () => (await platform.database.db.selectFrom('usage_events').select('id').execute()).length;
+        const allRows = async () =>
+          (await platform.database.db.selectFrom('usage_events').select('id').execute()).length;
         const before = await allRows();
-        for (let i = 0; i < 4; i++) expect((await generateFile(null, LETTER.sample, '192.0.2.41')).response.status).toBe(200);
+        for (let i = 0; i < 4; i++)
+          expect((await generateFile(null, LETTER.sample, '192.0.2.41')).response.status).toBe(200);
         expect(await allRows()).toBe(before);
       });
     });
@@ -188,7 +230,11 @@ for (const engine of testPlatformEngines()) {
         const user = await makeUser();
         await chat.ask(user, 'Une question');
         await useAllowance(platform, user, 'document', 2);
-        const { response } = await call(subscription.GET, user, { method: 'GET', path: '/api/e/subscription', locale: 'en' });
+        const { response } = await call(subscription.GET, user, {
+          method: 'GET',
+          path: '/api/e/subscription',
+          locale: 'en',
+        });
         expect(response.status).toBe(200);
         expect(response.headers.get('cache-control')).toContain('no-store');
         const view = (await response.json()) as SubscriptionView;

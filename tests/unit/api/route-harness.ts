@@ -63,7 +63,10 @@ export function testPlatformEngines(env: Record<string, string | undefined> = pr
 /** A user row with no password (the routes under test only need someone signed in). */
 export async function insertTestUser(platform: Platform, firstName: string): Promise<PublicUser> {
   const id = randomUUID();
-  await platform.database.db.insertInto('users').values({ id, email: `${id}@example.test`, first_name: firstName, last_name: 'Test', password_hash: null }).execute();
+  await platform.database.db
+    .insertInto('users')
+    .values({ id, email: `${id}@example.test`, first_name: firstName, last_name: 'Test', password_hash: null })
+    .execute();
   return { _id: id, firstName } as PublicUser;
 }
 
@@ -127,7 +130,8 @@ export async function callRoute(route: APIRoute, platform: Platform, call: Route
     },
     has: (name: string) => setCookies.has(name) || name in incoming,
     set: (name: string, value: string, options: AstroCookieSetOptions = {}) => setCookies.set(name, { value, options }),
-    delete: (name: string, options: AstroCookieSetOptions = {}) => setCookies.set(name, { value: '', options: { ...options, expires: new Date(0) } }),
+    delete: (name: string, options: AstroCookieSetOptions = {}) =>
+      setCookies.set(name, { value: '', options: { ...options, expires: new Date(0) } }),
   };
   const context = {
     request,

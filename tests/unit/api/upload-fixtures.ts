@@ -1,15 +1,17 @@
 /** Small, well-formed files of each accepted type (and zips), built in memory for upload tests. */
 const enc = (text: string) => new TextEncoder().encode(text);
 
-export const pdf = (extra = '') => enc(`%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\n${extra}trailer\n<< /Root 1 0 R >>\n%%EOF\n`);
+export const pdf = (extra = '') =>
+  enc(`%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\n${extra}trailer\n<< /Root 1 0 R >>\n%%EOF\n`);
 
 export const png = () =>
   new Uint8Array([
-    0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52, 0, 0, 0, 1, 0, 0, 0, 1, 8, 6, 0, 0, 0, 0x1f, 0x15, 0xc4, 0x89,
-    0, 0, 0, 0, 0x49, 0x45, 0x4e, 0x44, 0xae, 0x42, 0x60, 0x82,
+    0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52, 0, 0, 0, 1, 0, 0, 0, 1, 8, 6,
+    0, 0, 0, 0x1f, 0x15, 0xc4, 0x89, 0, 0, 0, 0, 0x49, 0x45, 0x4e, 0x44, 0xae, 0x42, 0x60, 0x82,
   ]);
 
-export const jpeg = () => new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 16, 0x4a, 0x46, 0x49, 0x46, 0, 1, 1, 0, 0, 1, 0, 1, 0, 0, 0xff, 0xd9]);
+export const jpeg = () =>
+  new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 16, 0x4a, 0x46, 0x49, 0x46, 0, 1, 1, 0, 0, 1, 0, 1, 0, 0, 0xff, 0xd9]);
 
 /** A stored (uncompressed) zip holding `names`; CRCs are left at zero, which sniffing ignores. */
 export function zip(names: readonly string[]): Uint8Array {

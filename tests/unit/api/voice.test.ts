@@ -20,7 +20,12 @@ import type { Platform } from '../../../src/server/platform.ts';
 import { SPEECH_UNAVAILABLE, speechJobHandler } from '../../../src/server/read-aloud/speech-job.ts';
 import { settleLegalSearch } from '../../../src/server/search/legal-searches.ts';
 import { NO_TRANSCRIPTION } from '../../../src/server/speech/question-transcript.ts';
-import { SpeechFailure, type Synthesizer, type Transcriber, type TranscribeInput } from '../../../src/server/speech/types.ts';
+import {
+  SpeechFailure,
+  type Synthesizer,
+  type Transcriber,
+  type TranscribeInput,
+} from '../../../src/server/speech/types.ts';
 import { truncatedRecording, webmBytes, webmRecording } from './audio-fixtures.ts';
 import { answerJob, answering, chatApi, lazyStorage } from './chat-support.ts';
 import { insertTestUser, testPlatformEngines } from './route-harness.ts';
@@ -73,13 +78,28 @@ for (const engine of testPlatformEngines()) {
     const speech = async (target: SpeechTarget, id: string, method: 'GET' | 'POST', user = me) => {
       const route = target === 'message' ? messageSpeech : searchSpeech;
       const { response } = await api.call(route[method], user, { path: '/x', method, params: { id } });
-      return { status: response.status, body: (await response.json()) as { data: AnswerSpeech; message?: string; code?: string } };
+      return {
+        status: response.status,
+        body: (await response.json()) as { data: AnswerSpeech; message?: string; code?: string },
+      };
     };
     const speechJobs = async (id: string) =>
-      (await platform.database.db.selectFrom('jobs').select('payload').where('kind', '=', 'speech.synthesize').execute()).filter((job) => (job.payload as { id: string }).id === id);
+      (
+        await platform.database.db
+          .selectFrom('jobs')
+          .select('payload')
+          .where('kind', '=', 'speech.synthesize')
+          .execute()
+      ).filter((job) => (job.payload as { id: string }).id === id);
     function speechJob(synthesizer: Synthesizer | null) {
       const pushes: { userId: string; payload: AnswerAudioPush }[] = [];
-      const handler = speechJobHandler({ db: platform.database.db, synthesizer, storage: lazyStorage(() => platform), push: (userId, _event, payload) => pushes.push({ userId, payload }), logger: platform.logger });
+      const handler = speechJobHandler({
+        db: platform.database.db,
+        synthesizer,
+        storage: lazyStorage(() => platform),
+        push: (userId, _event, payload) => pushes.push({ userId, payload }),
+        logger: platform.logger,
+      });
       const context = { jobId: 'j', attempt: 1, signal: new AbortController().signal };
       return { pushes, run: (target: SpeechTarget, id: string) => handler.run({ target, id }, context) };
     }
@@ -117,14 +137,29 @@ for (const engine of testPlatformEngines()) {
 
       it('refuses a recording cut short (400) and one past 10 MB (413) on both routes', async () => {
         const cut = await api.send(me, { audioFile: truncatedRecording(), localId: randomUUID() });
-        expect(await refusal(cut.response)).toMatchObject({ status: 400, body: { message: 'Enregistrement illisible ou incomplet.', code: 'audio_unreadable' } });
+        expect(await refusal(cut.response)).toMatchObject({
+          status: 400,
+          body: { message: 'Enregistrement illisible ou incomplet.', code: 'audio_unreadable' },
+        });
         const big = await api.send(me, { audioFile: webmRecording(AUDIO_MAX_BYTES + 1), localId: randomUUID() });
-        expect(await refusal(big.response)).toMatchObject({ status: 413, body: { message: 'Le message est trop volumineux.', code: 'payload_too_large' } });
+        expect(await refusal(big.response)).toMatchObject({
+          status: 413,
+          body: { message: 'Le message est trop volumineux.', code: 'payload_too_large' },
+        });
         const cutSearch = await askSearch(me, { audioFile: truncatedRecording(), localId: randomUUID() });
-        expect(await refusal(cutSearch.response)).toMatchObject({ status: 400, body: { message: 'Enregistrement illisible ou incomplet.', code: 'audio_unreadable' } });
-        const html = await askSearch(me, { audioFile: new File(['<!doctype html><script>alert(1)</script>'], 'q.webm', { type: 'audio/webm' }) });
+        expect(await refusal(cutSearch.response)).toMatchObject({
+          status: 400,
+          body: { message: 'Enregistrement illisible ou incomplet.', code: 'audio_unreadable' },
+        });
+        const html = await askSearch(me, {
+          audioFile: new File(['<!doctype html><script>alert(1)</script>'], 'q.webm', { type: 'audio/webm' }),
+        });
         expect(await refusal(html.response)).toMatchObject({ status: 415, body: { code: 'unsupported_audio_type' } });
-        const stored = await platform.database.db.selectFrom('messages').select('id').where('user_id', '=', me._id).execute();
+        const stored = await platform.database.db
+          .selectFrom('messages')
+          .select('id')
+          .where('user_id', '=', me._id)
+          .execute();
         expect(stored).toEqual([]);
       });
 
@@ -133,7 +168,9 @@ for (const engine of testPlatformEngines()) {
         const first = await askSearch(me, { audioFile: webmRecording(), localId });
         const again = await askSearch(me, { audioFile: webmRecording(), localId });
         expect(again.response.status).toBe(200);
-        const files = await platform.storage.get(keyOf(((await first.response.json()).data as LegalSearchRequest).audioUrl));
+        const files = await platform.storage.get(
+          keyOf(((await first.response.json()).data as LegalSearchRequest).audioUrl),
+        );
         expect(files).not.toBeNull();
       });
     });
@@ -141,7 +178,10 @@ for (const engine of testPlatformEngines()) {
     describe('spoken questions', () => {
       it('are transcribed in the answer job: the transcript becomes the question, its conversation title, and what the engine answers', async () => {
         const { response } = await api.send(me, { audioFile: webmRecording(), localId: randomUUID(), language: 'fr' });
-        const { data, discussion } = (await response.json()) as { data: ChatMessage; discussion: { _id: string; title: string } };
+        const { data, discussion } = (await response.json()) as {
+          data: ChatMessage;
+          discussion: { _id: string; title: string };
+        };
         expect(discussion.title).toBe('Question vocale');
         const transcriber = fakeTranscriber('Comment obtenir un acte de naissance ?');
         const job = answerJob(() => platform, answering, { transcriber });
@@ -150,44 +190,75 @@ for (const engine of testPlatformEngines()) {
         expect(transcriber.heard[0]).toMatchObject({ type: 'audio/webm', language: 'fr' });
         expect(transcriber.heard[0]?.audio).toEqual(webmBytes());
         expect(job.requests[0]?.question).toBe('Comment obtenir un acte de naissance ?');
-        expect(job.pushes.at(-1)?.payload).toMatchObject({ status: 'completed', question: { contentText: 'Comment obtenir un acte de naissance ?', isAudioQuestion: true } });
-        expect((await (await api.discussion(me, discussion._id)).response.json()).data.title).toBe('Comment obtenir un acte de naissance ?');
+        expect(job.pushes.at(-1)?.payload).toMatchObject({
+          status: 'completed',
+          question: { contentText: 'Comment obtenir un acte de naissance ?', isAudioQuestion: true },
+        });
+        expect((await (await api.discussion(me, discussion._id)).response.json()).data.title).toBe(
+          'Comment obtenir un acte de naissance ?',
+        );
       });
 
       it("fall back on the browser's transcript when the transcriber fails, and fail clearly without one, keeping the recording for a retry", async () => {
-        const down = fakeTranscriber(new SpeechFailure('provider', 'La transcription a échoué. Réessayez ou écrivez votre question.'));
-        const withText = await api.send(me, { audioFile: webmRecording(), contentText: 'Question entendue par le navigateur', localId: randomUUID() });
+        const down = fakeTranscriber(
+          new SpeechFailure('provider', 'La transcription a échoué. Réessayez ou écrivez votre question.'),
+        );
+        const withText = await api.send(me, {
+          audioFile: webmRecording(),
+          contentText: 'Question entendue par le navigateur',
+          localId: randomUUID(),
+        });
         const spoken = (await withText.response.json()).data as ChatMessage;
         const job = answerJob(() => platform, answering, { transcriber: down });
         await job.run(spoken._id);
         expect(job.requests.at(-1)?.question).toBe('Question entendue par le navigateur');
 
-        const alone = (await (await api.send(me, { audioFile: webmRecording(), localId: randomUUID() })).response.json()).data as ChatMessage;
+        const alone = (
+          await (await api.send(me, { audioFile: webmRecording(), localId: randomUUID() })).response.json()
+        ).data as ChatMessage;
         await job.run(alone._id);
-        expect(job.pushes.at(-1)?.payload).toMatchObject({ status: 'failed', err: 'La transcription a échoué. Réessayez ou écrivez votre question.' });
+        expect(job.pushes.at(-1)?.payload).toMatchObject({
+          status: 'failed',
+          err: 'La transcription a échoué. Réessayez ou écrivez votre question.',
+        });
         expect(await platform.storage.get(keyOf(alone.audioFile))).not.toBeNull();
 
         const retried = await api.call(regenerate.POST, me, { path: '/x', params: { id: alone._id } });
         expect(retried.response.status).toBe(200);
-        const working = answerJob(() => platform, answering, { transcriber: fakeTranscriber('Quel est le délai de préavis ?') });
+        const working = answerJob(() => platform, answering, {
+          transcriber: fakeTranscriber('Quel est le délai de préavis ?'),
+        });
         await working.run(alone._id);
-        expect(working.pushes.at(-1)?.payload).toMatchObject({ status: 'completed', question: { contentText: 'Quel est le délai de préavis ?' } });
+        expect(working.pushes.at(-1)?.payload).toMatchObject({
+          status: 'completed',
+          question: { contentText: 'Quel est le délai de préavis ?' },
+        });
       });
 
       it('without a transcriber nor a browser transcript, fail with the unavailable reason', async () => {
-        const alone = (await (await api.send(me, { audioFile: webmRecording(), localId: randomUUID() })).response.json()).data as ChatMessage;
+        const alone = (
+          await (await api.send(me, { audioFile: webmRecording(), localId: randomUUID() })).response.json()
+        ).data as ChatMessage;
         const job = answerJob(() => platform, answering);
         await job.run(alone._id);
         expect(job.pushes.at(-1)?.payload).toMatchObject({ status: 'failed', err: NO_TRANSCRIPTION });
       });
 
       it('have their answer read aloud at once when the language has a voice', async () => {
-        const { data } = (await (await api.send(me, { audioFile: webmRecording(), contentText: 'Comment divorcer ?', localId: randomUUID() })).response.json()) as { data: ChatMessage };
+        const { data } = (await (
+          await api.send(me, { audioFile: webmRecording(), contentText: 'Comment divorcer ?', localId: randomUUID() })
+        ).response.json()) as { data: ChatMessage };
         const job = answerJob(() => platform, answering, { readAloud: true });
         await job.run(data._id);
         const answer = job.pushes.at(-1)?.payload.answer as ChatMessage;
         expect(await speechJobs(answer._id)).toHaveLength(1);
-        expect((await speech('message', answer._id, 'GET')).body.data).toEqual({ target: 'message', id: answer._id, status: 'pending', audioFile: null, err: null });
+        expect((await speech('message', answer._id, 'GET')).body.data).toEqual({
+          target: 'message',
+          id: answer._id,
+          status: 'pending',
+          audioFile: null,
+          err: null,
+        });
         const [, typed] = await answered();
         expect(await speechJobs(typed._id)).toEqual([]);
       });
@@ -218,26 +289,47 @@ for (const engine of testPlatformEngines()) {
         const ready = await speech('message', answer._id, 'POST');
         expect(ready).toMatchObject({ status: 200, body: { data: { status: 'ready', audioFile: pushed.audioFile } } });
         expect(await speechJobs(answer._id)).toHaveLength(1);
-        const [message] = (await api.messages(me, `?discussion=${answer.discussion}`)).data.filter((m) => m._id === answer._id);
+        const [message] = (await api.messages(me, `?discussion=${answer.discussion}`)).data.filter(
+          (m) => m._id === answer._id,
+        );
         expect(message?.audioFile).toBe(pushed.audioFile);
       });
 
-      it('refuses a question (409), another user\'s answer (404), and a language without a voice (503)', async () => {
+      it("refuses a question (409), another user's answer (404), and a language without a voice (503)", async () => {
         const [question, answer] = await answered();
-        expect(await speech('message', question._id, 'POST')).toMatchObject({ status: 409, body: { message: 'Seule une réponse peut être lue à voix haute.', code: 'not_answered' } });
+        expect(await speech('message', question._id, 'POST')).toMatchObject({
+          status: 409,
+          body: { message: 'Seule une réponse peut être lue à voix haute.', code: 'not_answered' },
+        });
         const kofi = await insertTestUser(platform, 'Kofi');
-        expect(await speech('message', answer._id, 'POST', kofi)).toMatchObject({ status: 404, body: { message: 'Message introuvable' } });
+        expect(await speech('message', answer._id, 'POST', kofi)).toMatchObject({
+          status: 404,
+          body: { message: 'Message introuvable' },
+        });
         expect((await speech('message', 'nope', 'GET')).status).toBe(404);
-        await platform.database.db.updateTable('messages').set({ language: 'fon' }).where('id', '=', answer._id).execute();
-        expect(await speech('message', answer._id, 'POST')).toMatchObject({ status: 503, body: { message: 'La lecture à voix haute n’est pas disponible.', code: 'speech_unavailable' } });
+        await platform.database.db
+          .updateTable('messages')
+          .set({ language: 'fon' })
+          .where('id', '=', answer._id)
+          .execute();
+        expect(await speech('message', answer._id, 'POST')).toMatchObject({
+          status: 503,
+          body: { message: 'La lecture à voix haute n’est pas disponible.', code: 'speech_unavailable' },
+        });
       });
 
       it('a refused synthesis fails with its reason and may be asked again', async () => {
         const [, answer] = await answered();
         await speech('message', answer._id, 'POST');
-        const job = speechJob(fakeSynthesizer(new SpeechFailure('timeout', 'La lecture à voix haute a pris trop de temps.')));
+        const job = speechJob(
+          fakeSynthesizer(new SpeechFailure('timeout', 'La lecture à voix haute a pris trop de temps.')),
+        );
         await job.run('message', answer._id);
-        expect(job.pushes[0]?.payload).toMatchObject({ status: 'failed', err: 'La lecture à voix haute a pris trop de temps.', audioFile: null });
+        expect(job.pushes[0]?.payload).toMatchObject({
+          status: 'failed',
+          err: 'La lecture à voix haute a pris trop de temps.',
+          audioFile: null,
+        });
         expect((await speech('message', answer._id, 'GET')).body.data.status).toBe('failed');
         expect((await speech('message', answer._id, 'POST')).body.data.status).toBe('pending');
         expect(await speechJobs(answer._id)).toHaveLength(2);
@@ -247,9 +339,22 @@ for (const engine of testPlatformEngines()) {
       });
 
       it('reads a legal search aloud once answered, and deleting it removes both recordings', async () => {
-        const search = (await (await askSearch(me, { questionText: 'Comment divorcer ?', audioFile: webmRecording(), localId: randomUUID() })).response.json()).data as LegalSearchRequest;
+        const search = (
+          await (
+            await askSearch(me, {
+              questionText: 'Comment divorcer ?',
+              audioFile: webmRecording(),
+              localId: randomUUID(),
+            })
+          ).response.json()
+        ).data as LegalSearchRequest;
         expect((await speech('legalsearch', search._id, 'POST')).status).toBe(409);
-        await settleLegalSearch(platform.database.db, search._id, { status: 'completed', answerText: 'Le divorce [1] se demande au **tribunal**.', sources: [], readAloud: true });
+        await settleLegalSearch(platform.database.db, search._id, {
+          status: 'completed',
+          answerText: 'Le divorce [1] se demande au **tribunal**.',
+          sources: [],
+          readAloud: true,
+        });
         expect(await speechJobs(search._id)).toHaveLength(1);
         const synthesizer = fakeSynthesizer();
         const job = speechJob(synthesizer);

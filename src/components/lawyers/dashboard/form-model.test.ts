@@ -31,18 +31,36 @@ const profile: OwnLawyerProfile = {
 describe('the application form model', () => {
   it('starts from the account: its names and e-mail, Benin, nothing ticked', () => {
     const model = applicationFormModel({ failed: null, profile: null, account });
-    expect(model.text).toMatchObject({ firstName: 'Awa', lastName: 'Dossou', email: 'awa@example.bj', country: 'BJ', bar: '', yearsOfPractice: '' });
+    expect(model.text).toMatchObject({
+      firstName: 'Awa',
+      lastName: 'Dossou',
+      email: 'awa@example.bj',
+      country: 'BJ',
+      bar: '',
+      yearsOfPractice: '',
+    });
     expect([...model.specialties, ...model.languages]).toEqual([]);
   });
 
   it('shows the saved profile, zero years included', () => {
     const model = applicationFormModel({ failed: null, profile, account });
-    expect(model.text).toMatchObject({ email: 'cabinet@example.bj', barNumber: 'B-7', yearsOfPractice: '0', fees: '', office: 'Akpakpa' });
+    expect(model.text).toMatchObject({
+      email: 'cabinet@example.bj',
+      barNumber: 'B-7',
+      yearsOfPractice: '0',
+      fees: '',
+      office: 'Akpakpa',
+    });
     expect([...model.specialties]).toEqual(['family', 'land']);
   });
 
   it('puts back what a failed post sent, every ticked box included, over the saved profile', () => {
-    const failed = applicationFormValues({ firstName: 'Awa ', specialties: ['labour', 'criminal'], languages: 'yo', yearsOfPractice: 'douze' });
+    const failed = applicationFormValues({
+      firstName: 'Awa ',
+      specialties: ['labour', 'criminal'],
+      languages: 'yo',
+      yearsOfPractice: 'douze',
+    });
     const model = applicationFormModel({ failed, profile, account });
     expect(model.text).toMatchObject({ firstName: 'Awa ', yearsOfPractice: 'douze', email: '', barNumber: '' });
     expect([...model.specialties]).toEqual(['labour', 'criminal']);

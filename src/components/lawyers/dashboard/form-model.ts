@@ -13,7 +13,19 @@ import { SPECIALTIES } from '../../../server/lawyers/lawyer.types';
 import { jurisdictionName } from '../../library/format';
 import { sortedLanguages } from '../format';
 
-const TEXT_FIELDS = ['firstName', 'lastName', 'bar', 'barNumber', 'city', 'country', 'yearsOfPractice', 'bio', 'fees', 'office', 'email'] as const;
+const TEXT_FIELDS = [
+  'firstName',
+  'lastName',
+  'bar',
+  'barNumber',
+  'city',
+  'country',
+  'yearsOfPractice',
+  'bio',
+  'fees',
+  'office',
+  'email',
+] as const;
 export type TextFieldName = (typeof TEXT_FIELDS)[number];
 
 const textValues = (read: (name: TextFieldName) => string | number | null | undefined) =>
@@ -44,9 +56,18 @@ export function applicationFormModel({ failed, profile, account }: FormSources):
     };
   }
   if (profile) {
-    return { text: textValues((name) => profile[name]), specialties: new Set(profile.specialties), languages: new Set(profile.languages) };
+    return {
+      text: textValues((name) => profile[name]),
+      specialties: new Set(profile.specialties),
+      languages: new Set(profile.languages),
+    };
   }
-  const prefilled: Partial<Record<TextFieldName, string>> = { firstName: account.firstName, lastName: account.lastName, email: account.email, country: DEFAULT_COUNTRY };
+  const prefilled: Partial<Record<TextFieldName, string>> = {
+    firstName: account.firstName,
+    lastName: account.lastName,
+    email: account.email,
+    country: DEFAULT_COUNTRY,
+  };
   return { text: textValues((name) => prefilled[name]), specialties: new Set(), languages: new Set() };
 }
 

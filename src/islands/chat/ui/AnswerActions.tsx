@@ -39,12 +39,24 @@ export function AnswerActions({ text, feedback, messages, onFeedback }: AnswerAc
         <span aria-live="polite">{copied ? messages['chat.ui.copied'] : messages['chat.ui.copy']}</span>
       </button>
       <Tooltip content={messages['chat.ui.helpful']} repeatsName>
-        <button type="button" className={look} aria-pressed={feedback === 'up'} aria-label={messages['chat.ui.helpful']} onClick={() => toggle('up')}>
+        <button
+          type="button"
+          className={look}
+          aria-pressed={feedback === 'up'}
+          aria-label={messages['chat.ui.helpful']}
+          onClick={() => toggle('up')}
+        >
           <span className="i-lucide-thumbs-up" aria-hidden="true" />
         </button>
       </Tooltip>
       <Tooltip content={messages['chat.ui.notHelpful']} repeatsName>
-        <button type="button" className={look} aria-pressed={feedback === 'down'} aria-label={messages['chat.ui.notHelpful']} onClick={() => toggle('down')}>
+        <button
+          type="button"
+          className={look}
+          aria-pressed={feedback === 'down'}
+          aria-label={messages['chat.ui.notHelpful']}
+          onClick={() => toggle('down')}
+        >
           <span className="i-lucide-thumbs-down" aria-hidden="true" />
         </button>
       </Tooltip>

@@ -23,17 +23,26 @@ export function AnswerSources({ answerKey, sources, locale, messages }: AnswerSo
   const headingId = `chat-sources-${answerKey}`;
   return (
     <section aria-labelledby={headingId} className="grid gap-2 border-t border-line pt-3">
-      <h3 id={headingId} className="text-sm font-semibold">{messages['chat.ui.sources']}</h3>
+      <h3 id={headingId} className="text-sm font-semibold">
+        {messages['chat.ui.sources']}
+      </h3>
       <ol className="grid list-none gap-2 p-0">
         {sources.map((source, index) => (
-          <li key={source.documentId} id={chatSourceId(answerKey, index + 1)} tabIndex={-1} className="grid gap-0.5 rounded-lg border border-line p-2 text-sm target:border-brand">
+          <li
+            key={source.documentId}
+            id={chatSourceId(answerKey, index + 1)}
+            tabIndex={-1}
+            className="grid gap-0.5 rounded-lg border border-line p-2 text-sm target:border-brand"
+          >
             <a href={sourceHref(source, locale)} className="font-medium text-brand underline break-words">
               <span aria-hidden="true">[{index + 1}] </span>
               {source.title}
             </a>
             {source.excerpt && <p className="line-clamp-2 break-words text-muted">{source.excerpt}</p>}
             <p className="flex flex-wrap gap-x-3 text-xs text-muted">
-              {source.jurisdiction && <span>{fill(messages['chat.ui.jurisdiction'], { jurisdiction: source.jurisdiction })}</span>}
+              {source.jurisdiction && (
+                <span>{fill(messages['chat.ui.jurisdiction'], { jurisdiction: source.jurisdiction })}</span>
+              )}
               {source.date && <span>{fill(messages['chat.ui.date'], { date: formatDay(source.date, locale) })}</span>}
             </p>
           </li>

@@ -30,7 +30,13 @@ export function BotMessage({ entry, messages, locale, onFeedback }: BotMessagePr
   return (
     <div className="mr-auto grid w-full max-w-[95%] gap-3 rounded-2xl rounded-bl-sm border border-line bg-surface px-4 py-3 sm:max-w-[85%]">
       <p className="sr-only">{messages['chat.ui.assistant']} :</p>
-      <AnswerBody text={typing ?? message.contentText} sourceCount={message.sources.length} locale={locale} citeLabel={messages['chat.ui.cite']} sourceId={(n) => chatSourceId(key, n)} />
+      <AnswerBody
+        text={typing ?? message.contentText}
+        sourceCount={message.sources.length}
+        locale={locale}
+        citeLabel={messages['chat.ui.cite']}
+        sourceId={(n) => chatSourceId(key, n)}
+      />
       {complete && <AnswerSources answerKey={key} sources={message.sources} locale={locale} messages={messages} />}
       {complete && message._id && (
         <div className="flex flex-wrap items-center gap-1">
@@ -43,7 +49,12 @@ export function BotMessage({ entry, messages, locale, onFeedback }: BotMessagePr
               onListen={() => readAnswer(message, trackTitle(message.contentText))}
             />
           )}
-          <AnswerActions text={message.contentText} feedback={message.feedback} messages={messages} onFeedback={(value) => onFeedback(message._id, value)} />
+          <AnswerActions
+            text={message.contentText}
+            feedback={message.feedback}
+            messages={messages}
+            onFeedback={(value) => onFeedback(message._id, value)}
+          />
         </div>
       )}
     </div>

@@ -4,11 +4,29 @@ import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ChatScreen } from './ChatScreen.tsx';
-import { aDiscussion, aMessage, anAnswer, anEntry, fakeChatStore, type FakeStoreState, MESSAGES, NOW } from '../chat-screen.fixtures.ts';
+import {
+  aDiscussion,
+  aMessage,
+  anAnswer,
+  anEntry,
+  fakeChatStore,
+  type FakeStoreState,
+  MESSAGES,
+  NOW,
+} from '../chat-screen.fixtures.ts';
 
 function renderScreen(state: FakeStoreState = {}) {
   const fake = fakeChatStore(state);
-  render(<ChatScreen store={fake.store} messages={MESSAGES} locale="fr" socketStatus={fake.socketStatus} renderedAt={NOW.toISOString()} formLocalId="form-local" />);
+  render(
+    <ChatScreen
+      store={fake.store}
+      messages={MESSAGES}
+      locale="fr"
+      socketStatus={fake.socketStatus}
+      renderedAt={NOW.toISOString()}
+      formLocalId="form-local"
+    />,
+  );
   return fake;
 }
 
@@ -33,21 +51,53 @@ describe('chat screen', () => {
   it('renders no disconnection badge on the server, where the socket has not started yet', () => {
     const fake = fakeChatStore();
     fake.socketStatus.set('disconnected');
-    const html = renderToString(<ChatScreen store={fake.store} messages={MESSAGES} locale="fr" socketStatus={fake.socketStatus} renderedAt={NOW.toISOString()} formLocalId="form-local" />);
+    const html = renderToString(
+      <ChatScreen
+        store={fake.store}
+        messages={MESSAGES}
+        locale="fr"
+        socketStatus={fake.socketStatus}
+        renderedAt={NOW.toISOString()}
+        formLocalId="form-local"
+      />,
+    );
     expect(html).toContain('id="messages-scroll-area"');
     expect(html).not.toContain('Connexion en temps réel interrompue');
-    render(<ChatScreen store={fake.store} messages={MESSAGES} locale="fr" socketStatus={fake.socketStatus} renderedAt={NOW.toISOString()} formLocalId="form-local" />);
-    expect(within(screen.getByRole('banner')).getByRole('status').textContent).toBe('Connexion en temps réel interrompue');
+    render(
+      <ChatScreen
+        store={fake.store}
+        messages={MESSAGES}
+        locale="fr"
+        socketStatus={fake.socketStatus}
+        renderedAt={NOW.toISOString()}
+        formLocalId="form-local"
+      />,
+    );
+    expect(within(screen.getByRole('banner')).getByRole('status').textContent).toBe(
+      'Connexion en temps réel interrompue',
+    );
   });
 
   it("hydrates the server's HTML without a mismatch, whatever the reader's clock says", async () => {
     const state: FakeStoreState = {
-      conversations: { items: [aDiscussion({ updatedAt: '2025-03-19T23:30:00.000Z' }), aDiscussion({ _id: 'd2', title: 'Bail', updatedAt: '2025-02-01T10:00:00.000Z' })] },
+      conversations: {
+        items: [
+          aDiscussion({ updatedAt: '2025-03-19T23:30:00.000Z' }),
+          aDiscussion({ _id: 'd2', title: 'Bail', updatedAt: '2025-02-01T10:00:00.000Z' }),
+        ],
+      },
       current: aDiscussion(),
       entries: [anEntry(aMessage()), anEntry(anAnswer())],
     };
     const screenOf = (fake: ReturnType<typeof fakeChatStore>) => (
-      <ChatScreen store={fake.store} messages={MESSAGES} locale="fr" socketStatus={fake.socketStatus} renderedAt={NOW.toISOString()} formLocalId="form-local" />
+      <ChatScreen
+        store={fake.store}
+        messages={MESSAGES}
+        locale="fr"
+        socketStatus={fake.socketStatus}
+        renderedAt={NOW.toISOString()}
+        formLocalId="form-local"
+      />
     );
     const container = document.createElement('div');
     container.innerHTML = renderToString(screenOf(fakeChatStore(state)));

@@ -36,7 +36,16 @@ export interface ChatScreenProps {
   voice?: ReactNode;
 }
 
-export function ChatScreen({ store, messages, locale, socketStatus, renderedAt, formLocalId, player, voice }: ChatScreenProps) {
+export function ChatScreen({
+  store,
+  messages,
+  locale,
+  socketStatus,
+  renderedAt,
+  formLocalId,
+  player,
+  voice,
+}: ChatScreenProps) {
   const current = useStore(store.$current);
   const status = useStore(socketStatus);
   // The page is signed in, but the socket only starts once hydrated: until then 'disconnected'
@@ -77,13 +86,20 @@ export function ChatScreen({ store, messages, locale, socketStatus, renderedAt, 
         aria-labelledby="chat-conversations-title"
         className={`${drawerOpen ? 'flex' : 'hidden'} fixed inset-0 z-30 flex-col bg-surface lg:static lg:z-auto lg:flex lg:w-80 lg:shrink-0 lg:border-r lg:border-line`}
         onKeyDown={(event) => {
-          if (event.key === 'Escape' && drawerOpen && !(event.target as Element).closest('[role="alertdialog"]')) closeDrawer();
+          if (event.key === 'Escape' && drawerOpen && !(event.target as Element).closest('[role="alertdialog"]'))
+            closeDrawer();
         }}
       >
         <div className="flex justify-end px-2 pt-2 lg:hidden">
           {/* Beside the button, on its own row: below, it would cover the list's heading when the drawer opens and focuses it. */}
           <Tooltip content={messages['chat.ui.closeList']} side="left" repeatsName>
-            <button ref={closeButton} type="button" className="btn-ghost px-3" aria-label={messages['chat.ui.closeList']} onClick={closeDrawer}>
+            <button
+              ref={closeButton}
+              type="button"
+              className="btn-ghost px-3"
+              aria-label={messages['chat.ui.closeList']}
+              onClick={closeDrawer}
+            >
               <span className="i-lucide-x" aria-hidden="true" />
             </button>
           </Tooltip>
@@ -108,11 +124,26 @@ export function ChatScreen({ store, messages, locale, socketStatus, renderedAt, 
           <h1 id="chat-title" ref={title} tabIndex={-1} className="min-w-0 flex-1 truncate text-lg font-semibold">
             {current?.title ?? messages['chat.ui.newConversation']}
           </h1>
-          <SocketStatus status={status} signedIn={hydrated} labels={{ connecting: messages['chat.ui.socketConnecting'], error: messages['chat.ui.socketLost'], disconnected: messages['chat.ui.socketLost'] }} />
+          <SocketStatus
+            status={status}
+            signedIn={hydrated}
+            labels={{
+              connecting: messages['chat.ui.socketConnecting'],
+              error: messages['chat.ui.socketLost'],
+              disconnected: messages['chat.ui.socketLost'],
+            }}
+          />
         </header>
         <MessageArea store={store} messages={messages} locale={locale} />
         {player}
-        <Composer store={store} messages={messages} locale={locale} textarea={composer} formLocalId={formLocalId} voice={voice} />
+        <Composer
+          store={store}
+          messages={messages}
+          locale={locale}
+          textarea={composer}
+          formLocalId={formLocalId}
+          voice={voice}
+        />
       </section>
     </div>
   );

@@ -37,7 +37,10 @@ describe('chat island tooltips', () => {
   beforeEach(() => {
     vi.useFakeTimers();
     // Nothing here should reach the network; a request would fail rather than hang.
-    vi.stubGlobal('fetch', vi.fn(() => Promise.reject(new TypeError('offline'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.reject(new TypeError('offline'))),
+    );
   });
   afterEach(() => {
     cleanup();

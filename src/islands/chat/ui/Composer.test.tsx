@@ -7,7 +7,9 @@ import { Composer } from './Composer.tsx';
 
 function renderComposer(state: FakeStoreState = {}) {
   const fake = fakeChatStore(state);
-  render(<Composer store={fake.store} messages={MESSAGES} locale="fr" textarea={createRef()} formLocalId="form-local" />);
+  render(
+    <Composer store={fake.store} messages={MESSAGES} locale="fr" textarea={createRef()} formLocalId="form-local" />,
+  );
   return fake;
 }
 

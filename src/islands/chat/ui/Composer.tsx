@@ -40,7 +40,9 @@ export function Composer({ store, messages, locale, textarea, formLocalId, voice
   // Until the island has the page, the button sends the plain form (and early-send.ts keeps the question).
   const hydrated = useHydrated();
   const counted = draft.length >= COUNTER_FROM;
-  const describedBy = ['chat-composer-hint', counted && 'chat-composer-counter', error && 'chat-composer-error'].filter(Boolean).join(' ');
+  const describedBy = ['chat-composer-hint', counted && 'chat-composer-counter', error && 'chat-composer-error']
+    .filter(Boolean)
+    .join(' ');
   const send = () => void store.send();
 
   return (
@@ -58,7 +60,9 @@ export function Composer({ store, messages, locale, textarea, formLocalId, voice
       <input type="hidden" name="language" value={locale} />
       <div className="mx-auto grid max-w-3xl gap-2">
         {voice}
-        <label htmlFor={COMPOSER_ID} className="sr-only">{messages['chat.ui.composerLabel']}</label>
+        <label htmlFor={COMPOSER_ID} className="sr-only">
+          {messages['chat.ui.composerLabel']}
+        </label>
         <div className="flex items-end gap-2">
           <textarea
             ref={textarea}
@@ -79,21 +83,42 @@ export function Composer({ store, messages, locale, textarea, formLocalId, voice
           />
           {/* Only the icon shows below `sm`; from there on the label does, and the bubble is hidden. */}
           <Tooltip content={messages['chat.ui.send']} repeatsName className="sm:hidden">
-            <button type="submit" className="btn-primary px-3 disabled:cursor-not-allowed disabled:opacity-60" disabled={hydrated && draft.trim() === ''}>
+            <button
+              type="submit"
+              className="btn-primary px-3 disabled:cursor-not-allowed disabled:opacity-60"
+              disabled={hydrated && draft.trim() === ''}
+            >
               <span className="i-lucide-send" aria-hidden="true" />
               <span className="sr-only sm:not-sr-only">{messages['chat.ui.send']}</span>
             </button>
           </Tooltip>
         </div>
         {error && (
-          <p id="chat-composer-error" role="alert" className="text-sm font-medium text-danger">{error}</p>
+          <p id="chat-composer-error" role="alert" className="text-sm font-medium text-danger">
+            {error}
+          </p>
         )}
         <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 text-xs text-muted">
-          {thinkMode.enabled && <ThinkModeSelect value={thinkMode.value} messages={messages} onChange={(mode) => store.setThinkMode(mode)} />}
-          <p id="chat-composer-hint" className="sr-only sm:not-sr-only">{messages['chat.ui.composerHint']}</p>
+          {thinkMode.enabled && (
+            <ThinkModeSelect
+              value={thinkMode.value}
+              messages={messages}
+              onChange={(mode) => store.setThinkMode(mode)}
+            />
+          )}
+          <p id="chat-composer-hint" className="sr-only sm:not-sr-only">
+            {messages['chat.ui.composerHint']}
+          </p>
           {counted && (
-            <p id="chat-composer-counter" aria-live="polite" className={draft.length > MESSAGE_MAX_LENGTH ? 'font-medium text-danger' : undefined}>
-              {fill(messages['chat.ui.counter'], { count: formatCount(draft.length, locale), max: formatCount(MESSAGE_MAX_LENGTH, locale) })}
+            <p
+              id="chat-composer-counter"
+              aria-live="polite"
+              className={draft.length > MESSAGE_MAX_LENGTH ? 'font-medium text-danger' : undefined}
+            >
+              {fill(messages['chat.ui.counter'], {
+                count: formatCount(draft.length, locale),
+                max: formatCount(MESSAGE_MAX_LENGTH, locale),
+              })}
             </p>
           )}
         </div>

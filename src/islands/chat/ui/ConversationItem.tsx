@@ -27,9 +27,19 @@ export interface ConversationItemProps extends ConversationActions {
 }
 
 /** A click the browser should handle itself: a new tab or window, a download. */
-const opensElsewhere = (event: MouseEvent) => event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey;
+const opensElsewhere = (event: MouseEvent) =>
+  event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey;
 
-export function ConversationItem({ discussion, current, locale, messages, onOpen, onRename, onDelete, onExport }: ConversationItemProps) {
+export function ConversationItem({
+  discussion,
+  current,
+  locale,
+  messages,
+  onOpen,
+  onRename,
+  onDelete,
+  onExport,
+}: ConversationItemProps) {
   const [mode, setMode] = useState<'closed' | 'actions' | 'renaming'>('closed');
   const menuButton = useRef<HTMLButtonElement>(null);
   const actionsId = useId();
@@ -45,7 +55,11 @@ export function ConversationItem({ discussion, current, locale, messages, onOpen
       <li className="rounded-lg bg-brand-soft p-1">
         <RenameForm
           title={title}
-          texts={{ label: messages['chat.ui.renameLabel'], save: messages['chat.ui.renameSave'], cancel: messages['chat.ui.renameCancel'] }}
+          texts={{
+            label: messages['chat.ui.renameLabel'],
+            save: messages['chat.ui.renameSave'],
+            cancel: messages['chat.ui.renameCancel'],
+          }}
           onCancel={backToMenu}
           onSave={(next) => {
             if (next.trim() !== title) onRename(id, next);
@@ -98,7 +112,11 @@ export function ConversationItem({ discussion, current, locale, messages, onOpen
             </button>
             <ConfirmDelete
               label={messages['chat.ui.delete']}
-              texts={{ confirm: messages['chat.ui.deleteConfirm'], yes: messages['chat.ui.deleteYes'], no: messages['chat.ui.deleteNo'] }}
+              texts={{
+                confirm: messages['chat.ui.deleteConfirm'],
+                yes: messages['chat.ui.deleteYes'],
+                no: messages['chat.ui.deleteNo'],
+              }}
               onConfirm={() => onDelete(id)}
             />
           </>

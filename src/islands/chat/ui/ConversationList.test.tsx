@@ -12,7 +12,15 @@ const LAST_YEAR = aDiscussion({ _id: 'd3', title: 'Succession', updatedAt: '2024
 function renderList(state: FakeStoreState = {}, locale: 'fr' | 'en' = 'fr') {
   const fake = fakeChatStore({ conversations: { items: [TODAY, YESTERDAY, LAST_YEAR] }, current: TODAY, ...state });
   const onOpen = vi.fn();
-  render(<ConversationList store={fake.store} messages={MESSAGES} locale={locale} renderedAt={NOW.toISOString()} onOpen={onOpen} />);
+  render(
+    <ConversationList
+      store={fake.store}
+      messages={MESSAGES}
+      locale={locale}
+      renderedAt={NOW.toISOString()}
+      onOpen={onOpen}
+    />,
+  );
   return { ...fake, onOpen };
 }
 
@@ -29,8 +37,12 @@ describe('conversation list', () => {
     renderList();
     const today = screen.getByRole('region', { name: "Aujourd'hui" });
     expect(within(today).getByRole('link', { name: 'Divorce amiable' })).toBeTruthy();
-    expect(within(screen.getByRole('region', { name: 'Hier' })).getByRole('link', { name: 'Bail commercial' })).toBeTruthy();
-    expect(within(screen.getByRole('region', { name: 'Plus ancien' })).getByRole('link', { name: 'Succession' })).toBeTruthy();
+    expect(
+      within(screen.getByRole('region', { name: 'Hier' })).getByRole('link', { name: 'Bail commercial' }),
+    ).toBeTruthy();
+    expect(
+      within(screen.getByRole('region', { name: 'Plus ancien' })).getByRole('link', { name: 'Succession' }),
+    ).toBeTruthy();
     expect(screen.queryByRole('region', { name: '7 derniers jours' })).toBeNull();
   });
 
@@ -95,7 +107,9 @@ describe('conversation list', () => {
     fireEvent.click(actionsOf('Succession'));
     fireEvent.click(screen.getByRole('button', { name: 'Supprimer' }));
     expect(store.remove).not.toHaveBeenCalled();
-    const dialog = screen.getByRole('alertdialog', { name: 'Supprimer définitivement cette conversation et ses messages ?' });
+    const dialog = screen.getByRole('alertdialog', {
+      name: 'Supprimer définitivement cette conversation et ses messages ?',
+    });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Confirmer la suppression' }));
     expect(store.remove).toHaveBeenCalledWith('d3');
   });
@@ -138,7 +152,9 @@ describe('conversation list', () => {
     const { store, atoms } = renderList({ conversations: { items: [TODAY], page: 1, totalPages: 2 } });
     fireEvent.click(screen.getByRole('button', { name: 'Plus de conversations' }));
     expect(store.loadMoreConversations).toHaveBeenCalled();
-    act(() => atoms.$conversations.set({ items: [TODAY, YESTERDAY], page: 2, totalPages: 2, loading: false, query: '' }));
+    act(() =>
+      atoms.$conversations.set({ items: [TODAY, YESTERDAY], page: 2, totalPages: 2, loading: false, query: '' }),
+    );
     expect(screen.queryByRole('button', { name: 'Plus de conversations' })).toBeNull();
   });
 });

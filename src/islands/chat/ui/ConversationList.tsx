@@ -38,7 +38,9 @@ export function ConversationList({ store, messages, locale, renderedAt, onOpen }
   const hydrated = useHydrated();
   const sentinel = useRef<HTMLDivElement>(null);
   const canLoadMore = list.page < list.totalPages;
-  const groups = hydrated ? groupConversations(list.items, new Date()) : groupConversations(list.items, new Date(renderedAt), 'utc');
+  const groups = hydrated
+    ? groupConversations(list.items, new Date())
+    : groupConversations(list.items, new Date(renderedAt), 'utc');
 
   const search = useCallback((query: string) => void store.searchConversations(query), [store]);
 
@@ -47,7 +49,8 @@ export function ConversationList({ store, messages, locale, renderedAt, onOpen }
     const target = sentinel.current;
     if (!target || !canLoadMore || typeof IntersectionObserver === 'undefined') return;
     const observer = new IntersectionObserver((records) => {
-      if (records.some((record) => record.isIntersecting) && !store.$conversations.get().loading) void store.loadMoreConversations();
+      if (records.some((record) => record.isIntersecting) && !store.$conversations.get().loading)
+        void store.loadMoreConversations();
     });
     observer.observe(target);
     return () => observer.disconnect();
@@ -63,31 +66,58 @@ export function ConversationList({ store, messages, locale, renderedAt, onOpen }
   return (
     <div className="flex min-h-0 flex-1 flex-col gap-3">
       <div className="grid gap-3 px-3 pt-3">
-        <h2 id="chat-conversations-title" className="text-lg font-semibold">{messages['chat.ui.conversations']}</h2>
+        <h2 id="chat-conversations-title" className="text-lg font-semibold">
+          {messages['chat.ui.conversations']}
+        </h2>
         <button type="button" className="btn-primary w-full" onClick={() => onOpen(null)}>
           <span className="i-lucide-message-square-plus" aria-hidden="true" />
           {messages['chat.ui.newConversation']}
         </button>
-        <ConversationSearch query={list.query} label={messages['chat.ui.search']} placeholder={messages['chat.ui.searchPlaceholder']} onSearch={search} />
+        <ConversationSearch
+          query={list.query}
+          label={messages['chat.ui.search']}
+          placeholder={messages['chat.ui.searchPlaceholder']}
+          onSearch={search}
+        />
       </div>
       <div aria-busy={list.loading} className="min-h-0 flex-1 overflow-y-auto px-2 pb-3">
-        <p className="sr-only" aria-live="polite">{list.loading ? messages['chat.ui.loading'] : ''}</p>
+        <p className="sr-only" aria-live="polite">
+          {list.loading ? messages['chat.ui.loading'] : ''}
+        </p>
         {list.items.length === 0 && !list.loading && (
-          <p className="px-2 text-sm text-muted">{list.query ? fill(messages['chat.ui.noMatch'], { query: list.query }) : messages['chat.ui.noConversations']}</p>
+          <p className="px-2 text-sm text-muted">
+            {list.query
+              ? fill(messages['chat.ui.noMatch'], { query: list.query })
+              : messages['chat.ui.noConversations']}
+          </p>
         )}
         {groups.map(({ group, items }) => (
           <section key={group} aria-labelledby={`chat-group-${group}`} className="mt-2 grid gap-1">
-            <h3 id={`chat-group-${group}`} className="px-2 text-xs font-semibold uppercase tracking-wide text-muted">{messages[GROUP_LABELS[group]]}</h3>
+            <h3 id={`chat-group-${group}`} className="px-2 text-xs font-semibold uppercase tracking-wide text-muted">
+              {messages[GROUP_LABELS[group]]}
+            </h3>
             <ul className="grid list-none gap-0.5 p-0">
               {items.map((discussion) => (
-                <ConversationItem key={discussion._id} discussion={discussion} current={discussion._id === current?._id} locale={locale} messages={messages} {...actions} />
+                <ConversationItem
+                  key={discussion._id}
+                  discussion={discussion}
+                  current={discussion._id === current?._id}
+                  locale={locale}
+                  messages={messages}
+                  {...actions}
+                />
               ))}
             </ul>
           </section>
         ))}
         {canLoadMore && (
           <div ref={sentinel} className="mt-2 grid">
-            <button type="button" className="btn-ghost text-sm disabled:opacity-60" disabled={list.loading} onClick={() => void store.loadMoreConversations()}>
+            <button
+              type="button"
+              className="btn-ghost text-sm disabled:opacity-60"
+              disabled={list.loading}
+              onClick={() => void store.loadMoreConversations()}
+            >
               {list.loading ? messages['chat.ui.loading'] : messages['chat.ui.moreConversations']}
             </button>
           </div>

@@ -27,9 +27,14 @@ export function ConversationSearch({ query, label, placeholder, onSearch }: Conv
   return (
     // biome-ignore lint/a11y/useSemanticElements: <search> is unknown to the older mobile browsers many of our users have, a search form is not
     <form role="search" className="grid gap-1" onSubmit={(event) => event.preventDefault()}>
-      <label htmlFor="chat-conversation-search" className="sr-only">{label}</label>
+      <label htmlFor="chat-conversation-search" className="sr-only">
+        {label}
+      </label>
       <div className="relative">
-        <span className="i-lucide-search pointer-events-none absolute left-3 top-1/2 -translate-y-1/2 text-muted" aria-hidden="true" />
+        <span
+          className="i-lucide-search pointer-events-none absolute left-3 top-1/2 -translate-y-1/2 text-muted"
+          aria-hidden="true"
+        />
         <input
           id="chat-conversation-search"
           type="search"

@@ -12,11 +12,24 @@ import { MessageArea } from './MessageArea.tsx';
 const LABELS = { readAloud: 'Écouter la réponse', playRecording: 'Écouter l’enregistrement', pause: 'Pause' };
 
 function renderWithSound(audio: Partial<ChatAudio>) {
-  const spoken = aMessage({ _id: 'q1', localId: 'l1', isAudioQuestion: true, audioFile: 'storage://users/u/chat-audio/a', contentText: 'Comment divorcer ?', answerStatus: 'completed' });
+  const spoken = aMessage({
+    _id: 'q1',
+    localId: 'l1',
+    isAudioQuestion: true,
+    audioFile: 'storage://users/u/chat-audio/a',
+    contentText: 'Comment divorcer ?',
+    answerStatus: 'completed',
+  });
   const typed = aMessage({ _id: 'q2', localId: 'l2', contentText: 'Et après ?', answerStatus: 'completed' });
   const answer = anAnswer({ _id: 'a1', replyTo: 'q1', contentText: 'Le **divorce** se demande au tribunal.' });
   const fake = fakeChatStore({ entries: [anEntry(spoken), anEntry(answer), anEntry(typed)] });
-  const player = createAudioPlayer({ media: fakeMedia(), sign: async (url) => url, timers: globalTimers, notify: vi.fn(), texts: TEXTS });
+  const player = createAudioPlayer({
+    media: fakeMedia(),
+    sign: async (url) => url,
+    timers: globalTimers,
+    notify: vi.fn(),
+    texts: TEXTS,
+  });
   const value = { audio: { player, readAnswer: null, playRecording: vi.fn(), ...audio }, labels: LABELS };
   render(
     <ChatAudioContext.Provider value={value}>

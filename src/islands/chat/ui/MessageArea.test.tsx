@@ -46,19 +46,29 @@ describe('message area', () => {
 
   it('offers Réessayer on a failed user message, with its reason, and retries it', () => {
     const failed = aMessage({ _id: '', localId: 'local-9', answerStatus: 'failed' });
-    const { store } = renderArea({ entries: [anEntry(failed, { sendError: 'Problème de connexion. Vérifiez votre réseau.' })] });
+    const { store } = renderArea({
+      entries: [anEntry(failed, { sendError: 'Problème de connexion. Vérifiez votre réseau.' })],
+    });
     expect(screen.getByText('Problème de connexion. Vérifiez votre réseau.')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Réessayer' }));
     expect(store.retry).toHaveBeenCalledWith('local-9');
   });
 
   it("shows the server's reason of a failed answer when sending went well", () => {
-    renderArea({ entries: [anEntry(aMessage({ answerStatus: 'failed', err: 'Le service de réponse ne répond pas.' }))] });
+    renderArea({
+      entries: [anEntry(aMessage({ answerStatus: 'failed', err: 'Le service de réponse ne répond pas.' }))],
+    });
     expect(screen.getByText('Le service de réponse ne répond pas.')).toBeTruthy();
   });
 
   it('offers no Réessayer on completed or pending messages', () => {
-    renderArea({ entries: [anEntry(aMessage()), anEntry(anAnswer()), anEntry(aMessage({ _id: 'm3', localId: 'local-3', answerStatus: 'pending' }))] });
+    renderArea({
+      entries: [
+        anEntry(aMessage()),
+        anEntry(anAnswer()),
+        anEntry(aMessage({ _id: 'm3', localId: 'local-3', answerStatus: 'pending' })),
+      ],
+    });
     expect(screen.queryByRole('button', { name: 'Réessayer' })).toBeNull();
     expect(screen.getByText('Réponse en préparation')).toBeTruthy();
   });
@@ -69,7 +79,11 @@ describe('message area', () => {
   });
 
   it('renders an answer as Markdown with citations linked to its own sources', () => {
-    renderArea({ entries: [anEntry(anAnswer({ contentText: '## Démarches\n- **Notaire** : dépôt [1]\n- Voir [les avocats](/lawyers)' }))] });
+    renderArea({
+      entries: [
+        anEntry(anAnswer({ contentText: '## Démarches\n- **Notaire** : dépôt [1]\n- Voir [les avocats](/lawyers)' })),
+      ],
+    });
     expect(screen.getByRole('heading', { name: 'Démarches' })).toBeTruthy();
     expect(screen.getByText('Notaire').tagName).toBe('STRONG');
     expect(screen.getByRole('link', { name: 'les avocats' }).getAttribute('href')).toBe('/en/lawyers');
@@ -124,7 +138,10 @@ describe('message area', () => {
   });
 
   it('shows the waiting text as a status below the messages while an answer is awaited', () => {
-    const { atoms } = renderArea({ entries: [anEntry(aMessage({ answerStatus: 'pending' }))], waiting: 'Je lis votre question…' });
+    const { atoms } = renderArea({
+      entries: [anEntry(aMessage({ answerStatus: 'pending' }))],
+      waiting: 'Je lis votre question…',
+    });
     expect(screen.getByRole('status').textContent).toBe('Je lis votre question…');
     act(() => atoms.$waiting.set(null));
     expect(screen.queryByRole('status')).toBeNull();
@@ -144,7 +161,9 @@ describe('message area', () => {
     const { store, atoms } = renderArea({ entries: [anEntry(aMessage())] });
     fireEvent.scroll(screen.getByRole('log'));
     act(() => atoms.$older.set({ hasMore: true, loading: true }));
-    expect(screen.getByRole('button', { name: 'Chargement des messages précédents…' }).hasAttribute('disabled')).toBe(true);
+    expect(screen.getByRole('button', { name: 'Chargement des messages précédents…' }).hasAttribute('disabled')).toBe(
+      true,
+    );
     fireEvent.scroll(screen.getByRole('log'));
     expect(store.loadOlder).not.toHaveBeenCalled();
   });

@@ -44,8 +44,16 @@ export function MessageArea({ store, messages, locale }: MessageAreaProps) {
     >
       <div className="mx-auto grid max-w-3xl gap-4 px-3 py-4 sm:px-6">
         {older.hasMore && (
-          <button type="button" className="btn-ghost justify-self-center text-sm disabled:opacity-60" disabled={older.loading} onClick={loadOlder}>
-            <span className={older.loading ? 'i-lucide-loader-circle motion-safe:animate-spin' : 'i-lucide-chevron-up'} aria-hidden="true" />
+          <button
+            type="button"
+            className="btn-ghost justify-self-center text-sm disabled:opacity-60"
+            disabled={older.loading}
+            onClick={loadOlder}
+          >
+            <span
+              className={older.loading ? 'i-lucide-loader-circle motion-safe:animate-spin' : 'i-lucide-chevron-up'}
+              aria-hidden="true"
+            />
             {older.loading ? messages['chat.ui.loadingOlder'] : messages['chat.ui.olderMessages']}
           </button>
         )}
@@ -58,7 +66,12 @@ export function MessageArea({ store, messages, locale }: MessageAreaProps) {
                 {entry.message.senderType === 'user' ? (
                   <UserMessage entry={entry} messages={messages} onRetry={(key) => void store.retry(key)} />
                 ) : (
-                  <BotMessage entry={entry} messages={messages} locale={locale} onFeedback={(id, value) => void store.setFeedback(id, value)} />
+                  <BotMessage
+                    entry={entry}
+                    messages={messages}
+                    locale={locale}
+                    onFeedback={(id, value) => void store.setFeedback(id, value)}
+                  />
                 )}
               </li>
             ))}

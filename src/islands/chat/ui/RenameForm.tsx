@@ -27,7 +27,9 @@ export function RenameForm({ title, texts, onSave, onCancel }: RenameFormProps) 
         onSave(value);
       }}
     >
-      <label htmlFor={id} className="sr-only">{texts.label}</label>
+      <label htmlFor={id} className="sr-only">
+        {texts.label}
+      </label>
       <input
         ref={input}
         id={id}

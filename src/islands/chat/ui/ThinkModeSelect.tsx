@@ -19,7 +19,9 @@ export interface ThinkModeSelectProps {
 export function ThinkModeSelect({ value, messages, onChange }: ThinkModeSelectProps) {
   return (
     <div className="flex items-center gap-2">
-      <label htmlFor="chat-think-mode" className="text-sm">{messages['chat.thinkMode.label']}</label>
+      <label htmlFor="chat-think-mode" className="text-sm">
+        {messages['chat.thinkMode.label']}
+      </label>
       <select
         id="chat-think-mode"
         value={value}
@@ -29,7 +31,9 @@ export function ThinkModeSelect({ value, messages, onChange }: ThinkModeSelectPr
         }}
       >
         {Object.entries(THINK_MODES).map(([mode, key]) => (
-          <option key={mode} value={mode}>{messages[key]}</option>
+          <option key={mode} value={mode}>
+            {messages[key]}
+          </option>
         ))}
       </select>
     </div>

@@ -31,7 +31,9 @@ export function UserMessage({ entry, messages, onRetry }: UserMessageProps) {
           trackId={message._id}
           label={sound.labels.playRecording}
           pauseLabel={sound.labels.pause}
-          onListen={() => sound.audio.playRecording(message, trackTitle(message.contentText) || sound.labels.playRecording)}
+          onListen={() =>
+            sound.audio.playRecording(message, trackTitle(message.contentText) || sound.labels.playRecording)
+          }
         />
       )}
       {message.answerStatus === 'pending' && (

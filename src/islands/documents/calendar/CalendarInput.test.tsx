@@ -5,9 +5,23 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CALENDAR_DEBOUNCE_MS } from '../../../documents/template.types.ts';
 import { CalendarInput } from './CalendarInput.tsx';
 
-const TEXTS = { open: 'Choisir la date dans le calendrier', placeholder: 'jj/mm/aaaa', title: 'Calendrier', previous: 'Mois précédent', next: 'Mois suivant' };
+const TEXTS = {
+  open: 'Choisir la date dans le calendrier',
+  placeholder: 'jj/mm/aaaa',
+  title: 'Calendrier',
+  previous: 'Mois précédent',
+  next: 'Mois suivant',
+};
 
-function Harness({ initial, onChange, onBlur }: { initial: string; onChange: (value: string) => void; onBlur: () => void }) {
+function Harness({
+  initial,
+  onChange,
+  onBlur,
+}: {
+  initial: string;
+  onChange: (value: string) => void;
+  onBlur: () => void;
+}) {
   const [value, setValue] = useState(initial);
   return (
     <>
@@ -108,7 +122,8 @@ describe('the calendar input', () => {
   it('moves through the days with the keyboard and closes on Escape', () => {
     renderCalendar('2026-03-14');
     open();
-    const key = (name: string, shiftKey = false) => fireEvent.keyDown(document.activeElement as Element, { key: name, shiftKey });
+    const key = (name: string, shiftKey = false) =>
+      fireEvent.keyDown(document.activeElement as Element, { key: name, shiftKey });
     key('ArrowRight');
     expect(document.activeElement?.getAttribute('aria-label')).toBe('dimanche 15 mars 2026');
     key('ArrowDown');

@@ -33,7 +33,19 @@ export interface CalendarInputProps {
   onBlur: () => void;
 }
 
-export function CalendarInput({ id, name, value, required, invalid, describedBy, today, locale, texts, onChange, onBlur }: CalendarInputProps) {
+export function CalendarInput({
+  id,
+  name,
+  value,
+  required,
+  invalid,
+  describedBy,
+  today,
+  locale,
+  texts,
+  onChange,
+  onBlur,
+}: CalendarInputProps) {
   const [text, setText] = useState(() => formatTypedDate(value));
   const [open, setOpen] = useState(false);
   const wrapper = useRef<HTMLDivElement>(null);

@@ -68,7 +68,9 @@ export function MonthGrid({ selected, initial, today, locale, texts, onSelect, o
             <span className="i-lucide-chevron-left" aria-hidden="true" />
           </button>
         </Tooltip>
-        <p id={monthId} aria-live="polite" className="font-semibold first-letter:uppercase">{names.month(focused)}</p>
+        <p id={monthId} aria-live="polite" className="font-semibold first-letter:uppercase">
+          {names.month(focused)}
+        </p>
         <Tooltip content={texts.next} repeatsName>
           <button type="button" className={navButton} aria-label={texts.next} onClick={() => turn(1)}>
             <span className="i-lucide-chevron-right" aria-hidden="true" />

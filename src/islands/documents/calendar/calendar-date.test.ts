@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, addMonths, dayForKey, daysInMonth, formatTypedDate, monthWeeks, parseTypedDate, valueOfTypedText, weekdayIndex } from './calendar-date.ts';
+import {
+  addDays,
+  addMonths,
+  dayForKey,
+  daysInMonth,
+  formatTypedDate,
+  monthWeeks,
+  parseTypedDate,
+  valueOfTypedText,
+  weekdayIndex,
+} from './calendar-date.ts';
 
 describe('reading a typed date', () => {
   it('reads day first with slashes, dots, dashes or spaces, and ISO', () => {
@@ -39,7 +49,8 @@ describe('writing a date back', () => {
   });
 
   it('reads back what it writes', () => {
-    for (const iso of ['2026-01-01', '2024-02-29', '1999-12-31', '2026-10-09']) expect(parseTypedDate(formatTypedDate(iso))).toBe(iso);
+    for (const iso of ['2026-01-01', '2024-02-29', '1999-12-31', '2026-10-09'])
+      expect(parseTypedDate(formatTypedDate(iso))).toBe(iso);
   });
 });
 
@@ -59,7 +70,9 @@ describe('moving through the calendar', () => {
   });
 
   it('counts the days of a month', () => {
-    expect([daysInMonth(2026, 2), daysInMonth(2024, 2), daysInMonth(2026, 4), daysInMonth(2026, 12)]).toEqual([28, 29, 30, 31]);
+    expect([daysInMonth(2026, 2), daysInMonth(2024, 2), daysInMonth(2026, 4), daysInMonth(2026, 12)]).toEqual([
+      28, 29, 30, 31,
+    ]);
   });
 
   it('lays a month out in weeks starting on Monday', () => {

@@ -16,7 +16,10 @@ export interface TypedDate {
 }
 
 /** `commit` receives the form's value: the ISO day, '' or the unreadable text (see valueOfTypedText). */
-export function createTypedDate(timers: Pick<Timers, 'setTimeout' | 'clearTimeout'>, commit: (value: string) => void): TypedDate {
+export function createTypedDate(
+  timers: Pick<Timers, 'setTimeout' | 'clearTimeout'>,
+  commit: (value: string) => void,
+): TypedDate {
   let text = '';
   const pending = debounce(timers, CALENDAR_DEBOUNCE_MS, () => commit(valueOfTypedText(text)));
   return {

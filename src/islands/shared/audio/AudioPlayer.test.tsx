@@ -119,7 +119,7 @@ describe('the player bar', () => {
     expect(screen.queryByText('Préparation de l’audio…')).toBeNull();
   });
 
-  it("shows the failure as an alert", async () => {
+  it('shows the failure as an alert', async () => {
     sign.mockRejectedValueOnce(new Error('down'));
     await act(() => player.play({ id: 'a', title: 'Réponse', url: STORAGE }));
     expect(screen.getByRole('alert').textContent).toBe("Impossible de jouer l'audio");

@@ -67,7 +67,12 @@ export function AudioPlayer({ player, texts }: AudioPlayerProps) {
           {track.title}
         </p>
         <Tooltip content={texts.close} repeatsName>
-          <button type="button" className={`${look} text-muted`} aria-label={texts.close} onClick={() => player.close()}>
+          <button
+            type="button"
+            className={`${look} text-muted`}
+            aria-label={texts.close}
+            onClick={() => player.close()}
+          >
             <span className="i-lucide-x" aria-hidden="true" />
           </button>
         </Tooltip>
@@ -83,9 +88,7 @@ export function AudioPlayer({ player, texts }: AudioPlayerProps) {
             <span className="i-lucide-square" aria-hidden="true" />
           </button>
         </Tooltip>
-        <span className="text-sm tabular-nums text-muted">
-          {elapsed}
-        </span>
+        <span className="text-sm tabular-nums text-muted">{elapsed}</span>
         <input
           type="range"
           className="min-h-11 min-w-32 flex-1 accent-[var(--c-brand)]"
@@ -98,11 +101,12 @@ export function AudioPlayer({ player, texts }: AudioPlayerProps) {
           onKeyDown={onSeekKey}
           onChange={(event) => player.seek(Number(event.currentTarget.value))}
         />
-        <span className="text-sm tabular-nums text-muted">
-          {total}
-        </span>
+        <span className="text-sm tabular-nums text-muted">{total}</span>
         <label className="flex items-center gap-1">
-          <span className={volume === 0 ? 'i-lucide-volume-x text-muted' : 'i-lucide-volume-2 text-muted'} aria-hidden="true" />
+          <span
+            className={volume === 0 ? 'i-lucide-volume-x text-muted' : 'i-lucide-volume-2 text-muted'}
+            aria-hidden="true"
+          />
           <input
             type="range"
             className="min-h-11 w-24 accent-[var(--c-brand)]"

@@ -19,7 +19,13 @@ let player: AudioPlayerStore;
 describe('player bar tooltips', () => {
   beforeEach(async () => {
     vi.useFakeTimers();
-    player = createAudioPlayer({ media: fakeMedia(), sign: async () => '/api/files/a.mp3?sig=abc', timers: globalTimers, notify: vi.fn(), texts: TEXTS });
+    player = createAudioPlayer({
+      media: fakeMedia(),
+      sign: async () => '/api/files/a.mp3?sig=abc',
+      timers: globalTimers,
+      notify: vi.fn(),
+      texts: TEXTS,
+    });
     render(
       <TooltipProvider>
         <AudioPlayer player={player} texts={TEXTS} />

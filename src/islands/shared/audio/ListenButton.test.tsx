@@ -8,9 +8,19 @@ import { createAudioPlayer } from './player.store.ts';
 
 function setUp() {
   const media = fakeMedia();
-  const player = createAudioPlayer({ media, sign: async () => 'https://files.example/a.mp3', timers: globalTimers, notify: vi.fn(), texts: TEXTS });
-  const onListen = vi.fn(() => void player.play({ id: 'a1', title: 'Réponse', url: 'storage://users/u/answer-audio/a' }));
-  render(<ListenButton player={player} trackId="a1" label="Écouter la réponse" pauseLabel="Pause" onListen={onListen} />);
+  const player = createAudioPlayer({
+    media,
+    sign: async () => 'https://files.example/a.mp3',
+    timers: globalTimers,
+    notify: vi.fn(),
+    texts: TEXTS,
+  });
+  const onListen = vi.fn(
+    () => void player.play({ id: 'a1', title: 'Réponse', url: 'storage://users/u/answer-audio/a' }),
+  );
+  render(
+    <ListenButton player={player} trackId="a1" label="Écouter la réponse" pauseLabel="Pause" onListen={onListen} />,
+  );
   return { player, media, onListen };
 }
 

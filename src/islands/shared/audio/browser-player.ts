@@ -14,7 +14,9 @@ let shared: AudioPlayerStore | null = null;
 
 export function browserAudioPlayer(texts: PlayerTexts): AudioPlayerStore {
   if (shared) return shared;
-  const signedUrls = createSignedUrls({ sign: (url, options) => api.post<SignedUrlResponse>('/api/s3/sign-url', { url, options }) });
+  const signedUrls = createSignedUrls({
+    sign: (url, options) => api.post<SignedUrlResponse>('/api/s3/sign-url', { url, options }),
+  });
   const media = new Audio();
   // Only the length is fetched before the user plays; answers can be minutes long.
   media.preload = 'metadata';

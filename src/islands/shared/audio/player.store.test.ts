@@ -48,7 +48,13 @@ describe('loading and playing', () => {
     expect(media.load).toHaveBeenCalled();
     expect(media.play).toHaveBeenCalledTimes(1);
     expect(player.$status.get()).toBe('playing');
-    expect(player.$track.get()).toEqual({ id: 'a', title: 'Réponse', originalUrl: STORAGE, signedUrl: SIGNED, duration: 0 });
+    expect(player.$track.get()).toEqual({
+      id: 'a',
+      title: 'Réponse',
+      originalUrl: STORAGE,
+      signedUrl: SIGNED,
+      duration: 0,
+    });
     expect(player.$error.get()).toBeNull();
   });
 
@@ -234,17 +240,21 @@ describe('refusals', () => {
     expect(notify).not.toHaveBeenCalled();
   });
 
-  it.each(['javascript:alert(1)', 'ftp://example.org/a.mp3', '/autre/a.mp3', 'data:audio/mpeg;base64,AAAA', 'storage://', 'http://'])(
-    "says 'URL invalide' for %s",
-    async (url) => {
-      await player.play({ id: 'a', title: 'Réponse', url });
-      expect(player.$error.get()).toBe('URL invalide');
-      expect(player.$status.get()).toBe('stopped');
-      expect(sign).not.toHaveBeenCalled();
-      expect(media.play).not.toHaveBeenCalled();
-      expect(media.src).toBe('');
-    },
-  );
+  it.each([
+    'javascript:alert(1)',
+    'ftp://example.org/a.mp3',
+    '/autre/a.mp3',
+    'data:audio/mpeg;base64,AAAA',
+    'storage://',
+    'http://',
+  ])("says 'URL invalide' for %s", async (url) => {
+    await player.play({ id: 'a', title: 'Réponse', url });
+    expect(player.$error.get()).toBe('URL invalide');
+    expect(player.$status.get()).toBe('stopped');
+    expect(sign).not.toHaveBeenCalled();
+    expect(media.play).not.toHaveBeenCalled();
+    expect(media.src).toBe('');
+  });
 
   it('a refusal stops what was playing', async () => {
     await playTrack();
@@ -395,8 +405,15 @@ describe('waitFor', () => {
   });
 
   it('a rejection shows the failure texts, with its reason in the toast', async () => {
-    await player.waitFor({ id: 'm1', title: 'Réponse lue', ready: Promise.reject(new Error('La lecture à voix haute a échoué. Réessayez.')) });
-    expect(notify).toHaveBeenCalledExactlyOnceWith({ ...failureToast, description: 'La lecture à voix haute a échoué. Réessayez.' });
+    await player.waitFor({
+      id: 'm1',
+      title: 'Réponse lue',
+      ready: Promise.reject(new Error('La lecture à voix haute a échoué. Réessayez.')),
+    });
+    expect(notify).toHaveBeenCalledExactlyOnceWith({
+      ...failureToast,
+      description: 'La lecture à voix haute a échoué. Réessayez.',
+    });
     expect(player.$error.get()).toBe("Impossible de jouer l'audio");
     expect(player.$status.get()).toBe('stopped');
   });

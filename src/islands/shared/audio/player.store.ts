@@ -11,7 +11,15 @@ import type { TimerHandle } from '../../../stores/timers.ts';
 import type { AudioPlayerDeps, AudioPlayerStore, MediaEvent } from './player.contract.ts';
 import { locateTrack } from './track-url.ts';
 
-const MEDIA_EVENTS: readonly MediaEvent[] = ['loadedmetadata', 'durationchange', 'ended', 'error', 'playing', 'pause', 'waiting'];
+const MEDIA_EVENTS: readonly MediaEvent[] = [
+  'loadedmetadata',
+  'durationchange',
+  'ended',
+  'error',
+  'playing',
+  'pause',
+  'waiting',
+];
 
 /** play() is rejected with an AbortError when a pause or a new source interrupts it: no failure. */
 function isAbort(error: unknown): boolean {
@@ -112,7 +120,12 @@ export function createAudioPlayer({ media, sign, timers, notify, texts }: AudioP
     $error.set(null);
     setStatus('loading');
 
-    const located = await locateTrack({ url, sign, isCurrent: () => current === generation, onOriginal: (originalUrl) => patchTrack({ originalUrl }) });
+    const located = await locateTrack({
+      url,
+      sign,
+      isCurrent: () => current === generation,
+      onOriginal: (originalUrl) => patchTrack({ originalUrl }),
+    });
     if (located.kind === 'replaced') return;
     if (located.kind === 'refused') return refuse(located.reason === 'noFile' ? texts.noFile : texts.invalidUrl);
     if (located.kind === 'failed') return fail(located.description);

@@ -15,7 +15,13 @@ describe('SPEC-COVERAGE §9 audio timing', () => {
   it('updates the audio time every 100 ms while playing', async () => {
     expect(AUDIO_TIME_UPDATE_MS).toBe(100);
     const media = fakeMedia();
-    const player = createAudioPlayer({ media, sign: async (url) => url, timers: globalTimers, notify: vi.fn(), texts: TEXTS });
+    const player = createAudioPlayer({
+      media,
+      sign: async (url) => url,
+      timers: globalTimers,
+      notify: vi.fn(),
+      texts: TEXTS,
+    });
     await player.play({ id: 'a', title: 'Réponse', url: 'storage://users/u1/a.mp3' });
     media.duration = 60;
     media.emit('loadedmetadata');

@@ -9,7 +9,14 @@ const AUDIO = 'storage://users/u1/speech/m1.mp3';
 const speech = (patch: Partial<AnswerSpeech> = {}): { data: AnswerSpeech } => ({
   data: { target: 'message', id: 'm1', status: 'pending', audioFile: null, err: null, ...patch },
 });
-const push = (patch: Partial<AnswerAudioPush> = {}): AnswerAudioPush => ({ target: 'message', id: 'm1', status: 'ready', audioFile: AUDIO, err: null, ...patch });
+const push = (patch: Partial<AnswerAudioPush> = {}): AnswerAudioPush => ({
+  target: 'message',
+  id: 'm1',
+  status: 'ready',
+  audioFile: AUDIO,
+  err: null,
+  ...patch,
+});
 
 function setup(routes: Parameters<typeof fakeHttp>[0]) {
   const http = fakeHttp(routes);
@@ -42,7 +49,10 @@ describe('speech requests', () => {
   });
 
   it('a spoken answer already made: the audio file at once, nothing left behind', async () => {
-    const { http, socket, requests } = setup({ 'POST /api/e/legalsearch/s1/speech': () => speech({ target: 'legalsearch', id: 's1', status: 'ready', audioFile: AUDIO }) });
+    const { http, socket, requests } = setup({
+      'POST /api/e/legalsearch/s1/speech': () =>
+        speech({ target: 'legalsearch', id: 's1', status: 'ready', audioFile: AUDIO }),
+    });
     await expect(requests.audioOf('legalsearch', 's1')).resolves.toBe(AUDIO);
     expect(http.post).toHaveBeenCalledWith('/api/e/legalsearch/s1/speech');
     expect(socket.listeners()).toBe(0);
@@ -77,7 +87,10 @@ describe('speech requests', () => {
 
   it('polls the same URL every 3 s while the socket is silent', async () => {
     let answer = speech();
-    const { http, socket, requests } = setup({ 'POST /api/e/message/m1/speech': () => speech(), 'GET /api/e/message/m1/speech': () => answer });
+    const { http, socket, requests } = setup({
+      'POST /api/e/message/m1/speech': () => speech(),
+      'GET /api/e/message/m1/speech': () => answer,
+    });
     const result = outcome(requests.audioOf('message', 'm1'));
     await settleMicrotasks();
     await vi.advanceTimersByTimeAsync(SPEECH_POLL_MS - 1);
@@ -123,7 +136,10 @@ describe('speech requests', () => {
   });
 
   it('gives up after 90 s with the failure text, and stops listening and polling', async () => {
-    const { http, socket, requests } = setup({ 'POST /api/e/message/m1/speech': () => speech(), 'GET /api/e/message/m1/speech': () => speech() });
+    const { http, socket, requests } = setup({
+      'POST /api/e/message/m1/speech': () => speech(),
+      'GET /api/e/message/m1/speech': () => speech(),
+    });
     const result = outcome(requests.audioOf('message', 'm1'));
     await vi.advanceTimersByTimeAsync(SPEECH_TIMEOUT_MS - 1);
     expect(result).toEqual({});
@@ -137,9 +153,19 @@ describe('speech requests', () => {
   });
 
   it('uses the translated failure text and the given delays', async () => {
-    const http = fakeHttp({ 'POST /api/e/message/m1/speech': () => speech(), 'GET /api/e/message/m1/speech': () => speech() });
+    const http = fakeHttp({
+      'POST /api/e/message/m1/speech': () => speech(),
+      'GET /api/e/message/m1/speech': () => speech(),
+    });
     const socket = fakeSocket<AnswerAudioPush>();
-    const requests = createSpeechRequests({ http, onPush: socket.onPush, timers: globalTimers, pollMs: 500, timeoutMs: 2000, failedText: 'Reading aloud failed.' });
+    const requests = createSpeechRequests({
+      http,
+      onPush: socket.onPush,
+      timers: globalTimers,
+      pollMs: 500,
+      timeoutMs: 2000,
+      failedText: 'Reading aloud failed.',
+    });
     const result = outcome(requests.audioOf('message', 'm1'));
     await vi.advanceTimersByTimeAsync(500);
     expect(http.get).toHaveBeenCalledTimes(1);
@@ -162,10 +188,12 @@ describe('speech requests', () => {
 
   it('a push that arrives before the POST answers is not missed', async () => {
     let answerPost: (value: { data: AnswerSpeech }) => void = () => {};
-    const { socket, requests } = setup({ 'POST /api/e/message/m1/speech': () =>
+    const { socket, requests } = setup({
+      'POST /api/e/message/m1/speech': () =>
         new Promise((resolve) => {
           answerPost = resolve;
-        }) });
+        }),
+    });
     const result = outcome(requests.audioOf('message', 'm1'));
     await settleMicrotasks();
     socket.push(push());
@@ -176,7 +204,10 @@ describe('speech requests', () => {
   });
 
   it('concurrent requests for the same answer share one; a later one asks again', async () => {
-    const { http, socket, requests } = setup({ 'POST /api/e/message/m1/speech': () => speech(), 'POST /api/e/message/m2/speech': () => speech({ id: 'm2' }) });
+    const { http, socket, requests } = setup({
+      'POST /api/e/message/m1/speech': () => speech(),
+      'POST /api/e/message/m2/speech': () => speech({ id: 'm2' }),
+    });
     const first = requests.audioOf('message', 'm1');
     const second = requests.audioOf('message', 'm1');
     const other = outcome(requests.audioOf('message', 'm2'));

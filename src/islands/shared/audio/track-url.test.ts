@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { locateTrack } from './track-url.ts';
 
-const steps = (url: () => Promise<string | null>, { current = (): boolean => true, sign = async (u: string) => `${u}?signed` } = {}) => {
+const steps = (
+  url: () => Promise<string | null>,
+  { current = (): boolean => true, sign = async (u: string) => `${u}?signed` } = {},
+) => {
   const originals: string[] = [];
   const signed: string[] = [];
   return {
@@ -33,8 +36,13 @@ describe('where a track is', () => {
   it('refuses no file and a URL it will not load, and fails with the reason a synthesis gave', async () => {
     expect(await steps(async () => null).run()).toEqual({ kind: 'refused', reason: 'noFile' });
     expect(await steps(async () => 'javascript:alert(1)').run()).toEqual({ kind: 'refused', reason: 'invalidUrl' });
-    expect(await steps(() => Promise.reject(new Error('La lecture a échoué'))).run()).toEqual({ kind: 'failed', description: 'La lecture a échoué' });
-    expect(await steps(async () => 'storage://a.webm', { sign: () => Promise.reject(new Error('500')) }).run()).toEqual({ kind: 'failed' });
+    expect(await steps(() => Promise.reject(new Error('La lecture a échoué'))).run()).toEqual({
+      kind: 'failed',
+      description: 'La lecture a échoué',
+    });
+    expect(await steps(async () => 'storage://a.webm', { sign: () => Promise.reject(new Error('500')) }).run()).toEqual(
+      { kind: 'failed' },
+    );
   });
 
   it('stops, without signing, once a newer load took over', async () => {

@@ -28,7 +28,9 @@ export async function locateTrack({ url, sign, isCurrent, onOriginal }: TrackUrl
   } catch (error) {
     // The reason (a synthesis that failed, timed out) is already in the user's words.
     if (!isCurrent()) return { kind: 'replaced' };
-    return error instanceof Error && error.message ? { kind: 'failed', description: error.message } : { kind: 'failed' };
+    return error instanceof Error && error.message
+      ? { kind: 'failed', description: error.message }
+      : { kind: 'failed' };
   }
   if (!isCurrent()) return { kind: 'replaced' };
   if (!original) return { kind: 'refused', reason: 'noFile' };

@@ -39,13 +39,24 @@ const silentMedia = (): MediaLike => ({
 
 function pagePlayer(texts: PlayerTexts): AudioPlayerStore {
   if (typeof Audio !== 'undefined') return browserAudioPlayer(texts);
-  return createAudioPlayer({ media: silentMedia(), sign: () => Promise.reject(new Error('server')), timers: globalTimers, notify: () => {}, texts });
+  return createAudioPlayer({
+    media: silentMedia(),
+    sign: () => Promise.reject(new Error('server')),
+    timers: globalTimers,
+    notify: () => {},
+    texts,
+  });
 }
 
 export function useSound(messages: Readonly<Record<string, string>>, language: string, config: SoundConfig): Sound {
   const [made] = useState(() => {
     const texts = playerTexts(messages);
-    const speech = createSpeechRequests({ http: api, onPush: (handler) => onServerEvent('answer_audio', handler), timers: globalTimers, failedText: messages['speech.errors.failed'] ?? SPEECH_FAILED_MESSAGE });
+    const speech = createSpeechRequests({
+      http: api,
+      onPush: (handler) => onServerEvent('answer_audio', handler),
+      timers: globalTimers,
+      failedText: messages['speech.errors.failed'] ?? SPEECH_FAILED_MESSAGE,
+    });
     return { player: pagePlayer(texts), playerTexts: texts, audioOf: speech.audioOf, voiceTexts: voiceTexts(messages) };
   });
   const voice = useVoiceInput(language, config.voice);

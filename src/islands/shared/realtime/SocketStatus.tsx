@@ -32,7 +32,9 @@ export function SocketStatus({ status, signedIn, labels }: SocketStatusProps) {
   return (
     <div role="status" className="inline-flex">
       {shown && (
-        <span className={`inline-flex items-center gap-1.5 rounded-full border border-line bg-surface px-2.5 py-0.5 text-xs ${LOOK[shown].tone}`}>
+        <span
+          className={`inline-flex items-center gap-1.5 rounded-full border border-line bg-surface px-2.5 py-0.5 text-xs ${LOOK[shown].tone}`}
+        >
           <span aria-hidden="true" className={LOOK[shown].icon} />
           {labels[shown]}
         </span>

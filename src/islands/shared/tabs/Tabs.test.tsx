@@ -8,16 +8,29 @@ function renderTabs(activation: TabActivation = 'automatic') {
   const tabs = createTabs({ ids: ['form', 'preview'] as const, activation });
   render(
     <>
-      <TabList tabs={tabs} idPrefix="view" label="Formulaire ou aperçu" labels={{ form: 'Formulaire', preview: 'Aperçu' }} />
-      <TabPanel tabs={tabs} idPrefix="view" id="form">Les champs</TabPanel>
-      <TabPanel tabs={tabs} idPrefix="view" id="preview" hiddenClass="max-lg:hidden">Le document</TabPanel>
+      <TabList
+        tabs={tabs}
+        idPrefix="view"
+        label="Formulaire ou aperçu"
+        labels={{ form: 'Formulaire', preview: 'Aperçu' }}
+      />
+      <TabPanel tabs={tabs} idPrefix="view" id="form">
+        Les champs
+      </TabPanel>
+      <TabPanel tabs={tabs} idPrefix="view" id="preview" hiddenClass="max-lg:hidden">
+        Le document
+      </TabPanel>
     </>,
   );
   return tabs;
 }
 
 const tab = (name: string) => screen.getByRole('tab', { name });
-const selected = () => screen.getAllByRole('tab').filter((element) => element.getAttribute('aria-selected') === 'true').map((element) => element.textContent);
+const selected = () =>
+  screen
+    .getAllByRole('tab')
+    .filter((element) => element.getAttribute('aria-selected') === 'true')
+    .map((element) => element.textContent);
 
 describe('TabList and TabPanel', () => {
   afterEach(cleanup);

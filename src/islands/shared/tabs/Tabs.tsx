@@ -23,7 +23,11 @@ export function TabList<Id extends string>({ tabs, idPrefix, label, labels, clas
   const active = useStore(tabs.$active);
   const buttons = useRef(new Map<Id, HTMLButtonElement>());
   return (
-    <div role="tablist" aria-label={label} className={`flex gap-1 rounded-lg border border-line bg-surface p-1 ${className}`}>
+    <div
+      role="tablist"
+      aria-label={label}
+      className={`flex gap-1 rounded-lg border border-line bg-surface p-1 ${className}`}
+    >
       {tabs.ids.map((id) => (
         <button
           key={id}
@@ -64,7 +68,15 @@ export interface TabPanelProps<Id extends string> extends HTMLAttributes<HTMLDiv
   hiddenClass?: string;
 }
 
-export function TabPanel<Id extends string>({ tabs, idPrefix, id, hiddenClass = 'hidden', className = '', children, ...rest }: TabPanelProps<Id>) {
+export function TabPanel<Id extends string>({
+  tabs,
+  idPrefix,
+  id,
+  hiddenClass = 'hidden',
+  className = '',
+  children,
+  ...rest
+}: TabPanelProps<Id>) {
   const active = useStore(tabs.$active);
   return (
     <div

@@ -6,7 +6,15 @@
  * test) gets a provider of its own rather than failing.
  */
 import * as RadixTooltip from '@radix-ui/react-tooltip';
-import { cloneElement, createContext, type ReactElement, type ReactNode, type Ref, useCallback, useContext } from 'react';
+import {
+  cloneElement,
+  createContext,
+  type ReactElement,
+  type ReactNode,
+  type Ref,
+  useCallback,
+  useContext,
+} from 'react';
 import { TOOLTIP_CLASS } from '../../../components/ui/tooltip-look.ts';
 
 export const TOOLTIP_DELAY_MS = 700;
@@ -81,7 +89,13 @@ export interface TooltipProps {
   className?: string;
 }
 
-export function Tooltip({ content, children, side = TOOLTIP_DEFAULT_SIDE, repeatsName = false, className }: TooltipProps) {
+export function Tooltip({
+  content,
+  children,
+  side = TOOLTIP_DEFAULT_SIDE,
+  repeatsName = false,
+  className,
+}: TooltipProps) {
   const provided = useContext(InsideProvider);
   const tooltip = (
     <RadixTooltip.Root>

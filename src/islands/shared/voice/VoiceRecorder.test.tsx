@@ -139,7 +139,10 @@ describe('VoiceRecorder', () => {
   });
 
   it.each([
-    ['NotAllowedError', 'Accès au micro refusé. Autorisez le micro dans votre navigateur pour poser une question à voix haute.'],
+    [
+      'NotAllowedError',
+      'Accès au micro refusé. Autorisez le micro dans votre navigateur pour poser une question à voix haute.',
+    ],
     ['NotFoundError', 'Aucun micro détecté.'],
     ['NotReadableError', 'L’enregistrement a échoué. Réessayez ou écrivez votre question.'],
   ])('shows the refusal %s as an alert', async (name, message) => {

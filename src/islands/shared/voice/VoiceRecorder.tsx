@@ -83,19 +83,33 @@ export function VoiceRecorder({ recorder, texts, disabled = false, onRecorded }:
     <div ref={root} className="flex min-w-0 flex-wrap items-center gap-2">
       {recording ? (
         <div className="flex min-w-0 flex-1 items-center gap-2 rounded-lg border border-line bg-surface py-1 pl-3 pr-1">
-          <span className="i-lucide-mic shrink-0 text-danger animate-pulse motion-reduce:animate-none" aria-hidden="true" />
+          <span
+            className="i-lucide-mic shrink-0 text-danger animate-pulse motion-reduce:animate-none"
+            aria-hidden="true"
+          />
           <meter className="h-2 w-16 shrink-0" aria-label={texts.level} min={0} max={1} value={level} />
           <span className="shrink-0 text-sm tabular-nums text-muted">
             {fill(texts.elapsed, { elapsed: clock(elapsedMs), max: clock(RECORDING_MAX_MS) })}
           </span>
           <p className="min-w-0 flex-1 truncate text-sm italic text-muted">{transcript}</p>
           <Tooltip content={texts.cancel} repeatsName>
-            <button type="button" className="btn-ghost shrink-0 px-3" aria-label={texts.cancel} onClick={() => recorder.cancel()}>
+            <button
+              type="button"
+              className="btn-ghost shrink-0 px-3"
+              aria-label={texts.cancel}
+              onClick={() => recorder.cancel()}
+            >
               <span className="i-lucide-x" aria-hidden="true" />
             </button>
           </Tooltip>
           <Tooltip content={texts.send} repeatsName>
-            <button ref={send} type="button" className="btn-primary shrink-0 px-3" aria-label={texts.send} onClick={() => void finish()}>
+            <button
+              ref={send}
+              type="button"
+              className="btn-primary shrink-0 px-3"
+              aria-label={texts.send}
+              onClick={() => void finish()}
+            >
               <span className="i-lucide-send" aria-hidden="true" />
             </button>
           </Tooltip>
@@ -111,14 +125,21 @@ export function VoiceRecorder({ recorder, texts, disabled = false, onRecorded }:
             disabled={disabled}
             onClick={start}
           >
-            <span className={requesting ? 'i-lucide-loader-circle animate-spin motion-reduce:animate-none' : 'i-lucide-mic'} aria-hidden="true" />
+            <span
+              className={requesting ? 'i-lucide-loader-circle animate-spin motion-reduce:animate-none' : 'i-lucide-mic'}
+              aria-hidden="true"
+            />
           </button>
         </Tooltip>
       )}
       {/* Always in the page, so screen readers announce what changes in it. */}
-      <p role="status" className="sr-only">{recording ? texts.recording : capped ? texts.capped : ''}</p>
+      <p role="status" className="sr-only">
+        {recording ? texts.recording : capped ? texts.capped : ''}
+      </p>
       {error && (
-        <p role="alert" className="basis-full text-sm font-medium text-danger">{texts.errors[error]}</p>
+        <p role="alert" className="basis-full text-sm font-medium text-danger">
+          {texts.errors[error]}
+        </p>
       )}
     </div>
   );

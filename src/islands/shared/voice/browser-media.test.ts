@@ -1,5 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
-import { adaptRecorder, browserVoiceDeps, isVoiceSupported, levelFromRms, recognitionConstructor } from './browser-media.ts';
+import {
+  adaptRecorder,
+  browserVoiceDeps,
+  isVoiceSupported,
+  levelFromRms,
+  recognitionConstructor,
+} from './browser-media.ts';
 import { FakeRecognition } from './recorder.fixtures.ts';
 
 describe('browser media', () => {
@@ -25,7 +31,12 @@ describe('browser media', () => {
   });
 
   it('adapts MediaRecorder: forwards its events, and stop() on an inactive one does nothing', () => {
-    const real = { mimeType: 'audio/webm', state: 'recording', start: vi.fn(), stop: vi.fn() } as unknown as MediaRecorder;
+    const real = {
+      mimeType: 'audio/webm',
+      state: 'recording',
+      start: vi.fn(),
+      stop: vi.fn(),
+    } as unknown as MediaRecorder;
     const recorder = adaptRecorder(real);
     const data = vi.fn();
     const stopped = vi.fn();

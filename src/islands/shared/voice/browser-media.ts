@@ -51,7 +51,8 @@ type AudioContextConstructor = new () => AudioContext;
 
 /** An AnalyserNode on the microphone; the AudioContext is closed with the meter (browsers cap how many live). */
 export function audioLevelMeter(win: Window & typeof globalThis, stream: MediaStream): LevelMeter | null {
-  const Context = win.AudioContext ?? (win as unknown as { webkitAudioContext?: AudioContextConstructor }).webkitAudioContext;
+  const Context =
+    win.AudioContext ?? (win as unknown as { webkitAudioContext?: AudioContextConstructor }).webkitAudioContext;
   if (!Context) return null;
   const context = new Context();
   const close = () => void context.close().catch(() => {});
@@ -81,17 +82,29 @@ type RecognitionConstructor = new () => RecognitionLike;
 
 /** The Web Speech constructors are not in TypeScript's DOM types; Chrome and Safari prefix theirs. */
 export function recognitionConstructor(win: object): RecognitionConstructor | null {
-  const speech = win as { SpeechRecognition?: RecognitionConstructor; webkitSpeechRecognition?: RecognitionConstructor };
+  const speech = win as {
+    SpeechRecognition?: RecognitionConstructor;
+    webkitSpeechRecognition?: RecognitionConstructor;
+  };
   return speech.SpeechRecognition ?? speech.webkitSpeechRecognition ?? null;
 }
 
-export function browserVoiceDeps(language: string, win: Window & typeof globalThis = window): VoiceRecorderDeps<MediaStream> {
+export function browserVoiceDeps(
+  language: string,
+  win: Window & typeof globalThis = window,
+): VoiceRecorderDeps<MediaStream> {
   const Recognition = recognitionConstructor(win);
   return {
     media: { getUserMedia: (constraints) => win.navigator.mediaDevices.getUserMedia(constraints) },
     createRecorder: (stream, mimeType) =>
-      adaptRecorder(new win.MediaRecorder(stream, { ...(mimeType ? { mimeType } : {}), audioBitsPerSecond: RECORDING_BITS_PER_SECOND })),
-    isTypeSupported: (type) => typeof win.MediaRecorder.isTypeSupported === 'function' && win.MediaRecorder.isTypeSupported(type),
+      adaptRecorder(
+        new win.MediaRecorder(stream, {
+          ...(mimeType ? { mimeType } : {}),
+          audioBitsPerSecond: RECORDING_BITS_PER_SECOND,
+        }),
+      ),
+    isTypeSupported: (type) =>
+      typeof win.MediaRecorder.isTypeSupported === 'function' && win.MediaRecorder.isTypeSupported(type),
     createLevelMeter: (stream) => audioLevelMeter(win, stream),
     createRecognition: Recognition ? () => new Recognition() : null,
     timers: globalTimers,

@@ -101,7 +101,9 @@ export interface VoiceFakes {
 }
 
 /** Deps on fakes; timers and `now` are the global ones, so `vi.useFakeTimers()` drives them. */
-export function voiceFakes(options: { refuse?: Error; supported?: string[]; recognition?: boolean; meter?: boolean } = {}): VoiceFakes {
+export function voiceFakes(
+  options: { refuse?: Error; supported?: string[]; recognition?: boolean; meter?: boolean } = {},
+): VoiceFakes {
   const fakes: Omit<VoiceFakes, 'deps'> = {
     streams: [],
     recorders: [],

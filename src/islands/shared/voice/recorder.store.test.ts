@@ -97,7 +97,11 @@ describe('voice recorder', () => {
     expect(recognition()).toMatchObject({ continuous: true, interimResults: true, lang: 'fr-FR', started: true });
     recognition().results({ text: 'Bonjour', isFinal: true }, { text: ' je voudrais', isFinal: false });
     expect(store.$state.get().transcript).toBe('Bonjour je voudrais');
-    recognition().results({ text: 'Bonjour', isFinal: true }, { text: ' je voudrais savoir', isFinal: true }, { text: 'si', isFinal: false });
+    recognition().results(
+      { text: 'Bonjour', isFinal: true },
+      { text: ' je voudrais savoir', isFinal: true },
+      { text: 'si', isFinal: false },
+    );
     expect(store.$state.get().transcript).toBe('Bonjour je voudrais savoir si');
   });
 
@@ -154,7 +158,11 @@ describe('voice recorder', () => {
     recorder().emit('two');
     vi.advanceTimersByTime(1500);
     const recording = await store.stop();
-    expect(recording).toMatchObject({ type: 'audio/webm;codecs=opus', durationMs: 2500, transcript: 'Puis-je résilier mon bail ?' });
+    expect(recording).toMatchObject({
+      type: 'audio/webm;codecs=opus',
+      durationMs: 2500,
+      transcript: 'Puis-je résilier mon bail ?',
+    });
     expect(recording?.blob.type).toBe('audio/webm;codecs=opus');
     expect(await text(recording?.blob ?? new Blob())).toBe('onetwolast');
     expect(streams[0]?.tracks[0]?.stop).toHaveBeenCalledOnce();
@@ -263,7 +271,11 @@ describe('voice recorder', () => {
     expect(capped).not.toHaveBeenCalled();
     await vi.advanceTimersByTimeAsync(100);
     expect(capped).toHaveBeenCalledOnce();
-    expect(capped.mock.calls[0]?.[0]).toMatchObject({ durationMs: RECORDING_MAX_MS, transcript: 'Une longue question', type: 'audio/webm;codecs=opus' });
+    expect(capped.mock.calls[0]?.[0]).toMatchObject({
+      durationMs: RECORDING_MAX_MS,
+      transcript: 'Une longue question',
+      type: 'audio/webm;codecs=opus',
+    });
     expect(unsubscribed).not.toHaveBeenCalled();
     expect(streams[0]?.tracks[0]?.stop).toHaveBeenCalledOnce();
     expect(store.$state.get().status).toBe('idle');

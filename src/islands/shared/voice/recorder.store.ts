@@ -9,7 +9,15 @@ import { atom } from 'nanostores';
 import { AUDIO_MAX_BYTES, RECORDING_MAX_MS } from '../../../shared/audio.ts';
 import { browserVoiceDeps } from './browser-media.ts';
 import { microphoneError, pickMimeType, stopTracks } from './microphone.ts';
-import { MICROPHONE_CONSTRAINTS, type MediaStreamLike, type Recording, type VoiceError, type VoiceRecorderDeps, type VoiceRecorderStore, type VoiceState } from './recorder.contract.ts';
+import {
+  MICROPHONE_CONSTRAINTS,
+  type MediaStreamLike,
+  type Recording,
+  type VoiceError,
+  type VoiceRecorderDeps,
+  type VoiceRecorderStore,
+  type VoiceState,
+} from './recorder.contract.ts';
 import { discardSession, newSession, releaseSession, type Session, waitStopped } from './recording-session.ts';
 import { createTranscriber } from './transcript.ts';
 

@@ -32,7 +32,20 @@ export function newSession<S extends MediaStreamLike>(): Session<S> {
   const stopped = new Promise<void>((resolve) => {
     markStopped = resolve;
   });
-  return { phase: 'requesting', stream: null, recorder: null, mimeType: undefined, meter: null, transcriber: null, chunks: [], startedAt: 0, tick: null, cap: null, stopped, markStopped };
+  return {
+    phase: 'requesting',
+    stream: null,
+    recorder: null,
+    mimeType: undefined,
+    meter: null,
+    transcriber: null,
+    chunks: [],
+    startedAt: 0,
+    tick: null,
+    cap: null,
+    stopped,
+    markStopped,
+  };
 }
 
 /** Everything but the recorder, whose last chunk may still be on its way. */

@@ -32,7 +32,13 @@ export interface RecognitionResultLike extends ArrayLike<{ readonly transcript: 
 export const RECOGNITION_MAX_RESTARTS = 20;
 
 /** Errors after which starting again would fail the same way (no permission, no service, no language). */
-const FATAL_ERRORS = new Set(['not-allowed', 'service-not-allowed', 'language-not-supported', 'audio-capture', 'network']);
+const FATAL_ERRORS = new Set([
+  'not-allowed',
+  'service-not-allowed',
+  'language-not-supported',
+  'audio-capture',
+  'network',
+]);
 
 export interface Transcriber {
   start(): void;
@@ -41,7 +47,11 @@ export interface Transcriber {
 }
 
 export function joinWords(...parts: readonly string[]): string {
-  return parts.map((part) => part.trim()).filter(Boolean).join(' ').replace(/\s+/g, ' ');
+  return parts
+    .map((part) => part.trim())
+    .filter(Boolean)
+    .join(' ')
+    .replace(/\s+/g, ' ');
 }
 
 export function createTranscriber(

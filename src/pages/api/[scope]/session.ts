@@ -10,7 +10,10 @@ const notFound = () => apiError(404, 'Not found', { code: 'not_found' });
 
 export const GET: APIRoute = ({ params, locals }) => {
   if (params.scope !== '_auth') return notFound();
-  return Response.json({ user: locals.user, loggedIn: locals.user !== null }, { headers: { 'Cache-Control': 'no-store' } });
+  return Response.json(
+    { user: locals.user, loggedIn: locals.user !== null },
+    { headers: { 'Cache-Control': 'no-store' } },
+  );
 };
 
 /** Signing out, for scripts: always JSON. */

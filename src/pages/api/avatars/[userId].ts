@@ -19,5 +19,7 @@ export const GET: APIRoute = async ({ params, request, locals }) => {
     'Content-Security-Policy': "default-src 'none'; sandbox",
   };
   if (request.headers.get('if-none-match') === etag) return new Response(null, { status: 304, headers });
-  return new Response(Buffer.from(avatar.bytes), { headers: { ...headers, 'Content-Type': avatar.mime, 'Content-Length': String(avatar.bytes.byteLength) } });
+  return new Response(Buffer.from(avatar.bytes), {
+    headers: { ...headers, 'Content-Type': avatar.mime, 'Content-Length': String(avatar.bytes.byteLength) },
+  });
 };

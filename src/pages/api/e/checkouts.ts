@@ -17,5 +17,7 @@ const query = z.object({
 
 export const GET: APIRoute = async ({ url, locals }) => {
   const options = query.parse(Object.fromEntries(url.searchParams));
-  return Response.json(await listCheckouts(locals.platform.database.db, locals.user?._id ?? '', options), { headers: PRIVATE });
+  return Response.json(await listCheckouts(locals.platform.database.db, locals.user?._id ?? '', options), {
+    headers: PRIVATE,
+  });
 };

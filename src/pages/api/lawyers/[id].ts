@@ -10,6 +10,7 @@ const CACHE = { 'Cache-Control': 'public, max-age=60' };
 export const GET: APIRoute = async ({ request, params, locals }) => {
   const { database, config } = locals.platform;
   const lawyer = params.id ? await findLawyer(database.db, params.id, { demo: config.demoData }) : null;
-  if (!lawyer) return apiError(404, createTranslator(locals.locale)('lawyers.errors.notFound'), { code: 'not_found' }, CACHE);
+  if (!lawyer)
+    return apiError(404, createTranslator(locals.locale)('lawyers.errors.notFound'), { code: 'not_found' }, CACHE);
   return withEtag(request, Response.json({ data: lawyer }, { headers: CACHE }));
 };

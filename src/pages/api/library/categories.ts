@@ -3,4 +3,5 @@ import type { APIRoute } from 'astro';
 import { cachedJson } from '../../../http/cached-json';
 import { listLibraryCategories } from '../../../server/library/search';
 
-export const GET: APIRoute = async ({ request, locals }) => cachedJson(request, await listLibraryCategories(locals.platform.database.db));
+export const GET: APIRoute = async ({ request, locals }) =>
+  cachedJson(request, await listLibraryCategories(locals.platform.database.db));

@@ -10,7 +10,10 @@ export const GET: APIRoute = async ({ request, url, locals }) => {
   const parsed = librarySearchInput.safeParse(searchParamsObject(url));
   if (!parsed.success) {
     const t = createTranslator(locals.locale);
-    return apiError(400, t('libraryApi.errors.invalid'), { code: 'validation_failed', fields: translateFields(fieldErrors(parsed.error), t) });
+    return apiError(400, t('libraryApi.errors.invalid'), {
+      code: 'validation_failed',
+      fields: translateFields(fieldErrors(parsed.error), t),
+    });
   }
   return cachedJson(request, await searchLibrary(locals.platform.database.db, parsed.data));
 };

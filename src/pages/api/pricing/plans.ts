@@ -17,9 +17,15 @@ export const GET: APIRoute = ({ request, url, locals }) => {
   const parsed = query.safeParse({ currency: url.searchParams.get('currency') ?? undefined });
   if (!parsed.success) {
     const t = createTranslator(locals.locale);
-    return apiError(400, t('pricing.api.invalid'), { code: 'validation_failed', fields: { currency: t('pricing.api.currency') } });
+    return apiError(400, t('pricing.api.invalid'), {
+      code: 'validation_failed',
+      fields: { currency: t('pricing.api.currency') },
+    });
   }
   const data = publicPlans(locals.platform.config.plans, locals.locale, parsed.data.currency);
   // Plans change only with a restart (PLANS_FILE): five minutes of shared caching.
-  return withEtag(request, Response.json({ data }, { headers: { 'Cache-Control': 'public, max-age=300', Vary: 'Cookie' } }));
+  return withEtag(
+    request,
+    Response.json({ data }, { headers: { 'Cache-Control': 'public, max-age=300', Vary: 'Cookie' } }),
+  );
 };

@@ -27,12 +27,22 @@ export const POST: APIRoute = async ({ request, locals, url }) => {
   const input = await readInput(request);
   if (!input.ok) return input.response;
   const parsed = body.safeParse(input.data);
-  if (!parsed.success) return apiError(400, 'Requête de signature invalide : url et options {method, expiresIn} attendus.', { code: 'validation_failed' });
+  if (!parsed.success)
+    return apiError(400, 'Requête de signature invalide : url et options {method, expiresIn} attendus.', {
+      code: 'validation_failed',
+    });
   const { options } = parsed.data;
-  if (options.method.toUpperCase() !== 'GET') return apiError(400, 'Seule la méthode GET peut être signée.', { code: 'method_not_allowed' });
+  if (options.method.toUpperCase() !== 'GET')
+    return apiError(400, 'Seule la méthode GET peut être signée.', { code: 'method_not_allowed' });
   const key = keyFromUrl(parsed.data.url);
   if (!key || !isOwnedBy(key, userId)) return apiError(404, 'Fichier introuvable.', { code: 'not_found' });
   const storage = locals.platform.storage;
-  const signed = await storage.signedUrl(key, { method: 'GET', expiresIn: Math.min(options.expiresIn, MAX_SIGNED_URL_SECONDS) });
-  return Response.json({ signedUrl: new URL(signed.signedUrl, url).href, expiresIn: signed.expiresIn }, { headers: { 'Cache-Control': 'no-store' } });
+  const signed = await storage.signedUrl(key, {
+    method: 'GET',
+    expiresIn: Math.min(options.expiresIn, MAX_SIGNED_URL_SECONDS),
+  });
+  return Response.json(
+    { signedUrl: new URL(signed.signedUrl, url).href, expiresIn: signed.expiresIn },
+    { headers: { 'Cache-Control': 'no-store' } },
+  );
 };

@@ -45,9 +45,15 @@ export const en: Frame = {
           others > 0 ? [...cited, `${others} other sheet${others > 1 ? 's' : ''}`] : cited,
           'and',
         )} (their passages are quoted in French, the language of the sheets).`,
-  headings: { keyPoints: 'Key points', steps: 'What to do', stepByStep: 'Step by step', practical: 'Costs, deadlines and where to go' },
+  headings: {
+    keyPoints: 'Key points',
+    steps: 'What to do',
+    stepByStep: 'Step by step',
+    practical: 'Costs, deadlines and where to go',
+  },
   seeAlso: (cited) => `See also: ${list(cited, 'and')}.`,
-  section: (title, cited) => `According to the legal library's sheet ${cited} (quoted in French)${title ? `, part “${title}”` : ''}:`,
+  section: (title, cited) =>
+    `According to the legal library's sheet ${cited} (quoted in French)${title ? `, part “${title}”` : ''}:`,
   law: (code) => EN_LAWS[code] ?? `law (${code})`,
   dated: datedSentence(
     'and',
@@ -55,7 +61,8 @@ export const en: Frame = {
     (law, first, last) => `${law}, sheets updated between ${enDate(first)} and ${enDate(last)}.`,
   ),
   stale: 'The law may have changed since: check the rules in force.',
-  sampleLawyers: 'For now, the lawyer directory shows only demo profiles: they are not real lawyers and cannot be contacted.',
+  sampleLawyers:
+    'For now, the lawyer directory shows only demo profiles: they are not real lawyers and cannot be contacted.',
   reminder: (lawyers) =>
     `This is general legal information, not advice for your situation. For personal advice, consult a lawyer: [lawyer directory](${lawyers}).`,
   notFound: (lawyers) =>

@@ -23,7 +23,12 @@ export const fon: Frame = {
     cited.length === 1 && others === 0
       ? `Nǔ e wěmá ${cited[0]} ɖɔ ɖò wěmaxɔ́ sɛ́n tɔn ɔ́ mɛ é ɖíè.`
       : `Nǔ e wěmá ${list(others > 0 ? [...cited, `wěmá ${others} ɖěvo`] : cited, 'kpo')} ɖɔ ɖò wěmaxɔ́ sɛ́n tɔn ɔ́ mɛ é ɖíè.`,
-  headings: { keyPoints: 'Nǔ taji lɛ́', steps: 'Nǔ e a ɖó na bló lɛ́', stepByStep: 'Afɔ ɖokpo ɖokpo', practical: 'Akwɛ́, hwenu kpo fí e a na yì é kpo' },
+  headings: {
+    keyPoints: 'Nǔ taji lɛ́',
+    steps: 'Nǔ e a ɖó na bló lɛ́',
+    stepByStep: 'Afɔ ɖokpo ɖokpo',
+    practical: 'Akwɛ́, hwenu kpo fí e a na yì é kpo',
+  },
   section: (title, cited) => `Wěmá ${cited} ɖò wěmaxɔ́ sɛ́n tɔn ɔ́ mɛ ɖɔ${title ? ` ɖò akpá « ${title} » mɛ` : ''} :`,
   seeAlso: (cited) => `Xà wěmá elɔ́ lɛ́ lɔ : ${list(cited, 'kpo')}.`,
   law: (code) => LAWS[code] ?? `tò ${code} sín sɛ́n`,

@@ -39,9 +39,15 @@ export const fr: Frame = {
           others > 0 ? [...cited, `${others} autre${others > 1 ? 's' : ''} fiche${others > 1 ? 's' : ''}`] : cited,
           'et',
         )}.`,
-  headings: { keyPoints: "L'essentiel", steps: 'Les démarches', stepByStep: 'Étape par étape', practical: 'Coûts, délais et interlocuteurs' },
+  headings: {
+    keyPoints: "L'essentiel",
+    steps: 'Les démarches',
+    stepByStep: 'Étape par étape',
+    practical: 'Coûts, délais et interlocuteurs',
+  },
   seeAlso: (cited) => `À lire aussi : ${list(cited, 'et')}.`,
-  section: (title, cited) => `D'après la fiche ${cited} de la bibliothèque juridique${title ? `, partie « ${title} »` : ''} :`,
+  section: (title, cited) =>
+    `D'après la fiche ${cited} de la bibliothèque juridique${title ? `, partie « ${title} »` : ''} :`,
   law: (code) => FR_LAWS[code] ?? `droit (${code})`,
   dated: datedSentence(
     'et',
@@ -49,7 +55,8 @@ export const fr: Frame = {
     (law, first, last) => `${law}, fiches mises à jour entre le ${numericDate(first)} et le ${numericDate(last)}.`,
   ),
   stale: 'Le droit a pu évoluer depuis : vérifiez les textes en vigueur.',
-  sampleLawyers: "Pour l'instant, l'annuaire des avocats ne présente que des profils de démonstration : ce ne sont pas de vrais avocats et ils ne peuvent pas être contactés.",
+  sampleLawyers:
+    "Pour l'instant, l'annuaire des avocats ne présente que des profils de démonstration : ce ne sont pas de vrais avocats et ils ne peuvent pas être contactés.",
   reminder: (lawyers) =>
     `Ces informations juridiques sont générales et ne remplacent pas un conseil adapté à votre situation. Pour un avis personnalisé, consultez un avocat : [annuaire des avocats](${lawyers}).`,
   notFound: (lawyers) =>

@@ -29,4 +29,3 @@ export function datedSentence(
     return first === last ? one(law, first, sheets) : span(law, first, last);
   };
 }
-

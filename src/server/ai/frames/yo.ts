@@ -24,7 +24,12 @@ export const yo: Frame = {
     cited.length === 1 && others === 0
       ? `Èyí ni ohun tí ìwé ${cited[0]} ti ibi-ìkàwé òfin sọ.`
       : `Èyí ni ohun tí àwọn ìwé ibi-ìkàwé òfin sọ nípa ${list(others > 0 ? [...cited, `ìwé ${others} mìíràn`] : cited, 'àti')}.`,
-  headings: { keyPoints: 'Kókó ọ̀rọ̀', steps: 'Ohun tí ẹ ó ṣe', stepByStep: 'Ìgbésẹ̀ lẹ́sẹẹsẹ', practical: 'Owó, àkókò àti ibi tí ẹ ó lọ' },
+  headings: {
+    keyPoints: 'Kókó ọ̀rọ̀',
+    steps: 'Ohun tí ẹ ó ṣe',
+    stepByStep: 'Ìgbésẹ̀ lẹ́sẹẹsẹ',
+    practical: 'Owó, àkókò àti ibi tí ẹ ó lọ',
+  },
   section: (title, cited) => `Gẹ́gẹ́ bí ìwé ${cited} ti ibi-ìkàwé òfin ti sọ${title ? `, ní apá « ${title} »` : ''}:`,
   seeAlso: (cited) => `Ẹ tún ka: ${list(cited, 'àti')}.`,
   law,

@@ -30,7 +30,8 @@ export function billingFixture(handle: DbHandle, env: Record<string, string> = S
   const config = loadConfig(env);
   const logs: Record<string, unknown>[] = [];
   const stubs: Partial<Record<PaymentMethod, StubProvider>> = {};
-  for (const method of ['stripe', 'paypal', 'fedapay'] as const) if (config.payments[method] !== null) stubs[method] = stubProvider(method);
+  for (const method of ['stripe', 'paypal', 'fedapay'] as const)
+    if (config.payments[method] !== null) stubs[method] = stubProvider(method);
   let now = new Date('2026-04-20T10:00:00Z');
   const deps: BillingDeps = {
     db: handle.db,
@@ -39,7 +40,11 @@ export function billingFixture(handle: DbHandle, env: Record<string, string> = S
     providers: stubs,
     now: () => now,
   };
-  const reload = async (userId: string) => toPublicUser(await handle.db.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirstOrThrow(), now);
+  const reload = async (userId: string) =>
+    toPublicUser(
+      await handle.db.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirstOrThrow(),
+      now,
+    );
   return {
     deps,
     stubs,
@@ -49,7 +54,16 @@ export function billingFixture(handle: DbHandle, env: Record<string, string> = S
     },
     async newUser(firstName = 'Awa') {
       const id = randomUUID();
-      await handle.db.insertInto('users').values({ id, email: `${firstName.toLowerCase()}-${id.slice(0, 8)}@example.bj`, first_name: firstName, last_name: 'Dossou', password_hash: null }).execute();
+      await handle.db
+        .insertInto('users')
+        .values({
+          id,
+          email: `${firstName.toLowerCase()}-${id.slice(0, 8)}@example.bj`,
+          first_name: firstName,
+          last_name: 'Dossou',
+          password_hash: null,
+        })
+        .execute();
       return reload(id);
     },
     reload,

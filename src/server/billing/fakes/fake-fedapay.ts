@@ -6,7 +6,17 @@
  */
 import { randomBytes } from 'node:crypto';
 import { signHeader } from '../providers/signed-header.ts';
-import { type FakeAnswer, type FakeRequest, type FakeServer, bearerOf, json, parseBody, paymentPage, redirect, startFakeServer } from './fake-provider-server.ts';
+import {
+  type FakeAnswer,
+  type FakeRequest,
+  type FakeServer,
+  bearerOf,
+  json,
+  parseBody,
+  paymentPage,
+  redirect,
+  startFakeServer,
+} from './fake-provider-server.ts';
 
 export interface FakeFedapayOptions {
   secretKey?: string;
@@ -51,7 +61,11 @@ export interface FakeFedapay extends FakeServer {
   cancel(transactionId: number | string): FakeFedapayTransaction;
   expire(transactionId: number | string): FakeFedapayTransaction;
   /** An event `name` (e.g. `transaction.approved`) about the transaction as it stands now. */
-  webhook(name: string, transactionId: number | string, options?: FedapayWebhookOptions): { body: string; headers: Headers };
+  webhook(
+    name: string,
+    transactionId: number | string,
+    options?: FedapayWebhookOptions,
+  ): { body: string; headers: Headers };
 }
 
 /** XOF in FedaPay's currency table. */
@@ -79,7 +93,12 @@ export async function startFakeFedapay(options: FakeFedapayOptions = {}): Promis
 
   function create(request: FakeRequest): FakeAnswer {
     const body = parseBody(request) as TransactionRequest | undefined;
-    if (!body?.description || !Number.isSafeInteger(body.amount) || (body.amount as number) <= 0 || body.currency?.iso !== 'XOF') {
+    if (
+      !body?.description ||
+      !Number.isSafeInteger(body.amount) ||
+      (body.amount as number) <= 0 ||
+      body.currency?.iso !== 'XOF'
+    ) {
       return fedapayError(400, 'Transaction creation failed');
     }
     const now = new Date().toISOString();
@@ -126,7 +145,11 @@ export async function startFakeFedapay(options: FakeFedapayOptions = {}): Promis
       back.searchParams.set('status', status);
       return redirect(back.href);
     }
-    return paymentPage(`FedaPay (fake): ${transaction.description}`, { Payer: '?action=approve', Refusé: '?action=decline', Annuler: '?action=cancel' });
+    return paymentPage(`FedaPay (fake): ${transaction.description}`, {
+      Payer: '?action=approve',
+      Refusé: '?action=decline',
+      Annuler: '?action=cancel',
+    });
   }
 
   const server = await startFakeServer((request, baseUrl) => {
@@ -157,9 +180,17 @@ export async function startFakeFedapay(options: FakeFedapayOptions = {}): Promis
     webhook(name: string, transactionId: number | string, opts: FedapayWebhookOptions = {}) {
       const transaction = transactions.get(Number(transactionId));
       if (!transaction) throw new Error(`fake fedapay: no transaction ${transactionId}`);
-      const event = { ...(opts.eventId === undefined ? {} : { id: opts.eventId }), name, object: 'transaction', entity: shown(transaction) };
+      const event = {
+        ...(opts.eventId === undefined ? {} : { id: opts.eventId }),
+        name,
+        object: 'transaction',
+        entity: shown(transaction),
+      };
       const body = JSON.stringify(event);
-      const headers = new Headers({ 'content-type': 'application/json', 'x-fedapay-signature': signHeader(body, opts.secret ?? webhookSecret, 's', opts.timestamp) });
+      const headers = new Headers({
+        'content-type': 'application/json',
+        'x-fedapay-signature': signHeader(body, opts.secret ?? webhookSecret, 's', opts.timestamp),
+      });
       return { body, headers };
     },
   });

@@ -29,7 +29,8 @@ export interface FakePaypalOrder {
   captureRequestId: string | null;
 }
 
-const error = (status: number, name: string, issue: string) => json(status, { name, message: issue, details: [{ issue }] });
+const error = (status: number, name: string, issue: string) =>
+  json(status, { name, message: issue, details: [{ issue }] });
 
 interface OrderRequest {
   intent?: string;
@@ -50,12 +51,22 @@ export function orderRoutes() {
   const captureResource = (id: string) => {
     const order = get(id);
     if (!order.capture) throw new Error(`fake paypal: order ${id} has no capture`);
-    return { ...order.capture, amount: order.amount, custom_id: order.customId, supplementary_data: { related_ids: { order_id: order.id } } };
+    return {
+      ...order.capture,
+      amount: order.amount,
+      custom_id: order.customId,
+      supplementary_data: { related_ids: { order_id: order.id } },
+    };
   };
 
   const shown = (id: string, baseUrl: string) => {
     const order = get(id);
-    const unit = { reference_id: order.referenceId, custom_id: order.customId, description: order.description, amount: order.amount };
+    const unit = {
+      reference_id: order.referenceId,
+      custom_id: order.customId,
+      description: order.description,
+      amount: order.amount,
+    };
     return {
       id: order.id,
       intent: 'CAPTURE',
@@ -63,7 +74,9 @@ export function orderRoutes() {
       purchase_units: [order.capture ? { ...unit, payments: { captures: [captureResource(id)] } } : unit],
       links: [
         { href: `${baseUrl}/v2/checkout/orders/${order.id}`, rel: 'self', method: 'GET' },
-        ...(order.status === 'PAYER_ACTION_REQUIRED' ? [{ href: `${baseUrl}/checkoutnow?token=${order.id}`, rel: 'payer-action', method: 'GET' }] : []),
+        ...(order.status === 'PAYER_ACTION_REQUIRED'
+          ? [{ href: `${baseUrl}/checkoutnow?token=${order.id}`, rel: 'payer-action', method: 'GET' }]
+          : []),
       ],
     };
   };
@@ -76,7 +89,13 @@ export function orderRoutes() {
     const unit = body?.purchase_units?.[0];
     const context = body?.payment_source?.paypal?.experience_context;
     const amount = unit?.amount;
-    if (body?.intent !== 'CAPTURE' || !amount?.currency_code || !/^\d+(\.\d{2})?$/.test(amount.value ?? '') || !context?.return_url || !context.cancel_url) {
+    if (
+      body?.intent !== 'CAPTURE' ||
+      !amount?.currency_code ||
+      !/^\d+(\.\d{2})?$/.test(amount.value ?? '') ||
+      !context?.return_url ||
+      !context.cancel_url
+    ) {
       return error(400, 'INVALID_REQUEST', 'INVALID_PARAMETER_VALUE');
     }
     if (amount.currency_code === 'XOF') return error(422, 'UNPROCESSABLE_ENTITY', 'CURRENCY_NOT_SUPPORTED');
@@ -110,8 +129,10 @@ export function orderRoutes() {
 
   function captureRoute(request: FakeRequest, id: string, baseUrl: string): FakeAnswer {
     const order = get(id);
-    const requestId = typeof request.headers['paypal-request-id'] === 'string' ? request.headers['paypal-request-id'] : null;
-    if (order.capture && requestId !== null && requestId === order.captureRequestId) return json(201, shown(id, baseUrl));
+    const requestId =
+      typeof request.headers['paypal-request-id'] === 'string' ? request.headers['paypal-request-id'] : null;
+    if (order.capture && requestId !== null && requestId === order.captureRequestId)
+      return json(201, shown(id, baseUrl));
     if (order.status === 'COMPLETED') return error(422, 'UNPROCESSABLE_ENTITY', 'ORDER_ALREADY_CAPTURED');
     if (order.status !== 'APPROVED') return error(422, 'UNPROCESSABLE_ENTITY', 'ORDER_NOT_APPROVED');
     if (order.nextCapture === 'INSTRUMENT_DECLINED') return error(422, 'UNPROCESSABLE_ENTITY', 'INSTRUMENT_DECLINED');

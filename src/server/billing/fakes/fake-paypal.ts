@@ -8,7 +8,17 @@
  */
 import { createHmac, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
 import { crc32 } from 'node:zlib';
-import { type FakeAnswer, type FakeRequest, type FakeServer, bearerOf, json, parseBody, paymentPage, redirect, startFakeServer } from './fake-provider-server.ts';
+import {
+  type FakeAnswer,
+  type FakeRequest,
+  type FakeServer,
+  bearerOf,
+  json,
+  parseBody,
+  paymentPage,
+  redirect,
+  startFakeServer,
+} from './fake-provider-server.ts';
 import { type FakePaypalOrder, orderRoutes, type PaypalCaptureResult } from './fake-paypal-orders.ts';
 
 export type { FakePaypalOrder, PaypalCaptureResult } from './fake-paypal-orders.ts';
@@ -50,7 +60,8 @@ export interface FakePaypal extends FakeServer {
   webhook(eventType: string, orderId: string, options?: PaypalWebhookOptions): { body: string; headers: Headers };
 }
 
-const paypalError = (status: number, name: string, issue?: string) => json(status, { name, message: name, details: issue ? [{ issue }] : [] });
+const paypalError = (status: number, name: string, issue?: string) =>
+  json(status, { name, message: name, details: issue ? [{ issue }] : [] });
 
 export async function startFakePaypal(options: FakePaypalOptions = {}): Promise<FakePaypal> {
   const clientId = options.clientId ?? 'paypal-client-fake';
@@ -62,28 +73,54 @@ export async function startFakePaypal(options: FakePaypalOptions = {}): Promise<
   const orders = orderRoutes();
 
   const signature = (secret: string, transmissionId: string, time: string, hookId: string, eventJson: string) =>
-    createHmac('sha256', secret).update(`${transmissionId}|${time}|${hookId}|${crc32(eventJson)}`).digest('base64');
+    createHmac('sha256', secret)
+      .update(`${transmissionId}|${time}|${hookId}|${crc32(eventJson)}`)
+      .digest('base64');
 
   function issueToken(request: FakeRequest): FakeAnswer {
     const expected = `Basic ${Buffer.from(`${clientId}:${clientSecret}`).toString('base64')}`;
-    if (request.headers.authorization !== expected || new URLSearchParams(request.body).get('grant_type') !== 'client_credentials') {
+    if (
+      request.headers.authorization !== expected ||
+      new URLSearchParams(request.body).get('grant_type') !== 'client_credentials'
+    ) {
       return json(401, { error: 'invalid_client', error_description: 'Client Authentication failed' });
     }
     const token = `A21AA${randomBytes(16).toString('hex')}`;
     tokens.add(token);
     tokensIssued.push(token);
-    return json(200, { scope: 'https://uri.paypal.com/services/payments', access_token: token, token_type: 'Bearer', app_id: 'APP-FAKE', expires_in: options.tokenLifetimeSeconds ?? 32400, nonce: randomUUID() });
+    return json(200, {
+      scope: 'https://uri.paypal.com/services/payments',
+      access_token: token,
+      token_type: 'Bearer',
+      app_id: 'APP-FAKE',
+      expires_in: options.tokenLifetimeSeconds ?? 32400,
+      nonce: randomUUID(),
+    });
   }
 
   function verify(request: FakeRequest, baseUrl: string): FakeAnswer {
     const body = parseBody(request) as Record<string, unknown> | undefined;
-    const fields = ['auth_algo', 'cert_url', 'transmission_id', 'transmission_sig', 'transmission_time', 'webhook_id'] as const;
-    if (!body || fields.some((f) => typeof body[f] !== 'string') || typeof body['webhook_event'] !== 'object') return paypalError(400, 'VALIDATION_ERROR', 'MISSING_REQUIRED_PARAMETER');
+    const fields = [
+      'auth_algo',
+      'cert_url',
+      'transmission_id',
+      'transmission_sig',
+      'transmission_time',
+      'webhook_id',
+    ] as const;
+    if (!body || fields.some((f) => typeof body[f] !== 'string') || typeof body['webhook_event'] !== 'object')
+      return paypalError(400, 'VALIDATION_ERROR', 'MISSING_REQUIRED_PARAMETER');
     const [algo, certUrl, transmissionId, sig, time, hookId] = fields.map((f) => body[f] as string);
-    const expected = Buffer.from(signature(signingSecret, transmissionId ?? '', time ?? '', hookId ?? '', JSON.stringify(body['webhook_event'])));
+    const expected = Buffer.from(
+      signature(signingSecret, transmissionId ?? '', time ?? '', hookId ?? '', JSON.stringify(body['webhook_event'])),
+    );
     const given = Buffer.from(sig ?? '');
     const valid =
-      algo === 'SHA256withRSA' && certUrl === `${baseUrl}/v1/notifications/certs/CERT-FAKE` && hookId === webhookId && given.length === expected.length && timingSafeEqual(given, expected);
+      algo === 'SHA256withRSA' &&
+      certUrl === `${baseUrl}/v1/notifications/certs/CERT-FAKE` &&
+      hookId === webhookId &&
+      given.length === expected.length &&
+      timingSafeEqual(given, expected);
     return json(200, { verification_status: valid ? 'SUCCESS' : 'FAILURE' });
   }
 
@@ -102,15 +139,21 @@ export async function startFakePaypal(options: FakePaypalOptions = {}): Promise<
     if (action === 'decline') return back(orders.approve(orderId, 'DECLINED').returnUrl, { PayerID: 'FAKEPAYER' });
     if (action === 'cancel') return back(order.cancelUrl, {});
     const here = `?token=${encodeURIComponent(orderId)}&action=`;
-    return paymentPage(`PayPal (fake): ${order.description}`, { Approuver: `${here}approve`, Refusée: `${here}decline`, Annuler: `${here}cancel` });
+    return paymentPage(`PayPal (fake): ${order.description}`, {
+      Approuver: `${here}approve`,
+      Refusée: `${here}decline`,
+      Annuler: `${here}cancel`,
+    });
   }
 
   const server = await startFakeServer((request, baseUrl) => {
     if (request.method === 'GET' && request.path === '/checkoutnow') return page(request);
     if (request.method === 'POST' && request.path === '/v1/oauth2/token') return issueToken(request);
     const token = bearerOf(request);
-    if (!token || !tokens.has(token)) return json(401, { error: 'invalid_token', error_description: 'Token signature verification failed' });
-    if (request.method === 'POST' && request.path === '/v1/notifications/verify-webhook-signature') return verify(request, baseUrl);
+    if (!token || !tokens.has(token))
+      return json(401, { error: 'invalid_token', error_description: 'Token signature verification failed' });
+    if (request.method === 'POST' && request.path === '/v1/notifications/verify-webhook-signature')
+      return verify(request, baseUrl);
     return orders.route(request, baseUrl) ?? paypalError(404, 'RESOURCE_NOT_FOUND', 'INVALID_RESOURCE_ID');
   });
 
@@ -133,7 +176,9 @@ export async function startFakePaypal(options: FakePaypalOptions = {}): Promise<
         resource_type: eventType.startsWith('PAYMENT.CAPTURE.') ? 'capture' : 'checkout-order',
         event_type: eventType,
         summary: eventType,
-        resource: eventType.startsWith('PAYMENT.CAPTURE.') ? orders.captureResource(orderId) : orders.shown(orderId, server.baseUrl),
+        resource: eventType.startsWith('PAYMENT.CAPTURE.')
+          ? orders.captureResource(orderId)
+          : orders.shown(orderId, server.baseUrl),
       };
       const body = JSON.stringify(event);
       const transmissionId = randomUUID();
@@ -144,7 +189,13 @@ export async function startFakePaypal(options: FakePaypalOptions = {}): Promise<
         'paypal-cert-url': `${server.baseUrl}/v1/notifications/certs/CERT-FAKE`,
         'paypal-transmission-id': transmissionId,
         'paypal-transmission-time': time,
-        'paypal-transmission-sig': signature(opts.signingSecret ?? signingSecret, transmissionId, time, webhookId, body),
+        'paypal-transmission-sig': signature(
+          opts.signingSecret ?? signingSecret,
+          transmissionId,
+          time,
+          webhookId,
+          body,
+        ),
       });
       return { body, headers };
     },

@@ -44,7 +44,9 @@ export const json = (status: number, body: unknown): FakeAnswer => ({ status, bo
 
 /** A page standing in for the provider's payment page: one link per outcome the buyer can choose. */
 export function paymentPage(title: string, links: Record<string, string>): FakeAnswer {
-  const items = Object.entries(links).map(([label, href]) => `<li><a href="${href.replaceAll('"', '&quot;')}">${label}</a></li>`);
+  const items = Object.entries(links).map(
+    ([label, href]) => `<li><a href="${href.replaceAll('"', '&quot;')}">${label}</a></li>`,
+  );
   const html = `<!doctype html><html><head><meta charset="utf-8"><title>${title}</title></head><body><h1>${title}</h1><ul>${items.join('')}</ul></body></html>`;
   return { status: 200, body: html, headers: { 'content-type': 'text/html; charset=utf-8' } };
 }
@@ -53,11 +55,14 @@ export const redirect = (location: string): FakeAnswer => ({ status: 303, body: 
 
 function send(res: ServerResponse, answer: FakeAnswer): void {
   if (res.destroyed) return;
-  const text = typeof answer.body === 'string' ? answer.body : answer.body === undefined ? '' : JSON.stringify(answer.body);
+  const text =
+    typeof answer.body === 'string' ? answer.body : answer.body === undefined ? '' : JSON.stringify(answer.body);
   res.writeHead(answer.status, { 'content-type': 'application/json', ...answer.headers }).end(text);
 }
 
-export async function startFakeServer(route: (request: FakeRequest, baseUrl: string) => FakeAnswer): Promise<FakeServer> {
+export async function startFakeServer(
+  route: (request: FakeRequest, baseUrl: string) => FakeAnswer,
+): Promise<FakeServer> {
   const faults: FakeFault[] = [];
   const timers = new Set<NodeJS.Timeout>();
   const fake: FakeServer = {
@@ -73,11 +78,18 @@ export async function startFakeServer(route: (request: FakeRequest, baseUrl: str
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
     req.on('end', () => {
       const url = new URL(req.url ?? '/', fake.baseUrl);
-      const request: FakeRequest = { method: req.method ?? 'GET', path: url.pathname, query: url.searchParams, headers: req.headers, body: Buffer.concat(chunks).toString('utf8') };
+      const request: FakeRequest = {
+        method: req.method ?? 'GET',
+        path: url.pathname,
+        query: url.searchParams,
+        headers: req.headers,
+        body: Buffer.concat(chunks).toString('utf8'),
+      };
       fake.requests.push(request);
       const fault = faults.shift();
       const answer = (): FakeAnswer => {
-        if (fault?.status !== undefined || fault?.body !== undefined) return { status: fault.status ?? 200, body: fault.body ?? { error: 'fault injected' } };
+        if (fault?.status !== undefined || fault?.body !== undefined)
+          return { status: fault.status ?? 200, body: fault.body ?? { error: 'fault injected' } };
         try {
           return route(request, fake.baseUrl);
         } catch (error) {

@@ -6,7 +6,16 @@
  */
 import { randomBytes } from 'node:crypto';
 import { signHeader } from '../providers/signed-header.ts';
-import { type FakeAnswer, type FakeRequest, type FakeServer, bearerOf, json, paymentPage, redirect, startFakeServer } from './fake-provider-server.ts';
+import {
+  type FakeAnswer,
+  type FakeRequest,
+  type FakeServer,
+  bearerOf,
+  json,
+  paymentPage,
+  redirect,
+  startFakeServer,
+} from './fake-provider-server.ts';
 
 export interface FakeStripeOptions {
   secretKey?: string;
@@ -56,10 +65,14 @@ export interface FakeStripe extends FakeServer {
 }
 
 const id = (prefix: string) => `${prefix}_test_${randomBytes(12).toString('hex')}`;
-const stripeError = (status: number, message: string) => json(status, { error: { type: 'invalid_request_error', message } });
+const stripeError = (status: number, message: string) =>
+  json(status, { error: { type: 'invalid_request_error', message } });
 
 /** The session as the API shows it: the payment intent only as an id unless expanded. */
-const shown = (s: FakeStripeSession, expandIntent: boolean) => ({ ...s, payment_intent: expandIntent ? s.payment_intent : s.payment_intent.id });
+const shown = (s: FakeStripeSession, expandIntent: boolean) => ({
+  ...s,
+  payment_intent: expandIntent ? s.payment_intent : s.payment_intent.id,
+});
 
 export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<FakeStripe> {
   const secretKey = options.secretKey ?? 'sk_test_fake';
@@ -77,7 +90,8 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
     const currency = form.get('line_items[0][price_data][currency]');
     const successUrl = form.get('success_url');
     const cancelUrl = form.get('cancel_url');
-    if (!Number.isSafeInteger(amount) || amount < 0 || !currency || !successUrl || !cancelUrl) return stripeError(400, 'missing or invalid parameter');
+    if (!Number.isSafeInteger(amount) || amount < 0 || !currency || !successUrl || !cancelUrl)
+      return stripeError(400, 'missing or invalid parameter');
     const sessionId = id('cs');
     const session: FakeStripeSession = {
       id: sessionId,
@@ -91,7 +105,9 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
       client_reference_id: form.get('client_reference_id'),
       customer_email: form.get('customer_email'),
       locale: form.get('locale'),
-      metadata: Object.fromEntries([...form].filter(([k]) => k.startsWith('metadata[')).map(([k, v]) => [k.slice(9, -1), v])),
+      metadata: Object.fromEntries(
+        [...form].filter(([k]) => k.startsWith('metadata[')).map(([k, v]) => [k.slice(9, -1), v]),
+      ),
       success_url: successUrl,
       cancel_url: cancelUrl,
       product_name: form.get('line_items[0][price_data][product_data][name]') ?? '',
@@ -131,7 +147,11 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
     if (action === 'pay') return redirect(controls.pay(sessionId).success_url);
     if (action === 'fail') return redirect(controls.fail(sessionId).success_url);
     if (action === 'cancel') return redirect(session.cancel_url);
-    return paymentPage(`Stripe (fake): ${session.product_name}`, { Payer: '?action=pay', Échec: '?action=fail', Annuler: '?action=cancel' });
+    return paymentPage(`Stripe (fake): ${session.product_name}`, {
+      Payer: '?action=pay',
+      Échec: '?action=fail',
+      Annuler: '?action=cancel',
+    });
   }
 
   const server = await startFakeServer((request, baseUrl) => {
@@ -141,7 +161,8 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
     if (request.method === 'POST' && request.path === '/v1/checkout/sessions') return create(request, baseUrl);
     const one = /^\/v1\/checkout\/sessions\/([\w-]+)$/.exec(request.path);
     const session = one?.[1] ? sessions.get(one[1]) : undefined;
-    if (request.method === 'GET' && session) return json(200, shown(session, request.query.getAll('expand[]').includes('payment_intent')));
+    if (request.method === 'GET' && session)
+      return json(200, shown(session, request.query.getAll('expand[]').includes('payment_intent')));
     return stripeError(404, `Unrecognized request URL (${request.method}: ${request.path})`);
   });
 
@@ -155,9 +176,23 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
       const session = sessions.get(sessionId);
       if (!session) throw new Error(`fake stripe: no session ${sessionId}`);
       const created = opts.timestamp ?? Math.floor(Date.now() / 1000);
-      const event = { id: opts.eventId ?? id('evt'), object: 'event', api_version: '2025-03-31.basil', created, livemode: false, type, data: { object: shown(session, false) } };
+      const event = {
+        id: opts.eventId ?? id('evt'),
+        object: 'event',
+        api_version: '2025-03-31.basil',
+        created,
+        livemode: false,
+        type,
+        data: { object: shown(session, false) },
+      };
       const body = JSON.stringify(event);
-      return { body, headers: new Headers({ 'content-type': 'application/json', 'stripe-signature': signHeader(body, opts.secret ?? webhookSecret, 'v1', created) }) };
+      return {
+        body,
+        headers: new Headers({
+          'content-type': 'application/json',
+          'stripe-signature': signHeader(body, opts.secret ?? webhookSecret, 'v1', created),
+        }),
+      };
     },
   });
 }

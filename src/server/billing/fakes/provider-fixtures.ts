@@ -17,7 +17,11 @@ export function checkoutInput(over: Partial<CreateCheckoutInput> = {}): CreateCh
 }
 
 /** The rejection of `promise`, checked to be a `kind` whose message names no secret. */
-export async function rejection<T extends Error>(promise: Promise<unknown>, kind: abstract new (...args: never[]) => T, secrets: string[] = []): Promise<T> {
+export async function rejection<T extends Error>(
+  promise: Promise<unknown>,
+  kind: abstract new (...args: never[]) => T,
+  secrets: string[] = [],
+): Promise<T> {
   const error = await promise.then(
     () => expect.unreachable('should have failed'),
     (e: unknown) => e,

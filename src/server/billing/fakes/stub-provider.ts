@@ -30,7 +30,10 @@ export interface StubProvider extends PaymentProvider {
   /** Sets what the provider says about a ref (paid, with the amount it took…). */
   settle(outcome: ProviderOutcome): void;
   /** A webhook as the provider would send it; `secret` other than the stub's forges it. */
-  webhook(event: { eventId: string; type?: string; outcome: ProviderOutcome | null }, secret?: string): { body: string; headers: Headers };
+  webhook(
+    event: { eventId: string; type?: string; outcome: ProviderOutcome | null },
+    secret?: string,
+  ): { body: string; headers: Headers };
 }
 
 const SECRET = 'stub-webhook-secret';
@@ -40,12 +43,16 @@ const sign = (body: string, secret: string) => createHmac('sha256', secret).upda
 function verify(rawBody: string, headers: Headers): VerifiedEvent {
   const given = Buffer.from(headers.get(STUB_SIGNATURE_HEADER) ?? '', 'hex');
   const expected = Buffer.from(sign(rawBody, SECRET), 'hex');
-  if (given.length !== expected.length || !timingSafeEqual(given, expected)) throw new WebhookRejected('bad stub signature');
+  if (given.length !== expected.length || !timingSafeEqual(given, expected))
+    throw new WebhookRejected('bad stub signature');
   const body = JSON.parse(rawBody) as { id: string; type: string; outcome: ProviderOutcome | null };
   return { eventId: body.id, type: body.type, outcome: body.outcome };
 }
 
-export function stubProvider(name: PaymentMethod, currencies: readonly Currency[] = METHOD_CURRENCIES[name]): StubProvider {
+export function stubProvider(
+  name: PaymentMethod,
+  currencies: readonly Currency[] = METHOD_CURRENCIES[name],
+): StubProvider {
   let count = 0;
   const stub: StubProvider = {
     name,
@@ -78,7 +85,10 @@ export function stubProvider(name: PaymentMethod, currencies: readonly Currency[
     },
     webhook(event, secret = SECRET) {
       const body = JSON.stringify({ id: event.eventId, type: event.type ?? 'payment.updated', outcome: event.outcome });
-      return { body, headers: new Headers({ 'content-type': 'application/json', [STUB_SIGNATURE_HEADER]: sign(body, secret) }) };
+      return {
+        body,
+        headers: new Headers({ 'content-type': 'application/json', [STUB_SIGNATURE_HEADER]: sign(body, secret) }),
+      };
     },
   };
   return stub;

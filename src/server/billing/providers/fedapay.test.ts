@@ -16,14 +16,23 @@ beforeEach(() => {
 
 const SECRETS = ['sk_sandbox_abc', 'wh_sandbox_def'];
 const fedapay = (over: { secretKey?: string; timeoutMs?: number } = {}) =>
-  createFedapayProvider({ secretKey: 'sk_sandbox_abc', webhookSecret: 'wh_sandbox_def', apiBase: fake.baseUrl, timeoutMs: 2000, ...over });
+  createFedapayProvider({
+    secretKey: 'sk_sandbox_abc',
+    webhookSecret: 'wh_sandbox_def',
+    apiBase: fake.baseUrl,
+    timeoutMs: 2000,
+    ...over,
+  });
 const created = () => fedapay().createCheckout(checkoutInput());
 
 describe('FedaPay checkout', () => {
   it('creates a transaction in francs CFA, asks for its token and returns the payment URL', async () => {
     const input = checkoutInput();
     const { providerRef, redirectUrl } = await fedapay().createCheckout(input);
-    expect(fake.requests.map((r) => `${r.method} ${r.path}`)).toEqual(['POST /v1/transactions', `POST /v1/transactions/${providerRef}/token`]);
+    expect(fake.requests.map((r) => `${r.method} ${r.path}`)).toEqual([
+      'POST /v1/transactions',
+      `POST /v1/transactions/${providerRef}/token`,
+    ]);
     const [create, token] = fake.requests;
     expect(create?.headers.authorization).toBe('Bearer sk_sandbox_abc');
     expect(token?.headers.authorization).toBe('Bearer sk_sandbox_abc');
@@ -46,9 +55,19 @@ describe('FedaPay checkout', () => {
 
   it('reports each transaction status', async () => {
     const { providerRef } = await created();
-    expect(await fedapay().fetchOutcome(providerRef)).toEqual({ providerRef, status: 'pending', amount: 2500, currency: 'XOF' });
+    expect(await fedapay().fetchOutcome(providerRef)).toEqual({
+      providerRef,
+      status: 'pending',
+      amount: 2500,
+      currency: 'XOF',
+    });
     fake.pay(providerRef);
-    expect(await fedapay().fetchOutcome(providerRef)).toEqual({ providerRef, status: 'paid', amount: 2500, currency: 'XOF' });
+    expect(await fedapay().fetchOutcome(providerRef)).toEqual({
+      providerRef,
+      status: 'paid',
+      amount: 2500,
+      currency: 'XOF',
+    });
     expect(fake.requests.at(-1)?.path).toBe(`/v1/transactions/${providerRef}`);
     for (const [status, outcome] of [
       ['transferred', 'paid'],
@@ -96,7 +115,10 @@ describe('FedaPay webhooks', () => {
     });
     fake.fail(providerRef);
     const declined = fake.webhook('transaction.declined', providerRef, { eventId: 77 });
-    expect(await fedapay().verifyWebhook(declined.body, declined.headers)).toMatchObject({ eventId: '77', outcome: { status: 'failed' } });
+    expect(await fedapay().verifyWebhook(declined.body, declined.headers)).toMatchObject({
+      eventId: '77',
+      outcome: { status: 'failed' },
+    });
     fake.cancel(providerRef);
     const canceled = fake.webhook('transaction.canceled', providerRef);
     expect((await fedapay().verifyWebhook(canceled.body, canceled.headers)).outcome?.status).toBe('canceled');
@@ -107,7 +129,10 @@ describe('FedaPay webhooks', () => {
     const { body, headers } = fake.webhook('transaction.approved', providerRef);
     expect(await fedapay().verifyWebhook(body, headers)).toEqual(await fedapay().verifyWebhook(body, headers));
     const customer = fake.webhook('customer.created', providerRef);
-    expect(await fedapay().verifyWebhook(customer.body, customer.headers)).toMatchObject({ type: 'customer.created', outcome: null });
+    expect(await fedapay().verifyWebhook(customer.body, customer.headers)).toMatchObject({
+      type: 'customer.created',
+      outcome: null,
+    });
   });
 
   it('refuses forged webhooks: wrong secret, body changed, stale timestamp, missing or garbled header', async () => {
@@ -117,11 +142,16 @@ describe('FedaPay webhooks', () => {
     await rejection(fedapay().verifyWebhook(forged.body, forged.headers), WebhookRejected, SECRETS);
     fake.fail(providerRef);
     const genuine = fake.webhook('transaction.declined', providerRef);
-    await rejection(fedapay().verifyWebhook(genuine.body.replace('"declined"', '"approved"'), genuine.headers), WebhookRejected);
+    await rejection(
+      fedapay().verifyWebhook(genuine.body.replace('"declined"', '"approved"'), genuine.headers),
+      WebhookRejected,
+    );
     const stale = fake.webhook('transaction.approved', providerRef, { timestamp: Math.floor(Date.now() / 1000) - 400 });
     await rejection(fedapay().verifyWebhook(stale.body, stale.headers), WebhookRejected);
     await rejection(fedapay().verifyWebhook(genuine.body, new Headers()), WebhookRejected);
-    const stripeStyle = new Headers({ 'x-fedapay-signature': (genuine.headers.get('x-fedapay-signature') ?? '').replace(',s=', ',v1=') });
+    const stripeStyle = new Headers({
+      'x-fedapay-signature': (genuine.headers.get('x-fedapay-signature') ?? '').replace(',s=', ',v1='),
+    });
     await rejection(fedapay().verifyWebhook(genuine.body, stripeStyle), WebhookRejected);
   });
 });
@@ -129,7 +159,9 @@ describe('FedaPay webhooks', () => {
 describe('FedaPay failures', () => {
   it('turns a 500, a malformed answer, a bad key and a timeout into ProviderErrors without secrets', async () => {
     fake.failNext({ status: 500, body: '{"message":"Erreur interne"}' });
-    expect((await rejection(created(), ProviderError, SECRETS)).message).toBe('fedapay: POST /v1/transactions: HTTP 500');
+    expect((await rejection(created(), ProviderError, SECRETS)).message).toBe(
+      'fedapay: POST /v1/transactions: HTTP 500',
+    );
     const { providerRef } = await created();
     fake.failNext({ status: 200, body: '{"v1/transaction": "nope"' });
     await rejection(fedapay().fetchOutcome(providerRef), ProviderError);
@@ -137,13 +169,18 @@ describe('FedaPay failures', () => {
     await rejection(fedapay().fetchOutcome(providerRef), ProviderError);
     await rejection(fedapay({ secretKey: 'sk_wrong' }).fetchOutcome(providerRef), ProviderError, ['sk_wrong']);
     fake.failNext({ delayMs: 1000 });
-    expect((await rejection(fedapay({ timeoutMs: 100 }).fetchOutcome(providerRef), ProviderError)).message).toContain('no answer within 100 ms');
+    expect((await rejection(fedapay({ timeoutMs: 100 }).fetchOutcome(providerRef), ProviderError)).message).toContain(
+      'no answer within 100 ms',
+    );
   });
 
   it('fails the checkout when the token cannot be had', async () => {
     fake.failNext({ delayMs: 0 });
     fake.failNext({ status: 502, body: '' });
     await rejection(created(), ProviderError);
-    expect(fake.requests.map((r) => r.path)).toEqual(['/v1/transactions', expect.stringMatching(/^\/v1\/transactions\/\d+\/token$/)]);
+    expect(fake.requests.map((r) => r.path)).toEqual([
+      '/v1/transactions',
+      expect.stringMatching(/^\/v1\/transactions\/\d+\/token$/),
+    ]);
   });
 });

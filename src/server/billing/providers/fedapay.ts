@@ -6,7 +6,13 @@
 import { createHash } from 'node:crypto';
 import { z } from 'zod';
 import type { PaymentsConfig } from '../../config.ts';
-import { type PaymentProvider, ProviderError, type ProviderOutcome, type VerifiedEvent, WebhookRejected } from '../billing.types.ts';
+import {
+  type PaymentProvider,
+  ProviderError,
+  type ProviderOutcome,
+  type VerifiedEvent,
+  WebhookRejected,
+} from '../billing.types.ts';
 import { type ProviderEndpoint, parseJson, providerRequest, readAnswer } from './http.ts';
 import { verifySignedHeader } from './signed-header.ts';
 
@@ -21,7 +27,15 @@ const transaction = z.object({
   id: z.union([z.number().int(), z.string().min(1)]),
   status: z.string(),
   // FedaPay documents the amount as a string in places and sends a number in others.
-  amount: z.union([z.number().int().nonnegative(), z.string().regex(/^\d{1,15}$/).transform(Number)]).nullish(),
+  amount: z
+    .union([
+      z.number().int().nonnegative(),
+      z
+        .string()
+        .regex(/^\d{1,15}$/)
+        .transform(Number),
+    ])
+    .nullish(),
   currency: z.object({ iso: z.string().min(1) }).nullish(),
   updated_at: z.string().nullish(),
 });
@@ -29,11 +43,25 @@ type Transaction = z.infer<typeof transaction>;
 
 const wrapped = z.object({ 'v1/transaction': transaction });
 const paymentToken = z.object({ token: z.string().min(1), url: z.url() });
-const event = z.object({ id: z.union([z.string().min(1), z.number()]).nullish(), name: z.string().min(1), entity: z.unknown() });
+const event = z.object({
+  id: z.union([z.string().min(1), z.number()]).nullish(),
+  name: z.string().min(1),
+  entity: z.unknown(),
+});
 
 /** The statuses fedapay-node's Transaction.wasPaid() counts as paid. */
-const PAID = new Set(['approved', 'transferred', 'refunded', 'approved_partially_refunded', 'transferred_partially_refunded']);
-const ENDED: Record<string, ProviderOutcome['status']> = { declined: 'failed', canceled: 'canceled', expired: 'expired' };
+const PAID = new Set([
+  'approved',
+  'transferred',
+  'refunded',
+  'approved_partially_refunded',
+  'transferred_partially_refunded',
+]);
+const ENDED: Record<string, ProviderOutcome['status']> = {
+  declined: 'failed',
+  canceled: 'canceled',
+  expired: 'expired',
+};
 
 function outcomeOf(t: Transaction): ProviderOutcome {
   return {
@@ -60,8 +88,16 @@ export function fedapayCallbackUrl(returnUrl: string): string {
   return url.href;
 }
 
-export function createFedapayProvider(config: FedapayConfig, { fetchImpl = fetch, now = Date.now }: FedapayDependencies = {}): PaymentProvider {
-  const endpoint: ProviderEndpoint = { provider: 'fedapay', apiBase: config.apiBase, timeoutMs: config.timeoutMs, fetchImpl };
+export function createFedapayProvider(
+  config: FedapayConfig,
+  { fetchImpl = fetch, now = Date.now }: FedapayDependencies = {},
+): PaymentProvider {
+  const endpoint: ProviderEndpoint = {
+    provider: 'fedapay',
+    apiBase: config.apiBase,
+    timeoutMs: config.timeoutMs,
+    fetchImpl,
+  };
   const auth = { authorization: `Bearer ${config.secretKey}` };
   const path = (id: string) => `/v1/transactions/${encodeURIComponent(id)}`;
   return {
@@ -79,12 +115,20 @@ export function createFedapayProvider(config: FedapayConfig, { fetchImpl = fetch
           amount: input.amount,
           currency: { iso: 'XOF' },
           callback_url: fedapayCallbackUrl(input.returnUrl),
-          customer: { firstname: input.customer.firstName, lastname: input.customer.lastName, email: input.customer.email },
+          customer: {
+            firstname: input.customer.firstName,
+            lastname: input.customer.lastName,
+            email: input.customer.email,
+          },
           custom_metadata: { checkout_id: input.checkoutId },
         },
       });
       const id = String(readAnswer(wrapped, created, 'fedapay: transaction')['v1/transaction'].id);
-      const token = readAnswer(paymentToken, await providerRequest(endpoint, { method: 'POST', path: `${path(id)}/token`, headers: auth }), 'fedapay: token');
+      const token = readAnswer(
+        paymentToken,
+        await providerRequest(endpoint, { method: 'POST', path: `${path(id)}/token`, headers: auth }),
+        'fedapay: token',
+      );
       return { providerRef: id, redirectUrl: token.url };
     },
 
@@ -101,7 +145,9 @@ export function createFedapayProvider(config: FedapayConfig, { fetchImpl = fetch
       const t = name.startsWith('transaction.') ? transaction.safeParse(entity) : null;
       if (t && !t.success) throw new WebhookRejected(`fedapay: ${name} without its transaction`);
       // Without an event id, the event is named by what it says: a replay says the same.
-      const fallbackId = t?.data ? `${name}:${t.data.id}:${t.data.updated_at ?? ''}` : `${name}:${createHash('sha256').update(rawBody).digest('hex').slice(0, 32)}`;
+      const fallbackId = t?.data
+        ? `${name}:${t.data.id}:${t.data.updated_at ?? ''}`
+        : `${name}:${createHash('sha256').update(rawBody).digest('hex').slice(0, 32)}`;
       return { eventId: id == null ? fallbackId : String(id), type: name, outcome: t?.data ? outcomeOf(t.data) : null };
     },
   };

@@ -41,7 +41,12 @@ export class ProviderHttpError extends ProviderError {
 /** The machine code in the error bodies of Stripe (`error.code`), PayPal (`details[0].issue`, `name`) and FedaPay. */
 function errorCode(body: unknown): string | null {
   if (typeof body !== 'object' || body === null) return null;
-  const record = body as { error?: { code?: unknown; type?: unknown }; details?: { issue?: unknown }[]; name?: unknown; message?: unknown };
+  const record = body as {
+    error?: { code?: unknown; type?: unknown };
+    details?: { issue?: unknown }[];
+    name?: unknown;
+    message?: unknown;
+  };
   const candidates = [record.error?.code, record.error?.type, record.details?.[0]?.issue, record.name];
   const code = candidates.find((value) => typeof value === 'string' && value.length > 0);
   return typeof code === 'string' ? code.slice(0, 80) : null;
@@ -65,7 +70,12 @@ export async function providerRequest(endpoint: ProviderEndpoint, request: Provi
   let text: string;
   let status: number;
   try {
-    const response = await endpoint.fetchImpl(url, { method: request.method, headers, ...(body === undefined ? {} : { body }), signal });
+    const response = await endpoint.fetchImpl(url, {
+      method: request.method,
+      headers,
+      ...(body === undefined ? {} : { body }),
+      signal,
+    });
     status = response.status;
     // The body is read under the same time limit: a provider that stalls mid-answer times out too.
     text = await response.text();

@@ -8,7 +8,10 @@ import { createFedapayProvider } from './fedapay.ts';
 import { createPaypalProvider } from './paypal.ts';
 import { createStripeProvider } from './stripe.ts';
 
-export function providersFromConfig(payments: PaymentsConfig, fetchImpl: typeof fetch = fetch): Partial<Record<PaymentMethod, PaymentProvider>> {
+export function providersFromConfig(
+  payments: PaymentsConfig,
+  fetchImpl: typeof fetch = fetch,
+): Partial<Record<PaymentMethod, PaymentProvider>> {
   const providers: Partial<Record<PaymentMethod, PaymentProvider>> = {};
   if (payments.stripe) providers.stripe = createStripeProvider(payments.stripe, { fetchImpl });
   if (payments.paypal) providers.paypal = createPaypalProvider(payments.paypal, { fetchImpl });

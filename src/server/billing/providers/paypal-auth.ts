@@ -11,7 +11,12 @@ const tokenAnswer = z.object({ access_token: z.string().min(1), expires_in: z.nu
 /** A call made with the bearer token's headers. */
 export type AuthorizedCall = <T>(call: (headers: Record<string, string>) => Promise<T>) => Promise<T>;
 
-export function paypalAuthorizer(endpoint: ProviderEndpoint, clientId: string, clientSecret: string, now: () => number): AuthorizedCall {
+export function paypalAuthorizer(
+  endpoint: ProviderEndpoint,
+  clientId: string,
+  clientSecret: string,
+  now: () => number,
+): AuthorizedCall {
   const basic = `Basic ${Buffer.from(`${clientId}:${clientSecret}`).toString('base64')}`;
   let cached: { token: string; renewAt: number } | null = null;
   let inFlight: Promise<string> | null = null;

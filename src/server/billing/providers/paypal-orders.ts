@@ -12,14 +12,21 @@ export const paypalCapture = z.object({
   id: z.string().min(1),
   status: z.string(),
   amount: money.optional(),
-  supplementary_data: z.object({ related_ids: z.object({ order_id: z.string().min(1).optional() }).optional() }).optional(),
+  supplementary_data: z
+    .object({ related_ids: z.object({ order_id: z.string().min(1).optional() }).optional() })
+    .optional(),
 });
 
 export const paypalOrder = z.object({
   id: z.string().min(1),
   status: z.string(),
   purchase_units: z
-    .array(z.object({ amount: money.optional(), payments: z.object({ captures: z.array(paypalCapture).optional() }).optional() }))
+    .array(
+      z.object({
+        amount: money.optional(),
+        payments: z.object({ captures: z.array(paypalCapture).optional() }).optional(),
+      }),
+    )
     .optional(),
   links: z.array(z.object({ href: z.string(), rel: z.string() })).optional(),
 });
@@ -49,6 +56,10 @@ export function orderOutcome(order: PaypalOrder): ProviderOutcome {
   const unit = order.purchase_units?.[0];
   const capture = unit?.payments?.captures?.[0];
   const status: ProviderOutcome['status'] =
-    order.status === 'VOIDED' ? 'canceled' : order.status === 'COMPLETED' && capture ? captureStatus(capture.status) : 'pending';
+    order.status === 'VOIDED'
+      ? 'canceled'
+      : order.status === 'COMPLETED' && capture
+        ? captureStatus(capture.status)
+        : 'pending';
   return { providerRef: order.id, status, ...amountOf(capture?.amount ?? unit?.amount) };
 }

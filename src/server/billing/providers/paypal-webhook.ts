@@ -29,7 +29,9 @@ export interface PaypalWebhookInput {
 }
 
 function signatureFields(headers: Headers): Record<keyof typeof PAYPAL_SIGNATURE_HEADERS, string> {
-  const entries = Object.entries(PAYPAL_SIGNATURE_HEADERS).map(([field, header]) => [field, headers.get(header)?.trim() ?? ''] as const);
+  const entries = Object.entries(PAYPAL_SIGNATURE_HEADERS).map(
+    ([field, header]) => [field, headers.get(header)?.trim() ?? ''] as const,
+  );
   const missing = entries.filter(([, value]) => value === '');
   if (missing.length > 0) throw new WebhookRejected(`paypal: missing ${missing.map(([field]) => field).join(', ')}`);
   return Object.fromEntries(entries) as Record<keyof typeof PAYPAL_SIGNATURE_HEADERS, string>;
@@ -48,7 +50,11 @@ function outcomeOf(type: string, resource: unknown): ProviderOutcome | null {
     case 'CHECKOUT.ORDER.VOIDED': {
       // Approved is not paid yet: the integrator captures through fetchOutcome.
       const order = readResource(paypalOrder, resource, type);
-      return { providerRef: order.id, status: type === 'CHECKOUT.ORDER.VOIDED' ? 'canceled' : 'pending', ...amountOf(order.purchase_units?.[0]?.amount) };
+      return {
+        providerRef: order.id,
+        status: type === 'CHECKOUT.ORDER.VOIDED' ? 'canceled' : 'pending',
+        ...amountOf(order.purchase_units?.[0]?.amount),
+      };
     }
     case 'PAYMENT.CAPTURE.COMPLETED':
     case 'PAYMENT.CAPTURE.DENIED': {
@@ -64,16 +70,25 @@ function outcomeOf(type: string, resource: unknown): ProviderOutcome | null {
 }
 
 /** `verify` posts the JSON text to /v1/notifications/verify-webhook-signature and returns PayPal's answer. */
-export async function verifyPaypalWebhook(input: PaypalWebhookInput, verify: (jsonText: string) => Promise<unknown>): Promise<VerifiedEvent> {
+export async function verifyPaypalWebhook(
+  input: PaypalWebhookInput,
+  verify: (jsonText: string) => Promise<unknown>,
+): Promise<VerifiedEvent> {
   const fields = signatureFields(input.headers);
   const sentAt = Date.parse(fields.transmission_time);
   if (Number.isNaN(sentAt)) throw new WebhookRejected('paypal: unreadable transmission time');
-  if (Math.abs(input.now - sentAt) > SIGNATURE_TOLERANCE_SECONDS * 1000) throw new WebhookRejected('paypal: transmission time outside the tolerance');
+  if (Math.abs(input.now - sentAt) > SIGNATURE_TOLERANCE_SECONDS * 1000)
+    throw new WebhookRejected('paypal: transmission time outside the tolerance');
   // Only checked to be one JSON object, so the splice below cannot add fields to our request.
   const body = parseJson(input.rawBody);
-  if (typeof body !== 'object' || body === null || Array.isArray(body)) throw new WebhookRejected('paypal: body is not a JSON object');
+  if (typeof body !== 'object' || body === null || Array.isArray(body))
+    throw new WebhookRejected('paypal: body is not a JSON object');
   const head = JSON.stringify({ ...fields, webhook_id: input.webhookId });
-  const answer = readAnswer(verification, await verify(`${head.slice(0, -1)},"webhook_event":${input.rawBody}}`), 'paypal: webhook verification');
+  const answer = readAnswer(
+    verification,
+    await verify(`${head.slice(0, -1)},"webhook_event":${input.rawBody}}`),
+    'paypal: webhook verification',
+  );
   if (answer.verification_status !== 'SUCCESS') throw new WebhookRejected('paypal: signature not verified');
   const parsed = event.safeParse(body);
   if (!parsed.success) throw new WebhookRejected('paypal: signed body is not an event');

@@ -18,10 +18,18 @@ beforeEach(() => {
 const SECRETS = ['secret-xyz'];
 const paypal = (over: { clientSecret?: string; webhookId?: string; timeoutMs?: number } = {}, now?: () => number) =>
   createPaypalProvider(
-    { clientId: 'client-abc', clientSecret: 'secret-xyz', webhookId: 'WH-TEST-1', apiBase: fake.baseUrl, timeoutMs: 2000, ...over },
+    {
+      clientId: 'client-abc',
+      clientSecret: 'secret-xyz',
+      webhookId: 'WH-TEST-1',
+      apiBase: fake.baseUrl,
+      timeoutMs: 2000,
+      ...over,
+    },
     now ? { now } : {},
   );
-const euro = (over: Parameters<typeof checkoutInput>[0] = {}) => checkoutInput({ amount: 499, currency: 'EUR', ...over });
+const euro = (over: Parameters<typeof checkoutInput>[0] = {}) =>
+  checkoutInput({ amount: 499, currency: 'EUR', ...over });
 const paths = () => fake.requests.map((r) => `${r.method} ${r.path}`);
 
 describe('PayPal checkout', () => {
@@ -36,7 +44,14 @@ describe('PayPal checkout', () => {
     expect(create?.headers['paypal-request-id']).toBe(input.checkoutId);
     expect(JSON.parse(create?.body ?? '')).toEqual({
       intent: 'CAPTURE',
-      purchase_units: [{ reference_id: input.checkoutId, custom_id: input.checkoutId, description: 'Essentiel (mensuel)', amount: { currency_code: 'EUR', value: '4.99' } }],
+      purchase_units: [
+        {
+          reference_id: input.checkoutId,
+          custom_id: input.checkoutId,
+          description: 'Essentiel (mensuel)',
+          amount: { currency_code: 'EUR', value: '4.99' },
+        },
+      ],
       payment_source: {
         paypal: {
           experience_context: {
@@ -81,9 +96,19 @@ describe('PayPal checkout', () => {
   it('captures an approved order on fetchOutcome, once, and reports it paid with its amount', async () => {
     const provider = paypal();
     const { providerRef } = await provider.createCheckout(euro());
-    expect(await provider.fetchOutcome(providerRef)).toEqual({ providerRef, status: 'pending', amount: 499, currency: 'EUR' });
+    expect(await provider.fetchOutcome(providerRef)).toEqual({
+      providerRef,
+      status: 'pending',
+      amount: 499,
+      currency: 'EUR',
+    });
     fake.approve(providerRef);
-    expect(await provider.fetchOutcome(providerRef)).toEqual({ providerRef, status: 'paid', amount: 499, currency: 'EUR' });
+    expect(await provider.fetchOutcome(providerRef)).toEqual({
+      providerRef,
+      status: 'paid',
+      amount: 499,
+      currency: 'EUR',
+    });
     const capture = fake.requests.find((r) => r.path.endsWith('/capture'));
     expect(capture?.headers['paypal-request-id']).toBe(`capture-${providerRef}`);
     expect(await provider.fetchOutcome(providerRef)).toMatchObject({ status: 'paid' });
@@ -134,13 +159,25 @@ describe('PayPal webhooks', () => {
     });
     const verification = fake.requests.find((r) => r.path === '/v1/notifications/verify-webhook-signature');
     expect(verification?.body.endsWith(`,"webhook_event":${approved.body}}`)).toBe(true);
-    expect(JSON.parse(verification?.body ?? '')).toMatchObject({ auth_algo: 'SHA256withRSA', webhook_id: 'WH-TEST-1', transmission_id: approved.headers.get('paypal-transmission-id') });
+    expect(JSON.parse(verification?.body ?? '')).toMatchObject({
+      auth_algo: 'SHA256withRSA',
+      webhook_id: 'WH-TEST-1',
+      transmission_id: approved.headers.get('paypal-transmission-id'),
+    });
 
     await paypal().fetchOutcome(providerRef);
     const completed = fake.webhook('PAYMENT.CAPTURE.COMPLETED', providerRef);
-    expect((await paypal().verifyWebhook(completed.body, completed.headers)).outcome).toEqual({ providerRef, status: 'paid', amount: 499, currency: 'EUR' });
+    expect((await paypal().verifyWebhook(completed.body, completed.headers)).outcome).toEqual({
+      providerRef,
+      status: 'paid',
+      amount: 499,
+      currency: 'EUR',
+    });
     const denied = fake.webhook('PAYMENT.CAPTURE.DENIED', providerRef);
-    expect((await paypal().verifyWebhook(denied.body, denied.headers)).outcome).toMatchObject({ providerRef, status: 'failed' });
+    expect((await paypal().verifyWebhook(denied.body, denied.headers)).outcome).toMatchObject({
+      providerRef,
+      status: 'failed',
+    });
     const other = fake.webhook('PAYMENT.CAPTURE.REFUNDED', providerRef);
     expect((await paypal().verifyWebhook(other.body, other.headers)).outcome).toBeNull();
   });
@@ -149,7 +186,10 @@ describe('PayPal webhooks', () => {
     const { providerRef } = await paypal().createCheckout(euro());
     fake.cancel(providerRef);
     const voided = fake.webhook('CHECKOUT.ORDER.VOIDED', providerRef);
-    expect((await paypal().verifyWebhook(voided.body, voided.headers)).outcome).toMatchObject({ providerRef, status: 'canceled' });
+    expect((await paypal().verifyWebhook(voided.body, voided.headers)).outcome).toMatchObject({
+      providerRef,
+      status: 'canceled',
+    });
   });
 
   it('refuses forged webhooks: wrong signer, body changed, another webhook id, stale time, missing headers', async () => {
@@ -158,9 +198,17 @@ describe('PayPal webhooks', () => {
     const forged = fake.webhook('PAYMENT.CAPTURE.COMPLETED', providerRef, { signingSecret: 'guess' });
     await rejection(paypal().verifyWebhook(forged.body, forged.headers), WebhookRejected, SECRETS);
     const genuine = fake.webhook('PAYMENT.CAPTURE.DENIED', providerRef);
-    await rejection(paypal().verifyWebhook(genuine.body.replace('PAYMENT.CAPTURE.DENIED', 'PAYMENT.CAPTURE.COMPLETED'), genuine.headers), WebhookRejected);
+    await rejection(
+      paypal().verifyWebhook(
+        genuine.body.replace('PAYMENT.CAPTURE.DENIED', 'PAYMENT.CAPTURE.COMPLETED'),
+        genuine.headers,
+      ),
+      WebhookRejected,
+    );
     await rejection(paypal({ webhookId: 'WH-OTHER' }).verifyWebhook(genuine.body, genuine.headers), WebhookRejected);
-    const stale = fake.webhook('PAYMENT.CAPTURE.COMPLETED', providerRef, { transmissionTime: new Date(Date.now() - 301_000) });
+    const stale = fake.webhook('PAYMENT.CAPTURE.COMPLETED', providerRef, {
+      transmissionTime: new Date(Date.now() - 301_000),
+    });
     await rejection(paypal().verifyWebhook(stale.body, stale.headers), WebhookRejected);
     const partial = new Headers(genuine.headers);
     partial.delete('paypal-transmission-sig');
@@ -192,7 +240,9 @@ describe('PayPal failures', () => {
     fake.failNext({ status: 200, body: '{"status":"COMPLETED"}' });
     await rejection(provider.fetchOutcome(providerRef), ProviderError);
     fake.failNext({ delayMs: 1000 });
-    expect((await rejection(provider.fetchOutcome(providerRef), ProviderError)).message).toContain('no answer within 150 ms');
+    expect((await rejection(provider.fetchOutcome(providerRef), ProviderError)).message).toContain(
+      'no answer within 150 ms',
+    );
     await rejection(paypal({ clientSecret: 'wrong-secret' }).createCheckout(euro()), ProviderError, ['wrong-secret']);
   });
 });

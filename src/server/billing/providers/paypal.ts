@@ -5,7 +5,12 @@
  * franc CFA.
  */
 import type { PaymentsConfig } from '../../config.ts';
-import { type CreateCheckoutInput, type PaymentProvider, ProviderError, type ProviderOutcome } from '../billing.types.ts';
+import {
+  type CreateCheckoutInput,
+  type PaymentProvider,
+  ProviderError,
+  type ProviderOutcome,
+} from '../billing.types.ts';
 import { toDecimalString } from '../money.ts';
 import { type ProviderEndpoint, ProviderHttpError, providerRequest, readAnswer } from './http.ts';
 import { paypalAuthorizer } from './paypal-auth.ts';
@@ -50,13 +55,27 @@ function orderBody(input: CreateCheckoutInput) {
   };
 }
 
-export function createPaypalProvider(config: PaypalConfig, { fetchImpl = fetch, now = Date.now }: PaypalDependencies = {}): PaymentProvider {
-  const endpoint: ProviderEndpoint = { provider: 'paypal', apiBase: config.apiBase, timeoutMs: config.timeoutMs, fetchImpl };
+export function createPaypalProvider(
+  config: PaypalConfig,
+  { fetchImpl = fetch, now = Date.now }: PaypalDependencies = {},
+): PaymentProvider {
+  const endpoint: ProviderEndpoint = {
+    provider: 'paypal',
+    apiBase: config.apiBase,
+    timeoutMs: config.timeoutMs,
+    fetchImpl,
+  };
   const authorized = paypalAuthorizer(endpoint, config.clientId, config.clientSecret, now);
   const orderPath = (id: string) => `/v2/checkout/orders/${encodeURIComponent(id)}`;
 
   const getOrder = (id: string) =>
-    authorized(async (auth) => readAnswer(paypalOrder, await providerRequest(endpoint, { method: 'GET', path: orderPath(id), headers: auth }), 'paypal: order'));
+    authorized(async (auth) =>
+      readAnswer(
+        paypalOrder,
+        await providerRequest(endpoint, { method: 'GET', path: orderPath(id), headers: auth }),
+        'paypal: order',
+      ),
+    );
 
   async function capture(id: string): Promise<ProviderOutcome> {
     try {
@@ -109,7 +128,14 @@ export function createPaypalProvider(config: PaypalConfig, { fetchImpl = fetch, 
 
     verifyWebhook(rawBody, headers) {
       return verifyPaypalWebhook({ rawBody, headers, webhookId: config.webhookId, now: now() }, (jsonText) =>
-        authorized((auth) => providerRequest(endpoint, { method: 'POST', path: '/v1/notifications/verify-webhook-signature', headers: auth, jsonText })),
+        authorized((auth) =>
+          providerRequest(endpoint, {
+            method: 'POST',
+            path: '/v1/notifications/verify-webhook-signature',
+            headers: auth,
+            jsonText,
+          }),
+        ),
       );
     },
   };

@@ -59,7 +59,11 @@ describe('t=…,scheme=… signed headers (Stripe v1, FedaPay s)', () => {
   it('verifies any body with the right secret, and no body with one character changed (property)', () => {
     fc.assert(
       fc.property(
-        fc.string({ unit: fc.oneof(codePoint, fc.constantFrom('{', '"', ':', ',', '}', 'a', ' ')), minLength: 1, maxLength: 300 }),
+        fc.string({
+          unit: fc.oneof(codePoint, fc.constantFrom('{', '"', ':', ',', '}', 'a', ' ')),
+          minLength: 1,
+          maxLength: 300,
+        }),
         fc.nat(),
         codePoint,
         fc.string({ minLength: 1, maxLength: 40 }),

@@ -17,7 +17,12 @@ function hmacHex(secret: string, timestamp: number, rawBody: string): string {
 }
 
 /** The header a provider would send for this body: for the fakes and the tests. */
-export function signHeader(rawBody: string, secret: string, scheme: string, timestamp = Math.floor(Date.now() / 1000)): string {
+export function signHeader(
+  rawBody: string,
+  secret: string,
+  scheme: string,
+  timestamp = Math.floor(Date.now() / 1000),
+): string {
   return `t=${timestamp},${scheme}=${hmacHex(secret, timestamp, rawBody)}`;
 }
 
@@ -55,5 +60,6 @@ export function verifySignedHeader(
   // Every candidate is compared (no early exit) in constant time; all are 32 bytes by the regex.
   const matches = parsed.signatures.map((signature) => timingSafeEqual(Buffer.from(signature, 'hex'), expected));
   if (!matches.includes(true)) throw new WebhookRejected('signature does not match the body');
-  if (Math.abs(Math.floor(nowMs / 1000) - parsed.timestamp) > toleranceSeconds) throw new WebhookRejected('signature timestamp outside the tolerance');
+  if (Math.abs(Math.floor(nowMs / 1000) - parsed.timestamp) > toleranceSeconds)
+    throw new WebhookRejected('signature timestamp outside the tolerance');
 }

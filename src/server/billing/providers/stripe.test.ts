@@ -17,7 +17,13 @@ beforeEach(() => {
 
 const SECRETS = ['sk_test_123secret', 'whsec_456secret'];
 const stripe = (over: { secretKey?: string; timeoutMs?: number } = {}) =>
-  createStripeProvider({ secretKey: 'sk_test_123secret', webhookSecret: 'whsec_456secret', apiBase: fake.baseUrl, timeoutMs: 2000, ...over });
+  createStripeProvider({
+    secretKey: 'sk_test_123secret',
+    webhookSecret: 'whsec_456secret',
+    apiBase: fake.baseUrl,
+    timeoutMs: 2000,
+    ...over,
+  });
 
 async function created(over: Parameters<typeof checkoutInput>[0] = {}) {
   const input = checkoutInput(over);
@@ -59,9 +65,19 @@ describe('Stripe checkout', () => {
 
   it('reports a paid session with its amount and currency', async () => {
     const { providerRef } = await created();
-    expect(await stripe().fetchOutcome(providerRef)).toEqual({ providerRef, status: 'pending', amount: 2500, currency: 'XOF' });
+    expect(await stripe().fetchOutcome(providerRef)).toEqual({
+      providerRef,
+      status: 'pending',
+      amount: 2500,
+      currency: 'XOF',
+    });
     fake.pay(providerRef);
-    expect(await stripe().fetchOutcome(providerRef)).toEqual({ providerRef, status: 'paid', amount: 2500, currency: 'XOF' });
+    expect(await stripe().fetchOutcome(providerRef)).toEqual({
+      providerRef,
+      status: 'paid',
+      amount: 2500,
+      currency: 'XOF',
+    });
     const last = fake.requests.at(-1);
     expect(last?.path).toBe(`/v1/checkout/sessions/${providerRef}`);
     expect(last?.query.getAll('expand[]')).toEqual(['payment_intent']);
@@ -98,7 +114,10 @@ describe('Stripe webhooks', () => {
       const { body, headers } = fake.webhook(type, providerRef);
       return stripe().verifyWebhook(body, headers);
     };
-    expect(await verify('checkout.session.completed')).toMatchObject({ type: 'checkout.session.completed', outcome: { providerRef, status: 'pending' } });
+    expect(await verify('checkout.session.completed')).toMatchObject({
+      type: 'checkout.session.completed',
+      outcome: { providerRef, status: 'pending' },
+    });
     fake.pay(providerRef);
     const completed = await verify('checkout.session.completed');
     expect(completed.eventId).toMatch(/^evt_test_/);
@@ -123,16 +142,30 @@ describe('Stripe webhooks', () => {
     const forged = fake.webhook('checkout.session.completed', providerRef, { secret: 'whsec_guess' });
     await rejection(stripe().verifyWebhook(forged.body, forged.headers), WebhookRejected, SECRETS);
     const genuine = fake.webhook('checkout.session.expired', providerRef);
-    await rejection(stripe().verifyWebhook(genuine.body.replace('checkout.session.expired', 'checkout.session.completed'), genuine.headers), WebhookRejected);
-    const stale = fake.webhook('checkout.session.completed', providerRef, { timestamp: Math.floor(Date.now() / 1000) - 301 });
+    await rejection(
+      stripe().verifyWebhook(
+        genuine.body.replace('checkout.session.expired', 'checkout.session.completed'),
+        genuine.headers,
+      ),
+      WebhookRejected,
+    );
+    const stale = fake.webhook('checkout.session.completed', providerRef, {
+      timestamp: Math.floor(Date.now() / 1000) - 301,
+    });
     await rejection(stripe().verifyWebhook(stale.body, stale.headers), WebhookRejected);
     await rejection(stripe().verifyWebhook(genuine.body, new Headers()), WebhookRejected);
-    await rejection(stripe().verifyWebhook(genuine.body, new Headers({ 'stripe-signature': 'v1=oops' })), WebhookRejected);
+    await rejection(
+      stripe().verifyWebhook(genuine.body, new Headers({ 'stripe-signature': 'v1=oops' })),
+      WebhookRejected,
+    );
   });
 
   it('refuses a signed body that is not an event', async () => {
     const body = 'not json';
-    await rejection(stripe().verifyWebhook(body, new Headers({ 'stripe-signature': signHeader(body, 'whsec_456secret', 'v1') })), WebhookRejected);
+    await rejection(
+      stripe().verifyWebhook(body, new Headers({ 'stripe-signature': signHeader(body, 'whsec_456secret', 'v1') })),
+      WebhookRejected,
+    );
   });
 });
 
@@ -157,7 +190,12 @@ describe('Stripe failures', () => {
   });
 
   it('reports an unreachable API as a ProviderError', async () => {
-    const provider = createStripeProvider({ secretKey: 'sk', webhookSecret: 'wh', apiBase: 'http://127.0.0.1:1', timeoutMs: 1000 });
+    const provider = createStripeProvider({
+      secretKey: 'sk',
+      webhookSecret: 'wh',
+      apiBase: 'http://127.0.0.1:1',
+      timeoutMs: 1000,
+    });
     await rejection(provider.fetchOutcome('cs_1'), ProviderError);
   });
 });

@@ -6,7 +6,13 @@
  */
 import { z } from 'zod';
 import type { PaymentsConfig } from '../../config.ts';
-import { type CreateCheckoutInput, type PaymentProvider, type ProviderOutcome, type VerifiedEvent, WebhookRejected } from '../billing.types.ts';
+import {
+  type CreateCheckoutInput,
+  type PaymentProvider,
+  type ProviderOutcome,
+  type VerifiedEvent,
+  WebhookRejected,
+} from '../billing.types.ts';
 import { type ProviderEndpoint, parseJson, providerRequest, readAnswer } from './http.ts';
 import { verifySignedHeader } from './signed-header.ts';
 
@@ -84,8 +90,16 @@ function checkoutForm(input: CreateCheckoutInput): URLSearchParams {
   });
 }
 
-export function createStripeProvider(config: StripeConfig, { fetchImpl = fetch, now = Date.now }: StripeDependencies = {}): PaymentProvider {
-  const endpoint: ProviderEndpoint = { provider: 'stripe', apiBase: config.apiBase, timeoutMs: config.timeoutMs, fetchImpl };
+export function createStripeProvider(
+  config: StripeConfig,
+  { fetchImpl = fetch, now = Date.now }: StripeDependencies = {},
+): PaymentProvider {
+  const endpoint: ProviderEndpoint = {
+    provider: 'stripe',
+    apiBase: config.apiBase,
+    timeoutMs: config.timeoutMs,
+    fetchImpl,
+  };
   const auth = { authorization: `Bearer ${config.secretKey}` };
   return {
     name: 'stripe',
@@ -122,7 +136,11 @@ export function createStripeProvider(config: StripeConfig, { fetchImpl = fetch, 
       const s = session.safeParse(data.object);
       if (!s.success) throw new WebhookRejected('stripe: event without a checkout session');
       const status = eventStatus(type, s.data);
-      return { eventId: id, type, outcome: status === null ? null : { providerRef: s.data.id, status, ...amountOf(s.data) } };
+      return {
+        eventId: id,
+        type,
+        outcome: status === null ? null : { providerRef: s.data.id, status, ...amountOf(s.data) },
+      };
     },
   };
 }

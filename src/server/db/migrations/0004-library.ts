@@ -40,11 +40,13 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('imported_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
     .addColumn('updated_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
     .addColumn('search', sql`tsvector`, (c) =>
-      c.generatedAlwaysAs(sql`
+      c
+        .generatedAlwaysAs(sql`
         setweight(to_tsvector('jurisia_fr'::regconfig, title), 'A') ||
         setweight(to_tsvector('jurisia_fr'::regconfig,
           summary || ' ' || category || ' ' || jurisia_join_tags(tags)), 'B') ||
-        setweight(to_tsvector('jurisia_fr'::regconfig, body_text), 'C')`).stored(),
+        setweight(to_tsvector('jurisia_fr'::regconfig, body_text), 'C')`)
+        .stored(),
     )
     .execute();
 

@@ -10,7 +10,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .createTable('personal_items')
     .addColumn('id', 'text', (c) => c.primaryKey())
     .addColumn('user_id', 'text', (c) => c.notNull().references('users.id').onDelete('cascade'))
-    .addColumn('kind', 'text', (c) => c.notNull().check(sql`kind in ('library', 'upload', 'generated', 'search-export')`))
+    .addColumn('kind', 'text', (c) =>
+      c.notNull().check(sql`kind in ('library', 'upload', 'generated', 'search-export')`),
+    )
     .addColumn('title', 'text', (c) => c.notNull())
     .addColumn('note', 'text', (c) => c.notNull().defaultTo(''))
     .addColumn('tags', sql`text[]`, (c) => c.notNull().defaultTo(sql`'{}'`))
@@ -25,7 +27,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     // Saving a document twice keeps one entry (NULLs, i.e. files, never collide).
     .addUniqueConstraint('personal_items_user_document', ['user_id', 'document_id'])
     .execute();
-  await db.schema.createIndex('personal_items_user_created_idx').on('personal_items').columns(['user_id', 'created_at']).execute();
+  await db.schema
+    .createIndex('personal_items_user_created_idx')
+    .on('personal_items')
+    .columns(['user_id', 'created_at'])
+    .execute();
   await sql`create index personal_items_tags_idx on personal_items using gin (tags)`.execute(db);
 }
 

@@ -11,7 +11,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('id', 'text', (c) => c.primaryKey())
     .addColumn('kind', 'text', (c) => c.notNull())
     .addColumn('payload', 'jsonb', (c) => c.notNull())
-    .addColumn('state', 'text', (c) => c.notNull().defaultTo('queued').check(sql`state in ('queued', 'running', 'done', 'failed')`))
+    .addColumn('state', 'text', (c) =>
+      c.notNull().defaultTo('queued').check(sql`state in ('queued', 'running', 'done', 'failed')`),
+    )
     .addColumn('attempts', 'integer', (c) => c.notNull().defaultTo(0))
     .addColumn('max_attempts', 'integer', (c) => c.notNull().defaultTo(3).check(sql`max_attempts >= 1`))
     .addColumn('run_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))

@@ -15,7 +15,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('question_audio', 'text')
     .addColumn('language', 'text', (c) => c.notNull())
     .addColumn('think_mode', 'text', (c) => c.notNull().check(sql`think_mode in ('instant', 'think', 'deepThink')`))
-    .addColumn('answer_status', 'text', (c) => c.notNull().check(sql`answer_status in ('pending', 'completed', 'failed')`))
+    .addColumn('answer_status', 'text', (c) =>
+      c.notNull().check(sql`answer_status in ('pending', 'completed', 'failed')`),
+    )
     .addColumn('answer_text', 'text')
     .addColumn('sources', 'jsonb', (c) => c.notNull().defaultTo(sql`'[]'`))
     .addColumn('err', 'text')
@@ -23,7 +25,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('updated_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
     .addUniqueConstraint('legal_searches_user_local', ['user_id', 'local_id'])
     .execute();
-  await db.schema.createIndex('legal_searches_user_created_idx').on('legal_searches').columns(['user_id', 'created_at']).execute();
+  await db.schema
+    .createIndex('legal_searches_user_created_idx')
+    .on('legal_searches')
+    .columns(['user_id', 'created_at'])
+    .execute();
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

@@ -14,7 +14,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
     .addColumn('updated_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
     .execute();
-  await db.schema.createIndex('discussions_user_updated_idx').on('discussions').columns(['user_id', 'updated_at']).execute();
+  await db.schema
+    .createIndex('discussions_user_updated_idx')
+    .on('discussions')
+    .columns(['user_id', 'updated_at'])
+    .execute();
 
   await db.schema
     .createTable('messages')
@@ -28,7 +32,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('content_text', 'text', (c) => c.notNull())
     .addColumn('audio_file', 'text')
     .addColumn('is_audio_question', 'boolean', (c) => c.notNull().defaultTo(false))
-    .addColumn('answer_status', 'text', (c) => c.notNull().check(sql`answer_status in ('pending', 'completed', 'failed')`))
+    .addColumn('answer_status', 'text', (c) =>
+      c.notNull().check(sql`answer_status in ('pending', 'completed', 'failed')`),
+    )
     .addColumn('reply_to', 'text', (c) => c.references('messages.id').onDelete('cascade'))
     .addColumn('sources', 'jsonb', (c) => c.notNull().defaultTo(sql`'[]'`))
     .addColumn('think_mode', 'text', (c) => c.notNull().check(sql`think_mode in ('instant', 'think', 'deepThink')`))
@@ -40,7 +46,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('updated_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
     .addUniqueConstraint('messages_user_local', ['user_id', 'local_id'])
     .execute();
-  await db.schema.createIndex('messages_discussion_created_idx').on('messages').columns(['discussion_id', 'created_at']).execute();
+  await db.schema
+    .createIndex('messages_discussion_created_idx')
+    .on('messages')
+    .columns(['discussion_id', 'created_at'])
+    .execute();
   // Deleting a question looks up its answers; without it every delete scans the table.
   await db.schema.createIndex('messages_reply_to_idx').on('messages').column('reply_to').execute();
 }

@@ -9,7 +9,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   for (const table of ['messages', 'legal_searches']) {
     await db.schema
       .alterTable(table)
-      .addColumn('speech_status', 'text', (c) => c.notNull().defaultTo('none').check(sql`speech_status in ('none', 'pending', 'ready', 'failed')`))
+      .addColumn('speech_status', 'text', (c) =>
+        c.notNull().defaultTo('none').check(sql`speech_status in ('none', 'pending', 'ready', 'failed')`),
+      )
       .execute();
     await db.schema.alterTable(table).addColumn('speech_err', 'text').execute();
   }

@@ -25,7 +25,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('fees', 'text')
     .addColumn('office', 'text')
     .addColumn('email', 'text')
-    .addColumn('status', 'text', (c) => c.notNull().defaultTo('pending').check(sql`status in ('pending', 'verified', 'rejected')`))
+    .addColumn('status', 'text', (c) =>
+      c.notNull().defaultTo('pending').check(sql`status in ('pending', 'verified', 'rejected')`),
+    )
     .addColumn('demo', 'boolean', (c) => c.notNull().defaultTo(false))
     .addColumn('rating', 'numeric')
     .addColumn('reviews_count', 'integer', (c) => c.notNull().defaultTo(0))

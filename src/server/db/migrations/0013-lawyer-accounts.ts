@@ -32,13 +32,22 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('read_at', 'timestamptz')
     .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
     .execute();
-  await db.schema.createIndex('lawyer_contacts_lawyer_idx').on('lawyer_contacts').columns(['lawyer_id', 'created_at']).execute();
+  await db.schema
+    .createIndex('lawyer_contacts_lawyer_idx')
+    .on('lawyer_contacts')
+    .columns(['lawyer_id', 'created_at'])
+    .execute();
   await db.schema.createIndex('lawyer_contacts_user_idx').on('lawyer_contacts').column('user_id').execute();
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
   await db.schema.dropTable('lawyer_contacts').execute();
-  await db.schema.alterTable('lawyers').dropColumn('submitted_at').dropColumn('reviewed_at').dropColumn('review_note').execute();
+  await db.schema
+    .alterTable('lawyers')
+    .dropColumn('submitted_at')
+    .dropColumn('reviewed_at')
+    .dropColumn('review_note')
+    .execute();
   await db.schema.dropIndex('lawyers_user_key').execute();
   await db.schema.createIndex('lawyers_user_idx').on('lawyers').column('user_id').execute();
 }

@@ -41,7 +41,12 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('receipt_number', 'text', (c) => c.unique())
     .execute();
   await db.schema.createIndex('checkouts_user_created').on('checkouts').columns(['user_id', 'created_at']).execute();
-  await db.schema.createIndex('checkouts_provider_ref').on('checkouts').columns(['provider', 'provider_ref']).unique().execute();
+  await db.schema
+    .createIndex('checkouts_provider_ref')
+    .on('checkouts')
+    .columns(['provider', 'provider_ref'])
+    .unique()
+    .execute();
 
   await db.schema
     .createTable('payment_events')
@@ -57,7 +62,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('payload', 'text', (c) => c.notNull())
     .addColumn('received_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
     .execute();
-  await sql`CREATE UNIQUE INDEX payment_events_provider_event ON payment_events (provider, event_id) WHERE event_id IS NOT NULL`.execute(db);
+  await sql`CREATE UNIQUE INDEX payment_events_provider_event ON payment_events (provider, event_id) WHERE event_id IS NOT NULL`.execute(
+    db,
+  );
 
   await db.schema
     .createTable('usage_events')
@@ -66,7 +73,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('kind', 'text', (c) => c.notNull())
     .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
     .execute();
-  await db.schema.createIndex('usage_events_user_kind_created').on('usage_events').columns(['user_id', 'kind', 'created_at']).execute();
+  await db.schema
+    .createIndex('usage_events_user_kind_created')
+    .on('usage_events')
+    .columns(['user_id', 'kind', 'created_at'])
+    .execute();
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

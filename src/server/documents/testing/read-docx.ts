@@ -26,7 +26,9 @@ export function docxText(bytes: Uint8Array): string {
   const paragraphs = xml.match(/<w:p[ >][\s\S]*?<\/w:p>/g) ?? [];
   return paragraphs
     .map((paragraph) =>
-      [...paragraph.matchAll(/<w:br\/>|<w:t(?: [^>]*)?>([^<]*)<\/w:t>/g)].map((match) => (match[0] === '<w:br/>' ? '\n' : unescapeXml(match[1] ?? ''))).join(''),
+      [...paragraph.matchAll(/<w:br\/>|<w:t(?: [^>]*)?>([^<]*)<\/w:t>/g)]
+        .map((match) => (match[0] === '<w:br/>' ? '\n' : unescapeXml(match[1] ?? '')))
+        .join(''),
     )
     .join('\n');
 }

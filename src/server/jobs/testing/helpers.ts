@@ -24,7 +24,8 @@ export async function waitForState(db: Db, id: string, state: JobState, timeoutM
   for (;;) {
     const job = await getJob(db, id);
     if (job?.state === state) return job;
-    if (Date.now() > deadline) throw new Error(`Job ${id} is ${job?.state ?? 'missing'}, not ${state}, after ${timeoutMs} ms`);
+    if (Date.now() > deadline)
+      throw new Error(`Job ${id} is ${job?.state ?? 'missing'}, not ${state}, after ${timeoutMs} ms`);
     await sleep(10);
   }
 }
@@ -71,7 +72,15 @@ export function jobRunnerFixture(engine: TestEngine) {
       return db();
     },
     runner(handlers: JobRunnerOptions['handlers'], options: Partial<JobRunnerOptions> = {}): JobRunner {
-      const created = createJobRunner({ db: db(), engine: engine.name, logger: memoryLogger().logger, handlers, pollMs: 20, leaseMs: 500, ...options });
+      const created = createJobRunner({
+        db: db(),
+        engine: engine.name,
+        logger: memoryLogger().logger,
+        handlers,
+        pollMs: 20,
+        leaseMs: 500,
+        ...options,
+      });
       runners.push(created);
       return created;
     },

@@ -44,7 +44,8 @@ const ready = new Map<number, Promise<ConvertReply>>();
 port.on('message', async ({ index }: { index: number }) => {
   const reply = ready.get(index) ?? convert(index);
   for (const i of ready.keys()) if (i <= index || i > index + ahead) ready.delete(i);
-  for (let i = index + 1; i <= index + ahead && i < source.items.length; i++) if (!ready.has(i)) ready.set(i, convert(i));
+  for (let i = index + 1; i <= index + ahead && i < source.items.length; i++)
+    if (!ready.has(i)) ready.set(i, convert(i));
   port.postMessage(await reply);
 });
 const listing: WorkerListing = {

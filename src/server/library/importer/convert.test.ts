@@ -59,7 +59,7 @@ describe('Service-Public.fr sheet converter', () => {
 
   it('turns chapters into headings, lists into lists, notes into asides, links into our pages', () => {
     const doc = sheet('particuliers', 'F1191');
-    expect(doc.bodyHtml).toContain('<section><h2>De quoi s\'agit-il ?</h2>');
+    expect(doc.bodyHtml).toContain("<section><h2>De quoi s'agit-il ?</h2>");
     expect(doc.bodyHtml).toMatch(/<section><h3>Vous craignez un enlèvement parental<\/h3>/);
     expect(doc.bodyHtml).toContain('<ul><li>le refus de ramener');
     expect(doc.bodyHtml).toContain('<aside class="warning"><p><strong>Attention</strong></p>');
@@ -67,7 +67,7 @@ describe('Service-Public.fr sheet converter', () => {
     expect(doc.bodyHtml).toMatch(/<a href="https?:\/\/[^"]+" rel="noopener noreferrer">médiation familiale<\/a>/);
     expect(doc.bodyHtml).toContain('<h2>Textes de référence</h2>');
     expect(doc.bodyHtml).toContain('<h2>Où s’adresser ?</h2>');
-    expect(doc.bodyText).toContain('On parle d\'enlèvement parental');
+    expect(doc.bodyText).toContain("On parle d'enlèvement parental");
     expect(doc.bodyText).not.toMatch(/<[a-z]/);
   });
 
@@ -80,7 +80,36 @@ describe('Service-Public.fr sheet converter', () => {
     ] as const) {
       const html = sheet(audience, id).bodyHtml;
       const tags = new Set([...html.matchAll(/<([a-z0-9]+)/g)].map((m) => m[1]));
-      for (const tag of tags) expect(['p', 'h2', 'h3', 'h4', 'h5', 'h6', 'ul', 'ol', 'li', 'section', 'aside', 'table', 'caption', 'thead', 'tbody', 'tr', 'th', 'td', 'dl', 'dt', 'dd', 'blockquote', 'a', 'strong', 'em', 'sup', 'sub']).toContain(tag);
+      for (const tag of tags)
+        expect([
+          'p',
+          'h2',
+          'h3',
+          'h4',
+          'h5',
+          'h6',
+          'ul',
+          'ol',
+          'li',
+          'section',
+          'aside',
+          'table',
+          'caption',
+          'thead',
+          'tbody',
+          'tr',
+          'th',
+          'td',
+          'dl',
+          'dt',
+          'dd',
+          'blockquote',
+          'a',
+          'strong',
+          'em',
+          'sup',
+          'sub',
+        ]).toContain(tag);
       const attrs = new Set([...html.matchAll(/ ([a-z]+)="/g)].map((m) => m[1]));
       for (const a of attrs) expect(['href', 'rel', 'class', 'colspan', 'rowspan']).toContain(a);
     }
@@ -91,8 +120,17 @@ describe('Service-Public.fr sheet converter', () => {
       el('Tableau', [
         el('Titre', [text('Barème')]),
         el('Colonne', [], { largeur: '50', type: 'normal' }),
-        el('Rangée', [el('Cellule', [el('Paragraphe', [text('Médaille')])], { fusionVerticale: '2' })], { type: 'header' }),
-        el('Rangée', [el('Cellule', [el('Paragraphe', [text('Or')])], { fusionHorizontale: '2' }), el('Cellule', [el('Paragraphe', [text('35 ans')])])], { type: 'normal' }),
+        el('Rangée', [el('Cellule', [el('Paragraphe', [text('Médaille')])], { fusionVerticale: '2' })], {
+          type: 'header',
+        }),
+        el(
+          'Rangée',
+          [
+            el('Cellule', [el('Paragraphe', [text('Or')])], { fusionHorizontale: '2' }),
+            el('Cellule', [el('Paragraphe', [text('35 ans')])]),
+          ],
+          { type: 'normal' },
+        ),
       ]),
     ]);
     expect(convertSheet(doc).bodyHtml).toBe(
@@ -102,9 +140,14 @@ describe('Service-Public.fr sheet converter', () => {
 
   it('escapes markup found in text and attributes, and drops unsafe link targets', () => {
     const doc = sheetTree([
-      el('Paragraphe', [text('<script>alert("x")</script> & co '), el('LienExterne', [text('lien')], { URL: 'javascript:alert(1)' })]),
+      el('Paragraphe', [
+        text('<script>alert("x")</script> & co '),
+        el('LienExterne', [text('lien')], { URL: 'javascript:alert(1)' }),
+      ]),
       el('Paragraphe', [el('LienExterne', [text('ok')], { URL: 'https://example.org/?a="b"&c' })]),
-      el('Liste', [el('Item', [el('Paragraphe', [text('un')])]), el('Item', [el('Paragraphe', [text('deux')])])], { type: 'numero' }),
+      el('Liste', [el('Item', [el('Paragraphe', [text('un')])]), el('Item', [el('Paragraphe', [text('deux')])])], {
+        type: 'numero',
+      }),
       el('Inconnu', [el('Paragraphe', [text('texte gardé')])]),
       el('Condition', [el('estVrai', [], { var: 'x' })]),
     ]);
@@ -150,7 +193,12 @@ describe('third-party HTML', () => {
     const envelope = parseEnvelope(corpus);
     const [first, second, third] = envelope.documents;
     const doc = convertCorpusDocument(envelope, first);
-    expect(doc).toMatchObject({ id: 'ohada-audcg-art-1', jurisdiction: 'OHADA', category: 'Droit commercial', sheetDate: '2010-12-15' });
+    expect(doc).toMatchObject({
+      id: 'ohada-audcg-art-1',
+      jurisdiction: 'OHADA',
+      category: 'Droit commercial',
+      sheetDate: '2010-12-15',
+    });
     expect(doc.bodyHtml).not.toMatch(/script|onclick|javascript/);
     expect(convertCorpusDocument(envelope, second).bodyHtml).toBe(
       "<p>Le mariage ne peut être contracté qu'entre un homme et une femme âgés de dix-huit ans au moins.</p><p>Il peut être accordé une dispense d'âge pour motifs graves.</p>",

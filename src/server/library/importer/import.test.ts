@@ -25,9 +25,13 @@ describe.each(testEngines())('corpus import on $name', (engine) => {
   });
 
   const hashes = async () =>
-    (await handle.db.selectFrom('library_documents').select(['id', 'content_hash', 'updated_at']).orderBy('id').execute()).map(
-      (r) => ({ ...r, updated_at: new Date(r.updated_at).getTime() }),
-    );
+    (
+      await handle.db
+        .selectFrom('library_documents')
+        .select(['id', 'content_hash', 'updated_at'])
+        .orderBy('id')
+        .execute()
+    ).map((r) => ({ ...r, updated_at: new Date(r.updated_at).getTime() }));
 
   it('imports the sheets, reports the malformed one, and a second run changes nothing', async () => {
     const first = await importCorpus(handle.db, await vddSource(VDD), { batchSize: 4 });
@@ -40,7 +44,11 @@ describe.each(testEngines())('corpus import on $name', (engine) => {
     expect(second).toMatchObject({ added: 0, updated: 0, unchanged: SHEETS, failed: 1 });
     expect(await hashes()).toEqual(before);
 
-    const shared = await handle.db.selectFrom('library_documents').selectAll().where('id', '=', 'vdd-F10403').executeTakeFirstOrThrow();
+    const shared = await handle.db
+      .selectFrom('library_documents')
+      .selectAll()
+      .where('id', '=', 'vdd-F10403')
+      .executeTakeFirstOrThrow();
     expect(shared.audiences).toEqual(['particuliers', 'professionnels']);
     expect(shared.breadcrumb[0]).toEqual({ id: 'Particuliers', title: 'Accueil particuliers' });
     expect(shared.tags.length).toBeGreaterThan(0);
@@ -70,11 +78,19 @@ describe.each(testEngines())('corpus import on $name', (engine) => {
 
   it('updates a document whose content changed', async () => {
     await importCorpus(handle.db, await vddSource(VDD));
-    await handle.db.updateTable('library_documents').set({ content_hash: 'stale', title: 'old' }).where('id', '=', 'vdd-F1191').execute();
+    await handle.db
+      .updateTable('library_documents')
+      .set({ content_hash: 'stale', title: 'old' })
+      .where('id', '=', 'vdd-F1191')
+      .execute();
     const again = await importCorpus(handle.db, await vddSource(VDD));
     expect(again).toMatchObject({ added: 0, updated: 1, unchanged: SHEETS - 1 });
-    const row = await handle.db.selectFrom('library_documents').select('title').where('id', '=', 'vdd-F1191').executeTakeFirstOrThrow();
-    expect(row.title).toBe('Enlèvement parental - Non-représentation d\'enfant');
+    const row = await handle.db
+      .selectFrom('library_documents')
+      .select('title')
+      .where('id', '=', 'vdd-F1191')
+      .executeTakeFirstOrThrow();
+    expect(row.title).toBe("Enlèvement parental - Non-représentation d'enfant");
   });
 
   it('reads the official XML into the same documents as the package JSON', async () => {
@@ -94,7 +110,11 @@ describe.each(testEngines())('corpus import on $name', (engine) => {
     await handle.db.deleteFrom('library_documents').execute();
     const dir = await mkdtemp(join(tmpdir(), 'jurisia-zip-'));
     const files = Object.fromEntries(
-      await Promise.all(['F1191.xml', 'F31272.xml', 'N443.xml', 'R51809.xml'].map(async (f) => [`vosdroits/${f}`, new Uint8Array(await readFile(join(folder, f)))] as const)),
+      await Promise.all(
+        ['F1191.xml', 'F31272.xml', 'N443.xml', 'R51809.xml'].map(
+          async (f) => [`vosdroits/${f}`, new Uint8Array(await readFile(join(folder, f)))] as const,
+        ),
+      ),
     );
     await writeFile(join(dir, 'vosdroits-latest.zip'), zipSync(files));
     try {
@@ -110,8 +130,16 @@ describe.each(testEngines())('corpus import on $name', (engine) => {
     const summary = await importCorpus(handle.db, await jsonSource(join(FIXTURES, 'corpus/ohada-sample.json')));
     expect(summary).toMatchObject({ added: 2, failed: 1 });
     expect(summary.failures[0]?.ref).toMatch(/#documents\[2\]$/);
-    const doc = await handle.db.selectFrom('library_documents').selectAll().where('id', '=', 'ohada-audcg-art-1').executeTakeFirstOrThrow();
-    expect(doc).toMatchObject({ jurisdiction: 'OHADA', source_name: 'OHADA – Journal officiel', tags: ['commerçant', 'acte uniforme'] });
+    const doc = await handle.db
+      .selectFrom('library_documents')
+      .selectAll()
+      .where('id', '=', 'ohada-audcg-art-1')
+      .executeTakeFirstOrThrow();
+    expect(doc).toMatchObject({
+      jurisdiction: 'OHADA',
+      source_name: 'OHADA – Journal officiel',
+      tags: ['commerçant', 'acte uniforme'],
+    });
   });
 
   it('deletes on a full re-import the documents its source no longer holds, and only those', async () => {
@@ -123,7 +151,11 @@ describe.each(testEngines())('corpus import on $name', (engine) => {
       await rm(join(dir, 'particuliers/F1191.json'));
       // A partial run cannot tell a removed sheet from one it did not read.
       expect(await importCorpus(handle.db, await vddSource(dir), { limit: 5 })).toMatchObject({ removed: 0 });
-      expect(await importCorpus(handle.db, await vddSource(dir))).toMatchObject({ removed: 1, unchanged: SHEETS - 1, failed: 1 });
+      expect(await importCorpus(handle.db, await vddSource(dir))).toMatchObject({
+        removed: 1,
+        unchanged: SHEETS - 1,
+        failed: 1,
+      });
       // A sheet that fails to convert is still in the source: its stored document stays.
       await writeFile(join(dir, 'particuliers/F1311.json'), '{');
       expect(await importCorpus(handle.db, await vddSource(dir))).toMatchObject({ removed: 0, failed: 2 });
@@ -139,7 +171,12 @@ describe.each(testEngines())('corpus import on $name', (engine) => {
   it('deletes nothing when a corpus entry that failed has no id', async () => {
     const file = join(await mkdtemp(join(tmpdir(), 'jurisia-corpus-')), 'corpus.json');
     const corpus = (documents: unknown[]) =>
-      JSON.stringify({ source: { id: 'test', name: 'Test', url: 'https://example.org/', license: 'CC0' }, jurisdiction: 'FR', language: 'fr', documents });
+      JSON.stringify({
+        source: { id: 'test', name: 'Test', url: 'https://example.org/', license: 'CC0' },
+        jurisdiction: 'FR',
+        language: 'fr',
+        documents,
+      });
     const doc = (id: string) => ({ id, title: `Titre ${id}`, category: 'Essai', bodyText: 'Texte.' });
     try {
       await writeFile(file, corpus([doc('a'), doc('b')]));

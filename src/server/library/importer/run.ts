@@ -75,7 +75,12 @@ export async function importCorpus(db: Db, source: CorpusSource, options: Import
     const pending = batch;
     batch = [];
     try {
-      count(await storeDocuments(db, pending.map((p) => p.doc)));
+      count(
+        await storeDocuments(
+          db,
+          pending.map((p) => p.doc),
+        ),
+      );
     } catch {
       // One refused row would lose the whole batch: retry one by one to name it.
       for (const p of pending) {

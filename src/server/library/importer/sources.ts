@@ -74,7 +74,11 @@ export async function vddSource(dataDir = vddDataDir()): Promise<CorpusSource> {
       }
       seen.add(file);
       const path = join(dataDir, audience, file);
-      items.push({ ref: path, id: sheetId(file), load: async () => convertSheet(JSON.parse(await readFile(path, 'utf8')), { audience }) });
+      items.push({
+        ref: path,
+        id: sheetId(file),
+        load: async () => convertSheet(JSON.parse(await readFile(path, 'utf8')), { audience }),
+      });
     }
   }
   return { items, skipped, merged, scope: VDD_SCOPE };
@@ -88,11 +92,13 @@ export async function xmlSource(path: string): Promise<CorpusSource> {
   const files: { name: string; ref: string; read: () => Promise<string> }[] = [];
   if ((await stat(path)).isFile()) {
     for (const entry of zipEntries(await readFile(path))) {
-      if (entry.name.endsWith('.xml')) files.push({ name: entry.name, ref: `${path}#${entry.name}`, read: async () => entry.read().toString('utf8') });
+      if (entry.name.endsWith('.xml'))
+        files.push({ name: entry.name, ref: `${path}#${entry.name}`, read: async () => entry.read().toString('utf8') });
     }
   } else {
     for (const file of await readdir(path, { recursive: true })) {
-      if (file.endsWith('.xml')) files.push({ name: file, ref: join(path, file), read: () => readFile(join(path, file), 'utf8') });
+      if (file.endsWith('.xml'))
+        files.push({ name: file, ref: join(path, file), read: () => readFile(join(path, file), 'utf8') });
     }
   }
   files.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
@@ -133,5 +139,10 @@ export async function jsonSource(file: string): Promise<CorpusSource> {
       load: async () => convertCorpusDocument(envelope, raw),
     };
   });
-  return { items, skipped: 0, merged: 0, scope: { idPrefix: `${envelope.source.id}-`, sourceName: envelope.source.name } };
+  return {
+    items,
+    skipped: 0,
+    merged: 0,
+    scope: { idPrefix: `${envelope.source.id}-`, sourceName: envelope.source.name },
+  };
 }

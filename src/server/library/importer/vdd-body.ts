@@ -4,7 +4,17 @@
  * purpose (IGNORED) or reduced to its text.
  */
 import { type HElement, type HNode, h, safeHref } from './html.ts';
-import { attr, child, elements, INLINE_ELEMENTS, isElement, textOf, type XmlElement, type XmlNode, type XmlText } from './xml-tree.ts';
+import {
+  attr,
+  child,
+  elements,
+  INLINE_ELEMENTS,
+  isElement,
+  textOf,
+  type XmlElement,
+  type XmlNode,
+  type XmlText,
+} from './xml-tree.ts';
 
 /** Sheets of these types are imported; their links become links to our own pages. */
 export const SHEET_ID = /^[FN]\d+$/;

@@ -130,7 +130,8 @@ export function convertSheet(tree: unknown, options: SheetOptions = {}): Library
     id: attr(n, 'ID') ?? null,
     title: textOf(n),
   }));
-  const category = textOf(child(child(pub, 'Theme'), 'Titre')) || breadcrumb[1]?.title || textOf(child(pub, 'dc:subject'));
+  const category =
+    textOf(child(child(pub, 'Theme'), 'Titre')) || breadcrumb[1]?.title || textOf(child(pub, 'dc:subject'));
   // The levels between the home page and the sheet itself, and the sub-theme: what a person
   // would call the subject of the sheet.
   const tags = uniqueStrings([

@@ -13,10 +13,18 @@ describe('sheets converted in a worker thread', () => {
     const worker = await sheetSourceInWorker({ kind: 'vdd', path: VDD });
     try {
       expect(worker.items.map(({ ref, id }) => ({ ref, id }))).toEqual(here.items.map(({ ref, id }) => ({ ref, id })));
-      expect({ skipped: worker.skipped, merged: worker.merged, scope: worker.scope }).toEqual({ skipped: here.skipped, merged: here.merged, scope: here.scope });
+      expect({ skipped: worker.skipped, merged: worker.merged, scope: worker.scope }).toEqual({
+        skipped: here.skipped,
+        merged: here.merged,
+        scope: here.scope,
+      });
       // Out of order on purpose: the worker converts one ahead, but answers what is asked.
       for (const i of [3, 0, 1, 2, ...here.items.keys()]) {
-        const outcome = (p: Promise<unknown> | undefined) => Promise.resolve(p).then((doc) => ({ doc }), (e: Error) => ({ error: e.message }));
+        const outcome = (p: Promise<unknown> | undefined) =>
+          Promise.resolve(p).then(
+            (doc) => ({ doc }),
+            (e: Error) => ({ error: e.message }),
+          );
         expect(await outcome(worker.items[i]?.load())).toEqual(await outcome(here.items[i]?.load()));
       }
     } finally {

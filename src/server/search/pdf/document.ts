@@ -34,7 +34,10 @@ export interface PdfDocumentInfo {
 }
 
 /** The document to draw on, and its bytes once `doc.end()` is called. */
-export function openPdfDocument({ appName, locale, title, date }: PdfDocumentInfo): { doc: Doc; bytes: Promise<Uint8Array> } {
+export function openPdfDocument({ appName, locale, title, date }: PdfDocumentInfo): {
+  doc: Doc;
+  bytes: Promise<Uint8Array>;
+} {
   const doc: Doc = new PDFDocument({
     size: 'A4',
     margin: MARGIN,

@@ -47,8 +47,17 @@ export function drawSpans(doc: Doc, spans: readonly Span[], x: number, style: Te
   const width = doc.page.width - MARGIN - x;
   runs.forEach((run, index) => {
     const font = run.bold || style.bold ? BOLD : style.italic ? ITALIC : REGULAR;
-    doc.font(font).fontSize(style.size).fillColor(run.href ? BRAND : COLORS[style.color ?? 'ink']);
-    const options = { width, lineGap: LINE_GAP, continued: index < runs.length - 1, link: run.href, underline: run.href !== null };
+    doc
+      .font(font)
+      .fontSize(style.size)
+      .fillColor(run.href ? BRAND : COLORS[style.color ?? 'ink']);
+    const options = {
+      width,
+      lineGap: LINE_GAP,
+      continued: index < runs.length - 1,
+      link: run.href,
+      underline: run.href !== null,
+    };
     if (index === 0) doc.text(run.text, x, doc.y, options);
     else doc.text(run.text, options);
   });

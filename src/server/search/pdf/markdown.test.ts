@@ -19,13 +19,24 @@ describe('answerBlocks', () => {
 
   it('marks bold runs and keeps citation markers as [n] text', () => {
     expect(answerBlocks('Délai de **15 jours** [1][2].', 2, ORIGIN)).toEqual([
-      { kind: 'paragraph', spans: [text('Délai de '), text('15 jours', true), text(' '), text('[1]'), text('[2]'), text('.')] },
+      {
+        kind: 'paragraph',
+        spans: [text('Délai de '), text('15 jours', true), text(' '), text('[1]'), text('[2]'), text('.')],
+      },
     ]);
   });
 
   it('makes local links absolute, percent-encoded, and shows other links as plain text', () => {
-    const [block] = answerBlocks('Voir [la fiche](/library/documents/rôle), [ça](javascript:alert) ou [là](https://ailleurs.example/).', 0, ORIGIN);
-    expect(block?.spans).toEqual([text('Voir '), { text: 'la fiche', bold: false, href: `${ORIGIN}/library/documents/r%C3%B4le` }, text(', ça ou là.')]);
+    const [block] = answerBlocks(
+      'Voir [la fiche](/library/documents/rôle), [ça](javascript:alert) ou [là](https://ailleurs.example/).',
+      0,
+      ORIGIN,
+    );
+    expect(block?.spans).toEqual([
+      text('Voir '),
+      { text: 'la fiche', bold: false, href: `${ORIGIN}/library/documents/r%C3%B4le` },
+      text(', ça ou là.'),
+    ]);
   });
 
   it('leaves out blocks without text', () => {

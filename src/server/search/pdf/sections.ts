@@ -9,7 +9,12 @@ const SMALL = 9;
 
 function rule(doc: Doc): void {
   doc.moveDown(0.6);
-  doc.moveTo(MARGIN, doc.y).lineTo(MARGIN + contentWidth(doc), doc.y).lineWidth(0.5).strokeColor('#c9d1d9').stroke();
+  doc
+    .moveTo(MARGIN, doc.y)
+    .lineTo(MARGIN + contentWidth(doc), doc.y)
+    .lineWidth(0.5)
+    .strokeColor('#c9d1d9')
+    .stroke();
   doc.moveDown(0.8);
 }
 
@@ -48,11 +53,18 @@ export function drawAnswer(doc: Doc, blocks: readonly Block[], noAnswer: string)
  * The numbered sources, as cited by the answer's `[n]`: title, jurisdiction and day, then
  * the absolute URL of the library page, clickable. A source is never split across pages.
  */
-export function drawSources(doc: Doc, sources: readonly AnswerSource[], origin: string, formatDay: (value: string) => string): void {
+export function drawSources(
+  doc: Doc,
+  sources: readonly AnswerSource[],
+  origin: string,
+  formatDay: (value: string) => string,
+): void {
   sources.forEach((source, index) => {
     keepRoom(doc, 3 * (BODY * 1.2 + 2));
     drawSpans(doc, [{ text: `[${index + 1}] ${source.title}`, bold: true, href: null }], MARGIN, { size: BODY });
-    const facts = [source.jurisdiction, source.date === null ? '' : formatDay(source.date)].filter((fact) => fact !== '');
+    const facts = [source.jurisdiction, source.date === null ? '' : formatDay(source.date)].filter(
+      (fact) => fact !== '',
+    );
     if (facts.length > 0) drawText(doc, facts.join(' · '), { size: SMALL, color: 'muted' });
     const url = absoluteUrl(source.url, origin);
     if (url !== null) drawSpans(doc, [{ text: url, bold: false, href: url }], MARGIN, { size: SMALL });

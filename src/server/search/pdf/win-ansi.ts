@@ -51,7 +51,11 @@ function isEncodable(text: string): boolean {
   for (const char of text) {
     const code = char.codePointAt(0) ?? 0;
     // U+00AD is left out: pdfkit draws a soft hyphen as a visible hyphen unless it ends a line.
-    const ok = char === '\n' || (code >= 0x20 && code <= 0x7e) || (code >= 0xa0 && code <= 0xff && code !== 0xad) || HIGH_BLOCK.has(code);
+    const ok =
+      char === '\n' ||
+      (code >= 0x20 && code <= 0x7e) ||
+      (code >= 0xa0 && code <= 0xff && code !== 0xad) ||
+      HIGH_BLOCK.has(code);
     if (!ok) return false;
   }
   return true;

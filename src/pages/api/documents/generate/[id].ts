@@ -33,7 +33,12 @@ export const POST: APIRoute = async (context) => {
   const rate = await countGeneration(platform.database.db, { userId: user?._id ?? null, ip: clientIp(context) });
   if (!rate.allowed) {
     const minutes = Math.ceil(rate.retryAfterSeconds / 60);
-    return apiError(429, t('documents.errors.rateLimited', { minutes }), { code: 'rate_limited' }, { 'Retry-After': String(rate.retryAfterSeconds) });
+    return apiError(
+      429,
+      t('documents.errors.rateLimited', { minutes }),
+      { code: 'rate_limited' },
+      { 'Retry-After': String(rate.retryAfterSeconds) },
+    );
   }
 
   const format = formatSchema.safeParse(input.data['format']);
@@ -45,17 +50,28 @@ export const POST: APIRoute = async (context) => {
   // A signed-in user's documents count against the plan. An anonymous generation does not, and
   // stays bounded by the rate limit above (30 per 10 minutes per address) only: a quota per
   // address would lock out whole neighbourhoods sharing one carrier-grade NAT address.
-  const quota = () => (user ? consumeQuota(db, { user, plans: platform.config.plans, kind: 'document' }) : Promise.resolve());
+  const quota = () =>
+    user ? consumeQuota(db, { user, plans: platform.config.plans, kind: 'document' }) : Promise.resolve();
   let result: GenerateResult;
   try {
     result = await generateDocument(
       { db, storage: platform.storage, logger: platform.logger, appName: platform.config.appName, quota },
-      { template, input: input.data['values'], format: format.data, user: user ? { id: user._id } : null, today: new Date() },
+      {
+        template,
+        input: input.data['values'],
+        format: format.data,
+        user: user ? { id: user._id } : null,
+        today: new Date(),
+      },
     );
   } catch (error) {
     if (error instanceof DomainError) return domainErrorResponse(error, t);
     throw error;
   }
-  if (result.kind === 'invalid') return apiError(400, t('documents.api.invalid'), { code: 'validation_failed', fields: translateProblems(result.errors, t) });
+  if (result.kind === 'invalid')
+    return apiError(400, t('documents.api.invalid'), {
+      code: 'validation_failed',
+      fields: translateProblems(result.errors, t),
+    });
   return downloadResponse(result);
 };

@@ -7,4 +7,5 @@ import type { APIRoute } from 'astro';
 import { cachedJson } from '../../../../http/cached-json';
 import { catalogueQuery, listTemplates } from '../../../../server/documents/catalogue';
 
-export const GET: APIRoute = ({ request, url }) => cachedJson(request, { data: listTemplates(catalogueQuery(url.searchParams)) });
+export const GET: APIRoute = ({ request, url }) =>
+  cachedJson(request, { data: listTemplates(catalogueQuery(url.searchParams)) });

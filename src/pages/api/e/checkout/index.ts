@@ -25,7 +25,12 @@ export const POST: APIRoute = async (context) => {
   if (!parsed.success) return apiError(400, t('checkout.errors.invalid'), { code: 'validation_failed' });
   const deps = locals.platform.billing;
   try {
-    const started = await startCheckout(deps, { user, ...parsed.data, locale, baseUrl: deps.config.publicUrl ?? url.origin });
+    const started = await startCheckout(deps, {
+      user,
+      ...parsed.data,
+      locale,
+      baseUrl: deps.config.publicUrl ?? url.origin,
+    });
     return Response.json(started, { status: 201, headers: PRIVATE });
   } catch (error) {
     return billingFailure(error, t);

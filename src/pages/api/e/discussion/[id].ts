@@ -28,7 +28,12 @@ export const PUT: APIRoute = async (context) => {
     const key = (parsed.error.issues[0]?.message ?? 'chat.errors.emptyTitle') as MessageKey;
     return problemResponse(locals.locale, { status: 400, key, code: 'validation_failed', field: 'title' });
   }
-  const renamed = await renameDiscussion(locals.platform.database.db, locals.user?._id ?? '', current._id, parsed.data.title);
+  const renamed = await renameDiscussion(
+    locals.platform.database.db,
+    locals.user?._id ?? '',
+    current._id,
+    parsed.data.title,
+  );
   return renamed ? Response.json({ data: renamed }) : refusalResponse(locals.locale, discussionNotFound());
 };
 

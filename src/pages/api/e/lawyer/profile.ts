@@ -42,17 +42,35 @@ async function save(context: APIContext, user: PublicUser): Promise<Response> {
   if (!parsed.success) {
     const errors = fieldErrors(parsed.error);
     const t = createTranslator(locale);
-    if (json) return apiError(400, t('lawyers.apply.errors.invalid'), { code: 'validation_failed', fields: translateFields(errors, t) });
+    if (json)
+      return apiError(400, t('lawyers.apply.errors.invalid'), {
+        code: 'validation_failed',
+        fields: translateFields(errors, t),
+      });
     const values = applicationFormValues(input.data);
-    return renderFormPage(context, PAGE, { form: APPLICATION_FORM, status: 400, values, errors, formError: { key: 'lawyers.apply.errors.invalid' } });
+    return renderFormPage(context, PAGE, {
+      form: APPLICATION_FORM,
+      status: 400,
+      values,
+      errors,
+      formError: { key: 'lawyers.apply.errors.invalid' },
+    });
   }
   const { config, database, logger } = platform;
-  const deps = { db: database.db, mailer: platform.mailer, logger, supportEmail: config.supportEmail, appName: config.appName, publicUrl: config.publicUrl };
+  const deps = {
+    db: database.db,
+    mailer: platform.mailer,
+    logger,
+    supportEmail: config.supportEmail,
+    appName: config.appName,
+    publicUrl: config.publicUrl,
+  };
   const { profile, outcome } = await saveApplication(deps, user, parsed.data, new Date());
   if (json) return Response.json({ data: profile, outcome }, { status: outcome === 'submitted' ? 201 : 200 });
   const [flash, variant] = FLASHES[outcome];
   return redirectWithFlash(context, localizePath(PAGE, locale), flash, variant);
 }
 
-export const PUT: APIRoute = (context) => (context.locals.user ? save(context, context.locals.user) : notSignedIn(context));
+export const PUT: APIRoute = (context) =>
+  context.locals.user ? save(context, context.locals.user) : notSignedIn(context);
 export const POST = PUT;

@@ -26,7 +26,10 @@ export const GET: APIRoute = async ({ url, locals }) => {
 
 type Body = { data: Record<string, unknown>; audio: Awaited<ReturnType<typeof fileField>> };
 
-async function readBody(context: APIContext, refuse: (status: number, key: MessageKey, code: string) => Response): Promise<Body | Response> {
+async function readBody(
+  context: APIContext,
+  refuse: (status: number, key: MessageKey, code: string) => Response,
+): Promise<Body | Response> {
   const { request } = context;
   if (!(request.headers.get('content-type') ?? '').includes('multipart/form-data')) {
     const input = await readInput(request);
@@ -34,7 +37,10 @@ async function readBody(context: APIContext, refuse: (status: number, key: Messa
   }
   // Room for the text fields and the multipart framing around the largest recording.
   const body = await readFormBody(request, AUDIO_MAX_BYTES + 64 * 1024);
-  if (!body.ok) return body.reason === 'too-large' ? refuse(413, 'legalSearch.errors.tooLarge', 'payload_too_large') : refuse(400, 'legalSearch.errors.invalid', 'invalid_form');
+  if (!body.ok)
+    return body.reason === 'too-large'
+      ? refuse(413, 'legalSearch.errors.tooLarge', 'payload_too_large')
+      : refuse(400, 'legalSearch.errors.invalid', 'invalid_form');
   return { data: textFields(body.form), audio: await fileField(body.form, 'audioFile') };
 }
 
@@ -47,7 +53,9 @@ export const POST: APIRoute = async (context) => {
   if (body instanceof Response) return body;
   const parsed = newSearchFields.safeParse(body.data);
   if (!parsed.success) {
-    const fields = Object.fromEntries(Object.entries(fieldErrors(parsed.error)).map(([field, key]) => [field, t(key as MessageKey)]));
+    const fields = Object.fromEntries(
+      Object.entries(fieldErrors(parsed.error)).map(([field, key]) => [field, t(key as MessageKey)]),
+    );
     const first = Object.values(fieldErrors(parsed.error))[0] ?? 'legalSearch.errors.invalid';
     return refuse(400, first as MessageKey, 'validation_failed', fields);
   }
@@ -55,7 +63,9 @@ export const POST: APIRoute = async (context) => {
   if (!parsed.data.questionText && !audio) return refuse(400, 'legalSearch.errors.empty', 'question_required');
   const checked = audio && checkAudio(audio.bytes);
   if (checked && !checked.ok) {
-    return checked.reason === 'truncated' ? refuse(400, 'legalSearch.errors.audioUnreadable', 'audio_unreadable') : refuse(415, 'legalSearch.errors.audioType', 'unsupported_audio_type');
+    return checked.reason === 'truncated'
+      ? refuse(400, 'legalSearch.errors.audioUnreadable', 'audio_unreadable')
+      : refuse(415, 'legalSearch.errors.audioType', 'unsupported_audio_type');
   }
   const { platform, user } = locals;
   if (!user) return notSignedIn(context);

@@ -15,7 +15,14 @@ import { notSignedIn } from '../../../../server/auth/respond';
 import { consumeQuota } from '../../../../server/billing/quotas';
 import { findDiscussion } from '../../../../server/chat/discussions';
 import { composerFormAnswer, problemResponse, refusalResponse, refusalsAnswered } from '../../../../server/chat/http';
-import { type InputProblem, invalidDiscussion, MESSAGE_BODY_MAX_BYTES, messageLanguage, messageListQuery, parseNewMessage } from '../../../../server/chat/input';
+import {
+  type InputProblem,
+  invalidDiscussion,
+  MESSAGE_BODY_MAX_BYTES,
+  messageLanguage,
+  messageListQuery,
+  parseNewMessage,
+} from '../../../../server/chat/input';
 import { listMessages } from '../../../../server/chat/messages';
 import { discussionNotFound } from '../../../../server/chat/refusal';
 import { sendMessage } from '../../../../server/chat/send-message';
@@ -26,14 +33,27 @@ export const GET: APIRoute = async ({ url, locals }) => {
   if (!isValidDiscussionId(query.discussion)) return problemResponse(locals.locale, invalidDiscussion('discussion'));
   const { db } = locals.platform.database;
   const userId = locals.user?._id ?? '';
-  if (!(await findDiscussion(db, userId, query.discussion))) return refusalResponse(locals.locale, discussionNotFound());
-  return Response.json(await listMessages(db, userId, query.discussion, query), { headers: { 'Cache-Control': 'no-store' } });
+  if (!(await findDiscussion(db, userId, query.discussion)))
+    return refusalResponse(locals.locale, discussionNotFound());
+  return Response.json(await listMessages(db, userId, query.discussion, query), {
+    headers: { 'Cache-Control': 'no-store' },
+  });
 };
 
 type Body = { data: Record<string, unknown>; audio: Awaited<ReturnType<typeof fileField>> };
 
-const tooLarge: InputProblem = { status: 413, key: 'chat.errors.tooLarge', code: 'payload_too_large', field: 'audioFile' };
-const unreadable: InputProblem = { status: 400, key: 'chat.errors.invalidMessage', code: 'invalid_form', field: 'contentText' };
+const tooLarge: InputProblem = {
+  status: 413,
+  key: 'chat.errors.tooLarge',
+  code: 'payload_too_large',
+  field: 'audioFile',
+};
+const unreadable: InputProblem = {
+  status: 400,
+  key: 'chat.errors.invalidMessage',
+  code: 'invalid_form',
+  field: 'contentText',
+};
 
 async function readBody({ request }: APIContext): Promise<Body | InputProblem | Response> {
   if (!(request.headers.get('content-type') ?? '').includes('multipart/form-data')) {
@@ -79,8 +99,14 @@ export const POST: APIRoute = async (context) => {
   const discussion = typeof data['discussion'] === 'string' && data['discussion'] !== '' ? data['discussion'] : null;
   // The composer's plain form, without JavaScript, is answered with pages (chat/http.ts).
   if (wantsPage(context.request) && !(sent instanceof Response && sent.status === 401)) {
-    return composerFormAnswer(context, sent, { contentText: typeof data['contentText'] === 'string' ? data['contentText'] : '', discussion });
+    return composerFormAnswer(context, sent, {
+      contentText: typeof data['contentText'] === 'string' ? data['contentText'] : '',
+      discussion,
+    });
   }
   if (sent instanceof Response) return sent;
-  return Response.json({ data: sent.message, ...(discussion === null ? { discussion: sent.discussion } : {}) }, { status: sent.created ? 201 : 200 });
+  return Response.json(
+    { data: sent.message, ...(discussion === null ? { discussion: sent.discussion } : {}) },
+    { status: sent.created ? 201 : 200 },
+  );
 };

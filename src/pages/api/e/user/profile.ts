@@ -22,5 +22,6 @@ const save = (context: APIContext, userId: string) =>
     },
   });
 
-export const PUT: APIRoute = (context) => (context.locals.user ? save(context, context.locals.user._id) : notSignedIn(context));
+export const PUT: APIRoute = (context) =>
+  context.locals.user ? save(context, context.locals.user._id) : notSignedIn(context);
 export const POST = PUT;

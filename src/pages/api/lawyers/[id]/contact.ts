@@ -7,11 +7,26 @@
 import type { APIContext, APIRoute } from 'astro';
 import { renderFormPage, submittedValues } from '../../../../http/form-page';
 import { readInput, wantsJson } from '../../../../http/request';
-import { apiError, type FieldErrors, fieldErrors, redirectWithFlash, translateFields } from '../../../../http/responses';
+import {
+  apiError,
+  type FieldErrors,
+  fieldErrors,
+  redirectWithFlash,
+  translateFields,
+} from '../../../../http/responses';
 import { createTranslator, type MessageKey } from '../../../../i18n/messages';
 import { localizePath } from '../../../../i18n/paths';
-import { contactLawyerInput, LAWYER_CONTACT_FIELDS, LAWYER_CONTACT_FORM } from '../../../../server/lawyers/contact-input';
-import { type ContactRefusal, contactLawyer, contactRefusal, findContactTarget } from '../../../../server/lawyers/contact-lawyer';
+import {
+  contactLawyerInput,
+  LAWYER_CONTACT_FIELDS,
+  LAWYER_CONTACT_FORM,
+} from '../../../../server/lawyers/contact-input';
+import {
+  type ContactRefusal,
+  contactLawyer,
+  contactRefusal,
+  findContactTarget,
+} from '../../../../server/lawyers/contact-lawyer';
 import { summaryLabels } from '../../../../server/lawyers/shared-summary';
 
 const REFUSALS: Record<ContactRefusal, { status: number; key: MessageKey; code: string }> = {
@@ -30,13 +45,23 @@ interface Failure {
 }
 
 /** JSON for scripts; for the form, the profile page again with the typed values and the errors. */
-function fail(context: APIContext, page: string, values: Record<string, string>, failure: Failure): Response | Promise<Response> {
+function fail(
+  context: APIContext,
+  page: string,
+  values: Record<string, string>,
+  failure: Failure,
+): Response | Promise<Response> {
   const { status, key, code, fields = {}, params, retryAfterSeconds } = failure;
   if (wantsJson(context.request)) {
     const t = createTranslator(context.locals.locale);
     const translated = translateFields(fields, t);
     const headers = retryAfterSeconds ? { 'Retry-After': String(retryAfterSeconds) } : undefined;
-    return apiError(status, t(key, params), { code, ...(Object.keys(translated).length > 0 ? { fields: translated } : {}) }, headers);
+    return apiError(
+      status,
+      t(key, params),
+      { code, ...(Object.keys(translated).length > 0 ? { fields: translated } : {}) },
+      headers,
+    );
   }
   return renderFormPage(context, page, {
     form: LAWYER_CONTACT_FORM,
@@ -73,11 +98,23 @@ export const POST: APIRoute = async (context) => {
   if (refusal) return fail(context, page, values, REFUSALS[refusal]);
 
   const parsed = contactLawyerInput.safeParse(input.data);
-  if (!parsed.success) return fail(context, page, values, { status: 400, key: 'lawyers.contact.errors.invalid', code: 'validation_failed', fields: fieldErrors(parsed.error) });
+  if (!parsed.success)
+    return fail(context, page, values, {
+      status: 400,
+      key: 'lawyers.contact.errors.invalid',
+      code: 'validation_failed',
+      fields: fieldErrors(parsed.error),
+    });
 
   const origin = platform.config.publicUrl ?? context.url.origin;
   const result = await contactLawyer(
-    { db, mailer: platform.mailer, logger: platform.logger, appName: platform.config.appName, dashboardUrl: new URL('/lawyers/dashboard', origin).href },
+    {
+      db,
+      mailer: platform.mailer,
+      logger: platform.logger,
+      appName: platform.config.appName,
+      dashboardUrl: new URL('/lawyers/dashboard', origin).href,
+    },
     {
       target,
       sender: { id: user._id, firstName: user.firstName, lastName: user.lastName, email: user.email },
@@ -97,10 +134,17 @@ export const POST: APIRoute = async (context) => {
     case 'rate-limited': {
       const { retryAfterSeconds } = result;
       const minutes = { minutes: Math.ceil(retryAfterSeconds / 60) };
-      return fail(context, page, values, { status: 429, key: 'lawyers.contact.errors.rateLimited', code: 'rate_limited', params: minutes, retryAfterSeconds });
+      return fail(context, page, values, {
+        status: 429,
+        key: 'lawyers.contact.errors.rateLimited',
+        code: 'rate_limited',
+        params: minutes,
+        retryAfterSeconds,
+      });
     }
     case 'sent':
-      if (json) return Response.json({ data: { _id: result.id, createdAt: result.createdAt.toISOString() } }, { status: 201 });
+      if (json)
+        return Response.json({ data: { _id: result.id, createdAt: result.createdAt.toISOString() } }, { status: 201 });
       return redirectWithFlash(context, localizePath(page, locale), 'lawyerContactSent');
   }
 };

@@ -20,15 +20,21 @@ const standardFontDataUrl = `${join(dirname(createRequire(import.meta.url).resol
 
 export async function readPdf(bytes: Uint8Array): Promise<{ pages: ReadPage[]; info: Record<string, unknown> }> {
   // A copy: pdfjs may take over the buffer it is given.
-  const pdf = await getDocument({ data: bytes.slice(), standardFontDataUrl, fontExtraProperties: true, verbosity: 0 }).promise;
+  const pdf = await getDocument({ data: bytes.slice(), standardFontDataUrl, fontExtraProperties: true, verbosity: 0 })
+    .promise;
   const pages: ReadPage[] = [];
   for (let number = 1; number <= pdf.numPages; number++) {
     const page = await pdf.getPage(number);
     const content = await page.getTextContent();
     await page.getOperatorList(); // loads the fonts, so runs can be told apart by font
     const items = content.items.flatMap((item) => ('str' in item ? [item] : []));
-    const text = items.map((item) => item.str + (item.hasEOL ? ' ' : '')).join('').replace(/\s+/g, ' ');
-    const runs = items.filter((item) => item.str.trim() !== '').map((item) => ({ text: item.str, font: page.commonObjs.get(item.fontName).name as string }));
+    const text = items
+      .map((item) => item.str + (item.hasEOL ? ' ' : ''))
+      .join('')
+      .replace(/\s+/g, ' ');
+    const runs = items
+      .filter((item) => item.str.trim() !== '')
+      .map((item) => ({ text: item.str, font: page.commonObjs.get(item.fontName).name as string }));
     const annotations: { subtype: string; url?: string }[] = await page.getAnnotations();
     pages.push({ text, runs, links: annotations.filter((a) => a.subtype === 'Link').map((a) => a.url ?? '') });
   }

@@ -10,6 +10,9 @@ import { applicationQuery } from '../../../../../server/lawyers/review-input';
 export const GET: APIRoute = async ({ url, locals }) => {
   if (!mayReview(locals)) return routeNotFound();
   const { db } = locals.platform.database;
-  const [page, counts] = await Promise.all([listApplications(db, applicationQuery(url.searchParams)), applicationCounts(db)]);
+  const [page, counts] = await Promise.all([
+    listApplications(db, applicationQuery(url.searchParams)),
+    applicationCounts(db),
+  ]);
   return Response.json({ ...page, counts }, { headers: { 'Cache-Control': 'no-store' } });
 };

@@ -15,8 +15,14 @@ export const GET: APIRoute = async ({ params, locals }) => {
   const t = createTranslator(locale);
   const checkout = user ? await getCheckoutView(platform.database.db, user._id, params.id ?? '') : null;
   if (!user || !checkout) return checkoutNotFound(t);
-  if (checkout.status !== 'paid' || !checkout.receiptNumber) return apiError(409, t('checkout.errors.notPaid'), { code: 'not_paid' });
-  const pdf = await receiptPdf({ appName: platform.config.appName, checkout, buyer: { name: `${user.firstName} ${user.lastName}`.trim(), email: user.email }, locale });
+  if (checkout.status !== 'paid' || !checkout.receiptNumber)
+    return apiError(409, t('checkout.errors.notPaid'), { code: 'not_paid' });
+  const pdf = await receiptPdf({
+    appName: platform.config.appName,
+    checkout,
+    buyer: { name: `${user.firstName} ${user.lastName}`.trim(), email: user.email },
+    locale,
+  });
   return new Response(new Uint8Array(pdf), {
     headers: {
       'Content-Type': 'application/pdf',

@@ -20,7 +20,12 @@ export const POST: APIRoute = async ({ params, locals, request }) => {
   const parsed = body.safeParse(input.data);
   if (!parsed.success) return apiError(400, t('checkout.errors.invalidOutcome'), { code: 'validation_failed' });
   try {
-    const view = await simulateTestPayment(locals.platform.billing, locals.user?._id ?? '', params.id ?? '', parsed.data.outcome);
+    const view = await simulateTestPayment(
+      locals.platform.billing,
+      locals.user?._id ?? '',
+      params.id ?? '',
+      parsed.data.outcome,
+    );
     return Response.json(view, { headers: PRIVATE });
   } catch (error) {
     return billingFailure(error, t);

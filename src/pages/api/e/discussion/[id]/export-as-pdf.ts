@@ -18,7 +18,10 @@ export const GET: APIRoute = async (context) => {
   return new Response(new Uint8Array(bytes), {
     headers: {
       'Content-Type': 'application/pdf',
-      'Content-Disposition': dispositionHeader('application/pdf', { type: 'attachment', fileName: conversationPdfFileName(discussion) }),
+      'Content-Disposition': dispositionHeader('application/pdf', {
+        type: 'attachment',
+        fileName: conversationPdfFileName(discussion),
+      }),
       'Cache-Control': 'private, no-store',
     },
   });

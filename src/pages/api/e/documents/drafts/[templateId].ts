@@ -33,7 +33,13 @@ export const PUT: APIRoute = async ({ params, locals, request }) => {
   const parsed = draftBody.safeParse(input.data);
   if (!parsed.success) return apiError(400, t('documents.api.draftInvalid'), { code: 'validation_failed' });
   try {
-    const draft = await saveDraft(locals.platform.database.db, locals.user?._id ?? '', template._id, parsed.data, new Date());
+    const draft = await saveDraft(
+      locals.platform.database.db,
+      locals.user?._id ?? '',
+      template._id,
+      parsed.data,
+      new Date(),
+    );
     return Response.json({ data: draft });
   } catch (error) {
     if (!(error instanceof DraftError)) throw error;

@@ -18,7 +18,9 @@ export const GET: APIRoute = async (context) => {
   const t = createTranslator(locals.locale);
   const format = (params.format ?? '').toLowerCase();
   if (!(EXPORT_FORMATS as readonly string[]).includes(format)) {
-    return apiError(400, t('legalSearch.errors.format', { format: params.format ?? '' }), { code: 'unsupported_format' });
+    return apiError(400, t('legalSearch.errors.format', { format: params.format ?? '' }), {
+      code: 'unsupported_format',
+    });
   }
   const row = await ownSearchOr404(context);
   if (row instanceof Response) return row;
@@ -27,7 +29,10 @@ export const GET: APIRoute = async (context) => {
   return new Response(new Uint8Array(bytes), {
     headers: {
       'Content-Type': 'application/pdf',
-      'Content-Disposition': dispositionHeader('application/pdf', { type: 'attachment', fileName: pdfFileName(request) }),
+      'Content-Disposition': dispositionHeader('application/pdf', {
+        type: 'attachment',
+        fileName: pdfFileName(request),
+      }),
       'Cache-Control': 'private, no-store',
     },
   });

@@ -17,7 +17,8 @@ export const POST: APIRoute = async (context) => {
   const { platform } = locals;
   const row = await ownSearchOr404(context);
   if (row instanceof Response) return row;
-  if (row.answer_status !== 'completed') return apiError(409, createTranslator(locals.locale)('legalSearch.errors.notAnswered'), { code: 'not_answered' });
+  if (row.answer_status !== 'completed')
+    return apiError(409, createTranslator(locals.locale)('legalSearch.errors.notAnswered'), { code: 'not_answered' });
   const request = toRequest(row);
   const pdf = await renderSearchPdf(platform.config, locals.locale, url.origin, request);
   const item = await saveSearchExport(platform.database.db, platform.storage, row.user_id, request, pdf);

@@ -18,7 +18,15 @@ export const PATCH: APIRoute = async (context) => {
   if (!input.ok) return input.response;
   const parsed = editInput.safeParse(input.data);
   const target = { page: `/library/personnal/${params.id}`, form: 'personalEdit', values: {} };
-  if (!parsed.success) return failure(context, 400, 'personalLibrary.errors.invalid', 'validation_failed', target, fieldErrors(parsed.error));
+  if (!parsed.success)
+    return failure(
+      context,
+      400,
+      'personalLibrary.errors.invalid',
+      'validation_failed',
+      target,
+      fieldErrors(parsed.error),
+    );
   const row = await updateItem(locals.platform.database.db, locals.user?._id ?? '', params.id ?? '', parsed.data);
   return row ? Response.json({ data: toPublicItem(row) }) : notFound();
 };

@@ -28,9 +28,20 @@ async function upload(context: APIContext, userId: string): Promise<Response> {
   if (!input.ok) return input.response;
   target.values = submittedValues(input.data, ['note', 'tags']);
   const file = input.data['file'] as UploadedFile | undefined;
-  if (!file) return failure(context, 400, 'personalLibrary.errors.fileRequired', 'file_required', target, { file: 'personalLibrary.errors.fileRequired' });
+  if (!file)
+    return failure(context, 400, 'personalLibrary.errors.fileRequired', 'file_required', target, {
+      file: 'personalLibrary.errors.fileRequired',
+    });
   const fields = uploadFields.safeParse(input.data);
-  if (!fields.success) return failure(context, 400, 'personalLibrary.errors.invalid', 'validation_failed', target, fieldErrors(fields.error));
+  if (!fields.success)
+    return failure(
+      context,
+      400,
+      'personalLibrary.errors.invalid',
+      'validation_failed',
+      target,
+      fieldErrors(fields.error),
+    );
   const { platform } = context.locals;
   try {
     const row = await storeUpload(platform.database.db, platform.storage, userId, { ...file, ...fields.data });
@@ -44,12 +55,29 @@ async function upload(context: APIContext, userId: string): Promise<Response> {
 async function saveDocument(context: APIContext, userId: string): Promise<Response> {
   const input = await readInput(context.request);
   if (!input.ok) return input.response;
-  const target = { page: PAGE, form: 'personalSave', values: submittedValues(input.data, ['documentId', 'note', 'tags']) };
+  const target = {
+    page: PAGE,
+    form: 'personalSave',
+    values: submittedValues(input.data, ['documentId', 'note', 'tags']),
+  };
   const parsed = saveDocumentInput.safeParse(input.data);
-  if (!parsed.success) return failure(context, 400, 'personalLibrary.errors.invalid', 'validation_failed', target, fieldErrors(parsed.error));
+  if (!parsed.success)
+    return failure(
+      context,
+      400,
+      'personalLibrary.errors.invalid',
+      'validation_failed',
+      target,
+      fieldErrors(parsed.error),
+    );
   const { documentId, redirect, ...extras } = parsed.data;
   try {
-    const { item, created } = await saveLibraryDocument(context.locals.platform.database.db, userId, documentId, extras);
+    const { item, created } = await saveLibraryDocument(
+      context.locals.platform.database.db,
+      userId,
+      documentId,
+      extras,
+    );
     if (wantsJson(context.request)) return Response.json({ data: toPublicItem(item) }, { status: created ? 201 : 200 });
     const { locale } = context.locals;
     const to = redirect ? landingPath(redirect, locale) : localizePath(`${PAGE}/${item.id}`, locale);

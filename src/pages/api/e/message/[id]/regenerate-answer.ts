@@ -8,7 +8,9 @@ import { regenerateAnswer } from '../../../../../server/chat/message-actions';
 
 export const POST: APIRoute = async ({ params, locals }) => {
   const { platform } = locals;
-  const message = await refusalsAnswered(locals.locale, () => regenerateAnswer(platform.database.db, locals.user?._id ?? '', params.id ?? ''));
+  const message = await refusalsAnswered(locals.locale, () =>
+    regenerateAnswer(platform.database.db, locals.user?._id ?? '', params.id ?? ''),
+  );
   if (message instanceof Response) return message;
   platform.jobs.wake();
   return Response.json({ data: message });

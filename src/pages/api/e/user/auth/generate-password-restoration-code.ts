@@ -12,6 +12,9 @@ export const POST: APIRoute = (context) =>
     async run(data, json) {
       await requestPasswordReset(authDeps(context), data);
       if (json) return Response.json({ success: true });
-      return context.redirect(`${localizePath('/reset-password', context.locals.locale)}?email=${encodeURIComponent(data.email)}`, 303);
+      return context.redirect(
+        `${localizePath('/reset-password', context.locals.locale)}?email=${encodeURIComponent(data.email)}`,
+        303,
+      );
     },
   });

@@ -13,6 +13,11 @@ export const POST: APIRoute = (context) =>
       const temporaryToken = await verifyResetCode(authDeps(context), data);
       if (json) return Response.json({ temporaryToken });
       // Step 2 of the page (new password) with the token in a hidden field.
-      return renderFormPage(context, '/reset-password', { form: 'resetPassword', status: 200, values: { email: data.email, token: temporaryToken }, errors: {} });
+      return renderFormPage(context, '/reset-password', {
+        form: 'resetPassword',
+        status: 200,
+        values: { email: data.email, token: temporaryToken },
+        errors: {},
+      });
     },
   });

@@ -7,7 +7,13 @@
 import type { APIRoute } from 'astro';
 import { renderFormPage, submittedValues } from '../../../../../../http/form-page';
 import { readInput, wantsJson } from '../../../../../../http/request';
-import { apiError, type FieldErrors, fieldErrors, redirectWithFlash, translateFields } from '../../../../../../http/responses';
+import {
+  apiError,
+  type FieldErrors,
+  fieldErrors,
+  redirectWithFlash,
+  translateFields,
+} from '../../../../../../http/responses';
 import { createTranslator, type MessageKey } from '../../../../../../i18n/messages';
 import { localizePath } from '../../../../../../i18n/paths';
 import { reviewApplication } from '../../../../../../server/lawyers/review';
@@ -28,7 +34,12 @@ export const POST: APIRoute = async (context) => {
       const fields = translateFields(errors, t);
       return apiError(status, t(key), { code, ...(Object.keys(fields).length > 0 ? { fields } : {}) });
     }
-    const values = { ...submittedValues(input.data, ['decision', 'note']), lawyerId, status: position.status, page: String(position.page) };
+    const values = {
+      ...submittedValues(input.data, ['decision', 'note']),
+      lawyerId,
+      status: position.status,
+      page: String(position.page),
+    };
     return renderFormPage(context, '/admin/lawyers', { form: REVIEW_FORM, status, values, errors, formError: { key } });
   };
 
@@ -36,7 +47,13 @@ export const POST: APIRoute = async (context) => {
   if (!parsed.success) return refuse(400, 'admin.errors.invalid', 'validation_failed', fieldErrors(parsed.error));
   const { platform } = locals;
   const profile = await reviewApplication(
-    { db: platform.database.db, mailer: platform.mailer, logger: platform.logger, appName: platform.config.appName, publicUrl: platform.config.publicUrl ?? url.origin },
+    {
+      db: platform.database.db,
+      mailer: platform.mailer,
+      logger: platform.logger,
+      appName: platform.config.appName,
+      publicUrl: platform.config.publicUrl ?? url.origin,
+    },
     { ...parsed.data, lawyerId, reviewerId: locals.user?._id ?? '' },
   );
   if (!profile) return refuse(404, 'admin.errors.notFound', 'not_found');

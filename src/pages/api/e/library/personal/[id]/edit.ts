@@ -16,7 +16,14 @@ export const POST: APIRoute = async (context) => {
   const parsed = editInput.safeParse(input.data);
   if (!parsed.success) {
     const target = { page, form: 'personalEdit', values: submittedValues(input.data, EDIT_FIELDS) };
-    return failure(context, 400, 'personalLibrary.errors.invalid', 'validation_failed', target, fieldErrors(parsed.error));
+    return failure(
+      context,
+      400,
+      'personalLibrary.errors.invalid',
+      'validation_failed',
+      target,
+      fieldErrors(parsed.error),
+    );
   }
   const row = await updateItem(locals.platform.database.db, locals.user?._id ?? '', params.id ?? '', parsed.data);
   if (!row) return notFound();

@@ -19,5 +19,8 @@ export const GET: APIRoute = async ({ params, locals, url }) => {
     expiresIn: REDIRECT_URL_SECONDS,
     disposition: { type, ...(row.file_name ? { fileName: row.file_name } : {}) },
   });
-  return new Response(null, { status: 302, headers: { Location: new URL(signedUrl, url).href, 'Cache-Control': 'no-store' } });
+  return new Response(null, {
+    status: 302,
+    headers: { Location: new URL(signedUrl, url).href, 'Cache-Control': 'no-store' },
+  });
 };
