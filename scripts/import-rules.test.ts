@@ -39,6 +39,17 @@ describe('import rules', () => {
     expect(broken('src/server/chat/types.ts', "import type { APIContext } from 'astro';")).toEqual([]);
   });
 
+  it('reads ~/ as src/, and keeps it to the code Vite bundles: Node reads no tsconfig paths', () => {
+    const source = "import { a } from '~/server/config.ts';\nconst b = await import('~/islands/shared/format.ts');";
+    expect(broken('src/pages/api/x.ts', source)).toEqual([]);
+    expect(broken('src/stores/x.ts', "import { a } from '~/shared/events.ts';")).toEqual([]);
+    expect(broken('src/server/x.ts', "import { a } from '~/shared/events.ts';")).toEqual(['src/shared/events.ts']);
+    expect(broken('src/shared/x.ts', "import { a } from '~/i18n/format.ts';")).toEqual(['src/i18n/format.ts']);
+    expect(broken('src/islands/chat/x.ts', "import { a } from '~/islands/legal-search/y.ts';")).toEqual([
+      'src/islands/legal-search/y.ts',
+    ]);
+  });
+
   it('keeps browser code out of the server and the contracts, and lets tests reach across', () => {
     expect(broken('src/server/x.ts', "import { a } from '../stores/http.ts';")).toEqual(['src/stores/http.ts']);
     expect(broken('src/shared/x.ts', "import { a } from '../stores/http.ts';")).toEqual(['src/stores/http.ts']);
@@ -65,7 +76,7 @@ describe('import loops', () => {
       'platform.ts',
     ]);
     expect(importsOf('src/server/storage.ts', "import type { Platform } from './platform.ts';", () => true)).toEqual([
-      { target: 'src/server/platform.ts', typeOnly: true },
+      { specifier: './platform.ts', target: 'src/server/platform.ts', typeOnly: true },
     ]);
   });
 

@@ -64,7 +64,15 @@ export const RULES: Rule[] = [
 ];
 
 const IMPORT =
-  /^\s*(import|export)\s+(type\s+)?[^'"]*?from\s+['"](\.{1,2}\/[^'"]+)['"]|^\s*import\s+['"](\.{1,2}\/[^'"]+)['"]/gm;
+  /^\s*(import|export)\s+(type\s+)?[^'"]*?from\s+['"]((?:\.{1,2}|~)\/[^'"]+)['"]|^\s*import\s+['"]((?:\.{1,2}|~)\/[^'"]+)['"]|\bimport\(\s*['"]((?:\.{1,2}|~)\/[^'"]+)['"]/gm;
+
+/**
+ * The code Vite bundles and Node never runs as it is: there an import that leaves its top folder
+ * is written from src (`~/server/…`, tsconfig.json `paths`). The server, the contracts, src/http
+ * and the other files server.mjs reaches are run by Node, which reads no tsconfig: they import
+ * relatively.
+ */
+export const ALIAS_ALLOWED = under('src/pages/', 'src/components/', 'src/layouts/', 'src/islands/', 'src/stores/');
 /** A value import of the framework (`astro`, `astro:…`); `import type` erases to nothing. */
 const ASTRO_IMPORT = /^\s*import\s+(?!type\s)[^'"]*?from\s+['"]astro(:[\w-]+)?['"]/m;
 
@@ -83,7 +91,7 @@ export const ASTRO_ALLOWED = (file: string): boolean =>
 const EXTENSIONS = ['', '.ts', '.tsx', '.astro', '/index.ts'];
 
 function resolve(file: string, specifier: string, exists: (path: string) => boolean): string {
-  const base = normalize(join(dirname(file), specifier));
+  const base = specifier.startsWith('~/') ? join('src', specifier.slice(2)) : normalize(join(dirname(file), specifier));
   return EXTENSIONS.map((extension) => base + extension).find(exists) ?? base;
 }
 
@@ -98,10 +106,10 @@ export function importsOf(
   file: string,
   source: string,
   exists: (path: string) => boolean,
-): { target: string; typeOnly: boolean }[] {
+): { specifier: string; target: string; typeOnly: boolean }[] {
   return [...source.matchAll(IMPORT)].flatMap((match) => {
-    const specifier = match[3] ?? match[4];
-    return specifier ? [{ target: resolve(file, specifier, exists), typeOnly: Boolean(match[2]) }] : [];
+    const specifier = match[3] ?? match[4] ?? match[5];
+    return specifier ? [{ specifier, target: resolve(file, specifier, exists), typeOnly: Boolean(match[2]) }] : [];
   });
 }
 
@@ -140,8 +148,15 @@ export function violations(file: string, source: string, exists: (path: string) 
     });
   }
   const rules = RULES.filter((rule) => rule.applies(file));
-  for (const { target, typeOnly } of importsOf(file, source, exists)) {
+  for (const { specifier, target, typeOnly } of importsOf(file, source, exists)) {
     for (const rule of rules) if (!rule.allows(file, target, typeOnly)) found.push({ file, target, why: rule.why });
+    if (specifier.startsWith('~/') && !ALIAS_ALLOWED(file)) {
+      found.push({
+        file,
+        target,
+        why: 'code Node runs as it is imports relatively: ~/ is for the pages, components, layouts, islands and stores',
+      });
+    }
   }
   return found;
 }

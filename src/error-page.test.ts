@@ -62,7 +62,7 @@ describe('error view', () => {
   const imports = [...view.matchAll(/^import \w+ from '([^']+\.astro)';/gm)].map(([, path]) => path);
 
   it('replaces the app: the document shell only, without the header, menus or footer of a layout', () => {
-    expect(imports).toEqual(['../layouts/Base.astro']);
+    expect(imports).toEqual(['~/layouts/Base.astro']);
     expect(view).not.toMatch(/<(SiteHeader|SiteFooter|Default|Chat|Auth)\b/);
   });
 });

@@ -98,10 +98,10 @@ describe('layouts', () => {
   const srcDir = import.meta.dirname;
   const layoutsDir = join(srcDir, 'layouts');
   const read = (file: string) => readFileSync(file, 'utf8');
-  /** The .astro files a component imports, by path. */
+  /** The .astro files a component imports, by path (relative, or from src as `~/…`). */
   const astroImports = (file: string): string[] =>
-    [...read(file).matchAll(/^import \w+ from '(\.[^']+\.astro)';/gm)].map(([, spec = '']) =>
-      resolve(dirname(file), spec),
+    [...read(file).matchAll(/^import \w+ from '((?:\.|~\/)[^']+\.astro)';/gm)].map(([, spec = '']) =>
+      spec.startsWith('~/') ? join(srcDir, spec.slice(2)) : resolve(dirname(file), spec),
     );
   /** The layouts (Default, Auth, Chat; Base is the shell of all) a page renders in, through its components. */
   const layoutsOf = (file: string, seen = new Set<string>()): Set<string> => {
@@ -162,7 +162,7 @@ describe('layouts', () => {
 
   it('renders the Google one-tap prompt of the default layout only as offersGoogleOneTap decides (login on)', () => {
     const layout = read(join(layoutsDir, 'Default.astro'));
-    expect(layout).toContain("import { offersGoogleOneTap } from '../guards';");
+    expect(layout).toContain("import { offersGoogleOneTap } from '~/guards';");
     expect(layout).toContain(
       'const googleSignIn = offersGoogleOneTap(Astro.locals.platform.config, Astro.locals.user !== null);',
     );

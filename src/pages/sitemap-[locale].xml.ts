@@ -3,10 +3,10 @@
  * library document, in one locale with their alternates. An unknown locale is a 404.
  */
 import type { APIRoute } from 'astro';
-import { isLocale } from '../i18n/locales';
-import { ROUTES } from '../routes';
-import { sitemapDocuments } from '../server/library/links';
-import { localeSitemap, publicRoutePaths, type SitemapPage } from '../seo/sitemap';
+import { isLocale } from '~/i18n/locales';
+import { ROUTES } from '~/routes';
+import { sitemapDocuments } from '~/server/library/links';
+import { localeSitemap, publicRoutePaths, type SitemapPage } from '~/seo/sitemap';
 
 export const GET: APIRoute = async ({ locals, params, url }) => {
   const { locale } = params;

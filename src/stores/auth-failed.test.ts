@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { leaveAfterAuthFailure } from './auth-failed.ts';
 import { takeCarriedToast } from './carried-toast.ts';
 import { memoryStorage } from './client.fixtures.ts';
-import { createTranslator } from '../i18n/messages.ts';
+import { createTranslator } from '~/i18n/messages.ts';
 
 describe('leaving after an authentication failure (SPEC-COVERAGE §8)', () => {
   it('carries the destructive « Authentification échouée » toast to the login page, then goes there', () => {

@@ -4,7 +4,7 @@
  * an expired session. Failures of verification, reset and token calls are logged and give
  * false or null; a failed token check gives {valid:false, reason:'error'}.
  */
-import { localizePath, splitLocale } from '../i18n/paths.ts';
+import { localizePath, splitLocale } from '~/i18n/paths.ts';
 import { logError } from './error-log.ts';
 import { api, type HttpClient } from './http.ts';
 import { initSession, type SessionUser } from './session.ts';

@@ -4,7 +4,7 @@
  * because the requests still in flight fail the same way. /pricing is public: a 401 there is
  * only a guest looking at prices.
  */
-import { localizePath, splitLocale } from '../i18n/paths.ts';
+import { localizePath, splitLocale } from '~/i18n/paths.ts';
 import type { PlatformText } from './platform-messages.ts';
 import type { Timers } from './timers.ts';
 import type { CarriedToast } from './carried-toast.ts';

@@ -4,7 +4,7 @@
  */
 import { atom, computed } from 'nanostores';
 // Type-only: erased from the bundle, so no server code reaches the browser.
-import type { PublicUser } from '../server/auth/user.ts';
+import type { PublicUser } from '~/server/auth/user.ts';
 
 export type SessionUser = PublicUser;
 

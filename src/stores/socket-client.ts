@@ -7,7 +7,7 @@
  */
 import { atom, type ReadableAtom } from 'nanostores';
 import type { ManagerOptions, Socket, SocketOptions } from 'socket.io-client';
-import type { ClientToServerEvents, ServerToClientEvents } from '../shared/events.ts';
+import type { ClientToServerEvents, ServerToClientEvents } from '~/shared/events.ts';
 import { createPushHandlers } from './socket-handlers.ts';
 import { socketOptions } from './socket-options.ts';
 import { createTokenRecovery, TOKEN_REFUSALS, type TokenRecoveryDeps } from './socket-refresh.ts';

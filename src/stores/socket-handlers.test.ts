@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { ChatPush } from '../shared/events.ts';
+import type { ChatPush } from '~/shared/events.ts';
 import { createPushHandlers } from './socket-handlers.ts';
 
 describe('push handlers', () => {

@@ -2,7 +2,7 @@
  * The page's push handlers, kept apart from the socket object: the socket gets one catch-all
  * listener that calls them, so they outlive reconnections and a socket made later.
  */
-import type { ServerToClientEvents } from '../shared/events.ts';
+import type { ServerToClientEvents } from '~/shared/events.ts';
 
 type AnyHandler = (...args: unknown[]) => void;
 

@@ -4,7 +4,7 @@
  * the first refresh, so a server that keeps refusing cannot turn the page into a refresh loop.
  * When the refresh fails the session is gone: AUTH_FAILED_EVENT, cached token cleared, /login.
  */
-import { localizePath, splitLocale } from '../i18n/paths.ts';
+import { localizePath, splitLocale } from '~/i18n/paths.ts';
 import type { SocketTokens } from './socket-token.ts';
 
 export const REFRESH_COOLDOWN_MS = 5000;

@@ -5,7 +5,7 @@
  */
 import type { ReadableAtom } from 'nanostores';
 import { io } from 'socket.io-client';
-import type { ServerToClientEvents } from '../shared/events.ts';
+import type { ServerToClientEvents } from '~/shared/events.ts';
 import { auth } from './auth.ts';
 import { leaveAfterAuthFailure } from './auth-failed.ts';
 import { browserSessionStorage } from './browser-storage.ts';

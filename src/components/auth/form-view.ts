@@ -2,10 +2,10 @@
  * What an account page needs from a failed form post (src/http/form-page.ts): the values to
  * put back, the translated error of each field, and the texts of the client-side checks.
  */
-import { type FormState, formState } from '../../http/form-page';
-import type { Translate } from '../../i18n/messages';
-import { sameSitePath } from '../../islands/auth/google';
-import type { Problem } from '../../islands/auth/validate';
+import { type FormState, formState } from '~/http/form-page';
+import type { Translate } from '~/i18n/messages';
+import { sameSitePath } from '~/islands/auth/google';
+import type { Problem } from '~/islands/auth/validate';
 
 export interface FormView {
   state: FormState | null;

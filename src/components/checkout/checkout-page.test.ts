@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { createTranslator } from '../../i18n/messages';
-import type { PublicUser } from '../../server/auth/user';
-import { DEFAULT_PLANS } from '../../server/billing/default-plans';
-import { findPlan } from '../../server/billing/plans';
-import { loadConfig } from '../../server/config';
-import { USAGE_KINDS } from '../../server/billing/billing.types';
+import { createTranslator } from '~/i18n/messages';
+import type { PublicUser } from '~/server/auth/user';
+import { DEFAULT_PLANS } from '~/server/billing/default-plans';
+import { findPlan } from '~/server/billing/plans';
+import { loadConfig } from '~/server/config';
+import { USAGE_KINDS } from '~/server/billing/billing.types';
 import { longDate, quotaText } from '../pricing/plan-text';
 import {
   defaultMethod,

@@ -3,14 +3,14 @@
  * plan's period in words (dates and quotas: ../pricing/plan-text.ts), every enabled payment method with why it cannot be used,
  * and what paying does to a subscription already running.
  */
-import type { PublicUser } from '../../server/auth/user';
-import type { Currency, Interval, PaymentMethod, PlanDefinition } from '../../server/billing/billing.types';
-import { METHOD_CURRENCIES } from '../../server/billing/methods';
-import { findPlan, planText } from '../../server/billing/plans';
-import { periodAfterPayment } from '../../server/billing/subscription';
-import { TEST_OUTCOMES, type TestOutcome } from '../../server/billing/test-payment';
-import type { PaymentsConfig } from '../../server/config';
-import type { MessageKey, Translate } from '../../i18n/messages';
+import type { PublicUser } from '~/server/auth/user';
+import type { Currency, Interval, PaymentMethod, PlanDefinition } from '~/server/billing/billing.types';
+import { METHOD_CURRENCIES } from '~/server/billing/methods';
+import { findPlan, planText } from '~/server/billing/plans';
+import { periodAfterPayment } from '~/server/billing/subscription';
+import { TEST_OUTCOMES, type TestOutcome } from '~/server/billing/test-payment';
+import type { PaymentsConfig } from '~/server/config';
+import type { MessageKey, Translate } from '~/i18n/messages';
 
 export function periodText(plan: { interval: Interval; durationDays?: number | undefined }, t: Translate): string {
   if (plan.interval === 'month') return t('checkout.period.month');

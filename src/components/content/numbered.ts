@@ -5,7 +5,7 @@
  * from the order of keys in the file. Keys are read from fr.json, the source of every locale.
  */
 import fr from '../../../locales/fr.json' with { type: 'json' };
-import type { MessageKey } from '../../i18n/messages.ts';
+import type { MessageKey } from '~/i18n/messages.ts';
 
 const KEYS = Object.keys(fr) as MessageKey[];
 

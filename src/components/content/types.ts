@@ -1,4 +1,4 @@
-import type { MessageKey } from '../../i18n/messages.ts';
+import type { MessageKey } from '~/i18n/messages.ts';
 
 /** A link under a text block: `to` is a locale-free app path (hidden when its feature is off), `url` an external address. */
 export type ContentLink = { label: MessageKey } & ({ to: string; url?: never } | { url: string; to?: never });

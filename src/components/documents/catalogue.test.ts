@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { TemplateSummary } from '../../documents/template.types.ts';
+import type { TemplateSummary } from '~/documents/template.types.ts';
 import {
   catalogueQueryString,
   filterTemplates,

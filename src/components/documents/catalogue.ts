@@ -3,7 +3,7 @@
  * templates that match (every word, accents and case aside, in the title, description,
  * category or jurisdiction), grouped by category in the catalogue's order.
  */
-import { TEMPLATE_CATEGORIES, type TemplateCategory, type TemplateSummary } from '../../documents/template.types.ts';
+import { TEMPLATE_CATEGORIES, type TemplateCategory, type TemplateSummary } from '~/documents/template.types.ts';
 
 export const MAX_QUERY_LENGTH = 100;
 

@@ -1,6 +1,6 @@
 /** How a lawyer's name, languages and figures read on the directory's pages. */
-import type { Translate } from '../../i18n/messages.ts';
-import type { Lawyer } from '../../server/lawyers/lawyer.types.ts';
+import type { Translate } from '~/i18n/messages.ts';
+import type { Lawyer } from '~/server/lawyers/lawyer.types.ts';
 
 export const fullName = (lawyer: Pick<Lawyer, 'firstName' | 'lastName'>): string =>
   `${lawyer.firstName} ${lawyer.lastName}`.trim();

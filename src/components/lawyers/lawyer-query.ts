@@ -3,7 +3,7 @@
  * out, a page that is not a number is page 1) and written back minimally, so every state of
  * the page has one clean, shareable and crawlable URL.
  */
-import { LAWYER_SORTS, type LawyerSort, SPECIALTIES, type Specialty } from '../../server/lawyers/lawyer.types.ts';
+import { LAWYER_SORTS, type LawyerSort, SPECIALTIES, type Specialty } from '~/server/lawyers/lawyer.types.ts';
 
 export interface LawyerSearch {
   q: string;

@@ -3,7 +3,7 @@
  * `LegalService`. No e-mail, ever: contact goes through the platform. Serialize it with
  * `scriptJson` (library/structured-data.ts) so no text can close the script element.
  */
-import type { Lawyer } from '../../server/lawyers/lawyer.types.ts';
+import type { Lawyer } from '~/server/lawyers/lawyer.types.ts';
 
 export interface LawyerJsonLdInput {
   lawyer: Lawyer;

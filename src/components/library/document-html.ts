@@ -4,7 +4,7 @@
  * sheet was imported; here they become the localized URL of our page, or the sheet on its
  * source site when we do not hold it (a link to our 404 would look broken).
  */
-import { unescapeHtml } from '../../server/library/importer/html';
+import { unescapeHtml } from '~/server/library/importer/html';
 
 const INTERNAL_LINK = /href="\/library\/documents\/([^"#?]+)(#[^"]*)?"/g;
 

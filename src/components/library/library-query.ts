@@ -2,7 +2,7 @@
  * The /library search as URL parameters: parsed leniently (a hand-edited or stale link still
  * shows a page) and written back minimally, so every state of the page has one clean URL.
  */
-import type { LibraryOrder } from '../../server/library/library.types.ts';
+import type { LibraryOrder } from '~/server/library/library.types.ts';
 
 export interface LibraryQuery {
   q: string;

@@ -3,7 +3,7 @@
  * sheets explain the law, they are not the law's text, hence not `Legislation`) and the
  * page's BreadcrumbList. Serialized so no text can close the script element.
  */
-import type { LibraryDocument } from '../../server/library/library.types.ts';
+import type { LibraryDocument } from '~/server/library/library.types.ts';
 
 export interface Crumb {
   name: string;

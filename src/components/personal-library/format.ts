@@ -1,7 +1,7 @@
 /** Dates and sizes of personal-library items in the page's language. */
-import type { Locale } from '../../i18n/locales';
-import type { MessageKey } from '../../i18n/messages';
-import type { PersonalItemKind } from '../../server/db/schema';
+import type { Locale } from '~/i18n/locales';
+import type { MessageKey } from '~/i18n/messages';
+import type { PersonalItemKind } from '~/server/db/schema';
 
 // Fon and Yoruba have no calendar data in every runtime: French then, as for their messages.
 function dateLocale(locale: Locale): string {

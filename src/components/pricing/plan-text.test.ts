@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { createTranslator } from '../../i18n/messages.ts';
-import type { Plan } from '../../server/billing/billing.types.ts';
-import { DEFAULT_PLANS } from '../../server/billing/default-plans.ts';
-import { resolvePlan } from '../../server/billing/plans.ts';
+import { createTranslator } from '~/i18n/messages.ts';
+import type { Plan } from '~/server/billing/billing.types.ts';
+import { DEFAULT_PLANS } from '~/server/billing/default-plans.ts';
+import { resolvePlan } from '~/server/billing/plans.ts';
 import { longDate, moneyText, periodText, priceText, quotaCell, quotaText } from './plan-text.ts';
 
 const fr = createTranslator('fr');

@@ -2,10 +2,10 @@
  * A plan's price, period and limits in words (« 2 500 F CFA », « / mois », « 10 messages par
  * jour »), shared by the pricing cards, the comparison table and the settings section.
  */
-import type { Locale } from '../../i18n/locales.ts';
-import type { MessageKey, Translate } from '../../i18n/messages.ts';
-import type { Currency, Plan, Quotas, UsageKind } from '../../server/billing/billing.types.ts';
-import { formatMoney } from '../../server/billing/money.ts';
+import type { Locale } from '~/i18n/locales.ts';
+import type { MessageKey, Translate } from '~/i18n/messages.ts';
+import type { Currency, Plan, Quotas, UsageKind } from '~/server/billing/billing.types.ts';
+import { formatMoney } from '~/server/billing/money.ts';
 import { formatSheetDate } from '../library/format.ts';
 
 /** Fon has no number or calendar data in every runtime: French then, as for its messages. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { Plan } from '../../server/billing/billing.types.ts';
-import { DEFAULT_PLANS } from '../../server/billing/default-plans.ts';
-import { resolvePlan } from '../../server/billing/plans.ts';
+import type { Plan } from '~/server/billing/billing.types.ts';
+import { DEFAULT_PLANS } from '~/server/billing/default-plans.ts';
+import { resolvePlan } from '~/server/billing/plans.ts';
 import { cardAction, freeMonths, pricingCards, pricingChoice, pricingQuery, type Viewer } from './pricing-grid.ts';
 
 const plans = DEFAULT_PLANS.map((plan) => resolvePlan(plan, 'fr'));

@@ -3,7 +3,7 @@
  * cards make the comparison table's columns), and what each card offers the visitor. Pure, so
  * the choices are tested here rather than read off the rendered page.
  */
-import { type Currency, FREE_PLAN_ID, type Plan } from '../../server/billing/billing.types.ts';
+import { type Currency, FREE_PLAN_ID, type Plan } from '~/server/billing/billing.types.ts';
 
 export const BILLING_INTERVALS = ['month', 'year'] as const;
 export type BillingInterval = (typeof BILLING_INTERVALS)[number];

@@ -5,7 +5,7 @@
 import { createGenerator } from 'unocss';
 import { describe, expect, it } from 'vitest';
 import config from '../../../uno.config.ts';
-import { TOAST_VARIANTS } from '../../stores/toasts.ts';
+import { TOAST_VARIANTS } from '~/stores/toasts.ts';
 import { TOAST_CLASS, TOAST_ICON_CLASS, TOAST_VARIANT_LOOK } from './toast-look.ts';
 
 describe('toast icons', () => {

@@ -4,7 +4,7 @@
  * server build, where the page CSS is generated, never sees its module. The marker below lets
  * UnoCSS read a .ts file there: @unocss-include
  */
-import type { ToastIcon, ToastVariant } from '../../stores/toasts.ts';
+import type { ToastIcon, ToastVariant } from '~/stores/toasts.ts';
 
 export const TOAST_ICON_CLASS: Record<ToastIcon, string> = {
   bell: 'i-lucide-bell',

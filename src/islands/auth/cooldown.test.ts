@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { describe, expect, it, vi } from 'vitest';
-import { globalTimers } from '../../stores/timers';
+import { globalTimers } from '~/stores/timers';
 import { lastSend, recordSend, runCooldown, secondsLeft } from './cooldown';
 
 describe('secondsLeft', () => {

@@ -3,7 +3,7 @@
  * last send is kept per address in sessionStorage, so a reload does not reset the countdown.
  * The server's rate limit is the real guard; this only spares the visitor a refused request.
  */
-import type { Timers } from '../../stores/timers.ts';
+import type { Timers } from '~/stores/timers.ts';
 
 export const RESEND_COOLDOWN_SECONDS = 60;
 const KEY_PREFIX = 'jurisia:code-sent:';

@@ -5,8 +5,8 @@
  * reloads (or follows a same-site `?redirect=`). Any failure shows the destructive
  * 'Authentification échouée' toast.
  */
-import type { HttpClient } from '../../stores/http.ts';
-import type { ToastInput } from '../../stores/toasts.ts';
+import type { HttpClient } from '~/stores/http.ts';
+import type { ToastInput } from '~/stores/toasts.ts';
 
 export const GSI_SCRIPT_URL = 'https://accounts.google.com/gsi/client';
 export const GOOGLE_LOGIN_URL = '/api/auth/login-with-google';

@@ -5,13 +5,13 @@
  * page (see messages.ts).
  */
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import type { Locale } from '../../i18n/locales.ts';
-import { localizePath } from '../../i18n/paths.ts';
-import { browserLocalStorage, browserSessionStorage } from '../../stores/browser-storage.ts';
-import { api } from '../../stores/http.ts';
-import { $socketStatus, onServerEvent } from '../../stores/socket.ts';
-import { globalTimers } from '../../stores/timers.ts';
-import { toast } from '../../stores/toasts.ts';
+import type { Locale } from '~/i18n/locales.ts';
+import { localizePath } from '~/i18n/paths.ts';
+import { browserLocalStorage, browserSessionStorage } from '~/stores/browser-storage.ts';
+import { api } from '~/stores/http.ts';
+import { $socketStatus, onServerEvent } from '~/stores/socket.ts';
+import { globalTimers } from '~/stores/timers.ts';
+import { toast } from '~/stores/toasts.ts';
 import { AudioPlayer } from '../shared/audio/AudioPlayer.tsx';
 import type { SoundConfig } from '../shared/audio/sound.ts';
 import { useSound } from '../shared/audio/use-sound.ts';

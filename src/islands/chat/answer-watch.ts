@@ -5,9 +5,9 @@
  * nobody listened is not missed.
  */
 import type { ReadableAtom } from 'nanostores';
-import type { ChatMessage } from '../../shared/events.ts';
-import type { HttpClient } from '../../stores/http.ts';
-import type { TimerHandle, Timers } from '../../stores/timers.ts';
+import type { ChatMessage } from '~/shared/events.ts';
+import type { HttpClient } from '~/stores/http.ts';
+import type { TimerHandle, Timers } from '~/stores/timers.ts';
 import { statusOf } from '../shared/errors.ts';
 import type { ChatEntry } from './chat.contract.ts';
 import { messageUrl } from './chat-api.ts';

@@ -2,7 +2,7 @@
  * Where the chat's calls go (SPEC-COVERAGE §7 "Chat") and the URLs of the chat screen, so every module
  * of the store builds them the same way.
  */
-import { CHAT_PAGE_SIZE } from '../../shared/chat-rules.ts';
+import { CHAT_PAGE_SIZE } from '~/shared/chat-rules.ts';
 
 export const DISCUSSION_URL = '/api/e/discussion';
 export const MESSAGE_URL = '/api/e/message';

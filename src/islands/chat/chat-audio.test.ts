@@ -1,9 +1,9 @@
 import { atom } from 'nanostores';
 import { describe, expect, it, vi } from 'vitest';
-import { aChatMessage } from '../../shared/chat.fixtures.ts';
+import { aChatMessage } from '~/shared/chat.fixtures.ts';
 import { createAudioPlayer } from '../shared/audio/player.store.ts';
 import { fakeMedia, TEXTS } from '../shared/audio/player.fixtures.ts';
-import { globalTimers } from '../../stores/timers.ts';
+import { globalTimers } from '~/stores/timers.ts';
 import type { ChatEntry } from './chat.contract.ts';
 import { createAutoReadAloud, createChatAudio, trackTitle } from './chat-audio.ts';
 

@@ -4,8 +4,8 @@
  * question asked aloud read as soon as it arrives, whether by push or by re-reading.
  */
 import type { ReadableAtom } from 'nanostores';
-import type { SpeechTarget } from '../../shared/audio.ts';
-import type { ChatMessage } from '../../shared/events.ts';
+import type { SpeechTarget } from '~/shared/audio.ts';
+import type { ChatMessage } from '~/shared/events.ts';
 import type { AudioPlayerStore } from '../shared/audio/player.contract.ts';
 import type { ChatEntry } from './chat.contract.ts';
 

@@ -3,7 +3,7 @@
  * what the server says into what the screen shows without taking back a settled status, and
  * pages of older messages.
  */
-import type { ChatMessage, ThinkMode } from '../../shared/events.ts';
+import type { ChatMessage, ThinkMode } from '~/shared/events.ts';
 import type { ChatEntry } from './chat.contract.ts';
 
 export function entryKey(message: Pick<ChatMessage, '_id' | 'localId'>): string {

@@ -2,7 +2,7 @@
  * The browser's address and the open conversation: the store pushes /chat/{id} when a
  * conversation opens; going back or forward in the history must open the one of the address.
  */
-import { splitLocale } from '../../i18n/paths.ts';
+import { splitLocale } from '~/i18n/paths.ts';
 
 /**
  * The conversation id of a chat page path (`/chat/{id}` in any locale), null for `/chat`, and

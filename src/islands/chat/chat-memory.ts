@@ -3,7 +3,7 @@
  * conversation and the messages the server never acknowledged, shown again failed after a
  * reload. Storage may be blocked, full or hold anything: every call is guarded.
  */
-import type { ChatMessage, ThinkMode } from '../../shared/events.ts';
+import type { ChatMessage, ThinkMode } from '~/shared/events.ts';
 import { isThinkMode } from './think-mode.ts';
 
 export const DRAFTS_KEY = 'jurisia.chat.drafts';

@@ -5,8 +5,8 @@
  */
 import type fc from 'fast-check';
 import { expect, vi } from 'vitest';
-import { MAX_CONCURRENT_OPERATIONS, MAX_RETRIES } from '../../shared/chat-rules.ts';
-import type { AnswerStatus } from '../../shared/events.ts';
+import { MAX_CONCURRENT_OPERATIONS, MAX_RETRIES } from '~/shared/chat-rules.ts';
+import type { AnswerStatus } from '~/shared/events.ts';
 import type { FakeChatServer } from './chat-server.fixtures.ts';
 import { aQuestion, anAnswer, type fakeSocket, type storeOnFakes, TEXTS } from './chat-store.fixtures.ts';
 

@@ -2,7 +2,7 @@
  * What a `chat_ai_response` push does to the message area (SPEC-COVERAGE §4, §7): pure, so the store
  * only decides whether the push concerns the open conversation and types the answer in.
  */
-import type { ChatPush } from '../../shared/events.ts';
+import type { ChatPush } from '~/shared/events.ts';
 import type { ChatEntry } from './chat.contract.ts';
 import { answerOf, findEntry, mergeMessage, sameMessage, toEntry } from './chat-entries.ts';
 

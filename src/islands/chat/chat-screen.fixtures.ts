@@ -4,12 +4,12 @@
  */
 import { atom } from 'nanostores';
 import { vi } from 'vitest';
-import { createTranslator } from '../../i18n/messages.ts';
-import type { ChatMessage, Discussion } from '../../shared/events.ts';
-import type { SocketStatus } from '../../stores/socket-client.ts';
+import { createTranslator } from '~/i18n/messages.ts';
+import type { ChatMessage, Discussion } from '~/shared/events.ts';
+import type { SocketStatus } from '~/stores/socket-client.ts';
 import type { ChatEntry, ChatStore, ConversationList, OlderMessages, ThinkModeState } from './chat.contract.ts';
 import { chatMessages } from './messages.ts';
-import { aChatMessage } from '../../shared/chat.fixtures.ts';
+import { aChatMessage } from '~/shared/chat.fixtures.ts';
 
 /** The French texts, as the page passes them on /chat. */
 export const MESSAGES = chatMessages(createTranslator('fr'));

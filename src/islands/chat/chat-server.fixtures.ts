@@ -2,8 +2,8 @@
  * An in-memory chat server for the model-based test: conversations and messages as the API of
  * SPEC-COVERAGE §7 keeps them, answering through a fake HttpClient, with failures switched on per call.
  */
-import { HttpError } from '../../stores/http.ts';
-import type { ChatMessage, ChatPush, Discussion } from '../../shared/events.ts';
+import { HttpError } from '~/stores/http.ts';
+import type { ChatMessage, ChatPush, Discussion } from '~/shared/events.ts';
 import { aDiscussion, aPage, aQuestion, anAnswer, fakeHttp, formOf } from './chat-store.fixtures.ts';
 
 const network = () => Promise.reject(new HttpError({ statusCode: 0, message: 'Failed to fetch', code: 'ERR_NETWORK' }));

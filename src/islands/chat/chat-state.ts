@@ -3,7 +3,7 @@
  * entries, the older pages and the composer's error, with the few ways they change.
  */
 import { atom } from 'nanostores';
-import type { ChatMessage, Discussion } from '../../shared/events.ts';
+import type { ChatMessage, Discussion } from '~/shared/events.ts';
 import type { ChatEntry, ChatInitial, OlderMessages } from './chat.contract.ts';
 import { mergeMessage, toEntry } from './chat-entries.ts';
 

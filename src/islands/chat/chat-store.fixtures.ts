@@ -1,15 +1,15 @@
 /** Test builders and fakes for the chat store: messages, pages, pushes, HTTP client, socket, storage. */
 import { vi } from 'vitest';
-import type { ChatMessage, ChatPush, Discussion } from '../../shared/events.ts';
-import { fakeHttp, fakeSocket as socketOf, memoryStorage } from '../../stores/client.fixtures.ts';
-import type { SocketStatus } from '../../stores/socket-client.ts';
-import { HttpError } from '../../stores/http.ts';
-import { globalTimers } from '../../stores/timers.ts';
+import type { ChatMessage, ChatPush, Discussion } from '~/shared/events.ts';
+import { fakeHttp, fakeSocket as socketOf, memoryStorage } from '~/stores/client.fixtures.ts';
+import type { SocketStatus } from '~/stores/socket-client.ts';
+import { HttpError } from '~/stores/http.ts';
+import { globalTimers } from '~/stores/timers.ts';
 import type { ChatInitial, Page } from './chat.contract.ts';
 import { type ChatStoreDeps, type ChatTexts, createChatStore } from './chat.store.ts';
-import { aChatMessage } from '../../shared/chat.fixtures.ts';
+import { aChatMessage } from '~/shared/chat.fixtures.ts';
 
-export { fakeHttp, memoryStorage, settleMicrotasks } from '../../stores/client.fixtures.ts';
+export { fakeHttp, memoryStorage, settleMicrotasks } from '~/stores/client.fixtures.ts';
 
 export const fakeSocket = (status?: SocketStatus) => socketOf<ChatPush>(status);
 

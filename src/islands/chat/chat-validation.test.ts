@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { HttpError } from '../../stores/http.ts';
+import { HttpError } from '~/stores/http.ts';
 import { aQuestion, TEXTS } from './chat-store.fixtures.ts';
 import { isRetryable, retryProblem, sendErrorText, sendProblem, tooBusy } from './chat-validation.ts';
 

@@ -7,9 +7,9 @@ import {
   MAX_CONCURRENT_OPERATIONS,
   MAX_RETRIES,
   MESSAGE_MAX_LENGTH,
-} from '../../shared/chat-rules.ts';
-import type { ChatMessage } from '../../shared/events.ts';
-import { isNetworkError } from '../../stores/errors.ts';
+} from '~/shared/chat-rules.ts';
+import type { ChatMessage } from '~/shared/events.ts';
+import { isNetworkError } from '~/stores/errors.ts';
 import { messageOf, statusOf } from '../shared/errors.ts';
 import type { ChatTexts } from './chat-texts.ts';
 

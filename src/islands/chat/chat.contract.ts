@@ -4,9 +4,9 @@
  * only read these atoms and call these actions. Types only.
  */
 import type { ReadableAtom } from 'nanostores';
-import type { ChatMessage, Discussion, Feedback, Page, ThinkMode } from '../../shared/events.ts';
+import type { ChatMessage, Discussion, Feedback, Page, ThinkMode } from '~/shared/events.ts';
 
-export type { Page } from '../../shared/events.ts';
+export type { Page } from '~/shared/events.ts';
 
 /** The first things the page reads on the server, so the screen shows at once. */
 export interface ChatInitial {

@@ -7,7 +7,7 @@
  */
 import fc from 'fast-check';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { AnswerStatus } from '../../shared/events.ts';
+import type { AnswerStatus } from '~/shared/events.ts';
 import { type Model, OtherPush, Push, Remove, Rename, Retry, Send } from './chat-model.fixtures.ts';
 import { fakeChatServer } from './chat-server.fixtures.ts';
 import { fakeSocket, memoryStorage, openOn, storeOnFakes } from './chat-store.fixtures.ts';

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { HttpError } from '../../stores/http.ts';
+import { HttpError } from '~/stores/http.ts';
 import { UNSENT_KEY } from './chat-memory.ts';
 import { acknowledged, fakeHttp, formOf, memoryStorage, QUESTION, storeOnFakes } from './chat-store.fixtures.ts';
 

@@ -5,11 +5,11 @@
  * (chat.contract.ts); the rules live in the small modules it puts together.
  */
 import { computed, type ReadableAtom } from 'nanostores';
-import type { ChatPush, Discussion } from '../../shared/events.ts';
-import type { HttpClient } from '../../stores/http.ts';
-import type { SocketStatus } from '../../stores/socket-client.ts';
-import type { Timers } from '../../stores/timers.ts';
-import type { ToastInput } from '../../stores/toasts.ts';
+import type { ChatPush, Discussion } from '~/shared/events.ts';
+import type { HttpClient } from '~/stores/http.ts';
+import type { SocketStatus } from '~/stores/socket-client.ts';
+import type { Timers } from '~/stores/timers.ts';
+import type { ToastInput } from '~/stores/toasts.ts';
 import { messageOf } from '../shared/errors.ts';
 import { createAnswerWatch } from './answer-watch.ts';
 import { discussionUrl } from './chat-api.ts';

@@ -2,10 +2,10 @@
  * Renaming and deleting a conversation (SPEC-COVERAGE §5, §8): both change the screen at once and put it
  * back when the server refuses, with a toast either way.
  */
-import { isValidDiscussionId } from '../../shared/chat-rules.ts';
-import type { Discussion } from '../../shared/events.ts';
-import type { HttpClient } from '../../stores/http.ts';
-import type { ToastInput } from '../../stores/toasts.ts';
+import { isValidDiscussionId } from '~/shared/chat-rules.ts';
+import type { Discussion } from '~/shared/events.ts';
+import type { HttpClient } from '~/stores/http.ts';
+import type { ToastInput } from '~/stores/toasts.ts';
 import { messageOf, statusOf } from '../shared/errors.ts';
 import { discussionUrl } from './chat-api.ts';
 import type { ChatMemory } from './chat-memory.ts';

@@ -4,7 +4,7 @@
  * are given, so the server and the hydrating browser can agree before the reader's own clock
  * takes over.
  */
-import type { Discussion } from '../../shared/events.ts';
+import type { Discussion } from '~/shared/events.ts';
 
 export const CONVERSATION_GROUPS = ['today', 'yesterday', 'week', 'month', 'older'] as const;
 export type ConversationGroup = (typeof CONVERSATION_GROUPS)[number];

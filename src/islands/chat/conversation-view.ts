@@ -2,10 +2,10 @@
  * Opening a conversation (SPEC-COVERAGE §2, §7): the conversation and its newest messages, the messages
  * kept unsent for it, its draft and its URL; older pages above on demand.
  */
-import { isValidDiscussionId } from '../../shared/chat-rules.ts';
-import type { ChatMessage, Discussion } from '../../shared/events.ts';
-import type { HttpClient } from '../../stores/http.ts';
-import type { ToastInput } from '../../stores/toasts.ts';
+import { isValidDiscussionId } from '~/shared/chat-rules.ts';
+import type { ChatMessage, Discussion } from '~/shared/events.ts';
+import type { HttpClient } from '~/stores/http.ts';
+import type { ToastInput } from '~/stores/toasts.ts';
 import { messageOf, statusOf } from '../shared/errors.ts';
 import type { ChatEntry, Page } from './chat.contract.ts';
 import { chatPageUrl, discussionUrl, MESSAGE_URL, messagesQuery } from './chat-api.ts';

@@ -3,8 +3,8 @@
  * more appended as the list scrolls, and a search across them that starts again from page 1.
  */
 import { atom, type ReadableAtom } from 'nanostores';
-import type { Discussion } from '../../shared/events.ts';
-import type { HttpClient } from '../../stores/http.ts';
+import type { Discussion } from '~/shared/events.ts';
+import type { HttpClient } from '~/stores/http.ts';
 import type { ConversationList, Page } from './chat.contract.ts';
 import { conversationsQuery, DISCUSSION_URL } from './chat-api.ts';
 

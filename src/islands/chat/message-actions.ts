@@ -3,11 +3,11 @@
  * conversation's PDF export (SPEC-COVERAGE §7), fetched as a blob so a failure can be told in a toast.
  */
 import { atom, type ReadableAtom } from 'nanostores';
-import type { ChatMessage, Feedback } from '../../shared/events.ts';
-import type { HttpClient } from '../../stores/http.ts';
-import type { ToastInput } from '../../stores/toasts.ts';
+import type { ChatMessage, Feedback } from '~/shared/events.ts';
+import type { HttpClient } from '~/stores/http.ts';
+import type { ToastInput } from '~/stores/toasts.ts';
 import { messageOf } from '../shared/errors.ts';
-import { conversationPdfFileName } from '../../shared/export-file-name.ts';
+import { conversationPdfFileName } from '~/shared/export-file-name.ts';
 import { discussionUrl, messageUrl } from './chat-api.ts';
 import type { ChatState } from './chat-state.ts';
 import type { ChatTexts } from './chat-texts.ts';

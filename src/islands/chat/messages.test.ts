@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import en from '../../../locales/en.json' with { type: 'json' };
 import fr from '../../../locales/fr.json' with { type: 'json' };
-import { createTranslator } from '../../i18n/messages.ts';
+import { createTranslator } from '~/i18n/messages.ts';
 import { chatMessages, STARTER_KEYS, WAITING_KEYS } from './messages.ts';
 
 describe('chat texts', () => {

@@ -2,7 +2,7 @@
  * The translated texts of the chat island. The page renders them for its locale and passes
  * them as a prop, so the client bundles no message file.
  */
-import type { MessageKey, Translate } from '../../i18n/messages.ts';
+import type { MessageKey, Translate } from '~/i18n/messages.ts';
 import { SOUND_MESSAGE_KEYS } from '../shared/audio/sound.ts';
 
 /** SPEC-COVERAGE §2, §9: the ten rotating messages shown while an answer is awaited. */

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { globalTimers } from '../../stores/timers.ts';
+import { globalTimers } from '~/stores/timers.ts';
 import { CLEANUP_INTERVAL_MS, createOperationLog, RECORD_TTL_MS } from './operations.ts';
 
 describe('chat operations and error records', () => {

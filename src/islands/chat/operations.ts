@@ -4,7 +4,7 @@
  * 5 minutes, and a cleanup every 60 s forgets what has expired.
  */
 import { atom, type ReadableAtom } from 'nanostores';
-import type { TimerHandle, Timers } from '../../stores/timers.ts';
+import type { TimerHandle, Timers } from '~/stores/timers.ts';
 
 export const RECORD_TTL_MS = 5 * 60_000;
 export const CLEANUP_INTERVAL_MS = 60_000;

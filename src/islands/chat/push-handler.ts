@@ -3,7 +3,7 @@
  * the message area alone; an answer completes its question and is typed in; a failure or a
  * question without an answer fails the question.
  */
-import type { ChatPush } from '../../shared/events.ts';
+import type { ChatPush } from '~/shared/events.ts';
 import { entryKey } from './chat-entries.ts';
 import { applyPush, concernsEntries } from './chat-push.ts';
 import type { ChatState } from './chat-state.ts';

@@ -3,11 +3,11 @@
  * once and nothing typed is lost: until the server acknowledges it, the message is kept in the
  * browser, and a failure leaves it failed with the reason and a retry.
  */
-import type { ChatMessage, Discussion } from '../../shared/events.ts';
-import { SEND_ATTEMPTS } from '../../stores/errors.ts';
-import type { HttpClient } from '../../stores/http.ts';
-import { isSubscriptionRequired } from '../../stores/subscription-event.ts';
-import type { ToastInput } from '../../stores/toasts.ts';
+import type { ChatMessage, Discussion } from '~/shared/events.ts';
+import { SEND_ATTEMPTS } from '~/stores/errors.ts';
+import type { HttpClient } from '~/stores/http.ts';
+import { isSubscriptionRequired } from '~/stores/subscription-event.ts';
+import type { ToastInput } from '~/stores/toasts.ts';
 import type { ChatEntry } from './chat.contract.ts';
 import { chatPageUrl, MESSAGE_URL, messageUrl } from './chat-api.ts';
 import { optimisticMessage, toEntry } from './chat-entries.ts';

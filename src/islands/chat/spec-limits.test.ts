@@ -5,7 +5,7 @@
  */
 import { atom } from 'nanostores';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { globalTimers } from '../../stores/timers.ts';
+import { globalTimers } from '~/stores/timers.ts';
 import { CLEANUP_INTERVAL_MS, createOperationLog, RECORD_TTL_MS } from './operations.ts';
 import { createTypist, TYPING_CLEAR_MS, TYPING_STEP_CHARS, TYPING_STEP_MS } from './typing.ts';
 import { createWaitingStatus, WAITING_START_MS } from './waiting-status.ts';

@@ -4,7 +4,7 @@
  * only when the config asks to preserve it.
  */
 import { atom, type ReadableAtom } from 'nanostores';
-import type { ThinkMode } from '../../shared/events.ts';
+import type { ThinkMode } from '~/shared/events.ts';
 import type { ThinkModeState } from './chat.contract.ts';
 import type { BrowserStorage } from './chat-memory.ts';
 

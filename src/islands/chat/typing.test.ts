@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { globalTimers } from '../../stores/timers.ts';
+import { globalTimers } from '~/stores/timers.ts';
 import { createTypist, TYPING_CLEAR_MS, TYPING_STEP_MS } from './typing.ts';
 
 describe('typing an answer in', () => {

@@ -2,7 +2,7 @@
  * An answer typed in (SPEC-COVERAGE §4, §9): 5 more characters every 20 ms until the whole text shows,
  * then the typed copy goes away 1 s later and the message's own text takes over.
  */
-import type { TimerHandle, Timers } from '../../stores/timers.ts';
+import type { TimerHandle, Timers } from '~/stores/timers.ts';
 
 export const TYPING_STEP_CHARS = 5;
 export const TYPING_STEP_MS = 20;

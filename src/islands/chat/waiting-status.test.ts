@@ -1,6 +1,6 @@
 import { atom } from 'nanostores';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { globalTimers } from '../../stores/timers.ts';
+import { globalTimers } from '~/stores/timers.ts';
 import { TEXTS } from './chat-store.fixtures.ts';
 import { createWaitingStatus, WAITING_START_MS } from './waiting-status.ts';
 import { WAITING_MAX_MS, WAITING_MIN_MS } from '../shared/waiting.ts';

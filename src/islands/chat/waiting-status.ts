@@ -3,7 +3,7 @@
  * 2 s, then one of the waiting texts, changing every 1.5 to 4 s, until no answer is awaited.
  */
 import { atom, type ReadableAtom } from 'nanostores';
-import type { TimerHandle, Timers } from '../../stores/timers.ts';
+import type { TimerHandle, Timers } from '~/stores/timers.ts';
 import { startRotation } from '../shared/waiting.ts';
 
 export const WAITING_START_MS = 2000;

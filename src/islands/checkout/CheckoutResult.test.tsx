@@ -2,9 +2,9 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createTranslator } from '../../i18n/messages.ts';
-import type { CheckoutView } from '../../server/billing/billing.types.ts';
-import { globalTimers } from '../../stores/timers.ts';
+import { createTranslator } from '~/i18n/messages.ts';
+import type { CheckoutView } from '~/server/billing/billing.types.ts';
+import { globalTimers } from '~/stores/timers.ts';
 import { createCheckoutFollow } from './checkout-follow.store.ts';
 import { aCheckout } from './checkout.fixtures.ts';
 import { CheckoutResult } from './CheckoutResult.tsx';

@@ -7,9 +7,9 @@
  */
 import { useStore } from '@nanostores/react';
 import type { FormEvent } from 'react';
-import { format } from '../../i18n/format.ts';
-import type { Locale } from '../../i18n/locales.ts';
-import type { CheckoutStatus } from '../../server/billing/billing.types.ts';
+import { format } from '~/i18n/format.ts';
+import type { Locale } from '~/i18n/locales.ts';
+import type { CheckoutStatus } from '~/server/billing/billing.types.ts';
 import { formatDay } from '../shared/format.ts';
 import type { CheckoutFollow, TestOutcome } from './checkout-follow.store.ts';
 import type { CheckoutMessages } from './messages.ts';

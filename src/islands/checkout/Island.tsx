@@ -4,10 +4,10 @@
  * the result. Texts come translated from the page (messages.ts).
  */
 import { useEffect, useState } from 'react';
-import type { CheckoutView } from '../../server/billing/billing.types.ts';
-import { auth } from '../../stores/auth.ts';
-import { api } from '../../stores/http.ts';
-import { globalTimers } from '../../stores/timers.ts';
+import type { CheckoutView } from '~/server/billing/billing.types.ts';
+import { auth } from '~/stores/auth.ts';
+import { api } from '~/stores/http.ts';
+import { globalTimers } from '~/stores/timers.ts';
 import { createCheckoutFollow } from './checkout-follow.store.ts';
 import { CheckoutResult, type CheckoutResultProps } from './CheckoutResult.tsx';
 

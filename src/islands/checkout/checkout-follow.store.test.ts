@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { CheckoutView } from '../../server/billing/billing.types.ts';
-import { HttpError } from '../../stores/http.ts';
-import { globalTimers } from '../../stores/timers.ts';
+import type { CheckoutView } from '~/server/billing/billing.types.ts';
+import { HttpError } from '~/stores/http.ts';
+import { globalTimers } from '~/stores/timers.ts';
 import { createCheckoutFollow, FOLLOW_INTERVAL_MS } from './checkout-follow.store.ts';
 import { aCheckout } from './checkout.fixtures.ts';
 

@@ -6,9 +6,9 @@
  * the plan, quotas and upgrade prompts of every island follow without a reload.
  */
 import { atom } from 'nanostores';
-import type { CheckoutView } from '../../server/billing/billing.types.ts';
-import type { HttpClient } from '../../stores/http.ts';
-import type { Timers, TimerHandle } from '../../stores/timers.ts';
+import type { CheckoutView } from '~/server/billing/billing.types.ts';
+import type { HttpClient } from '~/stores/http.ts';
+import type { Timers, TimerHandle } from '~/stores/timers.ts';
 
 export const FOLLOW_INTERVAL_MS = 3000;
 export type TestOutcome = 'paid' | 'failed' | 'canceled';

@@ -1,5 +1,5 @@
 /** A checkout as GET /api/e/checkout/{id} answers, for the island's tests: pending by default. */
-import type { CheckoutView } from '../../server/billing/billing.types.ts';
+import type { CheckoutView } from '~/server/billing/billing.types.ts';
 
 export function aCheckout(overrides: Partial<CheckoutView> = {}): CheckoutView {
   return {

@@ -2,7 +2,7 @@
  * The translated texts of the checkout result island: the page renders them for its locale
  * and passes them as a prop, so the client bundles no message file.
  */
-import type { MessageKey, Translate } from '../../i18n/messages.ts';
+import type { MessageKey, Translate } from '~/i18n/messages.ts';
 
 export const CHECKOUT_MESSAGE_KEYS = [
   'checkout.summary.plan',

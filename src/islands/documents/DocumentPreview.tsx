@@ -6,7 +6,7 @@
  */
 import { useStore } from '@nanostores/react';
 import type { ReactNode } from 'react';
-import type { DocumentBlock, TextRun } from '../../documents/template.types.ts';
+import type { DocumentBlock, TextRun } from '~/documents/template.types.ts';
 import type { GeneratorStore } from './generator.store.ts';
 import type { DocumentMessages } from './messages.ts';
 

@@ -3,8 +3,8 @@
  * (all tied to the control by `aria-describedby`). Numbers use a text box with the decimal
  * keypad: `type="number"` would refuse « 150 000 » and change values on a scroll.
  */
-import type { TemplateField } from '../../documents/template.types.ts';
-import { maxLengthOf } from '../../documents/validate.ts';
+import type { TemplateField } from '~/documents/template.types.ts';
+import { maxLengthOf } from '~/documents/validate.ts';
 import { CalendarInput } from './calendar/CalendarInput.tsx';
 import { type DocumentMessages, fill } from './messages.ts';
 

@@ -5,11 +5,11 @@
  * from the page (see messages.ts).
  */
 import { useEffect, useState } from 'react';
-import type { DocumentTemplate } from '../../documents/template.types.ts';
-import { browserLocalStorage } from '../../stores/browser-storage.ts';
-import { announceSubscriptionExpired, createHttpClient, HttpError } from '../../stores/http.ts';
-import { globalTimers } from '../../stores/timers.ts';
-import { toast } from '../../stores/toasts.ts';
+import type { DocumentTemplate } from '~/documents/template.types.ts';
+import { browserLocalStorage } from '~/stores/browser-storage.ts';
+import { announceSubscriptionExpired, createHttpClient, HttpError } from '~/stores/http.ts';
+import { globalTimers } from '~/stores/timers.ts';
+import { toast } from '~/stores/toasts.ts';
 import { saveBlob } from '../shared/save-file.ts';
 import { DocumentGenerator } from './DocumentGenerator.tsx';
 import { createGeneratorStore, type GeneratorDeps } from './generator.store.ts';

@@ -4,7 +4,7 @@
  * documents in their library.
  */
 import { useStore } from '@nanostores/react';
-import type { DocumentFormat } from '../../documents/template.types.ts';
+import type { DocumentFormat } from '~/documents/template.types.ts';
 import type { GeneratorStore } from './generator.store.ts';
 import type { DocumentMessages } from './messages.ts';
 import { reviewSections } from './review.ts';

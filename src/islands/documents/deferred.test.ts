@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { globalTimers } from '../../stores/timers.ts';
+import { globalTimers } from '~/stores/timers.ts';
 import { debounce, throttle } from './deferred.ts';
 
 describe('deferred calls', () => {

@@ -2,7 +2,7 @@
  * Calls put off on injectable timers (fake ones in tests): a debounce waits for a pause, a
  * throttle runs at once and then at most once per period, the last call always included.
  */
-import type { TimerHandle, Timers } from '../../stores/timers.ts';
+import type { TimerHandle, Timers } from '~/stores/timers.ts';
 
 export interface Deferred {
   /** Asks for a run. */

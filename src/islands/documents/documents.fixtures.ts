@@ -1,14 +1,14 @@
 /** A small template of the tests' own (not the product's) and a generator store on fakes. */
 import { vi } from 'vitest';
-import type { DocumentDraft, DocumentTemplate } from '../../documents/template.types.ts';
-import { createTranslator } from '../../i18n/messages.ts';
-import { memoryStorage } from '../../stores/client.fixtures.ts';
-import { globalTimers } from '../../stores/timers.ts';
+import type { DocumentDraft, DocumentTemplate } from '~/documents/template.types.ts';
+import { createTranslator } from '~/i18n/messages.ts';
+import { memoryStorage } from '~/stores/client.fixtures.ts';
+import { globalTimers } from '~/stores/timers.ts';
 import { createGeneratorStore, type GeneratorDeps } from './generator.store.ts';
 import { documentMessages } from './messages.ts';
 import type { DraftApi } from './server-drafts.ts';
 
-export { blockedStorage, fakeHttp, memoryStorage, settleMicrotasks } from '../../stores/client.fixtures.ts';
+export { blockedStorage, fakeHttp, memoryStorage, settleMicrotasks } from '~/stores/client.fixtures.ts';
 
 export const MESSAGES = documentMessages(createTranslator('fr'));
 

@@ -1,5 +1,5 @@
 /** What the user is told once a download is over (see generator.store.ts). */
-import type { ToastInput } from '../../stores/toasts.ts';
+import type { ToastInput } from '~/stores/toasts.ts';
 import type { DownloadResult } from './download.ts';
 import { type DocumentMessages, fill } from './messages.ts';
 

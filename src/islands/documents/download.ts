@@ -4,7 +4,7 @@
  * the personal library item, when to retry), and a POST that files a document in the
  * library is never retried behind the user's back.
  */
-import type { DocumentFormat, DocumentTemplate, TemplateValues } from '../../documents/template.types.ts';
+import type { DocumentFormat, DocumentTemplate, TemplateValues } from '~/documents/template.types.ts';
 
 export type DownloadResult =
   | { kind: 'file'; blob: Blob; fileName: string; personalItemId: string | null }

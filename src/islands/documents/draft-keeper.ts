@@ -4,8 +4,8 @@
  * On load the browser's copy shows at once; the server's replaces it when newer, unless
  * something was typed meanwhile; a newer browser copy is sent to the server.
  */
-import type { DocumentDraft, DocumentTemplate, TemplateValues } from '../../documents/template.types.ts';
-import type { Timers } from '../../stores/timers.ts';
+import type { DocumentDraft, DocumentTemplate, TemplateValues } from '~/documents/template.types.ts';
+import type { Timers } from '~/stores/timers.ts';
 import { throttle } from './deferred.ts';
 import {
   type DraftStorage,

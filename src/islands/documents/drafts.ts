@@ -3,7 +3,7 @@
  * `document-draft:<templateId>` and, for a signed-in user, on the server; on load the newer
  * one wins. Everything read back is checked, since storage and old versions may hold anything.
  */
-import type { DocumentDraft, DocumentTemplate, TemplateValues } from '../../documents/template.types.ts';
+import type { DocumentDraft, DocumentTemplate, TemplateValues } from '~/documents/template.types.ts';
 
 export type DraftStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 

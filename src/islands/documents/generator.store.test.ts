@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { TextRun } from '../../documents/template.types.ts';
+import type { TextRun } from '~/documents/template.types.ts';
 import {
   aDraft,
   fakeDraftApi,

@@ -4,8 +4,8 @@
  * rule lives here or in the pure modules it uses.
  */
 import { atom, computed, type ReadableAtom } from 'nanostores';
-import { isoDay } from '../../documents/format.ts';
-import { renderDocument } from '../../documents/template-language.ts';
+import { isoDay } from '~/documents/format.ts';
+import { renderDocument } from '~/documents/template-language.ts';
 import type {
   DocumentDraft,
   DocumentFormat,
@@ -13,11 +13,11 @@ import type {
   RenderedDocument,
   TemplateField,
   TemplateValues,
-} from '../../documents/template.types.ts';
-import { visibleFields } from '../../documents/validate.ts';
-import { SUBSCRIPTION_REQUIRED_CODE } from '../../stores/subscription-event.ts';
-import type { Timers } from '../../stores/timers.ts';
-import type { ToastInput } from '../../stores/toasts.ts';
+} from '~/documents/template.types.ts';
+import { visibleFields } from '~/documents/validate.ts';
+import { SUBSCRIPTION_REQUIRED_CODE } from '~/stores/subscription-event.ts';
+import type { Timers } from '~/stores/timers.ts';
+import type { ToastInput } from '~/stores/toasts.ts';
 import { createDraftKeeper } from './draft-keeper.ts';
 import { type DownloadResult, type Fetch, requestDocument } from './download.ts';
 import { failureToast, type SavedToastContext, savedToast } from './download-toasts.ts';

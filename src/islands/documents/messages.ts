@@ -2,9 +2,9 @@
  * The translated texts of the document generator island. The page renders them for its locale
  * and passes them as a prop, so the client bundles no message file.
  */
-import type { FieldProblem } from '../../documents/template.types.ts';
-import type { MessageKey, Translate } from '../../i18n/messages.ts';
-import { format as fill } from '../../i18n/format.ts';
+import type { FieldProblem } from '~/documents/template.types.ts';
+import type { MessageKey, Translate } from '~/i18n/messages.ts';
+import { format as fill } from '~/i18n/format.ts';
 
 /** The checks' problems (`src/documents/validate.ts`), as `documents.errors.<name>`. */
 export const FIELD_ERROR_KEYS = [

@@ -1,6 +1,6 @@
 /** The review step's summary: each step shown with its visible fields and the answers as a reader would say them. */
-import { formatLongDate } from '../../documents/format.ts';
-import type { DocumentTemplate, TemplateField, TemplateValues } from '../../documents/template.types.ts';
+import { formatLongDate } from '~/documents/format.ts';
+import type { DocumentTemplate, TemplateField, TemplateValues } from '~/documents/template.types.ts';
 import { activeSteps, reviewStep, stepFields } from './steps.ts';
 
 export interface ReviewEntry {

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { HttpError } from '../../stores/http.ts';
-import { globalTimers } from '../../stores/timers.ts';
+import { HttpError } from '~/stores/http.ts';
+import { globalTimers } from '~/stores/timers.ts';
 import { aDraft, fakeDraftApi, fakeHttp, settleMicrotasks, TEST_TEMPLATE } from './documents.fixtures.ts';
 import { createServerDraftSync, draftApi, SERVER_RETRY_MS, SERVER_SAVE_DELAY_MS } from './server-drafts.ts';
 

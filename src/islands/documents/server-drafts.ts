@@ -3,10 +3,10 @@
  * follows them to another device. Saves wait for a pause in the typing; a failed save is
  * tried again later without a word, since the browser's copy already holds everything.
  */
-import type { DocumentDraft, DocumentTemplate, TemplateValues } from '../../documents/template.types.ts';
-import { isRetryable } from '../../stores/errors.ts';
-import { HttpError, type HttpClient } from '../../stores/http.ts';
-import type { TimerHandle, Timers } from '../../stores/timers.ts';
+import type { DocumentDraft, DocumentTemplate, TemplateValues } from '~/documents/template.types.ts';
+import { isRetryable } from '~/stores/errors.ts';
+import { HttpError, type HttpClient } from '~/stores/http.ts';
+import type { TimerHandle, Timers } from '~/stores/timers.ts';
 import { debounce } from './deferred.ts';
 import { readDraft } from './drafts.ts';
 

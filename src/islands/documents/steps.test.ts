@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { templateErrors } from '../../documents/template-language.ts';
+import { templateErrors } from '~/documents/template-language.ts';
 import { TEST_TEMPLATE as T, VALID_VALUES } from './documents.fixtures.ts';
 import {
   activeSteps,

@@ -3,8 +3,8 @@
  * step whose fields are all hidden by `showIf` is skipped), then the review step. Positions are
  * indices into the template's `steps`; the review is `template.steps.length`.
  */
-import type { DocumentTemplate, FieldProblem, TemplateField, TemplateValues } from '../../documents/template.types.ts';
-import { fieldProblem, visibleFields } from '../../documents/validate.ts';
+import type { DocumentTemplate, FieldProblem, TemplateField, TemplateValues } from '~/documents/template.types.ts';
+import { fieldProblem, visibleFields } from '~/documents/validate.ts';
 
 export const reviewStep = (template: DocumentTemplate): number => template.steps.length;
 

@@ -1,10 +1,10 @@
 /** One search of the history: opens in the result view; its status updates live; deletable. */
-import type { Locale } from '../../i18n/locales.ts';
-import type { AnswerStatus, LegalSearchRequest } from '../../shared/events.ts';
+import type { Locale } from '~/i18n/locales.ts';
+import type { AnswerStatus, LegalSearchRequest } from '~/shared/events.ts';
 import { ConfirmDelete } from '../shared/ConfirmDelete.tsx';
 import { formatWhen, shortQuestion } from '../shared/format.ts';
 import type { LegalSearchMessageKey, LegalSearchMessages } from './messages.ts';
-import { format as fill } from '../../i18n/format.ts';
+import { format as fill } from '~/i18n/format.ts';
 import { useHydrated } from '../shared/use-hydrated.ts';
 
 const STATUS: Record<AnswerStatus, { key: LegalSearchMessageKey; look: string; icon: string }> = {

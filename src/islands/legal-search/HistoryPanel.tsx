@@ -4,14 +4,14 @@
  */
 import { useStore } from '@nanostores/react';
 import type { RefObject } from 'react';
-import type { Locale } from '../../i18n/locales.ts';
-import type { LegalSearchRequest } from '../../shared/events.ts';
+import type { Locale } from '~/i18n/locales.ts';
+import type { LegalSearchRequest } from '~/shared/events.ts';
 import { formatCount } from '../shared/format.ts';
 import { HistoryItem } from './HistoryItem.tsx';
 import { requestKey, sameRequest } from './legal-search.ts';
 import type { LegalSearchStore } from './legal-search.store.ts';
 import type { LegalSearchMessages } from './messages.ts';
-import { format as fill } from '../../i18n/format.ts';
+import { format as fill } from '~/i18n/format.ts';
 import { Tooltip } from '../shared/tooltip/Tooltip.tsx';
 
 export interface HistoryPanelProps {

@@ -4,7 +4,7 @@ import { act } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createTranslator } from '../../i18n/messages.ts';
+import { createTranslator } from '~/i18n/messages.ts';
 import { LegalSearchIsland } from './Island.tsx';
 import { aPage } from './legal-search.fixtures.ts';
 import { legalSearchMessages } from './messages.ts';

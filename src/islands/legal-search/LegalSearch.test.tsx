@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createTranslator } from '../../i18n/messages.ts';
+import { createTranslator } from '~/i18n/messages.ts';
 import { LegalSearch } from './LegalSearch.tsx';
 import {
   aPage,
@@ -16,8 +16,8 @@ import { legalSearchMessages } from './messages.ts';
 import { type SearchSound, SearchSoundContext } from './SearchSoundContext.ts';
 import { createAudioPlayer } from '../shared/audio/player.store.ts';
 import { fakeMedia, TEXTS as PLAYER_TEXTS } from '../shared/audio/player.fixtures.ts';
-import { HttpError } from '../../stores/http.ts';
-import { globalTimers } from '../../stores/timers.ts';
+import { HttpError } from '~/stores/http.ts';
+import { globalTimers } from '~/stores/timers.ts';
 
 const messages = legalSearchMessages(createTranslator('fr'));
 const ANSWER =

@@ -4,8 +4,8 @@
  * step is: the result after opening a search, the question after "new question".
  */
 import { type ReactNode, useRef } from 'react';
-import type { Locale } from '../../i18n/locales.ts';
-import type { LegalSearchRequest } from '../../shared/events.ts';
+import type { Locale } from '~/i18n/locales.ts';
+import type { LegalSearchRequest } from '~/shared/events.ts';
 import { HistoryPanel } from './HistoryPanel.tsx';
 import type { LegalSearchStore } from './legal-search.store.ts';
 import type { LegalSearchMessages } from './messages.ts';

@@ -6,7 +6,7 @@
  */
 import { act, cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createTranslator } from '../../i18n/messages.ts';
+import { createTranslator } from '~/i18n/messages.ts';
 import { LegalSearchIsland } from './Island.tsx';
 import { aPage, aRequest } from './legal-search.fixtures.ts';
 import { legalSearchMessages } from './messages.ts';

@@ -4,14 +4,14 @@
  */
 import { useStore } from '@nanostores/react';
 import type { ReactNode, RefObject } from 'react';
-import type { Locale } from '../../i18n/locales.ts';
+import type { Locale } from '~/i18n/locales.ts';
 import { formatCount } from '../shared/format.ts';
-import { MAX_QUESTION_LENGTH } from '../../shared/legal-search-rules.ts';
+import { MAX_QUESTION_LENGTH } from '~/shared/legal-search-rules.ts';
 import { canAsk } from './legal-search.ts';
 import { COUNTER_FROM } from '../shared/format.ts';
 import type { LegalSearchStore } from './legal-search.store.ts';
 import type { LegalSearchMessages } from './messages.ts';
-import { format as fill } from '../../i18n/format.ts';
+import { format as fill } from '~/i18n/format.ts';
 
 export interface QuestionFormProps {
   store: LegalSearchStore;

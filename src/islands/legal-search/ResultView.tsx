@@ -7,8 +7,8 @@
  */
 import { useStore } from '@nanostores/react';
 import { type RefObject, useContext } from 'react';
-import type { Locale } from '../../i18n/locales.ts';
-import type { AnswerStatus, LegalSearchRequest } from '../../shared/events.ts';
+import type { Locale } from '~/i18n/locales.ts';
+import type { AnswerStatus, LegalSearchRequest } from '~/shared/events.ts';
 import { ListenButton } from '../shared/audio/ListenButton.tsx';
 import { SocketStatus } from '../shared/realtime/SocketStatus.tsx';
 import { AnswerBody } from '../shared/AnswerBody.tsx';

@@ -4,7 +4,7 @@
  * offers none (the component tests), and the buttons then do not show.
  */
 import { createContext } from 'react';
-import type { LegalSearchRequest } from '../../shared/events.ts';
+import type { LegalSearchRequest } from '~/shared/events.ts';
 import type { AudioPlayerStore } from '../shared/audio/player.contract.ts';
 
 export interface SearchSound {

@@ -1,10 +1,10 @@
 /** The numbered sources of an answer: each links to its library page, with excerpt, jurisdiction and date. */
-import type { Locale } from '../../i18n/locales.ts';
-import type { AnswerSource } from '../../shared/events.ts';
+import type { Locale } from '~/i18n/locales.ts';
+import type { AnswerSource } from '~/shared/events.ts';
 import { sourceAnchor } from '../shared/AnswerBody.tsx';
 import { formatDay, sourceHref } from '../shared/format.ts';
 import type { LegalSearchMessages } from './messages.ts';
-import { format as fill } from '../../i18n/format.ts';
+import { format as fill } from '~/i18n/format.ts';
 
 export interface SourceListProps {
   sources: AnswerSource[];

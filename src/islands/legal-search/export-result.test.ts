@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { HttpError } from '../../stores/http.ts';
+import { HttpError } from '~/stores/http.ts';
 import { createExport } from './export-result.ts';
 import { aRequest, fakeHttp } from './legal-search.fixtures.ts';
 

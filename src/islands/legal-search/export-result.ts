@@ -4,10 +4,10 @@
  * in the personal library by the server.
  */
 import { atom, type ReadableAtom } from 'nanostores';
-import type { LegalSearchRequest } from '../../shared/events.ts';
-import { pdfFileName } from '../../shared/export-file-name.ts';
-import type { HttpClient } from '../../stores/http.ts';
-import type { ToastInput } from '../../stores/toasts.ts';
+import type { LegalSearchRequest } from '~/shared/events.ts';
+import { pdfFileName } from '~/shared/export-file-name.ts';
+import type { HttpClient } from '~/stores/http.ts';
+import type { ToastInput } from '~/stores/toasts.ts';
 import { SEARCH_URL } from './history.store.ts';
 import { messageOf } from '../shared/errors.ts';
 

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { globalTimers } from '../../stores/timers.ts';
+import { globalTimers } from '~/stores/timers.ts';
 import { createHistoryStore, FILTER_DEBOUNCE_MS } from './history.store.ts';
 import type { HistoryPage } from './legal-search.ts';
 import { aPage, aRequest, fakeHttp, settleMicrotasks } from './legal-search.fixtures.ts';

@@ -3,9 +3,9 @@
  * questionText typed with a debounce, and page navigation kept within 1..totalPages.
  */
 import { atom, type ReadableAtom } from 'nanostores';
-import type { LegalSearchRequest } from '../../shared/events.ts';
-import type { HttpClient } from '../../stores/http.ts';
-import type { TimerHandle, Timers } from '../../stores/timers.ts';
+import type { LegalSearchRequest } from '~/shared/events.ts';
+import type { HttpClient } from '~/stores/http.ts';
+import type { TimerHandle, Timers } from '~/stores/timers.ts';
 import {
   clampPage,
   type HistoryPage,

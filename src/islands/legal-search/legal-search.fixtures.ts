@@ -1,13 +1,13 @@
 /** Test builders and fakes for the legal search island: requests, pages, HTTP client, socket. */
 import { vi } from 'vitest';
-import type { LegalSearchPush, LegalSearchRequest } from '../../shared/events.ts';
-import { fakeHttp, fakeSocket as socketOf, memoryStorage } from '../../stores/client.fixtures.ts';
-import type { SocketStatus } from '../../stores/socket-client.ts';
-import { globalTimers } from '../../stores/timers.ts';
+import type { LegalSearchPush, LegalSearchRequest } from '~/shared/events.ts';
+import { fakeHttp, fakeSocket as socketOf, memoryStorage } from '~/stores/client.fixtures.ts';
+import type { SocketStatus } from '~/stores/socket-client.ts';
+import { globalTimers } from '~/stores/timers.ts';
 import type { HistoryPage } from './legal-search.ts';
 import { createLegalSearchStore, type LegalSearchDeps } from './legal-search.store.ts';
 
-export { blockedStorage, fakeHttp, memoryStorage, settleMicrotasks } from '../../stores/client.fixtures.ts';
+export { blockedStorage, fakeHttp, memoryStorage, settleMicrotasks } from '~/stores/client.fixtures.ts';
 
 export const fakeSocket = (status?: SocketStatus) => socketOf<LegalSearchPush>(status);
 

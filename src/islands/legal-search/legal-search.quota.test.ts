@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { HttpError } from '../../stores/http.ts';
+import { HttpError } from '~/stores/http.ts';
 import { asking, QUESTION, serverCopy, storeOnFakes } from './legal-search.fixtures.ts';
 
 const QUOTA =

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { HttpError } from '../../stores/http.ts';
+import { HttpError } from '~/stores/http.ts';
 import {
   aPage,
   aRequest,

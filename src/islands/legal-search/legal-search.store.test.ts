@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { HttpError } from '../../stores/http.ts';
+import { HttpError } from '~/stores/http.ts';
 import { aRequest, asking, QUESTION, serverCopy, storeOnFakes, TEXTS } from './legal-search.fixtures.ts';
 import { SAVED_SEARCH_KEY } from './saved-search.ts';
 import { WAITING_MAX_MS } from '../shared/waiting.ts';

@@ -4,14 +4,14 @@
  * by push, or by re-reading them while the socket is not connected.
  */
 import { atom, computed, type ReadableAtom } from 'nanostores';
-import type { LegalSearchPush, LegalSearchRequest } from '../../shared/events.ts';
-import { MAX_QUESTION_LENGTH } from '../../shared/legal-search-rules.ts';
-import { SEND_ATTEMPTS } from '../../stores/errors.ts';
-import type { HttpClient } from '../../stores/http.ts';
-import type { SocketStatus } from '../../stores/socket-client.ts';
-import { isSubscriptionRequired } from '../../stores/subscription-event.ts';
-import type { Timers } from '../../stores/timers.ts';
-import type { ToastInput } from '../../stores/toasts.ts';
+import type { LegalSearchPush, LegalSearchRequest } from '~/shared/events.ts';
+import { MAX_QUESTION_LENGTH } from '~/shared/legal-search-rules.ts';
+import { SEND_ATTEMPTS } from '~/stores/errors.ts';
+import type { HttpClient } from '~/stores/http.ts';
+import type { SocketStatus } from '~/stores/socket-client.ts';
+import { isSubscriptionRequired } from '~/stores/subscription-event.ts';
+import type { Timers } from '~/stores/timers.ts';
+import type { ToastInput } from '~/stores/toasts.ts';
 import { createExport } from './export-result.ts';
 import { createHistoryStore, type HistoryStore, SEARCH_URL } from './history.store.ts';
 import {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_QUESTION_LENGTH } from '../../shared/legal-search-rules.ts';
+import { MAX_QUESTION_LENGTH } from '~/shared/legal-search-rules.ts';
 import { aPage, aRequest } from './legal-search.fixtures.ts';
 import {
   announcement,

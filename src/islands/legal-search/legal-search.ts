@@ -2,8 +2,8 @@
  * Pure rules of the legal search screen (SPEC-COVERAGE §4, §5, §9): status transitions, matching a
  * request with its optimistic copy, history pages and queries.
  */
-import type { AnswerStatus, LegalSearchPush, LegalSearchRequest, Page } from '../../shared/events.ts';
-import { HISTORY_PAGE_SIZE, MAX_QUESTION_LENGTH } from '../../shared/legal-search-rules.ts';
+import type { AnswerStatus, LegalSearchPush, LegalSearchRequest, Page } from '~/shared/events.ts';
+import { HISTORY_PAGE_SIZE, MAX_QUESTION_LENGTH } from '~/shared/legal-search-rules.ts';
 
 /** SPEC-COVERAGE §3 "Pagination response" of the history. */
 export type HistoryPage = Page<LegalSearchRequest>;

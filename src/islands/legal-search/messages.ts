@@ -2,7 +2,7 @@
  * The translated texts of the legal search island. The page renders them for its locale and
  * passes them as a prop, so the client bundles no message file.
  */
-import type { MessageKey, Translate } from '../../i18n/messages.ts';
+import type { MessageKey, Translate } from '~/i18n/messages.ts';
 import { SOUND_MESSAGE_KEYS } from '../shared/audio/sound.ts';
 
 export const WAITING_KEYS = [

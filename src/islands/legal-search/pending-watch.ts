@@ -4,9 +4,9 @@
  * answer pushed while nobody listened is not missed.
  */
 import { atom, type ReadableAtom } from 'nanostores';
-import type { LegalSearchRequest } from '../../shared/events.ts';
-import type { HttpClient } from '../../stores/http.ts';
-import type { TimerHandle, Timers } from '../../stores/timers.ts';
+import type { LegalSearchRequest } from '~/shared/events.ts';
+import type { HttpClient } from '~/stores/http.ts';
+import type { TimerHandle, Timers } from '~/stores/timers.ts';
 import { SEARCH_URL } from './history.store.ts';
 import { sameRequest } from './legal-search.ts';
 import { statusOf } from '../shared/errors.ts';

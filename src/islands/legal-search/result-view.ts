@@ -3,8 +3,8 @@
  * messages while it is pending (SPEC-COVERAGE §9) and what the live region announces.
  */
 import { atom, type ReadableAtom } from 'nanostores';
-import type { AnswerStatus, LegalSearchRequest } from '../../shared/events.ts';
-import type { Timers } from '../../stores/timers.ts';
+import type { AnswerStatus, LegalSearchRequest } from '~/shared/events.ts';
+import type { Timers } from '~/stores/timers.ts';
 import { announcement } from './legal-search.ts';
 import { startRotation } from '../shared/waiting.ts';
 

@@ -3,7 +3,7 @@
  * kept until it gets an answer, and the localId of the search waiting for that answer.
  */
 import { atom, type ReadableAtom } from 'nanostores';
-import { MAX_QUESTION_LENGTH } from '../../shared/legal-search-rules.ts';
+import { MAX_QUESTION_LENGTH } from '~/shared/legal-search-rules.ts';
 
 export const SAVED_SEARCH_KEY = 'jurisia.legal-search';
 

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { atom } from 'nanostores';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { HttpError } from '../../stores/http';
+import { HttpError } from '~/stores/http';
 import { enhanceSaveSheet, type SaveSheetDeps } from './save-sheet';
 
 function render(saved: string | null = null): HTMLElement {

@@ -5,9 +5,9 @@
  * Without JavaScript the form posts and comes back to the sheet with the same toast; a visitor's
  * post goes through the sign-in guard as it is.
  */
-import { isNetworkError } from '../../stores/errors.ts';
-import { type HttpClient, HttpError } from '../../stores/http.ts';
-import type { ToastInput } from '../../stores/toasts.ts';
+import { isNetworkError } from '~/stores/errors.ts';
+import { type HttpClient, HttpError } from '~/stores/http.ts';
+import type { ToastInput } from '~/stores/toasts.ts';
 import type { ReadableAtom } from 'nanostores';
 
 interface SavedItem {

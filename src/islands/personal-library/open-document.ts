@@ -2,9 +2,9 @@
  * Links `a[data-storage-url]` open their file through a signed URL (SPEC-COVERAGE §7–§9) instead of
  * following their plain href (the server redirect, which stays the no-JavaScript path).
  */
-import { logError } from '../../stores/error-log';
-import { api } from '../../stores/http';
-import { createSignedUrls, openDocument, type SignedUrlResponse } from '../../stores/signed-urls';
+import { logError } from '~/stores/error-log';
+import { api } from '~/stores/http';
+import { createSignedUrls, openDocument, type SignedUrlResponse } from '~/stores/signed-urls';
 
 const signedUrls = createSignedUrls({
   sign: (url, options) => api.post<SignedUrlResponse>('/api/s3/sign-url', { url, options }),

@@ -3,10 +3,10 @@
  * bold, local links in the page's locale, and citation markers linking to their source.
  */
 import { useMemo } from 'react';
-import type { Locale } from '../../i18n/locales.ts';
-import { localizePath } from '../../i18n/paths.ts';
-import { type Block, type Inline, parseAnswer } from '../../shared/answer-markdown.ts';
-import { format as fill } from '../../i18n/format.ts';
+import type { Locale } from '~/i18n/locales.ts';
+import { localizePath } from '~/i18n/paths.ts';
+import { type Block, type Inline, parseAnswer } from '~/shared/answer-markdown.ts';
+import { format as fill } from '~/i18n/format.ts';
 
 /** The id of source n in the result view, the target of its citation markers. */
 export const sourceAnchor = (n: number) => `legal-source-${n}`;

@@ -1,8 +1,8 @@
 /** Display helpers of the legal search island: links, dates and short labels. */
-import type { AnswerSource } from '../../shared/events.ts';
-import type { Locale } from '../../i18n/locales.ts';
-import { localizePath } from '../../i18n/paths.ts';
-import { isLocalPath } from '../../shared/answer-markdown.ts';
+import type { AnswerSource } from '~/shared/events.ts';
+import type { Locale } from '~/i18n/locales.ts';
+import { localizePath } from '~/i18n/paths.ts';
+import { isLocalPath } from '~/shared/answer-markdown.ts';
 
 /** Our library page of a source, in the page's locale. */
 export function sourceHref(source: AnswerSource, locale: Locale): string {

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { globalTimers } from '../../stores/timers.ts';
+import { globalTimers } from '~/stores/timers.ts';
 import { startRotation, WAITING_MAX_MS, WAITING_MIN_MS, waitingDelay } from './waiting.ts';
 
 /** mulberry32: the same seed gives the same delays on every run. */

@@ -2,7 +2,7 @@
  * The rotating waiting messages of a pending search (SPEC-COVERAGE §9): in search the rotation starts at
  * once (the first message shows immediately), then moves on after a random 1.5 to 4 s.
  */
-import type { TimerHandle, Timers } from '../../stores/timers.ts';
+import type { TimerHandle, Timers } from '~/stores/timers.ts';
 
 export const WAITING_MIN_MS = 1500;
 export const WAITING_MAX_MS = 4000;

@@ -2,7 +2,7 @@
 /** The icon of a notification (SPEC-COVERAGE §3 Notification: id, icon, title, description, action, variant). */
 import { act, cleanup, render } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createToastStore } from '../../stores/toasts.ts';
+import { createToastStore } from '~/stores/toasts.ts';
 import { Toaster } from './Toaster.tsx';
 
 const labels = { region: 'Notifications ({hotkey})', close: 'Fermer', provider: 'Notification' };

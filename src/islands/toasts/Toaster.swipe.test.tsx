@@ -5,7 +5,7 @@
  */
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createToastStore } from '../../stores/toasts.ts';
+import { createToastStore } from '~/stores/toasts.ts';
 import { Toaster } from './Toaster.tsx';
 
 const labels = { region: 'Notifications ({hotkey})', close: 'Fermer', provider: 'Notification' };

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createToastStore, TOAST_DURATION_MS, TOAST_REMOVE_DELAY_MS } from '../../stores/toasts.ts';
+import { createToastStore, TOAST_DURATION_MS, TOAST_REMOVE_DELAY_MS } from '~/stores/toasts.ts';
 import { Toaster } from './Toaster.tsx';
 
 const labels = { region: 'Notifications ({hotkey})', close: 'Fermer', provider: 'Notification' };

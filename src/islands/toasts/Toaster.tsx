@@ -7,7 +7,7 @@
 import { useStore } from '@nanostores/react';
 import * as Toast from '@radix-ui/react-toast';
 import type { ReadableAtom } from 'nanostores';
-import { TOAST_CLASS, TOAST_ICON_CLASS, TOAST_VARIANT_LOOK } from '../../components/ui/toast-look.ts';
+import { TOAST_CLASS, TOAST_ICON_CLASS, TOAST_VARIANT_LOOK } from '~/components/ui/toast-look.ts';
 import {
   assertProviderLabel,
   TOAST_DURATION_MS,
@@ -15,7 +15,7 @@ import {
   TOAST_SWIPE_DIRECTION,
   TOAST_SWIPE_THRESHOLD,
   type ToastEntry,
-} from '../../stores/toasts.ts';
+} from '~/stores/toasts.ts';
 
 export interface ToasterLabels {
   /** The viewport's landmark label; `{hotkey}` becomes F8. */

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { CarriedToast } from '../../stores/carried-toast.ts';
-import { createToastStore } from '../../stores/toasts.ts';
+import type { CarriedToast } from '~/stores/carried-toast.ts';
+import { createToastStore } from '~/stores/toasts.ts';
 import { startToastHost, TOAST_EVENT } from './host.ts';
 import type { mountToaster } from './mount.tsx';
 

@@ -4,14 +4,8 @@
  * appears or F8 is pressed, so pages without notifications ship no React. Translated labels
  * come from the host's data-attributes.
  */
-import type { CarriedToast } from '../../stores/carried-toast.ts';
-import {
-  TOAST_HOTKEY,
-  TOAST_VARIANTS,
-  type ToastStore,
-  type ToastType,
-  type ToastVariant,
-} from '../../stores/toasts.ts';
+import type { CarriedToast } from '~/stores/carried-toast.ts';
+import { TOAST_HOTKEY, TOAST_VARIANTS, type ToastStore, type ToastType, type ToastVariant } from '~/stores/toasts.ts';
 import type { MountedToaster, mountToaster } from './mount.tsx';
 
 /**

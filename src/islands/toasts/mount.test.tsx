@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createToastStore } from '../../stores/toasts.ts';
+import { createToastStore } from '~/stores/toasts.ts';
 import { mountToaster } from './mount.tsx';
 
 const labels = { region: 'Notifications ({hotkey})', close: 'Fermer', provider: 'Notification' };

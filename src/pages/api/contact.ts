@@ -1,12 +1,12 @@
 /** POST /api/contact {name, email, subject, message} (JSON or form): docs/ARCHITECTURE.md "API conventions". */
 import type { APIContext, APIRoute } from 'astro';
-import { renderFormPage, submittedValues } from '../../http/form-page';
-import { clientIp, readInput, wantsJson } from '../../http/request';
-import { apiError, fieldErrors, redirectWithFlash, translateFields } from '../../http/responses';
-import { createTranslator } from '../../i18n/messages';
-import { localizePath } from '../../i18n/paths';
-import { CONTACT_FIELDS, contactInput, isHoneypotFilled } from '../../server/contact/contact-input';
-import { submitContact } from '../../server/contact/submit-contact';
+import { renderFormPage, submittedValues } from '~/http/form-page';
+import { clientIp, readInput, wantsJson } from '~/http/request';
+import { apiError, fieldErrors, redirectWithFlash, translateFields } from '~/http/responses';
+import { createTranslator } from '~/i18n/messages';
+import { localizePath } from '~/i18n/paths';
+import { CONTACT_FIELDS, contactInput, isHoneypotFilled } from '~/server/contact/contact-input';
+import { submitContact } from '~/server/contact/submit-contact';
 
 function received(context: APIContext, json: boolean): Response {
   if (json) return Response.json({ success: true }, { status: 201 });

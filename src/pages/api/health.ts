@@ -1,5 +1,5 @@
 import type { APIRoute } from 'astro';
-import { ping } from '../../server/db/client';
+import { ping } from '~/server/db/client';
 
 /** Liveness and readiness: 200 when the database answers, 503 otherwise. */
 export const GET: APIRoute = async ({ locals }) => {

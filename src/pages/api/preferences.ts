@@ -1,16 +1,16 @@
 /** POST /api/preferences {language?, theme?, thinkMode?} (JSON or the settings form). */
 import type { APIRoute } from 'astro';
-import { renderFormPage, submittedValues } from '../../http/form-page';
-import { readInput, wantsJson } from '../../http/request';
-import { apiError, fieldErrors, redirectWithFlash, translateFields } from '../../http/responses';
-import { createTranslator } from '../../i18n/messages';
-import { localizePath } from '../../i18n/paths';
+import { renderFormPage, submittedValues } from '~/http/form-page';
+import { readInput, wantsJson } from '~/http/request';
+import { apiError, fieldErrors, redirectWithFlash, translateFields } from '~/http/responses';
+import { createTranslator } from '~/i18n/messages';
+import { localizePath } from '~/i18n/paths';
 import {
   currentPreferences,
   PREFERENCE_COOKIE_MAX_AGE,
   preferenceCookies,
   preferencesInput,
-} from '../../server/preferences';
+} from '~/server/preferences';
 
 export const POST: APIRoute = async (context) => {
   const { request, locals, cookies } = context;

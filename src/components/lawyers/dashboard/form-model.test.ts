@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { createTranslator } from '../../../i18n/messages';
-import { applicationFormValues } from '../../../server/lawyers/application-form-values';
-import type { OwnLawyerProfile } from '../../../server/lawyers/lawyer-account.types';
+import { createTranslator } from '~/i18n/messages';
+import { applicationFormValues } from '~/server/lawyers/application-form-values';
+import type { OwnLawyerProfile } from '~/server/lawyers/lawyer-account.types';
 import { applicationChoices, applicationFormModel } from './form-model';
 
 const account = { firstName: 'Awa', lastName: 'Dossou', email: 'awa@example.bj' };

@@ -3,13 +3,13 @@
  * profile, else a blank form with the account's names and e-mail; and its choices, named and
  * ordered in the page's language.
  */
-import { LOCALES } from '../../../i18n/locales';
-import type { Translate } from '../../../i18n/messages';
-import type { PublicUser } from '../../../server/auth/user';
-import { formListValues } from '../../../server/lawyers/application-form-values';
-import { SERVED_COUNTRIES } from '../../../server/lawyers/application-input';
-import type { OwnLawyerProfile } from '../../../server/lawyers/lawyer-account.types';
-import { SPECIALTIES } from '../../../server/lawyers/lawyer.types';
+import { LOCALES } from '~/i18n/locales';
+import type { Translate } from '~/i18n/messages';
+import type { PublicUser } from '~/server/auth/user';
+import { formListValues } from '~/server/lawyers/application-form-values';
+import { SERVED_COUNTRIES } from '~/server/lawyers/application-input';
+import type { OwnLawyerProfile } from '~/server/lawyers/lawyer-account.types';
+import { SPECIALTIES } from '~/server/lawyers/lawyer.types';
 import { jurisdictionName } from '../../library/format';
 import { sortedLanguages } from '../format';
 

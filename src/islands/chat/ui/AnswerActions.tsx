@@ -1,6 +1,6 @@
 /** Under an answer: copy its text, and thumbs up or down (toggle buttons; pressing again clears). */
 import { useEffect, useState } from 'react';
-import type { Feedback } from '../../../shared/events.ts';
+import type { Feedback } from '~/shared/events.ts';
 import { Tooltip } from '../../shared/tooltip/Tooltip.tsx';
 import type { ChatMessages } from '../messages.ts';
 

@@ -2,10 +2,10 @@
  * The sources of one chat answer, numbered as its citation markers, each linked to its library
  * page. Ids carry the answer's key: several answers share the page.
  */
-import type { Locale } from '../../../i18n/locales.ts';
-import type { AnswerSource } from '../../../shared/events.ts';
+import type { Locale } from '~/i18n/locales.ts';
+import type { AnswerSource } from '~/shared/events.ts';
 import { formatDay, sourceHref } from '../../shared/format.ts';
-import { format as fill } from '../../../i18n/format.ts';
+import { format as fill } from '~/i18n/format.ts';
 import type { ChatMessages } from '../messages.ts';
 
 /** The element id of source n of the answer `key`, the target of its citation markers. */

@@ -4,8 +4,8 @@
  * then its sources, listening (read aloud), copy and feedback once complete.
  */
 import { useContext } from 'react';
-import type { Locale } from '../../../i18n/locales.ts';
-import type { Feedback } from '../../../shared/events.ts';
+import type { Locale } from '~/i18n/locales.ts';
+import type { Feedback } from '~/shared/events.ts';
 import { AnswerBody } from '../../shared/AnswerBody.tsx';
 import { AnswerActions } from './AnswerActions.tsx';
 import { ListenButton } from '../../shared/audio/ListenButton.tsx';

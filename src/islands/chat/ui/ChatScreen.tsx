@@ -7,8 +7,8 @@
 import { useStore } from '@nanostores/react';
 import type { ReadableAtom } from 'nanostores';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
-import type { Locale } from '../../../i18n/locales.ts';
-import type { SocketStatus as Status } from '../../../stores/socket-client.ts';
+import type { Locale } from '~/i18n/locales.ts';
+import type { SocketStatus as Status } from '~/stores/socket-client.ts';
 import { useHydrated } from '../../shared/use-hydrated.ts';
 import { SocketStatus } from '../../shared/realtime/SocketStatus.tsx';
 import { Tooltip } from '../../shared/tooltip/Tooltip.tsx';

@@ -6,7 +6,7 @@
  */
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createTranslator } from '../../../i18n/messages.ts';
+import { createTranslator } from '~/i18n/messages.ts';
 import { TOOLTIP_DELAY_MS } from '../../shared/tooltip/Tooltip.tsx';
 import { anAnswer, aQuestion, openOn } from '../chat-store.fixtures.ts';
 import { ChatIsland } from '../Island.tsx';

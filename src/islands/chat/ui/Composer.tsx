@@ -6,11 +6,11 @@
  */
 import { useStore } from '@nanostores/react';
 import type { ReactNode, RefObject } from 'react';
-import type { Locale } from '../../../i18n/locales.ts';
-import { MESSAGE_MAX_LENGTH } from '../../../shared/chat-rules.ts';
+import type { Locale } from '~/i18n/locales.ts';
+import { MESSAGE_MAX_LENGTH } from '~/shared/chat-rules.ts';
 import { formatCount } from '../../shared/format.ts';
 import { COUNTER_FROM } from '../../shared/format.ts';
-import { format as fill } from '../../../i18n/format.ts';
+import { format as fill } from '~/i18n/format.ts';
 import { Tooltip } from '../../shared/tooltip/Tooltip.tsx';
 import type { ChatStore } from '../chat.contract.ts';
 import type { ChatMessages } from '../messages.ts';

@@ -3,11 +3,11 @@
  * actions behind a small menu button (rename inline, export as PDF, delete after confirmation).
  */
 import { type MouseEvent, useId, useRef, useState } from 'react';
-import type { Locale } from '../../../i18n/locales.ts';
-import { localizePath } from '../../../i18n/paths.ts';
-import type { Discussion } from '../../../shared/events.ts';
+import type { Locale } from '~/i18n/locales.ts';
+import { localizePath } from '~/i18n/paths.ts';
+import type { Discussion } from '~/shared/events.ts';
 import { ConfirmDelete } from '../../shared/ConfirmDelete.tsx';
-import { format as fill } from '../../../i18n/format.ts';
+import { format as fill } from '~/i18n/format.ts';
 import type { ChatMessages } from '../messages.ts';
 import { RenameForm } from './RenameForm.tsx';
 import { Tooltip } from '../../shared/tooltip/Tooltip.tsx';

@@ -5,8 +5,8 @@
  */
 import { useStore } from '@nanostores/react';
 import { useCallback, useEffect, useRef } from 'react';
-import type { Locale } from '../../../i18n/locales.ts';
-import { format as fill } from '../../../i18n/format.ts';
+import type { Locale } from '~/i18n/locales.ts';
+import { format as fill } from '~/i18n/format.ts';
 import { useHydrated } from '../../shared/use-hydrated.ts';
 import type { ChatStore } from '../chat.contract.ts';
 import { ConversationItem } from './ConversationItem.tsx';

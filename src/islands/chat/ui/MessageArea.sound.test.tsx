@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { globalTimers } from '../../../stores/timers.ts';
+import { globalTimers } from '~/stores/timers.ts';
 import { fakeMedia, TEXTS } from '../../shared/audio/player.fixtures.ts';
 import { createAudioPlayer } from '../../shared/audio/player.store.ts';
 import type { ChatAudio } from '../chat-audio.ts';

@@ -6,7 +6,7 @@
  */
 import { useStore } from '@nanostores/react';
 import { useRef } from 'react';
-import type { Locale } from '../../../i18n/locales.ts';
+import type { Locale } from '~/i18n/locales.ts';
 import { BotMessage } from './BotMessage.tsx';
 import type { ChatStore } from '../chat.contract.ts';
 import type { ChatMessages } from '../messages.ts';

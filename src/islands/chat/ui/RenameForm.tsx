@@ -1,6 +1,6 @@
 /** The inline rename of a conversation: Enter (or the check button) saves, Escape cancels. */
 import { useEffect, useId, useRef, useState } from 'react';
-import { TITLE_MAX_LENGTH } from '../../../shared/chat-rules.ts';
+import { TITLE_MAX_LENGTH } from '~/shared/chat-rules.ts';
 import { Tooltip } from '../../shared/tooltip/Tooltip.tsx';
 
 export interface RenameFormProps {

@@ -1,5 +1,5 @@
 /** The think-mode selector (SPEC-COVERAGE §2, §4): Instant, Think or Deep Think, shown only when enabled. */
-import type { ThinkMode } from '../../../shared/events.ts';
+import type { ThinkMode } from '~/shared/events.ts';
 import type { ChatMessageKey, ChatMessages } from '../messages.ts';
 
 const THINK_MODES: Record<ThinkMode, ChatMessageKey> = {

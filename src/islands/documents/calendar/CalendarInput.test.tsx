@@ -2,7 +2,7 @@
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CALENDAR_DEBOUNCE_MS } from '../../../documents/template.types.ts';
+import { CALENDAR_DEBOUNCE_MS } from '~/documents/template.types.ts';
 import { CalendarInput } from './CalendarInput.tsx';
 
 const TEXTS = {

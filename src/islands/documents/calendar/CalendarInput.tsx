@@ -4,8 +4,8 @@
  * receives the ISO day ('' or the unreadable text otherwise, for its check to flag).
  */
 import { useEffect, useRef, useState } from 'react';
-import { parseIsoDate } from '../../../documents/format.ts';
-import { globalTimers } from '../../../stores/timers.ts';
+import { parseIsoDate } from '~/documents/format.ts';
+import { globalTimers } from '~/stores/timers.ts';
 import { Tooltip } from '../../shared/tooltip/Tooltip.tsx';
 import { formatTypedDate } from './calendar-date.ts';
 import { calendarNames } from './calendar-names.ts';

@@ -3,7 +3,7 @@
  * person types, writing it back as dd/mm/yyyy, moving by days and months, and the weeks of a
  * month. Days are handled in UTC so no time zone or summer time shifts them.
  */
-import { parseIsoDate } from '../../../documents/format.ts';
+import { parseIsoDate } from '~/documents/format.ts';
 
 const pad = (n: number, width = 2) => String(n).padStart(width, '0');
 

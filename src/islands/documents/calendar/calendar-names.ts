@@ -2,7 +2,7 @@
  * Month and day names in the reader's language, from Intl (SPEC: no name lists of our own).
  * Locales Intl does not know (Fon, Yoruba on many phones) fall back to French.
  */
-import { parseIsoDate } from '../../../documents/format.ts';
+import { parseIsoDate } from '~/documents/format.ts';
 
 export interface CalendarNames {
   /** « mars 2026 » */

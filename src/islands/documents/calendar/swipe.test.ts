@@ -1,9 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  CALENDAR_SWIPE_MAX_MS,
-  CALENDAR_SWIPE_MAX_Y,
-  CALENDAR_SWIPE_MIN_X,
-} from '../../../documents/template.types.ts';
+import { CALENDAR_SWIPE_MAX_MS, CALENDAR_SWIPE_MAX_Y, CALENDAR_SWIPE_MIN_X } from '~/documents/template.types.ts';
 import { swipeDirection } from './swipe.ts';
 
 const start = { x: 200, y: 100, time: 1000 };

@@ -1,9 +1,5 @@
 /** The calendar's swipe rule (SPEC-COVERAGE §9 "Calendar input defaults"): a quick, mostly horizontal stroke turns the month. */
-import {
-  CALENDAR_SWIPE_MAX_MS,
-  CALENDAR_SWIPE_MAX_Y,
-  CALENDAR_SWIPE_MIN_X,
-} from '../../../documents/template.types.ts';
+import { CALENDAR_SWIPE_MAX_MS, CALENDAR_SWIPE_MAX_Y, CALENDAR_SWIPE_MIN_X } from '~/documents/template.types.ts';
 
 export interface SwipePoint {
   x: number;

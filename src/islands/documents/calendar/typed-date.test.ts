@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { globalTimers } from '../../../stores/timers.ts';
+import { globalTimers } from '~/stores/timers.ts';
 import { createTypedDate } from './typed-date.ts';
 
 describe('the typed date', () => {

@@ -3,8 +3,8 @@
  * for CALENDAR_DEBOUNCE_MS (SPEC-COVERAGE §9), or at once when the box loses focus, so the preview and
  * the checks do not flicker at every digit.
  */
-import { CALENDAR_DEBOUNCE_MS } from '../../../documents/template.types.ts';
-import type { Timers } from '../../../stores/timers.ts';
+import { CALENDAR_DEBOUNCE_MS } from '~/documents/template.types.ts';
+import type { Timers } from '~/stores/timers.ts';
 import { debounce } from '../deferred.ts';
 import { valueOfTypedText } from './calendar-date.ts';
 

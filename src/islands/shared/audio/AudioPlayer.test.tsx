@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { globalTimers } from '../../../stores/timers.ts';
+import { globalTimers } from '~/stores/timers.ts';
 import { AudioPlayer, formatTime } from './AudioPlayer.tsx';
 import { deferred, type FakeMedia, fakeMedia, TEXTS } from './player.fixtures.ts';
 import type { AudioPlayerStore } from './player.contract.ts';

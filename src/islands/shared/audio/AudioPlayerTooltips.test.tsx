@@ -6,7 +6,7 @@
  */
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { globalTimers } from '../../../stores/timers.ts';
+import { globalTimers } from '~/stores/timers.ts';
 import { TooltipProvider } from '../tooltip/Tooltip.tsx';
 import { AudioPlayer } from './AudioPlayer.tsx';
 import { fakeMedia, TEXTS } from './player.fixtures.ts';

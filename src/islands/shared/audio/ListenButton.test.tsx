@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { globalTimers } from '../../../stores/timers.ts';
+import { globalTimers } from '~/stores/timers.ts';
 import { ListenButton } from './ListenButton.tsx';
 import { fakeMedia, TEXTS } from './player.fixtures.ts';
 import { createAudioPlayer } from './player.store.ts';

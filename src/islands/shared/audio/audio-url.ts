@@ -3,7 +3,7 @@
  * (`storage://…`), a same-site files path (`/api/files/…`) or an http(s) URL. Anything else
  * ('javascript:', 'data:', a relative path elsewhere on the site) is refused as 'URL invalide'.
  */
-import { FILES_ROUTE, STORAGE_SCHEME } from '../../../shared/storage-urls.ts';
+import { FILES_ROUTE, STORAGE_SCHEME } from '~/shared/storage-urls.ts';
 
 /**
  * `sign`: ask POST /api/s3/sign-url (a storage URL, or a files path not yet signed);

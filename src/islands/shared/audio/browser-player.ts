@@ -2,10 +2,10 @@
  * The page's one audio player (SPEC-COVERAGE §4: one sound at a time), made on first use so pages that
  * never play anything create no audio element. The first island to ask gives the texts.
  */
-import { api } from '../../../stores/http.ts';
-import { createSignedUrls, type SignedUrlResponse } from '../../../stores/signed-urls.ts';
-import { globalTimers } from '../../../stores/timers.ts';
-import { toast } from '../../../stores/toasts.ts';
+import { api } from '~/stores/http.ts';
+import { createSignedUrls, type SignedUrlResponse } from '~/stores/signed-urls.ts';
+import { globalTimers } from '~/stores/timers.ts';
+import { toast } from '~/stores/toasts.ts';
 import type { AudioPlayerStore } from './player.contract.ts';
 import { createAudioPlayer } from './player.store.ts';
 import type { PlayerTexts } from './player-texts.ts';

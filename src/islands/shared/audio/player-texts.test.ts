@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { messagesFor } from '../../../i18n/messages.ts';
+import { messagesFor } from '~/i18n/messages.ts';
 import { PLAYER_MESSAGE_KEYS, playerTexts } from './player-texts.ts';
 
 describe('playerTexts', () => {

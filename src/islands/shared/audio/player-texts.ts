@@ -2,7 +2,7 @@
  * Everything the audio player says, translated by the page (the French of SPEC-COVERAGE §4, §8 is in
  * locales/fr.json under audio.*), so the player bundles no message file.
  */
-import type { MessageKey } from '../../../i18n/messages.ts';
+import type { MessageKey } from '~/i18n/messages.ts';
 
 export interface PlayerTexts {
   /** 'Aucun fichier audio disponible' */

@@ -4,9 +4,9 @@
  * signing, timers, toasts and texts passed in, and the atoms and actions the components use.
  */
 import type { ReadableAtom } from 'nanostores';
-import type { PlayerStatus, Track } from '../../../shared/audio.ts';
-import type { Timers } from '../../../stores/timers.ts';
-import type { ToastInput } from '../../../stores/toasts.ts';
+import type { PlayerStatus, Track } from '~/shared/audio.ts';
+import type { Timers } from '~/stores/timers.ts';
+import type { ToastInput } from '~/stores/toasts.ts';
 import type { PlayerTexts } from './player-texts.ts';
 
 export type MediaEvent = 'loadedmetadata' | 'durationchange' | 'ended' | 'error' | 'playing' | 'pause' | 'waiting';

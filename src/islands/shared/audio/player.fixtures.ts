@@ -1,6 +1,6 @@
 /** A fake audio element and the French texts, for the player's tests. */
 import { vi } from 'vitest';
-import { messagesFor } from '../../../i18n/messages.ts';
+import { messagesFor } from '~/i18n/messages.ts';
 import type { MediaEvent, MediaLike } from './player.contract.ts';
 import { playerTexts } from './player-texts.ts';
 

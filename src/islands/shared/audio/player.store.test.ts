@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { AUDIO_TIME_UPDATE_MS } from '../../../shared/audio.ts';
-import { settleMicrotasks } from '../../../stores/client.fixtures.ts';
-import { globalTimers } from '../../../stores/timers.ts';
-import type { ToastInput } from '../../../stores/toasts.ts';
+import { AUDIO_TIME_UPDATE_MS } from '~/shared/audio.ts';
+import { settleMicrotasks } from '~/stores/client.fixtures.ts';
+import { globalTimers } from '~/stores/timers.ts';
+import type { ToastInput } from '~/stores/toasts.ts';
 import { deferred, type FakeMedia, fakeMedia, playError, TEXTS } from './player.fixtures.ts';
 import type { AudioPlayerStore } from './player.contract.ts';
 import { createAudioPlayer } from './player.store.ts';

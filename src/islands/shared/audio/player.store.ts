@@ -6,8 +6,8 @@
  * is comes from track-url.ts.
  */
 import { atom } from 'nanostores';
-import { AUDIO_TIME_UPDATE_MS, type PlayerStatus, type Track } from '../../../shared/audio.ts';
-import type { TimerHandle } from '../../../stores/timers.ts';
+import { AUDIO_TIME_UPDATE_MS, type PlayerStatus, type Track } from '~/shared/audio.ts';
+import type { TimerHandle } from '~/stores/timers.ts';
 import type { AudioPlayerDeps, AudioPlayerStore, MediaEvent } from './player.contract.ts';
 import { locateTrack } from './track-url.ts';
 

@@ -2,7 +2,7 @@
  * What a page tells an island about sound, and the texts it passes for it: the player's, the
  * voice input's, and the listen buttons'.
  */
-import type { MessageKey } from '../../../i18n/messages.ts';
+import type { MessageKey } from '~/i18n/messages.ts';
 import { VOICE_MESSAGE_KEYS } from '../voice/voice-texts.ts';
 import { PLAYER_MESSAGE_KEYS } from './player-texts.ts';
 

@@ -3,8 +3,8 @@
  * AUDIO_TIME_UPDATE_MS, so it would still pass if the constant drifted from 100 ms.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { AUDIO_TIME_UPDATE_MS } from '../../../shared/audio.ts';
-import { globalTimers } from '../../../stores/timers.ts';
+import { AUDIO_TIME_UPDATE_MS } from '~/shared/audio.ts';
+import { globalTimers } from '~/stores/timers.ts';
 import { fakeMedia, TEXTS } from './player.fixtures.ts';
 import { createAudioPlayer } from './player.store.ts';
 

@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { AnswerAudioPush, AnswerSpeech } from '../../../shared/audio.ts';
-import { fakeHttp, fakeSocket, settleMicrotasks } from '../../../stores/client.fixtures.ts';
-import { HttpError } from '../../../stores/http.ts';
-import { globalTimers } from '../../../stores/timers.ts';
+import type { AnswerAudioPush, AnswerSpeech } from '~/shared/audio.ts';
+import { fakeHttp, fakeSocket, settleMicrotasks } from '~/stores/client.fixtures.ts';
+import { HttpError } from '~/stores/http.ts';
+import { globalTimers } from '~/stores/timers.ts';
 import { createSpeechRequests, SPEECH_POLL_MS, SPEECH_TIMEOUT_MS, speechPath } from './speech-request.ts';
 
 const AUDIO = 'storage://users/u1/speech/m1.mp3';

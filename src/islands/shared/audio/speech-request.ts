@@ -4,9 +4,9 @@
  * push, and a GET every few seconds covers a socket that is down. Gives the storage URL of the
  * spoken answer, to play with the player's `waitFor`.
  */
-import type { AnswerAudioPush, AnswerSpeech, SpeechTarget } from '../../../shared/audio.ts';
-import { HttpError, type HttpClient } from '../../../stores/http.ts';
-import type { TimerHandle, Timers } from '../../../stores/timers.ts';
+import type { AnswerAudioPush, AnswerSpeech, SpeechTarget } from '~/shared/audio.ts';
+import { HttpError, type HttpClient } from '~/stores/http.ts';
+import type { TimerHandle, Timers } from '~/stores/timers.ts';
 
 export const SPEECH_POLL_MS = 3000;
 export const SPEECH_TIMEOUT_MS = 90_000;

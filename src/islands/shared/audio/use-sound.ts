@@ -3,9 +3,9 @@
  * (pushed when ready, re-read when the socket is down), and the voice input.
  */
 import { useState } from 'react';
-import { api } from '../../../stores/http.ts';
-import { onServerEvent } from '../../../stores/socket.ts';
-import { globalTimers } from '../../../stores/timers.ts';
+import { api } from '~/stores/http.ts';
+import { onServerEvent } from '~/stores/socket.ts';
+import { globalTimers } from '~/stores/timers.ts';
 import { useVoiceInput, type VoiceInput } from '../voice/use-voice.ts';
 import { type VoiceTexts, voiceTexts } from '../voice/voice-texts.ts';
 import { browserAudioPlayer } from './browser-player.ts';

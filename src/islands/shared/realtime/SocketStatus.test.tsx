@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { SocketStatus as Status } from '../../../stores/socket.ts';
+import type { SocketStatus as Status } from '~/stores/socket.ts';
 import { SocketStatus } from './SocketStatus.tsx';
 
 const labels = { connecting: 'Connexion en cours…', error: 'Temps réel indisponible', disconnected: 'Déconnecté' };

@@ -7,7 +7,7 @@
  * socket (connectSocket) before the first render, or a signed-in user sees 'disconnected' for
  * a frame.
  */
-import type { SocketStatus as Status } from '../../../stores/socket.ts';
+import type { SocketStatus as Status } from '~/stores/socket.ts';
 
 export interface SocketStatusLabels {
   connecting: string;

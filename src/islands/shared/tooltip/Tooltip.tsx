@@ -15,7 +15,7 @@ import {
   useCallback,
   useContext,
 } from 'react';
-import { TOOLTIP_CLASS } from '../../../components/ui/tooltip-look.ts';
+import { TOOLTIP_CLASS } from '~/components/ui/tooltip-look.ts';
 
 export const TOOLTIP_DELAY_MS = 700;
 export const TOOLTIP_SKIP_DELAY_MS = 300;

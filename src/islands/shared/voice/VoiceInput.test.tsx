@@ -2,7 +2,7 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import fr from '../../../../locales/fr.json' with { type: 'json' };
-import { memoryStorage } from '../../../stores/client.fixtures.ts';
+import { memoryStorage } from '~/stores/client.fixtures.ts';
 import { voiceFakes } from './recorder.fixtures.ts';
 import { createVoiceRecorder } from './recorder.store.ts';
 import { VoiceInput } from './VoiceInput.tsx';

@@ -2,7 +2,7 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import fr from '../../../../locales/fr.json' with { type: 'json' };
-import { memoryStorage } from '../../../stores/client.fixtures.ts';
+import { memoryStorage } from '~/stores/client.fixtures.ts';
 import { VoiceModeToggle } from './VoiceModeToggle.tsx';
 import { createVoiceMode } from './voice-mode.ts';
 import { voiceTexts } from './voice-texts.ts';

@@ -2,7 +2,7 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import fr from '../../../../locales/fr.json' with { type: 'json' };
-import { RECORDING_MAX_MS } from '../../../shared/audio.ts';
+import { RECORDING_MAX_MS } from '~/shared/audio.ts';
 import { clock } from './clock.ts';
 import { microphoneRefusal, voiceFakes } from './recorder.fixtures.ts';
 import type { Recording } from './recorder.contract.ts';

@@ -6,8 +6,8 @@
  */
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState } from 'react';
-import { RECORDING_MAX_MS } from '../../../shared/audio.ts';
-import { format as fill } from '../../../i18n/format.ts';
+import { RECORDING_MAX_MS } from '~/shared/audio.ts';
+import { format as fill } from '~/i18n/format.ts';
 import { Tooltip } from '../tooltip/Tooltip.tsx';
 import { clock } from './clock.ts';
 import type { Recording, VoiceRecorderStore } from './recorder.contract.ts';

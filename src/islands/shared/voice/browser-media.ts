@@ -2,7 +2,7 @@
  * The real browser behind the voice recorder: getUserMedia, MediaRecorder, a Web Audio level
  * meter and the Web Speech recognition. Kept apart from the store so its logic runs on fakes.
  */
-import { globalTimers } from '../../../stores/timers.ts';
+import { globalTimers } from '~/stores/timers.ts';
 import type { LevelMeter, MediaRecorderLike, VoiceRecorderDeps } from './recorder.contract.ts';
 import type { RecognitionLike } from './transcript.ts';
 

@@ -2,7 +2,7 @@
  * The microphone as the recorder asks for it: the constraints, what a refusal means for the
  * user, the recording type the browser supports, and giving the device back.
  */
-import { RECORDING_MIME_TYPES } from '../../../shared/audio.ts';
+import { RECORDING_MIME_TYPES } from '~/shared/audio.ts';
 import type { MediaStreamLike, VoiceError } from './recorder.contract.ts';
 
 /** What getUserMedia's refusal means for the user (DOMException names). */

@@ -5,7 +5,7 @@
  * adapts the real ones.
  */
 import type { ReadableAtom } from 'nanostores';
-import type { Timers } from '../../../stores/timers.ts';
+import type { Timers } from '~/stores/timers.ts';
 import type { RecognitionLike } from './transcript.ts';
 
 /** Echo cancellation and noise suppression help the transcription more than raw fidelity would. */

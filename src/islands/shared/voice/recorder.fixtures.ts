@@ -1,6 +1,6 @@
 /** Fakes of the browser behind the voice recorder: microphone, MediaRecorder, meter, recognition. */
 import { type Mock, vi } from 'vitest';
-import { globalTimers } from '../../../stores/timers.ts';
+import { globalTimers } from '~/stores/timers.ts';
 import type { MediaRecorderLike, MediaStreamLike, VoiceRecorderDeps } from './recorder.contract.ts';
 import type { RecognitionEventLike, RecognitionLike } from './transcript.ts';
 

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { RECORDING_MAX_MS } from '../../../shared/audio.ts';
+import { RECORDING_MAX_MS } from '~/shared/audio.ts';
 import { microphoneRefusal, voiceFakes } from './recorder.fixtures.ts';
 import { MICROPHONE_CONSTRAINTS, type Recording } from './recorder.contract.ts';
 import { createVoiceRecorder } from './recorder.store.ts';

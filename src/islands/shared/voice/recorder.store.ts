@@ -6,7 +6,7 @@
  * recording's resources in recording-session.ts.
  */
 import { atom } from 'nanostores';
-import { AUDIO_MAX_BYTES, RECORDING_MAX_MS } from '../../../shared/audio.ts';
+import { AUDIO_MAX_BYTES, RECORDING_MAX_MS } from '~/shared/audio.ts';
 import { browserVoiceDeps } from './browser-media.ts';
 import { microphoneError, pickMimeType, stopTracks } from './microphone.ts';
 import {

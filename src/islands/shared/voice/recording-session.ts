@@ -4,7 +4,7 @@
  * still be on its way), discarded (the recorder stopped and its chunks dropped), or waited for
  * until the recorder has stopped.
  */
-import type { TimerHandle, Timers } from '../../../stores/timers.ts';
+import type { TimerHandle, Timers } from '~/stores/timers.ts';
 import { stopTracks } from './microphone.ts';
 import type { LevelMeter, MediaRecorderLike, MediaStreamLike } from './recorder.contract.ts';
 import type { Transcriber } from './transcript.ts';

@@ -4,7 +4,7 @@
  * in the browser, and released (microphone, audio context, recognition) when the island goes.
  */
 import { useEffect, useState } from 'react';
-import { browserLocalStorage } from '../../../stores/browser-storage.ts';
+import { browserLocalStorage } from '~/stores/browser-storage.ts';
 import { isVoiceSupported } from './browser-media.ts';
 import type { VoiceRecorderStore } from './recorder.contract.ts';
 import { browserVoiceRecorder } from './recorder.store.ts';

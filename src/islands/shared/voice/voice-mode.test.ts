@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { memoryStorage } from '../../../stores/client.fixtures.ts';
+import { memoryStorage } from '~/stores/client.fixtures.ts';
 import { createVoiceMode, VOICE_MODE_KEY, voiceAvailable } from './voice-mode.ts';
 
 describe('voice mode', () => {

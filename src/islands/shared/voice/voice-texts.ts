@@ -2,7 +2,7 @@
  * The voice recorder's texts, translated by the page (the French is in locales/fr.json under
  * voice.ui.* and voice.errors.*) and passed to the island, so it bundles no message file.
  */
-import type { MessageKey } from '../../../i18n/messages.ts';
+import type { MessageKey } from '~/i18n/messages.ts';
 import type { VoiceError } from './recorder.contract.ts';
 
 export const VOICE_MESSAGE_KEYS = [

@@ -3,8 +3,8 @@
  * with `_`, so the segment is a parameter and anything but `_auth` is not found.
  */
 import type { APIRoute } from 'astro';
-import { apiError } from '../../../http/responses';
-import { endSession } from '../../../server/auth/session-cookie';
+import { apiError } from '~/http/responses';
+import { endSession } from '~/server/auth/session-cookie';
 
 const notFound = () => apiError(404, 'Not found', { code: 'not_found' });
 

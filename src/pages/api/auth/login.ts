@@ -1,11 +1,11 @@
 /** POST /api/auth/login: a new session on success; one answer for any wrong e-mail or password. */
 import type { APIRoute } from 'astro';
-import { login } from '../../../server/auth/accounts';
-import { withListedAdminRole } from '../../../server/auth/admin-role';
-import { KEPT_FIELDS, loginInput } from '../../../server/auth/input';
-import { landingPath } from '../../../server/auth/redirect';
-import { authDeps, handleAuthRoute, sessionContext } from '../../../server/auth/respond';
-import { startSession } from '../../../server/auth/session-cookie';
+import { login } from '~/server/auth/accounts';
+import { withListedAdminRole } from '~/server/auth/admin-role';
+import { KEPT_FIELDS, loginInput } from '~/server/auth/input';
+import { landingPath } from '~/server/auth/redirect';
+import { authDeps, handleAuthRoute, sessionContext } from '~/server/auth/respond';
+import { startSession } from '~/server/auth/session-cookie';
 
 export const POST: APIRoute = (context) =>
   handleAuthRoute(context, {

@@ -1,8 +1,8 @@
 /** POST /api/auth/logout: ends the session (row and cookies), then the login page (SPEC-COVERAGE §4 "Session"). */
 import type { APIRoute } from 'astro';
-import { wantsJson } from '../../../http/request';
-import { localizePath } from '../../../i18n/paths';
-import { endSession } from '../../../server/auth/session-cookie';
+import { wantsJson } from '~/http/request';
+import { localizePath } from '~/i18n/paths';
+import { endSession } from '~/server/auth/session-cookie';
 
 export const POST: APIRoute = async ({ request, cookies, locals, redirect }) => {
   const { database, config } = locals.platform;

@@ -1,8 +1,8 @@
 /** POST /api/auth/refresh: extends the session 30 days and answers the fresh user. */
 import type { APIRoute } from 'astro';
-import { notSignedIn, sessionContext } from '../../../server/auth/respond';
-import { sessionToken, setSessionCookie } from '../../../server/auth/session-cookie';
-import { extendSession } from '../../../server/auth/sessions';
+import { notSignedIn, sessionContext } from '~/server/auth/respond';
+import { sessionToken, setSessionCookie } from '~/server/auth/session-cookie';
+import { extendSession } from '~/server/auth/sessions';
 
 export const POST: APIRoute = async (context) => {
   const { user, platform } = context.locals;

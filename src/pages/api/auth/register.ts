@@ -3,13 +3,13 @@
  * a taken address is answered the same way (docs/ARCHITECTURE.md "No account enumeration").
  */
 import type { APIRoute } from 'astro';
-import { register } from '../../../server/auth/accounts';
-import { withListedAdminRole } from '../../../server/auth/admin-role';
-import { KEPT_FIELDS, registerInput } from '../../../server/auth/input';
-import { authDeps, handleAuthRoute, sessionContext } from '../../../server/auth/respond';
-import { registrationTiming } from '../../../server/auth/registration-timing';
-import { setDecoySessionCookie, startSession } from '../../../server/auth/session-cookie';
-import { verifyEmailPath } from '../../../server/auth/redirect';
+import { register } from '~/server/auth/accounts';
+import { withListedAdminRole } from '~/server/auth/admin-role';
+import { KEPT_FIELDS, registerInput } from '~/server/auth/input';
+import { authDeps, handleAuthRoute, sessionContext } from '~/server/auth/respond';
+import { registrationTiming } from '~/server/auth/registration-timing';
+import { setDecoySessionCookie, startSession } from '~/server/auth/session-cookie';
+import { verifyEmailPath } from '~/server/auth/redirect';
 
 export const POST: APIRoute = (context) =>
   handleAuthRoute(context, {

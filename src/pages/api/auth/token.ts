@@ -1,7 +1,7 @@
 /** GET /api/auth/token: a 15-minute access token (JWT) for the socket, or 401. */
 import type { APIRoute } from 'astro';
-import { signAccessToken } from '../../../server/auth/access-tokens';
-import { notSignedIn } from '../../../server/auth/respond';
+import { signAccessToken } from '~/server/auth/access-tokens';
+import { notSignedIn } from '~/server/auth/respond';
 
 export const GET: APIRoute = async (context) => {
   const { user, platform } = context.locals;

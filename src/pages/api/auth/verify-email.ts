@@ -1,11 +1,11 @@
 /** POST /api/auth/verify-email {email, code, redirect?}: marks the address verified; a form goes on to `redirect`. */
 import type { APIRoute } from 'astro';
-import { redirectWithFlash } from '../../../http/responses';
-import { landingPath } from '../../../server/auth/redirect';
-import { verifyEmail } from '../../../server/auth/accounts';
-import { withListedAdminRole } from '../../../server/auth/admin-role';
-import { codeInput, KEPT_FIELDS } from '../../../server/auth/input';
-import { authDeps, handleAuthRoute } from '../../../server/auth/respond';
+import { redirectWithFlash } from '~/http/responses';
+import { landingPath } from '~/server/auth/redirect';
+import { verifyEmail } from '~/server/auth/accounts';
+import { withListedAdminRole } from '~/server/auth/admin-role';
+import { codeInput, KEPT_FIELDS } from '~/server/auth/input';
+import { authDeps, handleAuthRoute } from '~/server/auth/respond';
 
 export const POST: APIRoute = (context) =>
   handleAuthRoute(context, {

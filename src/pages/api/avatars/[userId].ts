@@ -3,8 +3,8 @@
  * upload time, so browsers may keep it; the ETag answers a revalidation with a 304.
  */
 import type { APIRoute } from 'astro';
-import { apiError } from '../../../http/responses';
-import { loadAvatar } from '../../../server/auth/avatars';
+import { apiError } from '~/http/responses';
+import { loadAvatar } from '~/server/auth/avatars';
 
 export const GET: APIRoute = async ({ params, request, locals }) => {
   const userId = params.userId ?? '';

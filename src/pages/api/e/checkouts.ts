@@ -4,10 +4,10 @@
  */
 import type { APIRoute } from 'astro';
 import { z } from 'zod';
-import { CHECKOUT_STATUSES } from '../../../server/billing/billing.types';
-import { listCheckouts } from '../../../server/billing/checkout-list';
-import { PRIVATE } from '../../../server/billing/http';
-import { positiveOr } from '../../../server/page-params';
+import { CHECKOUT_STATUSES } from '~/server/billing/billing.types';
+import { listCheckouts } from '~/server/billing/checkout-list';
+import { PRIVATE } from '~/server/billing/http';
+import { positiveOr } from '~/server/page-params';
 
 const query = z.object({
   page: positiveOr(1, 100_000).default(1),

@@ -4,8 +4,8 @@
  * its period, the limit (null: unlimited) and when it renews. 401 without a session.
  */
 import type { APIRoute } from 'astro';
-import { notSignedIn } from '../../../server/auth/respond';
-import { subscriptionView } from '../../../server/billing/quotas';
+import { notSignedIn } from '~/server/auth/respond';
+import { subscriptionView } from '~/server/billing/quotas';
 
 export const GET: APIRoute = async (context) => {
   const { platform, user, locale } = context.locals;

@@ -4,9 +4,9 @@
  * tampered or expired links get 403; with S3 storage this route serves nothing.
  */
 import type { APIRoute } from 'astro';
-import { apiError } from '../../../http/responses';
-import { isLocalStorage } from '../../../server/storage/index';
-import { servedFileHeaders } from '../../../server/storage/served-headers';
+import { apiError } from '~/http/responses';
+import { isLocalStorage } from '~/server/storage/index';
+import { servedFileHeaders } from '~/server/storage/served-headers';
 
 export const GET: APIRoute = async ({ params, url, locals }) => {
   const storage = locals.platform.storage;

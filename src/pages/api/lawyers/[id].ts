@@ -1,9 +1,9 @@
 /** GET /api/lawyers/{id|slug} (docs/ARCHITECTURE.md "Lawyer directory") → {data: Lawyer}, or 404 when not a listed lawyer. */
 import type { APIRoute } from 'astro';
-import { withEtag } from '../../../http/etag';
-import { apiError } from '../../../http/responses';
-import { createTranslator } from '../../../i18n/messages';
-import { findLawyer } from '../../../server/lawyers/lawyers';
+import { withEtag } from '~/http/etag';
+import { apiError } from '~/http/responses';
+import { createTranslator } from '~/i18n/messages';
+import { findLawyer } from '~/server/lawyers/lawyers';
 
 const CACHE = { 'Cache-Control': 'public, max-age=60' };
 

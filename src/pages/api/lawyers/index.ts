@@ -3,9 +3,9 @@
  * page of verified lawyers. Public; a filter value that makes no sense is ignored.
  */
 import type { APIRoute } from 'astro';
-import { withEtag } from '../../../http/etag';
-import { lawyerQuery } from '../../../server/lawyers/input';
-import { listLawyers } from '../../../server/lawyers/lawyers';
+import { withEtag } from '~/http/etag';
+import { lawyerQuery } from '~/server/lawyers/input';
+import { listLawyers } from '~/server/lawyers/lawyers';
 
 export const GET: APIRoute = async ({ request, url, locals }) => {
   const { database, config } = locals.platform;

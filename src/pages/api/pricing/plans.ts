@@ -5,11 +5,11 @@
  */
 import type { APIRoute } from 'astro';
 import { z } from 'zod';
-import { withEtag } from '../../../http/etag';
-import { apiError } from '../../../http/responses';
-import { createTranslator } from '../../../i18n/messages';
-import { CURRENCIES } from '../../../server/billing/billing.types';
-import { publicPlans } from '../../../server/billing/public-plans';
+import { withEtag } from '~/http/etag';
+import { apiError } from '~/http/responses';
+import { createTranslator } from '~/i18n/messages';
+import { CURRENCIES } from '~/server/billing/billing.types';
+import { publicPlans } from '~/server/billing/public-plans';
 
 const query = z.object({ currency: z.enum(CURRENCIES).optional() });
 

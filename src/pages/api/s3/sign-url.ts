@@ -6,10 +6,10 @@
  */
 import type { APIRoute } from 'astro';
 import { z } from 'zod';
-import { readInput } from '../../../http/request';
-import { apiError } from '../../../http/responses';
-import { isOwnedBy, keyFromUrl } from '../../../server/storage/keys';
-import { MAX_SIGNED_URL_SECONDS } from '../../../server/storage/types';
+import { readInput } from '~/http/request';
+import { apiError } from '~/http/responses';
+import { isOwnedBy, keyFromUrl } from '~/server/storage/keys';
+import { MAX_SIGNED_URL_SECONDS } from '~/server/storage/types';
 
 const body = z.object({
   url: z.string().min(1).max(2000),

@@ -7,16 +7,16 @@
  */
 import type { APIRoute } from 'astro';
 import { z } from 'zod';
-import { DOCUMENT_FORMATS } from '../../../../documents/template.types';
-import { findTemplate } from '../../../../documents/templates/index';
-import { clientIp, readInput } from '../../../../http/request';
-import { apiError, domainErrorResponse } from '../../../../http/responses';
-import { createTranslator } from '../../../../i18n/messages';
-import { consumeQuota } from '../../../../server/billing/quotas';
-import { type GenerateResult, generateDocument } from '../../../../server/documents/generate';
-import { countGeneration } from '../../../../server/documents/generate-rate';
-import { downloadResponse, templateNotFound, translateProblems } from '../../../../server/documents/http';
-import { DomainError } from '../../../../server/errors';
+import { DOCUMENT_FORMATS } from '~/documents/template.types';
+import { findTemplate } from '~/documents/templates/index';
+import { clientIp, readInput } from '~/http/request';
+import { apiError, domainErrorResponse } from '~/http/responses';
+import { createTranslator } from '~/i18n/messages';
+import { consumeQuota } from '~/server/billing/quotas';
+import { type GenerateResult, generateDocument } from '~/server/documents/generate';
+import { countGeneration } from '~/server/documents/generate-rate';
+import { downloadResponse, templateNotFound, translateProblems } from '~/server/documents/http';
+import { DomainError } from '~/server/errors';
 
 const formatSchema = z.string().trim().toLowerCase().pipe(z.enum(DOCUMENT_FORMATS));
 

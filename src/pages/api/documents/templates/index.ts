@@ -4,8 +4,8 @@
  * an unknown category is no filter. Templates change only with a deployment.
  */
 import type { APIRoute } from 'astro';
-import { cachedJson } from '../../../../http/cached-json';
-import { catalogueQuery, listTemplates } from '../../../../server/documents/catalogue';
+import { cachedJson } from '~/http/cached-json';
+import { catalogueQuery, listTemplates } from '~/server/documents/catalogue';
 
 export const GET: APIRoute = ({ request, url }) =>
   cachedJson(request, { data: listTemplates(catalogueQuery(url.searchParams)) });

@@ -4,9 +4,9 @@
  * Another user's checkout is not found.
  */
 import type { APIRoute } from 'astro';
-import { createTranslator } from '../../../../i18n/messages';
-import { refreshCheckout } from '../../../../server/billing/checkout-refresh';
-import { checkoutNotFound, PRIVATE } from '../../../../server/billing/http';
+import { createTranslator } from '~/i18n/messages';
+import { refreshCheckout } from '~/server/billing/checkout-refresh';
+import { checkoutNotFound, PRIVATE } from '~/server/billing/http';
 
 export const GET: APIRoute = async ({ params, locals }) => {
   const view = await refreshCheckout(locals.platform.billing, locals.user?._id ?? '', params.id ?? '');

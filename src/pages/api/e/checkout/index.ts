@@ -5,12 +5,12 @@
  */
 import type { APIRoute } from 'astro';
 import { z } from 'zod';
-import { readInput } from '../../../../http/request';
-import { apiError } from '../../../../http/responses';
-import { createTranslator } from '../../../../i18n/messages';
-import { notSignedIn } from '../../../../server/auth/respond';
-import { startCheckout } from '../../../../server/billing/checkout-start';
-import { billingFailure, PRIVATE } from '../../../../server/billing/http';
+import { readInput } from '~/http/request';
+import { apiError } from '~/http/responses';
+import { createTranslator } from '~/i18n/messages';
+import { notSignedIn } from '~/server/auth/respond';
+import { startCheckout } from '~/server/billing/checkout-start';
+import { billingFailure, PRIVATE } from '~/server/billing/http';
 
 const body = z.object({ planId: z.string().trim().min(1).max(100), paymentMethod: z.string().trim().min(1).max(40) });
 

@@ -4,12 +4,12 @@
  * messages and their recordings.
  */
 import type { APIRoute } from 'astro';
-import { readInput } from '../../../../http/request';
-import { deleteDiscussion, renameDiscussion } from '../../../../server/chat/discussions';
-import { ownDiscussionOr404, problemResponse, refusalResponse, removeStoredFiles } from '../../../../server/chat/http';
-import { renameBody } from '../../../../server/chat/input';
-import { discussionNotFound } from '../../../../server/chat/refusal';
-import type { MessageKey } from '../../../../i18n/messages';
+import { readInput } from '~/http/request';
+import { deleteDiscussion, renameDiscussion } from '~/server/chat/discussions';
+import { ownDiscussionOr404, problemResponse, refusalResponse, removeStoredFiles } from '~/server/chat/http';
+import { renameBody } from '~/server/chat/input';
+import { discussionNotFound } from '~/server/chat/refusal';
+import type { MessageKey } from '~/i18n/messages';
 
 export const GET: APIRoute = async (context) => {
   const discussion = await ownDiscussionOr404(context);

@@ -3,8 +3,8 @@
  * updated first, 15 a page; `q` keeps those whose title or any message contains it.
  */
 import type { APIRoute } from 'astro';
-import { listDiscussions } from '../../../../server/chat/discussions';
-import { discussionListQuery } from '../../../../server/chat/input';
+import { listDiscussions } from '~/server/chat/discussions';
+import { discussionListQuery } from '~/server/chat/input';
 
 export const GET: APIRoute = async ({ url, locals }) => {
   const query = discussionListQuery.parse(Object.fromEntries(url.searchParams));

@@ -5,9 +5,9 @@
  */
 import type { APIRoute } from 'astro';
 import { z } from 'zod';
-import { notSignedIn } from '../../../../server/auth/respond';
-import { INBOX_PAGE_SIZE, listAccountContactRequests } from '../../../../server/lawyers/contact-inbox';
-import { clampedPositive } from '../../../../server/page-params';
+import { notSignedIn } from '~/server/auth/respond';
+import { INBOX_PAGE_SIZE, listAccountContactRequests } from '~/server/lawyers/contact-inbox';
+import { clampedPositive } from '~/server/page-params';
 
 const inboxQuery = z.object({ page: clampedPositive(1, 100_000), perPage: clampedPositive(INBOX_PAGE_SIZE, 100) });
 

@@ -5,18 +5,18 @@
  * space with a toast; an invalid form is answered with that page, its values and errors.
  */
 import type { APIContext, APIRoute } from 'astro';
-import type { FlashKey, FlashVariant } from '../../../../flash';
-import { renderFormPage } from '../../../../http/form-page';
-import { wantsJson } from '../../../../http/request';
-import { apiError, fieldErrors, redirectWithFlash, translateFields } from '../../../../http/responses';
-import { createTranslator } from '../../../../i18n/messages';
-import { localizePath } from '../../../../i18n/paths';
-import { notSignedIn } from '../../../../server/auth/respond';
-import type { PublicUser } from '../../../../server/auth/user';
-import { readApplicationBody } from '../../../../server/lawyers/application-body';
-import { APPLICATION_FORM, applicationFormValues } from '../../../../server/lawyers/application-form-values';
-import { applicationInput } from '../../../../server/lawyers/application-input';
-import { findOwnProfile, type SaveOutcome, saveApplication } from '../../../../server/lawyers/applications';
+import type { FlashKey, FlashVariant } from '~/flash';
+import { renderFormPage } from '~/http/form-page';
+import { wantsJson } from '~/http/request';
+import { apiError, fieldErrors, redirectWithFlash, translateFields } from '~/http/responses';
+import { createTranslator } from '~/i18n/messages';
+import { localizePath } from '~/i18n/paths';
+import { notSignedIn } from '~/server/auth/respond';
+import type { PublicUser } from '~/server/auth/user';
+import { readApplicationBody } from '~/server/lawyers/application-body';
+import { APPLICATION_FORM, applicationFormValues } from '~/server/lawyers/application-form-values';
+import { applicationInput } from '~/server/lawyers/application-input';
+import { findOwnProfile, type SaveOutcome, saveApplication } from '~/server/lawyers/applications';
 
 const PAGE = '/lawyers/dashboard';
 

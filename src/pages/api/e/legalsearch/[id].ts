@@ -1,7 +1,7 @@
 /** GET and DELETE /api/e/legalsearch/{id} (SPEC-COVERAGE §7): the user's own searches only (another's → 404). */
 import type { APIRoute } from 'astro';
-import { ownSearchOr404, searchNotFound } from '../../../../server/search/http';
-import { deleteLegalSearch, toRequest } from '../../../../server/search/legal-searches';
+import { ownSearchOr404, searchNotFound } from '~/server/search/http';
+import { deleteLegalSearch, toRequest } from '~/server/search/legal-searches';
 
 export const GET: APIRoute = async (context) => {
   const row = await ownSearchOr404(context);

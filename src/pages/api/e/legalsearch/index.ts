@@ -5,19 +5,19 @@
  * GET /api/e/legalsearch?page&perPage&q → the user's history, newest first.
  */
 import type { APIContext, APIRoute } from 'astro';
-import { fileField, readFormBody, textFields } from '../../../../http/multipart';
-import { readInput } from '../../../../http/request';
-import { apiError, fieldErrors } from '../../../../http/responses';
-import { createTranslator, type MessageKey } from '../../../../i18n/messages';
-import { AUDIO_MAX_BYTES } from '../../../../shared/audio';
-import { notSignedIn } from '../../../../server/auth/respond';
-import { consumeQuota } from '../../../../server/billing/quotas';
-import type { Db } from '../../../../server/db/client';
-import { DomainError } from '../../../../server/errors';
-import { historyQuery, newSearchFields, searchLanguage } from '../../../../server/search/input';
-import { checkAudio } from '../../../../server/speech/audio-format';
-import { createLegalSearch, listLegalSearches } from '../../../../server/search/legal-searches';
-import { newUserFileKey } from '../../../../server/storage/keys';
+import { fileField, readFormBody, textFields } from '~/http/multipart';
+import { readInput } from '~/http/request';
+import { apiError, fieldErrors } from '~/http/responses';
+import { createTranslator, type MessageKey } from '~/i18n/messages';
+import { AUDIO_MAX_BYTES } from '~/shared/audio';
+import { notSignedIn } from '~/server/auth/respond';
+import { consumeQuota } from '~/server/billing/quotas';
+import type { Db } from '~/server/db/client';
+import { DomainError } from '~/server/errors';
+import { historyQuery, newSearchFields, searchLanguage } from '~/server/search/input';
+import { checkAudio } from '~/server/speech/audio-format';
+import { createLegalSearch, listLegalSearches } from '~/server/search/legal-searches';
+import { newUserFileKey } from '~/server/storage/keys';
 
 export const GET: APIRoute = async ({ url, locals }) => {
   const query = historyQuery.parse(Object.fromEntries(url.searchParams));

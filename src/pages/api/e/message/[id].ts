@@ -1,8 +1,8 @@
 /** GET and DELETE /api/e/message/{id} (SPEC-COVERAGE §7): the user's own messages only; deleting a question deletes its answer. */
 import type { APIRoute } from 'astro';
-import { ownMessageOr404, refusalResponse, removeStoredFiles } from '../../../../server/chat/http';
-import { deleteMessage, toMessage } from '../../../../server/chat/messages';
-import { messageNotFound } from '../../../../server/chat/refusal';
+import { ownMessageOr404, refusalResponse, removeStoredFiles } from '~/server/chat/http';
+import { deleteMessage, toMessage } from '~/server/chat/messages';
+import { messageNotFound } from '~/server/chat/refusal';
 
 export const GET: APIRoute = async (context) => {
   const row = await ownMessageOr404(context);

@@ -7,14 +7,14 @@
  * each page oldest first.
  */
 import type { APIContext, APIRoute } from 'astro';
-import { fileField, readFormBody, textFields } from '../../../../http/multipart';
-import { readInput, wantsPage } from '../../../../http/request';
-import { createTranslator } from '../../../../i18n/messages';
-import { isValidDiscussionId } from '../../../../shared/chat-rules';
-import { notSignedIn } from '../../../../server/auth/respond';
-import { consumeQuota } from '../../../../server/billing/quotas';
-import { findDiscussion } from '../../../../server/chat/discussions';
-import { composerFormAnswer, problemResponse, refusalResponse, refusalsAnswered } from '../../../../server/chat/http';
+import { fileField, readFormBody, textFields } from '~/http/multipart';
+import { readInput, wantsPage } from '~/http/request';
+import { createTranslator } from '~/i18n/messages';
+import { isValidDiscussionId } from '~/shared/chat-rules';
+import { notSignedIn } from '~/server/auth/respond';
+import { consumeQuota } from '~/server/billing/quotas';
+import { findDiscussion } from '~/server/chat/discussions';
+import { composerFormAnswer, problemResponse, refusalResponse, refusalsAnswered } from '~/server/chat/http';
 import {
   type InputProblem,
   invalidDiscussion,
@@ -22,11 +22,11 @@ import {
   messageLanguage,
   messageListQuery,
   parseNewMessage,
-} from '../../../../server/chat/input';
-import { listMessages } from '../../../../server/chat/messages';
-import { discussionNotFound } from '../../../../server/chat/refusal';
-import { sendMessage } from '../../../../server/chat/send-message';
-import type { Db } from '../../../../server/db/client';
+} from '~/server/chat/input';
+import { listMessages } from '~/server/chat/messages';
+import { discussionNotFound } from '~/server/chat/refusal';
+import { sendMessage } from '~/server/chat/send-message';
+import type { Db } from '~/server/db/client';
 
 export const GET: APIRoute = async ({ url, locals }) => {
   const query = messageListQuery.parse(Object.fromEntries(url.searchParams));

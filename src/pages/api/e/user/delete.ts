@@ -1,11 +1,11 @@
 /** POST /api/e/user/delete {password, confirm: "SUPPRIMER"}: deletes the account and all its data, signs out. */
 import type { APIRoute } from 'astro';
-import { redirectWithFlash } from '../../../../http/responses';
-import { localizePath } from '../../../../i18n/paths';
-import { deleteInput, KEPT_FIELDS } from '../../../../server/auth/input';
-import { deleteAccount } from '../../../../server/auth/profile';
-import { authDeps, handleAuthRoute, notSignedIn } from '../../../../server/auth/respond';
-import { clearSessionCookies } from '../../../../server/auth/session-cookie';
+import { redirectWithFlash } from '~/http/responses';
+import { localizePath } from '~/i18n/paths';
+import { deleteInput, KEPT_FIELDS } from '~/server/auth/input';
+import { deleteAccount } from '~/server/auth/profile';
+import { authDeps, handleAuthRoute, notSignedIn } from '~/server/auth/respond';
+import { clearSessionCookies } from '~/server/auth/session-cookie';
 
 export const POST: APIRoute = (context) => {
   const { user } = context.locals;

@@ -1,7 +1,7 @@
 /** GET /api/e/user/export: everything stored about the user, as a JSON download. */
 import type { APIRoute } from 'astro';
-import { exportUserData } from '../../../../server/auth/export';
-import { notSignedIn } from '../../../../server/auth/respond';
+import { exportUserData } from '~/server/auth/export';
+import { notSignedIn } from '~/server/auth/respond';
 
 export const GET: APIRoute = async (context) => {
   const { user, platform } = context.locals;

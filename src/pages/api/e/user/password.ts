@@ -1,11 +1,11 @@
 /** POST /api/e/user/password {currentPassword, newPassword}: new password, a new session here, every other ended. */
 import type { APIRoute } from 'astro';
-import { redirectWithFlash } from '../../../../http/responses';
-import { localizePath } from '../../../../i18n/paths';
-import { changePasswordInput, KEPT_FIELDS } from '../../../../server/auth/input';
-import { changePassword } from '../../../../server/auth/profile';
-import { authDeps, handleAuthRoute, notSignedIn, sessionContext } from '../../../../server/auth/respond';
-import { startSession } from '../../../../server/auth/session-cookie';
+import { redirectWithFlash } from '~/http/responses';
+import { localizePath } from '~/i18n/paths';
+import { changePasswordInput, KEPT_FIELDS } from '~/server/auth/input';
+import { changePassword } from '~/server/auth/profile';
+import { authDeps, handleAuthRoute, notSignedIn, sessionContext } from '~/server/auth/respond';
+import { startSession } from '~/server/auth/session-cookie';
 
 export const POST: APIRoute = (context) => {
   const { user } = context.locals;

@@ -3,12 +3,12 @@
  * POST does the same for the settings form (browsers cannot PUT from a form).
  */
 import type { APIContext, APIRoute } from 'astro';
-import { redirectWithFlash } from '../../../../http/responses';
-import { localizePath } from '../../../../i18n/paths';
-import { KEPT_FIELDS, profileInput } from '../../../../server/auth/input';
-import { updateProfile } from '../../../../server/auth/profile';
-import { readProfileBody } from '../../../../server/auth/profile-body';
-import { authDeps, handleAuthRoute, notSignedIn } from '../../../../server/auth/respond';
+import { redirectWithFlash } from '~/http/responses';
+import { localizePath } from '~/i18n/paths';
+import { KEPT_FIELDS, profileInput } from '~/server/auth/input';
+import { updateProfile } from '~/server/auth/profile';
+import { readProfileBody } from '~/server/auth/profile-body';
+import { authDeps, handleAuthRoute, notSignedIn } from '~/server/auth/respond';
 
 const save = (context: APIContext, userId: string) =>
   handleAuthRoute(context, {

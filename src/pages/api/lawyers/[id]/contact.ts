@@ -5,29 +5,14 @@
  * profile with a toast. A failed form post re-renders the profile with what was typed.
  */
 import type { APIContext, APIRoute } from 'astro';
-import { renderFormPage, submittedValues } from '../../../../http/form-page';
-import { readInput, wantsJson } from '../../../../http/request';
-import {
-  apiError,
-  type FieldErrors,
-  fieldErrors,
-  redirectWithFlash,
-  translateFields,
-} from '../../../../http/responses';
-import { createTranslator, type MessageKey } from '../../../../i18n/messages';
-import { localizePath } from '../../../../i18n/paths';
-import {
-  contactLawyerInput,
-  LAWYER_CONTACT_FIELDS,
-  LAWYER_CONTACT_FORM,
-} from '../../../../server/lawyers/contact-input';
-import {
-  type ContactRefusal,
-  contactLawyer,
-  contactRefusal,
-  findContactTarget,
-} from '../../../../server/lawyers/contact-lawyer';
-import { summaryLabels } from '../../../../server/lawyers/shared-summary';
+import { renderFormPage, submittedValues } from '~/http/form-page';
+import { readInput, wantsJson } from '~/http/request';
+import { apiError, type FieldErrors, fieldErrors, redirectWithFlash, translateFields } from '~/http/responses';
+import { createTranslator, type MessageKey } from '~/i18n/messages';
+import { localizePath } from '~/i18n/paths';
+import { contactLawyerInput, LAWYER_CONTACT_FIELDS, LAWYER_CONTACT_FORM } from '~/server/lawyers/contact-input';
+import { type ContactRefusal, contactLawyer, contactRefusal, findContactTarget } from '~/server/lawyers/contact-lawyer';
+import { summaryLabels } from '~/server/lawyers/shared-summary';
 
 const REFUSALS: Record<ContactRefusal, { status: number; key: MessageKey; code: string }> = {
   demo: { status: 409, key: 'lawyers.contact.errors.demoProfile', code: 'demo_profile' },

@@ -7,10 +7,10 @@
  * back, so it retries.
  */
 import type { APIRoute } from 'astro';
-import { readLimited } from '../../../../http/request';
-import { apiError } from '../../../../http/responses';
-import { createTranslator } from '../../../../i18n/messages';
-import { receiveWebhook, WEBHOOK_MAX_BYTES, webhookProvider } from '../../../../server/billing/webhooks';
+import { readLimited } from '~/http/request';
+import { apiError } from '~/http/responses';
+import { createTranslator } from '~/i18n/messages';
+import { receiveWebhook, WEBHOOK_MAX_BYTES, webhookProvider } from '~/server/billing/webhooks';
 
 export const POST: APIRoute = async ({ params, locals, request }) => {
   const t = createTranslator(locals.locale);

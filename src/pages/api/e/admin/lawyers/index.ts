@@ -3,9 +3,9 @@
  * applications in `status` (pending by default) and `counts` per status.
  */
 import type { APIRoute } from 'astro';
-import { applicationCounts, listApplications } from '../../../../../server/lawyers/review';
-import { mayReview, routeNotFound } from '../../../../../server/lawyers/review-access';
-import { applicationQuery } from '../../../../../server/lawyers/review-input';
+import { applicationCounts, listApplications } from '~/server/lawyers/review';
+import { mayReview, routeNotFound } from '~/server/lawyers/review-access';
+import { applicationQuery } from '~/server/lawyers/review-input';
 
 export const GET: APIRoute = async ({ url, locals }) => {
   if (!mayReview(locals)) return routeNotFound();

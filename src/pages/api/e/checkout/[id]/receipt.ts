@@ -4,11 +4,11 @@
  * it is not paid.
  */
 import type { APIRoute } from 'astro';
-import { apiError } from '../../../../../http/responses';
-import { createTranslator } from '../../../../../i18n/messages';
-import { getCheckoutView } from '../../../../../server/billing/checkout-list';
-import { checkoutNotFound } from '../../../../../server/billing/http';
-import { receiptFileName, receiptPdf } from '../../../../../server/billing/receipt-pdf';
+import { apiError } from '~/http/responses';
+import { createTranslator } from '~/i18n/messages';
+import { getCheckoutView } from '~/server/billing/checkout-list';
+import { checkoutNotFound } from '~/server/billing/http';
+import { receiptFileName, receiptPdf } from '~/server/billing/receipt-pdf';
 
 export const GET: APIRoute = async ({ params, locals }) => {
   const { platform, locale, user } = locals;

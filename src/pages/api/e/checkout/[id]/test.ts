@@ -5,11 +5,11 @@
  */
 import type { APIRoute } from 'astro';
 import { z } from 'zod';
-import { readInput } from '../../../../../http/request';
-import { apiError } from '../../../../../http/responses';
-import { createTranslator } from '../../../../../i18n/messages';
-import { billingFailure, PRIVATE } from '../../../../../server/billing/http';
-import { simulateTestPayment, TEST_OUTCOMES } from '../../../../../server/billing/test-payment';
+import { readInput } from '~/http/request';
+import { apiError } from '~/http/responses';
+import { createTranslator } from '~/i18n/messages';
+import { billingFailure, PRIVATE } from '~/server/billing/http';
+import { simulateTestPayment, TEST_OUTCOMES } from '~/server/billing/test-payment';
 
 const body = z.object({ outcome: z.enum(TEST_OUTCOMES) });
 

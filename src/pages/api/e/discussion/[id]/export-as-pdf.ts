@@ -3,11 +3,11 @@
  * with its answer and sources, in the page's language. Another user's conversation → 404.
  */
 import type { APIRoute } from 'astro';
-import { conversationPdfFileName } from '../../../../../shared/export-file-name';
-import { renderConversationExport } from '../../../../../server/chat/conversation-pdf';
-import { ownDiscussionOr404 } from '../../../../../server/chat/http';
-import { allMessages } from '../../../../../server/chat/messages';
-import { dispositionHeader } from '../../../../../server/storage/types';
+import { conversationPdfFileName } from '~/shared/export-file-name';
+import { renderConversationExport } from '~/server/chat/conversation-pdf';
+import { ownDiscussionOr404 } from '~/server/chat/http';
+import { allMessages } from '~/server/chat/messages';
+import { dispositionHeader } from '~/server/storage/types';
 
 export const GET: APIRoute = async (context) => {
   const { locals, url } = context;

@@ -5,12 +5,12 @@
  */
 import type { APIRoute } from 'astro';
 import { z } from 'zod';
-import { findTemplate } from '../../../../../documents/templates/index';
-import { readInput } from '../../../../../http/request';
-import { apiError } from '../../../../../http/responses';
-import { createTranslator } from '../../../../../i18n/messages';
-import { DRAFT_MAX_BYTES, DraftError, deleteDraft, readDraft, saveDraft } from '../../../../../server/documents/drafts';
-import { templateNotFound } from '../../../../../server/documents/http';
+import { findTemplate } from '~/documents/templates/index';
+import { readInput } from '~/http/request';
+import { apiError } from '~/http/responses';
+import { createTranslator } from '~/i18n/messages';
+import { DRAFT_MAX_BYTES, DraftError, deleteDraft, readDraft, saveDraft } from '~/server/documents/drafts';
+import { templateNotFound } from '~/server/documents/http';
 
 const draftBody = z.object({
   values: z.record(z.string(), z.string()),

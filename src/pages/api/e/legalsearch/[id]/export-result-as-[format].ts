@@ -4,14 +4,14 @@
  * with a line saying no answer is available.
  */
 import type { APIRoute } from 'astro';
-import { apiError } from '../../../../../http/responses';
-import { createTranslator } from '../../../../../i18n/messages';
-import { pdfFileName } from '../../../../../shared/export-file-name';
-import { EXPORT_FORMATS } from '../../../../../server/search/input';
-import { ownSearchOr404 } from '../../../../../server/search/http';
-import { toRequest } from '../../../../../server/search/legal-searches';
-import { renderSearchPdf } from '../../../../../server/search/search-pdf';
-import { dispositionHeader } from '../../../../../server/storage/types';
+import { apiError } from '~/http/responses';
+import { createTranslator } from '~/i18n/messages';
+import { pdfFileName } from '~/shared/export-file-name';
+import { EXPORT_FORMATS } from '~/server/search/input';
+import { ownSearchOr404 } from '~/server/search/http';
+import { toRequest } from '~/server/search/legal-searches';
+import { renderSearchPdf } from '~/server/search/search-pdf';
+import { dispositionHeader } from '~/server/storage/types';
 
 export const GET: APIRoute = async (context) => {
   const { params, locals, url } = context;

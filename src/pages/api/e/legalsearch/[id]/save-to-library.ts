@@ -4,13 +4,13 @@
  * a pending or failed one answers 409.
  */
 import type { APIRoute } from 'astro';
-import { apiError } from '../../../../../http/responses';
-import { createTranslator } from '../../../../../i18n/messages';
-import { toPublicItem } from '../../../../../server/personal-library/items';
-import { ownSearchOr404 } from '../../../../../server/search/http';
-import { toRequest } from '../../../../../server/search/legal-searches';
-import { saveSearchExport } from '../../../../../server/search/save-export';
-import { renderSearchPdf } from '../../../../../server/search/search-pdf';
+import { apiError } from '~/http/responses';
+import { createTranslator } from '~/i18n/messages';
+import { toPublicItem } from '~/server/personal-library/items';
+import { ownSearchOr404 } from '~/server/search/http';
+import { toRequest } from '~/server/search/legal-searches';
+import { saveSearchExport } from '~/server/search/save-export';
+import { renderSearchPdf } from '~/server/search/search-pdf';
 
 export const POST: APIRoute = async (context) => {
   const { locals, url } = context;

@@ -5,7 +5,7 @@
  * 503 no voice.
  */
 import type { APIRoute } from 'astro';
-import { speechResponse } from '../../../../../server/read-aloud/http';
+import { speechResponse } from '~/server/read-aloud/http';
 
 export const GET: APIRoute = (context) => speechResponse(context, 'legalsearch', false);
 export const POST: APIRoute = (context) => speechResponse(context, 'legalsearch', true);

@@ -1,11 +1,11 @@
 /** GET, PATCH {note?, tags?} and DELETE /api/e/library/personal/{id}: the user's own items only. */
 import type { APIRoute } from 'astro';
-import { readInput } from '../../../../../http/request';
-import { fieldErrors } from '../../../../../http/responses';
-import { deleteItem } from '../../../../../server/personal-library/actions';
-import { failure, notFound } from '../../../../../server/personal-library/http';
-import { editInput } from '../../../../../server/personal-library/input';
-import { findItem, toPublicItem, updateItem } from '../../../../../server/personal-library/items';
+import { readInput } from '~/http/request';
+import { fieldErrors } from '~/http/responses';
+import { deleteItem } from '~/server/personal-library/actions';
+import { failure, notFound } from '~/server/personal-library/http';
+import { editInput } from '~/server/personal-library/input';
+import { findItem, toPublicItem, updateItem } from '~/server/personal-library/items';
 
 export const GET: APIRoute = async ({ params, locals }) => {
   const row = await findItem(locals.platform.database.db, locals.user?._id ?? '', params.id ?? '');

@@ -4,15 +4,15 @@
  * a multipart body with `file` stores an upload. Both take `note` and `tags`, JSON or form.
  */
 import type { APIContext, APIRoute } from 'astro';
-import { submittedValues } from '../../../../../http/form-page';
-import { readInput, wantsJson } from '../../../../../http/request';
-import { fieldErrors, redirectWithFlash } from '../../../../../http/responses';
-import { localizePath } from '../../../../../i18n/paths';
-import { landingPath } from '../../../../../server/auth/redirect';
-import { saveLibraryDocument, storeUpload } from '../../../../../server/personal-library/actions';
-import { actionFailure, failure, readUploadBody, type UploadedFile } from '../../../../../server/personal-library/http';
-import { listQuery, saveDocumentInput, uploadFields } from '../../../../../server/personal-library/input';
-import { listItems, toPublicItem } from '../../../../../server/personal-library/items';
+import { submittedValues } from '~/http/form-page';
+import { readInput, wantsJson } from '~/http/request';
+import { fieldErrors, redirectWithFlash } from '~/http/responses';
+import { localizePath } from '~/i18n/paths';
+import { landingPath } from '~/server/auth/redirect';
+import { saveLibraryDocument, storeUpload } from '~/server/personal-library/actions';
+import { actionFailure, failure, readUploadBody, type UploadedFile } from '~/server/personal-library/http';
+import { listQuery, saveDocumentInput, uploadFields } from '~/server/personal-library/input';
+import { listItems, toPublicItem } from '~/server/personal-library/items';
 
 const PAGE = '/library/personnal';
 

@@ -1,9 +1,9 @@
 /** PUT /api/e/message/{id}/feedback {value: 'up' | 'down' | null}: the user's rating of an answer. */
 import type { APIRoute } from 'astro';
-import { readInput } from '../../../../../http/request';
-import { problemResponse, refusalsAnswered } from '../../../../../server/chat/http';
-import { feedbackBody } from '../../../../../server/chat/input';
-import { setFeedback } from '../../../../../server/chat/message-actions';
+import { readInput } from '~/http/request';
+import { problemResponse, refusalsAnswered } from '~/server/chat/http';
+import { feedbackBody } from '~/server/chat/input';
+import { setFeedback } from '~/server/chat/message-actions';
 
 export const PUT: APIRoute = async ({ params, locals, request }) => {
   const input = await readInput(request);

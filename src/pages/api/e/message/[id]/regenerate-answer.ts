@@ -3,8 +3,8 @@
  * is asked again (pending, one more retry, a new answer job); at most 3 retries.
  */
 import type { APIRoute } from 'astro';
-import { refusalsAnswered } from '../../../../../server/chat/http';
-import { regenerateAnswer } from '../../../../../server/chat/message-actions';
+import { refusalsAnswered } from '~/server/chat/http';
+import { regenerateAnswer } from '~/server/chat/message-actions';
 
 export const POST: APIRoute = async ({ params, locals }) => {
   const { platform } = locals;

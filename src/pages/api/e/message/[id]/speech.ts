@@ -4,7 +4,7 @@
  * (the `answer_audio` push follows); 404 not the user's, 409 not an answer, 503 no voice.
  */
 import type { APIRoute } from 'astro';
-import { speechResponse } from '../../../../../server/read-aloud/http';
+import { speechResponse } from '~/server/read-aloud/http';
 
 export const GET: APIRoute = (context) => speechResponse(context, 'message', false);
 export const POST: APIRoute = (context) => speechResponse(context, 'message', true);

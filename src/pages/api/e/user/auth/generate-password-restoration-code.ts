@@ -1,9 +1,9 @@
 /** POST /api/e/user/auth/generate-password-restoration-code {email}: always {success:true}, same timing for any address. */
 import type { APIRoute } from 'astro';
-import { localizePath } from '../../../../../i18n/paths';
-import { emailInput, KEPT_FIELDS } from '../../../../../server/auth/input';
-import { requestPasswordReset } from '../../../../../server/auth/recovery';
-import { authDeps, handleAuthRoute } from '../../../../../server/auth/respond';
+import { localizePath } from '~/i18n/paths';
+import { emailInput, KEPT_FIELDS } from '~/server/auth/input';
+import { requestPasswordReset } from '~/server/auth/recovery';
+import { authDeps, handleAuthRoute } from '~/server/auth/respond';
 
 export const POST: APIRoute = (context) =>
   handleAuthRoute(context, {

@@ -1,9 +1,9 @@
 /** POST /api/e/user/auth/resend-account-verification-code {email}: always {success:true}; mails only a known, unverified address. */
 import type { APIRoute } from 'astro';
-import { verifyEmailPath } from '../../../../../server/auth/redirect';
-import { resendVerificationCode } from '../../../../../server/auth/accounts';
-import { emailInput, KEPT_FIELDS } from '../../../../../server/auth/input';
-import { authDeps, handleAuthRoute } from '../../../../../server/auth/respond';
+import { verifyEmailPath } from '~/server/auth/redirect';
+import { resendVerificationCode } from '~/server/auth/accounts';
+import { emailInput, KEPT_FIELDS } from '~/server/auth/input';
+import { authDeps, handleAuthRoute } from '~/server/auth/respond';
 
 export const POST: APIRoute = (context) =>
   handleAuthRoute(context, {

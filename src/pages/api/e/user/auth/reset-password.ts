@@ -1,11 +1,11 @@
 /** POST /api/e/user/auth/reset-password {token, password}: sets the password and ends every session. */
 import type { APIRoute } from 'astro';
-import { redirectWithFlash } from '../../../../../http/responses';
-import { localizePath } from '../../../../../i18n/paths';
-import { KEPT_FIELDS, resetInput } from '../../../../../server/auth/input';
-import { resetPassword } from '../../../../../server/auth/recovery';
-import { authDeps, handleAuthRoute } from '../../../../../server/auth/respond';
-import { clearSessionCookies } from '../../../../../server/auth/session-cookie';
+import { redirectWithFlash } from '~/http/responses';
+import { localizePath } from '~/i18n/paths';
+import { KEPT_FIELDS, resetInput } from '~/server/auth/input';
+import { resetPassword } from '~/server/auth/recovery';
+import { authDeps, handleAuthRoute } from '~/server/auth/respond';
+import { clearSessionCookies } from '~/server/auth/session-cookie';
 
 export const POST: APIRoute = (context) =>
   handleAuthRoute(context, {

@@ -1,9 +1,9 @@
 /** POST /api/e/user/auth/verify-password-reset-code {email, code} → {temporaryToken} (single use, 15 min). */
 import type { APIRoute } from 'astro';
-import { renderFormPage } from '../../../../../http/form-page';
-import { codeInput, KEPT_FIELDS } from '../../../../../server/auth/input';
-import { verifyResetCode } from '../../../../../server/auth/recovery';
-import { authDeps, handleAuthRoute } from '../../../../../server/auth/respond';
+import { renderFormPage } from '~/http/form-page';
+import { codeInput, KEPT_FIELDS } from '~/server/auth/input';
+import { verifyResetCode } from '~/server/auth/recovery';
+import { authDeps, handleAuthRoute } from '~/server/auth/respond';
 
 export const POST: APIRoute = (context) =>
   handleAuthRoute(context, {

@@ -5,20 +5,14 @@
  * the note and what was typed.
  */
 import type { APIRoute } from 'astro';
-import { renderFormPage, submittedValues } from '../../../../../../http/form-page';
-import { readInput, wantsJson } from '../../../../../../http/request';
-import {
-  apiError,
-  type FieldErrors,
-  fieldErrors,
-  redirectWithFlash,
-  translateFields,
-} from '../../../../../../http/responses';
-import { createTranslator, type MessageKey } from '../../../../../../i18n/messages';
-import { localizePath } from '../../../../../../i18n/paths';
-import { reviewApplication } from '../../../../../../server/lawyers/review';
-import { mayReview, routeNotFound } from '../../../../../../server/lawyers/review-access';
-import { listPosition, listSearch, REVIEW_FORM, reviewInput } from '../../../../../../server/lawyers/review-input';
+import { renderFormPage, submittedValues } from '~/http/form-page';
+import { readInput, wantsJson } from '~/http/request';
+import { apiError, type FieldErrors, fieldErrors, redirectWithFlash, translateFields } from '~/http/responses';
+import { createTranslator, type MessageKey } from '~/i18n/messages';
+import { localizePath } from '~/i18n/paths';
+import { reviewApplication } from '~/server/lawyers/review';
+import { mayReview, routeNotFound } from '~/server/lawyers/review-access';
+import { listPosition, listSearch, REVIEW_FORM, reviewInput } from '~/server/lawyers/review-input';
 
 export const POST: APIRoute = async (context) => {
   const { locals, params, request, url } = context;

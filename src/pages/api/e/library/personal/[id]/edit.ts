@@ -1,12 +1,12 @@
 /** POST /api/e/library/personal/{id}/edit {note, tags}: the PATCH of the item page's form. */
 import type { APIRoute } from 'astro';
-import { submittedValues } from '../../../../../../http/form-page';
-import { readInput, wantsJson } from '../../../../../../http/request';
-import { fieldErrors, redirectWithFlash } from '../../../../../../http/responses';
-import { localizePath } from '../../../../../../i18n/paths';
-import { failure, notFound } from '../../../../../../server/personal-library/http';
-import { EDIT_FIELDS, editInput } from '../../../../../../server/personal-library/input';
-import { toPublicItem, updateItem } from '../../../../../../server/personal-library/items';
+import { submittedValues } from '~/http/form-page';
+import { readInput, wantsJson } from '~/http/request';
+import { fieldErrors, redirectWithFlash } from '~/http/responses';
+import { localizePath } from '~/i18n/paths';
+import { failure, notFound } from '~/server/personal-library/http';
+import { EDIT_FIELDS, editInput } from '~/server/personal-library/input';
+import { toPublicItem, updateItem } from '~/server/personal-library/items';
 
 export const POST: APIRoute = async (context) => {
   const { params, locals, request } = context;

@@ -3,8 +3,8 @@
  * item's file, so the link works without JavaScript. Short-lived: it is used at once.
  */
 import type { APIRoute } from 'astro';
-import { notFound } from '../../../../../../server/personal-library/http';
-import { findItem } from '../../../../../../server/personal-library/items';
+import { notFound } from '~/server/personal-library/http';
+import { findItem } from '~/server/personal-library/items';
 
 const REDIRECT_URL_SECONDS = 300;
 
