@@ -10,6 +10,8 @@ export default defineConfig({
     testTimeout: 20_000,
     hookTimeout: 30_000,
     reporters: ['default', './tests/count-reporter.ts'],
+    // Every in-memory PGlite starts from one initialised data folder (src/server/db/pglite-template.ts).
+    globalSetup: ['./tests/pglite-template.ts'],
     pool: 'forks',
   },
 });

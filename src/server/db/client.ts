@@ -8,6 +8,7 @@ import { Kysely, PGliteDialect, PostgresDialect, sql } from 'kysely';
 import { Migrator } from 'kysely/migration';
 import type { Database } from './schema.ts';
 import { migrations } from './migrations/index.ts';
+import { memoryTemplate } from './pglite-template.ts';
 
 export type Db = Kysely<Database>;
 export type DbEngine = 'pglite' | 'postgres';
@@ -40,7 +41,11 @@ export async function openDatabase({ databaseUrl, dataDir }: DbOptions): Promise
     location = join(dataDir, 'pglite');
     await mkdir(location, { recursive: true });
   }
-  const pglite = await PGlite.create(location, { extensions: { unaccent, pg_trgm } });
+  const extensions = { unaccent, pg_trgm };
+  const template = location === 'memory://' ? await memoryTemplate() : undefined;
+  const pglite = template
+    ? await PGlite.create({ loadDataDir: template, extensions })
+    : await PGlite.create(location, { extensions });
   const db = new Kysely<Database>({ dialect: new PGliteDialect({ pglite }) });
   return { db, engine: 'pglite', close: () => db.destroy() };
 }
