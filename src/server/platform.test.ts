@@ -24,3 +24,19 @@ describe('the library at start', () => {
     }
   }, 60_000);
 });
+
+describe('closing the platform', () => {
+  it('closes the database even when the speech synthesizer fails to close, and says so', async () => {
+    const logs: Record<string, unknown>[] = [];
+    const logger = createLogger('info', {}, (line) => logs.push(JSON.parse(line)));
+    const platform = await createPlatform({
+      env: { DATA_DIR: 'memory://', NODE_ENV: 'test', LIBRARY_SOURCE: 'none', TTS_PROVIDER: 'espeak' },
+      logger,
+    });
+    const synthesizer = platform.speech.synthesizer ?? expect.unreachable();
+    synthesizer.close = () => Promise.reject(new Error('child gone'));
+    await platform.close();
+    await expect(platform.database.db.selectFrom('users').select('id').execute()).rejects.toThrow();
+    expect(logs).toContainEqual(expect.objectContaining({ level: 'warn', msg: 'speech synthesizer not closed' }));
+  });
+});

@@ -94,9 +94,11 @@ export async function createPlatform(options: PlatformOptions = {}): Promise<Pla
     jobs: createJobWake(),
     close: () => {
       stop.abort();
-      // The synthesizer's child process goes once no job can use it any more.
+      // The synthesizer's child process goes once no job can use it any more; whatever it does,
+      // the database still closes (PGlite flushes to disk then).
       closing ??= Promise.allSettled(background)
         .then(() => speech.synthesizer?.close())
+        .catch((error: unknown) => logger.warn('speech synthesizer not closed', { error }))
         .then(() => database.close());
       return closing;
     },
