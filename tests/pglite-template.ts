@@ -6,12 +6,10 @@
 import { rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
+import { createPGlite } from '../src/server/db/client.ts';
 
 export default async function setup(): Promise<() => Promise<void>> {
-  const pglite = await PGlite.create('memory://', { extensions: { unaccent, pg_trgm } });
+  const pglite = await createPGlite('memory://');
   const dump = await pglite.dumpDataDir('none');
   await pglite.close();
   const path = join(tmpdir(), `jurisia-pglite-template-${process.pid}.tar`);

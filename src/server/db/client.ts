@@ -4,6 +4,7 @@
  */
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
+import type { PGlite } from '@electric-sql/pglite';
 import { Kysely, PGliteDialect, PostgresDialect, sql } from 'kysely';
 import { Migrator } from 'kysely/migration';
 import type { Database } from './schema.ts';
@@ -32,22 +33,27 @@ export async function openDatabase({ databaseUrl, dataDir }: DbOptions): Promise
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { db, engine: 'postgres', close: () => db.destroy() };
   }
-  const { PGlite } = await import('@electric-sql/pglite');
-  // PGlite ships contrib extensions separately; the library's French search needs them.
-  const { unaccent } = await import('@electric-sql/pglite/contrib/unaccent');
-  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
   let location = 'memory://';
   if (dataDir !== 'memory://') {
     location = join(dataDir, 'pglite');
     await mkdir(location, { recursive: true });
   }
-  const extensions = { unaccent, pg_trgm };
-  const template = location === 'memory://' ? await memoryTemplate() : undefined;
-  const pglite = template
-    ? await PGlite.create({ loadDataDir: template, extensions })
-    : await PGlite.create(location, { extensions });
+  const pglite = await createPGlite(location, location === 'memory://' ? await memoryTemplate() : undefined);
   const db = new Kysely<Database>({ dialect: new PGliteDialect({ pglite }) });
   return { db, engine: 'pglite', close: () => db.destroy() };
+}
+
+/**
+ * A PGlite with the extensions the library's French search needs (PGlite ships contrib
+ * extensions separately): new at `location`, or in memory from a dump of a data folder
+ * (`loadDataDir`, pglite-template.ts).
+ */
+export async function createPGlite(location: string, loadDataDir?: Blob): Promise<PGlite> {
+  const { PGlite } = await import('@electric-sql/pglite');
+  const { unaccent } = await import('@electric-sql/pglite/contrib/unaccent');
+  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
+  const extensions = { unaccent, pg_trgm };
+  return loadDataDir ? PGlite.create({ loadDataDir, extensions }) : PGlite.create(location, { extensions });
 }
 
 /** Applies every pending migration; throws with the failing migration's name. */
