@@ -57,6 +57,16 @@ export const RULES: Rule[] = [
     why: 'the contracts shared by browser and server import only each other (the server as types)',
   },
   {
+    applies: under('src/service-worker/'),
+    allows: (_file, target, typeOnly) =>
+      target.startsWith('src/service-worker/') ||
+      CONTRACTS(target) ||
+      target === 'src/routes.ts' ||
+      target === 'src/personal-parts.ts' ||
+      (typeOnly && target.startsWith('src/server/')),
+    why: "the service worker imports itself, the shared contracts, the route table and the personal parts' markers; the server only as types",
+  },
+  {
     applies: under('src/server/'),
     allows: (_file, target) => !under('src/islands/', 'src/stores/', 'src/pages/', 'src/components/')(target),
     why: 'the server imports no browser code, page or component',

@@ -23,8 +23,11 @@ import { withEtag } from './http/etag.ts';
 assertRouteTable();
 
 const isApi = (pathname: string) => pathname === '/api' || pathname.startsWith('/api/');
-/** robots.txt and the sitemaps are the same for every language: never redirected by locale. */
-const isCrawlerFile = (pathname: string) => /^\/[\w-]+\.(xml|txt)$/.test(pathname);
+/**
+ * robots.txt, the sitemaps and the French web app manifest are fetched without the reader's
+ * cookies: never redirected by locale (the manifest of another language is `/en/…`).
+ */
+const isCrawlerFile = (pathname: string) => /^\/[\w-]+\.(xml|txt|webmanifest)$/.test(pathname);
 
 const platform = defineMiddleware(async ({ locals, request }, next) => {
   // server.mjs passes the platform in; `astro dev` has no server.mjs, so create it once here.

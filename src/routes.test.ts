@@ -49,6 +49,7 @@ describe('route table', () => {
       '/documents/generate/:id': ['default', 'documents', ['feature-guard']],
       '/chat/:conversationId?': ['chat', 'chat', ['auth', 'feature-guard']],
       '/admin/lawyers': ['default', 'lawyers', ['admin', 'auth', 'feature-guard']],
+      '/offline': ['default', null, []],
     });
   });
 
@@ -79,8 +80,8 @@ describe('route table', () => {
       readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
         e.isDirectory() ? walk(join(dir, e.name)) : [join(dir, e.name)],
       );
-    // Not product routes: the API, error pages, and the crawler files (robots.txt, sitemaps).
-    const internal = /^(api\/|404\.astro$|500\.astro$|error\/)|^[\w[\]-]+\.(xml|txt)\.ts$/;
+    // Not product routes: the API, error pages, the crawler files (robots.txt, sitemaps) and the web app manifest.
+    const internal = /^(api\/|404\.astro$|500\.astro$|error\/)|^[\w[\]-]+\.(xml|txt|webmanifest)\.ts$/;
     const pages = walk(pagesDir)
       .map((file) => relative(pagesDir, file))
       .filter((file) => !internal.test(file));

@@ -1,5 +1,6 @@
 /**
- * The route table of SPEC-COVERAGE §2 (plus /help, the lawyer's space and the admin screen) as data. src/middleware.ts enforces the guards
+ * The route table of SPEC-COVERAGE §2 (plus /help, the lawyer's space, the admin screen and the
+ * offline page the service worker shows, docs/ARCHITECTURE.md "Offline") as data. src/middleware.ts enforces the guards
  * from it; menus hide links whose feature is switched off. Paths are locale-free.
  * API_FEATURES says which feature each API path belongs to, so a switched-off feature's API
  * answers 404 like its pages.
@@ -45,6 +46,7 @@ export const ROUTES = [
   { path: '/documents/generate/:id', layout: 'default', feature: 'documents', guards: ['feature-guard'] },
   { path: '/chat/:conversationId?', layout: 'chat', feature: 'chat', guards: ['feature-guard', 'auth'] },
   { path: '/admin/lawyers', layout: 'default', feature: 'lawyers', guards: ['feature-guard', 'auth', 'admin'] },
+  { path: '/offline', layout: 'default', feature: null, guards: [] },
 ] as const satisfies readonly RouteDef[];
 
 export class UnknownGuardError extends Error {

@@ -6,6 +6,7 @@
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '../i18n/locales.ts';
 import { localizePath } from '../i18n/paths.ts';
 import type { RouteDef } from '../routes.ts';
+import { OFFLINE_PATH } from '../shared/offline.ts';
 
 export interface SitemapPage {
   /** Locale-free path. */
@@ -50,8 +51,11 @@ export function localeSitemap(locale: Locale, pages: readonly SitemapPage[], ori
 
 /**
  * Pages anyone may open and a search engine should list: no guard, no parameter, and not a
- * page reached from an e-mail with a token (the `auth` layout: verify-email, reset-password).
+ * page reached from an e-mail with a token (the `auth` layout: verify-email, reset-password),
+ * nor the offline page, which only the service worker shows.
  */
 export function publicRoutePaths(routes: readonly RouteDef[]): string[] {
-  return routes.filter((r) => r.guards.length === 0 && !r.path.includes(':') && r.layout !== 'auth').map((r) => r.path);
+  return routes
+    .filter((r) => r.guards.length === 0 && !r.path.includes(':') && r.layout !== 'auth' && r.path !== OFFLINE_PATH)
+    .map((r) => r.path);
 }

@@ -63,3 +63,24 @@ export const blockedStorage = {
 export async function settleMicrotasks(rounds = 20): Promise<void> {
   for (let i = 0; i < rounds; i += 1) await Promise.resolve();
 }
+
+/** The browser's connection, switched by the test: `back()` is the window's 'online' event. */
+export function fakeConnection(online = true) {
+  const listeners = new Set<() => void>();
+  const connection = {
+    online,
+    isOnline: () => connection.online,
+    onOnline(listener: () => void) {
+      listeners.add(listener);
+      return () => void listeners.delete(listener);
+    },
+    lost() {
+      connection.online = false;
+    },
+    back() {
+      connection.online = true;
+      for (const listener of listeners) listener();
+    },
+  };
+  return connection;
+}

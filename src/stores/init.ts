@@ -1,7 +1,8 @@
 /**
- * Platform wiring every page gets once (called from the toast host script): chunk-load reload
- * and network recovery at once, the new-version watch lazily about 1 s later (SPEC-COVERAGE §9) so its
- * code stays out of the first load. Any failure shows 'Erreur d'initialisation' (SPEC-COVERAGE §8).
+ * Platform wiring every page gets once (called from the toast host script): chunk-load reload and
+ * network recovery at once; the new-version watch (SPEC-COVERAGE §9) and the service worker
+ * (docs/ARCHITECTURE.md "Offline") lazily about 1 s later, so their code stays out of the first
+ * load. Any failure shows 'Erreur d'initialisation' (SPEC-COVERAGE §8).
  */
 import { browserSessionStorage } from './browser-storage.ts';
 import { createChunkReload, listenForChunkErrors } from './chunk-reload.ts';
@@ -64,7 +65,20 @@ export const initPlatform = createPlatformInit({
     listenForChunkErrors(window, reloadOnce);
     network.listen(window);
   },
-  startLater: () => import('./version.ts').then(({ versionWatch }) => versionWatch.start(document)),
+  startLater: () =>
+    Promise.all([
+      import('./version.ts').then(({ versionWatch }) => versionWatch.start(document)),
+      // Only a build has /sw.js (scripts/build-meta.mjs); `astro dev` serves pages as they change.
+      import.meta.env.PROD &&
+        import('./service-worker.ts').then(({ loadedByPage, startServiceWorker }) =>
+          startServiceWorker({
+            container: navigator.serviceWorker,
+            href: location.href,
+            loaded: () => loadedByPage(document, performance),
+            logError: (message, error) => logError(message, error),
+          }),
+        ),
+    ]),
   timers: globalTimers,
   notify: toast,
   text: platformText,

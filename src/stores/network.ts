@@ -115,3 +115,12 @@ export const network = createNetworkMonitor({
   online: () => globalThis.navigator?.onLine ?? false,
 });
 export const $networkError = network.$networkError;
+
+/** The browser's word on its connection, for the islands that keep what is asked offline (docs/ARCHITECTURE.md "Offline"). */
+export const browserOnline = (): boolean => globalThis.navigator?.onLine ?? true;
+
+/** Calls `listener` each time the connection comes back (the window's 'online'); returns the unsubscribe function. */
+export function onConnectionBack(listener: () => void): () => void {
+  addEventListener('online', listener);
+  return () => removeEventListener('online', listener);
+}

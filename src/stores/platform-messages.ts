@@ -1,6 +1,7 @@
 /**
- * Translated texts of the platform toasts (session expiry, network, new version,
- * initialisation, upgrade prompt). ToastHost.astro renders them for the page's locale into a
+ * Translated texts of the platform toasts (session expiry, network, new version, initialisation,
+ * upgrade prompt) and of the notice the service worker puts on a page it serves from its offline
+ * copy (src/service-worker/copies.ts). ToastHost.astro renders them for the page's locale into a
  * data-attribute, so client bundles carry no message files.
  */
 export const PLATFORM_MESSAGE_KEYS = [
@@ -15,6 +16,8 @@ export const PLATFORM_MESSAGE_KEYS = [
   'platform.version.available',
   'platform.version.text',
   'platform.version.reload',
+  'platform.offline.copy.title',
+  'platform.offline.copy.text',
   'platform.init.title',
   'platform.init.text',
   'platform.authFailed.title',

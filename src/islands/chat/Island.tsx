@@ -12,6 +12,7 @@ import { api } from '~/stores/http.ts';
 import { $socketStatus, onServerEvent } from '~/stores/socket.ts';
 import { globalTimers } from '~/stores/timers.ts';
 import { toast } from '~/stores/toasts.ts';
+import { browserOnline, onConnectionBack } from '~/stores/network.ts';
 import { AudioPlayer } from '../shared/audio/AudioPlayer.tsx';
 import type { SoundConfig } from '../shared/audio/sound.ts';
 import { useSound } from '../shared/audio/use-sound.ts';
@@ -91,6 +92,8 @@ export function ChatIsland({
         uuid: () => crypto.randomUUID(),
         now: () => new Date(),
         storage: browserLocalStorage,
+        online: browserOnline,
+        onOnline: onConnectionBack,
         notify: toast,
         saveFile: saveBlob,
         navigate: (url, options) => showInAddressBar(url, options),

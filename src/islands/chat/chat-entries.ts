@@ -26,8 +26,9 @@ export function findEntry(
   return entries.find((entry) => sameMessage(entry.message, message));
 }
 
+/** Sent and not answered yet; a question waiting for the connection is not sent. */
 export function isAwaitingAnswer(entry: ChatEntry): boolean {
-  return entry.message.senderType === 'user' && entry.message.answerStatus === 'pending';
+  return entry.message.senderType === 'user' && entry.message.answerStatus === 'pending' && !entry.waiting;
 }
 
 /** The answer already shown for `question`, if any (SPEC: one answer per question). */

@@ -24,6 +24,8 @@ export interface UnsentMessage {
   retryCount: number;
   createdAt: string;
   sendError: string | null;
+  /** Asked offline: sent by itself once the connection is back, not shown failed. */
+  waiting?: boolean;
 }
 
 type Unsent = Record<string, UnsentMessage[]>;
@@ -36,7 +38,8 @@ function isUnsentMessage(value: unknown): value is UnsentMessage {
     isThinkMode(item.thinkMode) &&
     typeof item.retryCount === 'number' &&
     typeof item.createdAt === 'string' &&
-    (item.sendError === null || typeof item.sendError === 'string')
+    (item.sendError === null || typeof item.sendError === 'string') &&
+    (item.waiting === undefined || typeof item.waiting === 'boolean')
   );
 }
 
@@ -64,7 +67,7 @@ function withItems(record: Unsent, key: string, items: UnsentMessage[]): Unsent 
   return items.length > 0 ? { ...others, [key]: items } : others;
 }
 
-export function toUnsent(message: ChatMessage, sendError: string | null): UnsentMessage {
+export function toUnsent(message: ChatMessage, sendError: string | null, waiting = false): UnsentMessage {
   return {
     localId: message.localId ?? '',
     contentText: message.contentText,
@@ -72,6 +75,7 @@ export function toUnsent(message: ChatMessage, sendError: string | null): Unsent
     retryCount: message.retryCount,
     createdAt: message.createdAt,
     sendError,
+    ...(waiting ? { waiting } : {}),
   };
 }
 

@@ -48,6 +48,10 @@ export function createChatState(initial: ChatInitial) {
           : entry,
       );
     },
+    /** The entry's question waits for the connection (or goes, `waiting` false). */
+    setWaiting(key: string, waiting: boolean): void {
+      patch(key, ({ waiting: _was, ...entry }) => (waiting ? { ...entry, waiting } : entry));
+    },
     remove(key: string): void {
       $entries.set($entries.get().filter((entry) => entry.key !== key));
     },

@@ -1,7 +1,7 @@
 /** Test builders and fakes for the chat store: messages, pages, pushes, HTTP client, socket, storage. */
 import { vi } from 'vitest';
 import type { ChatMessage, ChatPush, Discussion } from '~/shared/events.ts';
-import { fakeHttp, fakeSocket as socketOf, memoryStorage } from '~/stores/client.fixtures.ts';
+import { fakeConnection, fakeHttp, fakeSocket as socketOf, memoryStorage } from '~/stores/client.fixtures.ts';
 import type { SocketStatus } from '~/stores/socket-client.ts';
 import { HttpError } from '~/stores/http.ts';
 import { globalTimers } from '~/stores/timers.ts';
@@ -9,7 +9,7 @@ import type { ChatInitial, Page } from './chat.contract.ts';
 import { type ChatStoreDeps, type ChatTexts, createChatStore } from './chat.store.ts';
 import { aChatMessage } from '~/shared/chat.fixtures.ts';
 
-export { fakeHttp, memoryStorage, settleMicrotasks } from '~/stores/client.fixtures.ts';
+export { fakeConnection, fakeHttp, memoryStorage, settleMicrotasks } from '~/stores/client.fixtures.ts';
 
 export const fakeSocket = (status?: SocketStatus) => socketOf<ChatPush>(status);
 
@@ -109,6 +109,7 @@ export function readingMessages(messages: ChatMessage[]) {
 }
 
 export interface StoreOptions {
+  connection?: ReturnType<typeof fakeConnection>;
   http?: ReturnType<typeof fakeHttp>;
   socket?: ReturnType<typeof fakeSocket>;
   storage?: ReturnType<typeof memoryStorage>;
@@ -123,6 +124,7 @@ export function storeOnFakes(options: StoreOptions = {}) {
   const http = options.http ?? readingMessages(initial.messages?.data ?? []);
   const socket = options.socket ?? fakeSocket();
   const storage = options.storage ?? memoryStorage();
+  const connection = options.connection ?? fakeConnection();
   let ids = 0;
   const deps = {
     http,
@@ -133,6 +135,8 @@ export function storeOnFakes(options: StoreOptions = {}) {
     uuid: () => `local-${++ids}`,
     now: () => new Date(),
     storage,
+    online: connection.isOnline,
+    onOnline: connection.onOnline,
     notify: vi.fn(),
     saveFile: vi.fn(),
     navigate: vi.fn(),
@@ -147,7 +151,7 @@ export function storeOnFakes(options: StoreOptions = {}) {
     texts: TEXTS,
   } satisfies ChatStoreDeps;
   const store = createChatStore(deps, initial);
-  return { store, http, socket, storage, deps };
+  return { store, http, socket, storage, deps, connection };
 }
 
 /** The server's copy of a message POSTed as `body` (pending, in conversation d1 unless the form names another). */

@@ -30,6 +30,11 @@ export interface ChatEntry {
   sendError: string | null;
   /** The bot answer typed in so far (5 characters per 20 ms); null when not being typed. */
   typing: string | null;
+  /**
+   * Asked while offline: kept in the browser, shown « En attente de connexion » and sent once the
+   * connection is back (docs/ARCHITECTURE.md "Offline").
+   */
+  waiting?: boolean;
 }
 
 export interface ConversationList {

@@ -47,6 +47,10 @@ export interface ChatStoreDeps {
   now: () => Date;
   /** localStorage, or null where the browser gives none. */
   storage: BrowserStorage | null;
+  /** The browser's word on its connection (navigator.onLine). */
+  online: () => boolean;
+  /** Calls `listener` when the connection comes back (the window's 'online'); returns the unsubscribe function. */
+  onOnline: (listener: () => void) => () => void;
   notify: (toast: ToastInput) => void;
   saveFile: (blob: Blob, fileName: string) => void;
   /**
@@ -153,11 +157,20 @@ export function createChatStore(deps: ChatStoreDeps, initial: ChatInitial): Chat
   function start(): () => void {
     view.restore();
     thinkMode.restore();
+    // Questions asked offline, on this page or a previous one, go as soon as the connection allows.
+    void sending.resume();
     // An operation about an entry is over once the entry no longer awaits its answer.
     const offSettle = state.$entries.subscribe((entries) => {
       for (const entry of entries) if (!isAwaitingAnswer(entry)) operations.settle(entry.key);
     });
-    const stops = [offSettle, deps.onPush(queue.push), operations.start(), waiting.start(), watch.start()];
+    const stops = [
+      offSettle,
+      deps.onPush(queue.push),
+      operations.start(),
+      waiting.start(),
+      watch.start(),
+      deps.onOnline(() => void sending.resume()),
+    ];
     return () => {
       for (const stop of stops) stop();
       queue.clear();

@@ -28,9 +28,13 @@ export interface ConversationViewDeps {
   onLeave: () => void;
 }
 
-/** A message the server never acknowledged, as a reload shows it: failed, to be sent again. */
+/**
+ * A message the server never acknowledged, as a reload shows it: failed, to be sent again; or,
+ * asked offline, still waiting for the connection (sending.ts `resume` sends it).
+ */
 function unsentEntry(unsent: UnsentMessage, discussion: string, pushFailed: string): ChatEntry {
   const message = optimisticMessage({ ...unsent, discussion, isAudioQuestion: false, now: new Date(unsent.createdAt) });
+  if (unsent.waiting) return { ...toEntry({ ...message, retryCount: unsent.retryCount }), waiting: true };
   return toEntry({ ...message, answerStatus: 'failed', retryCount: unsent.retryCount }, unsent.sendError ?? pushFailed);
 }
 

@@ -82,6 +82,7 @@ export const CHAT_MESSAGE_KEYS = [
   'chat.ui.you',
   'chat.ui.assistant',
   'chat.ui.sending',
+  'chat.ui.waitingForConnection',
   'chat.ui.pending',
   'chat.ui.retry',
   'chat.ui.sources',

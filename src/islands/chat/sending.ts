@@ -1,7 +1,10 @@
 /**
  * Sending a message and sending a failed one again (SPEC-COVERAGE §4, §5, §8, §9). The entry shows at
  * once and nothing typed is lost: until the server acknowledges it, the message is kept in the
- * browser, and a failure leaves it failed with the reason and a retry.
+ * browser, and a failure leaves it failed with the reason and a retry. A question asked offline
+ * waits for the connection instead (« En attente de connexion », kept across reloads) and is sent
+ * by itself when it returns (`resume`), once: the server records a localId once
+ * (docs/ARCHITECTURE.md "Offline").
  */
 import type { ChatMessage, Discussion } from '~/shared/events.ts';
 import { SEND_ATTEMPTS } from '~/stores/errors.ts';
@@ -37,6 +40,8 @@ export interface SendingDeps {
   operations: OperationLog;
   uuid: () => string;
   now: () => Date;
+  /** The browser's word on its connection (navigator.onLine). */
+  online: () => boolean;
   language: string;
   localePrefix: string;
   notify: (toast: ToastInput) => void;
@@ -65,10 +70,19 @@ export function createSending(deps: SendingDeps) {
     if (problem === 'tooManyOperations' || problem === 'maxRetries') deps.notify({ title: text, variant: 'warning' });
   }
 
-  function remember(message: ChatMessage, sendError: string | null): void {
+  function remember(message: ChatMessage, sendError: string | null, waiting = false): void {
     // A recording alone cannot be kept: there would be nothing to send again after a reload.
     if (message.contentText !== '')
-      deps.memory.keepUnsent(conversationKey(state.currentId()), toUnsent(message, sendError));
+      deps.memory.keepUnsent(conversationKey(state.currentId()), toUnsent(message, sendError, waiting));
+  }
+
+  /** Offline: the question waits, kept, for the connection to come back. */
+  function hold(key: string): void {
+    const shown = state.find(key);
+    deps.operations.settle(key);
+    if (shown?.message.answerStatus !== 'pending' || shown.message._id !== '') return;
+    state.setWaiting(key, true);
+    remember(shown.message, null, true);
   }
 
   /** The new conversation joins the list and, when it is still open, the screen and the URL. */
@@ -99,6 +113,10 @@ export function createSending(deps: SendingDeps) {
 
   /** POSTs the entry's message; the server answers a repeated localId with the first record, so sending again is safe. */
   async function deliver(entry: ChatEntry): Promise<void> {
+    if (!deps.online()) {
+      hold(entry.key);
+      return;
+    }
     deps.operations.begin('send', entry.key);
     const waitFor = state.currentId() === null ? creating : null;
     const discussion = waitFor ? await waitFor : state.currentId();
@@ -127,6 +145,11 @@ export function createSending(deps: SendingDeps) {
     const shown = state.find(key);
     // The answer came meanwhile (only the POST's response was lost): there is nothing to tell.
     if (shown && shown.message.answerStatus !== 'pending') return;
+    // The connection went while sending: the question waits for it, as one asked offline does.
+    if (isConnectionFailure(error) && !deps.online()) {
+      hold(key);
+      return;
+    }
     const reason = sendErrorText(error, deps.texts);
     state.fail(key, reason);
     if (shown && shown.message._id === '') remember(shown.message, reason);
@@ -213,6 +236,16 @@ export function createSending(deps: SendingDeps) {
       if (entry.message._id !== '') return regenerate(again);
       remember(again.message, null);
       return deliver(again);
+    },
+
+    /** The connection is back (or the page opens online): the questions waiting for it are sent, in order. */
+    async resume(): Promise<void> {
+      for (const entry of state.$entries.get()) {
+        if (!entry.waiting || !deps.online()) continue;
+        state.setWaiting(entry.key, false);
+        const current = state.find(entry.key);
+        if (current) await deliver(current);
+      }
     },
 
     /** Another conversation opens: a conversation still being created no longer concerns the screen. */

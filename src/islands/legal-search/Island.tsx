@@ -7,11 +7,12 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import type { Locale } from '~/i18n/locales.ts';
 import type { LegalSearchRequest } from '~/shared/events.ts';
-import { browserSessionStorage } from '~/stores/browser-storage.ts';
+import { browserLocalStorage, browserSessionStorage } from '~/stores/browser-storage.ts';
 import { api } from '~/stores/http.ts';
 import { $socketStatus, onServerEvent } from '~/stores/socket.ts';
 import { globalTimers } from '~/stores/timers.ts';
 import { toast } from '~/stores/toasts.ts';
+import { browserOnline, onConnectionBack } from '~/stores/network.ts';
 import { AudioPlayer } from '../shared/audio/AudioPlayer.tsx';
 import type { SoundConfig } from '../shared/audio/sound.ts';
 import { useSound } from '../shared/audio/use-sound.ts';
@@ -63,6 +64,9 @@ export function LegalSearchIsland({
         uuid: () => crypto.randomUUID(),
         now: () => new Date(),
         storage: browserSessionStorage,
+        lastingStorage: browserLocalStorage,
+        online: browserOnline,
+        onOnline: onConnectionBack,
         notify: toast,
         saveFile: saveBlob,
         language: locale,

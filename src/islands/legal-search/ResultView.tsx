@@ -40,6 +40,7 @@ export function ResultView({ store, messages, locale, heading, onDelete, onNewQu
   const socketStatus = useStore(store.$socketStatus);
   const announced = useStore(store.$announcement);
   const limit = useStore(store.$limit);
+  const offline = useStore(store.$offline);
   const waitingKey = WAITING_KEYS[waiting % WAITING_KEYS.length] ?? WAITING_KEYS[0];
   const sound = useContext(SearchSoundContext);
 
@@ -84,7 +85,13 @@ export function ResultView({ store, messages, locale, heading, onDelete, onNewQu
               </div>
             )}
           </div>
-          {current.answerStatus === 'pending' && (
+          {current.answerStatus === 'pending' && offline && (
+            <p className="flex items-center gap-2 rounded-lg bg-brand-soft p-3">
+              <span className="i-lucide-wifi-off" aria-hidden="true" />
+              {messages['chat.ui.waitingForConnection']}
+            </p>
+          )}
+          {current.answerStatus === 'pending' && !offline && (
             <div className="grid gap-2 rounded-lg bg-brand-soft p-3">
               <p className="flex items-center gap-2">
                 <span className="i-lucide-loader-circle animate-spin motion-reduce:animate-none" aria-hidden="true" />

@@ -1,13 +1,13 @@
 /** Test builders and fakes for the legal search island: requests, pages, HTTP client, socket. */
 import { vi } from 'vitest';
 import type { LegalSearchPush, LegalSearchRequest } from '~/shared/events.ts';
-import { fakeHttp, fakeSocket as socketOf, memoryStorage } from '~/stores/client.fixtures.ts';
+import { fakeConnection, fakeHttp, fakeSocket as socketOf, memoryStorage } from '~/stores/client.fixtures.ts';
 import type { SocketStatus } from '~/stores/socket-client.ts';
 import { globalTimers } from '~/stores/timers.ts';
 import type { HistoryPage } from './legal-search.ts';
 import { createLegalSearchStore, type LegalSearchDeps } from './legal-search.store.ts';
 
-export { blockedStorage, fakeHttp, memoryStorage, settleMicrotasks } from '~/stores/client.fixtures.ts';
+export { blockedStorage, fakeConnection, fakeHttp, memoryStorage, settleMicrotasks } from '~/stores/client.fixtures.ts';
 
 export const fakeSocket = (status?: SocketStatus) => socketOf<LegalSearchPush>(status);
 
@@ -77,21 +77,29 @@ export function storeOnFakes(
     socket?: ReturnType<typeof fakeSocket>;
     initial?: HistoryPage;
     storage?: ReturnType<typeof memoryStorage>;
+    lastingStorage?: ReturnType<typeof memoryStorage>;
+    connection?: ReturnType<typeof fakeConnection>;
     canSaveToLibrary?: boolean;
+    uuid?: () => string;
   } = {},
 ) {
   const http = options.http ?? fakeHttp();
   const socket = options.socket ?? fakeSocket();
   const storage = options.storage ?? memoryStorage();
+  const lastingStorage = options.lastingStorage ?? memoryStorage();
+  const connection = options.connection ?? fakeConnection();
   const deps = {
     http,
     onPush: socket.onPush,
     socketStatus: socket.status,
     timers: globalTimers,
     random: () => 0.5,
-    uuid: () => 'local-new',
+    uuid: options.uuid ?? (() => 'local-new'),
     now: () => new Date('2025-03-02T09:00:00.000Z'),
     storage,
+    lastingStorage,
+    online: connection.isOnline,
+    onOnline: connection.onOnline,
     notify: vi.fn(),
     saveFile: vi.fn(),
     language: 'fr',
@@ -101,5 +109,5 @@ export function storeOnFakes(
     texts: TEXTS,
   } satisfies LegalSearchDeps;
   const store = createLegalSearchStore(deps, options.initial ?? aPage([]));
-  return { store, http, socket, storage, deps };
+  return { store, http, socket, storage, lastingStorage, connection, deps };
 }

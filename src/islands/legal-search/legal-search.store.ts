@@ -1,12 +1,14 @@
 /**
  * The legal search screen's state (SPEC-COVERAGE §2–§5, §9): the question being typed, the search shown
  * in the result view, the history, and the life of pending searches until their answer comes
- * by push, or by re-reading them while the socket is not connected.
+ * by push, or by re-reading them while the socket is not connected. A question asked offline
+ * waits, kept in the browser, and is asked once the connection is back (docs/ARCHITECTURE.md
+ * "Offline").
  */
 import { atom, computed, type ReadableAtom } from 'nanostores';
 import type { LegalSearchPush, LegalSearchRequest } from '~/shared/events.ts';
 import { MAX_QUESTION_LENGTH } from '~/shared/legal-search-rules.ts';
-import { SEND_ATTEMPTS } from '~/stores/errors.ts';
+import { isNetworkError, SEND_ATTEMPTS } from '~/stores/errors.ts';
 import type { HttpClient } from '~/stores/http.ts';
 import type { SocketStatus } from '~/stores/socket-client.ts';
 import { isSubscriptionRequired } from '~/stores/subscription-event.ts';
@@ -25,6 +27,7 @@ import {
   settle,
 } from './legal-search.ts';
 import { messageOf } from '../shared/errors.ts';
+import { type OfflineQuestion, readOfflineQuestion, writeOfflineQuestion } from './offline-question.ts';
 import { createPendingWatch } from './pending-watch.ts';
 import { createResultView, type ResultViewDeps } from './result-view.ts';
 import { createSavedSearch, type SessionStore } from './saved-search.ts';
@@ -47,6 +50,12 @@ export interface LegalSearchDeps extends ResultViewDeps {
   uuid: () => string;
   now: () => Date;
   storage: SessionStore | null;
+  /** localStorage: where a question asked offline waits, across tabs and visits. */
+  lastingStorage: SessionStore | null;
+  /** The browser's word on its connection (navigator.onLine). */
+  online: () => boolean;
+  /** Calls `listener` when the connection comes back (the window's 'online'); returns the unsubscribe function. */
+  onOnline: (listener: () => void) => () => void;
   notify: (toast: ToastInput) => void;
   saveFile: (blob: Blob, fileName: string) => void;
   /** The page's locale, sent as the search's language. */
@@ -68,6 +77,9 @@ export function createLegalSearchStore(deps: LegalSearchDeps, initial: HistoryPa
     deps.notify({ title: deps.texts.error, description: messageOf(error), variant: 'destructive' });
   /** The server's reason a question was refused because the plan's quota is spent; null otherwise. */
   const $limit = atom<string | null>(null);
+  /** The question on screen waits for the connection (« En attente de connexion »). */
+  const $offline = atom(false);
+  let resuming: Promise<void> | null = null;
 
   /** Every newer state of a search goes through here: result view, pending set, saved draft. */
   function know(incoming: LegalSearchRequest): LegalSearchRequest {
@@ -127,21 +139,53 @@ export function createLegalSearchStore(deps: LegalSearchDeps, initial: HistoryPa
     const local = optimisticRequest({ questionText, localId: deps.uuid(), language: deps.language, now: deps.now() });
     $limit.set(null);
     saved.setActive(local.localId);
+    show(local);
+    // Offline, a typed question waits, kept; a recording cannot be kept, so it is tried (and fails, to try again).
+    if (recording === null && !deps.online()) {
+      hold(local);
+      return local.localId;
+    }
+    return post(local, recording);
+  }
+
+  /** The search on screen, pending: in the history, watched, shown. */
+  function show(local: LegalSearchRequest): void {
     history.add(local);
     watch.set(local);
     view.show(local);
+  }
+
+  function hold(local: LegalSearchRequest): void {
+    const kept: OfflineQuestion = {
+      localId: local.localId ?? '',
+      questionText: local.questionText,
+      language: local.language,
+      askedAt: local.createdAt,
+    };
+    writeOfflineQuestion(deps.lastingStorage, kept);
+    $offline.set(true);
+  }
+
+  async function post(local: LegalSearchRequest, recording: Blob | null): Promise<string | null> {
     const body = new FormData();
-    body.set('questionText', questionText);
+    body.set('questionText', local.questionText);
     body.set('localId', local.localId ?? '');
-    body.set('language', deps.language);
+    body.set('language', local.language);
     if (recording) body.set('audioFile', recording);
     try {
       // The server answers a repeated localId with the first record, so a retry is safe.
       const { data } = await deps.http.post<{ data: LegalSearchRequest }>(SEARCH_URL, body, {
         attempts: SEND_ATTEMPTS,
       });
+      writeOfflineQuestion(deps.lastingStorage, null);
       receive({ ...data, localId: data.localId ?? local.localId });
     } catch (error) {
+      // The connection went while asking: the question waits for it, as one asked offline does.
+      if (recording === null && !deps.online() && isNetworkError(error instanceof Error ? error : {})) {
+        hold(local);
+        return local.localId;
+      }
+      writeOfflineQuestion(deps.lastingStorage, null);
       if (isSubscriptionRequired(error)) {
         // A spent quota is not a failed answer: nothing was asked. The result view says the
         // limit is reached and links the plans (the upgrade prompt's toast says it once too);
@@ -155,6 +199,18 @@ export function createLegalSearchStore(deps: LegalSearchDeps, initial: HistoryPa
       notifyError(error);
     }
     return local.localId;
+  }
+
+  /** The connection is back (or the page opens online): the question kept offline is asked, once. */
+  function resume(): Promise<void> {
+    const kept = readOfflineQuestion(deps.lastingStorage);
+    if (!kept || !deps.online() || resuming) return resuming ?? Promise.resolve();
+    $offline.set(false);
+    const asked = optimisticRequest({ ...kept, now: new Date(kept.askedAt) });
+    resuming = post(watch.find(asked) ?? asked, null).then(() => {
+      resuming = null;
+    });
+    return resuming;
   }
 
   async function submit(): Promise<void> {
@@ -180,13 +236,22 @@ export function createLegalSearchStore(deps: LegalSearchDeps, initial: HistoryPa
   function start(): () => void {
     const offPush = deps.onPush((push) => receive(applyPush(push)));
     const offWatch = watch.start();
+    const offOnline = deps.onOnline(() => void resume());
     const activeId = saved.restore();
     const active = history.$history.get().data.find((item) => item.localId !== null && item.localId === activeId);
+    const kept = readOfflineQuestion(deps.lastingStorage);
     if (active) view.show(know(active));
-    else if (activeId) saved.setActive(null);
+    else if (kept) {
+      // Asked offline on a previous visit: on screen, waiting, until it is asked.
+      saved.setActive(kept.localId);
+      show(optimisticRequest({ ...kept, now: new Date(kept.askedAt) }));
+      $offline.set(true);
+      void resume();
+    } else if (activeId) saved.setActive(null);
     return () => {
       offPush();
       offWatch();
+      offOnline();
       history.stop();
       view.stop();
     };
@@ -207,6 +272,7 @@ export function createLegalSearchStore(deps: LegalSearchDeps, initial: HistoryPa
     /** A question asked aloud: the recording with the browser's transcript ('' when none). */
     submitRecording: (recording: Blob, transcript: string) => ask(transcript.trim(), recording),
     $limit,
+    $offline: $offline as ReadableAtom<boolean>,
     pricingHref: deps.pricingHref,
     open: (request: LegalSearchRequest) => {
       $limit.set(null);

@@ -67,6 +67,7 @@ export const LEGAL_SEARCH_MESSAGE_KEYS = [
   ...WAITING_KEYS,
   ...SOUND_MESSAGE_KEYS,
   'chat.voiceTitle',
+  'chat.ui.waitingForConnection',
 ] as const satisfies readonly MessageKey[];
 
 export type LegalSearchMessageKey = (typeof LEGAL_SEARCH_MESSAGE_KEYS)[number];

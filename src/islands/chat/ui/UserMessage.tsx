@@ -1,7 +1,8 @@
 /**
  * A question of the user, on the right: its text as typed (or heard), its recording when asked
- * aloud, a small status while it is sent and answered, and when it failed the reason (SPEC-COVERAGE §8)
- * with "Réessayer" (SPEC-COVERAGE §4: only failed user messages can be sent again).
+ * aloud, a small status while it waits for the connection, is sent and answered, and when it failed
+ * the reason (SPEC-COVERAGE §8) with "Réessayer" (SPEC-COVERAGE §4: only failed user messages can be
+ * sent again).
  */
 import { useContext } from 'react';
 import { ListenButton } from '../../shared/audio/ListenButton.tsx';
@@ -36,7 +37,13 @@ export function UserMessage({ entry, messages, onRetry }: UserMessageProps) {
           }
         />
       )}
-      {message.answerStatus === 'pending' && (
+      {entry.waiting && (
+        <p className="flex items-center gap-1 text-xs text-muted">
+          <span className="i-lucide-wifi-off" aria-hidden="true" />
+          {messages['chat.ui.waitingForConnection']}
+        </p>
+      )}
+      {message.answerStatus === 'pending' && !entry.waiting && (
         <p className="flex items-center gap-1 text-xs text-muted">
           <span className="i-lucide-loader-circle motion-safe:animate-spin" aria-hidden="true" />
           {message._id ? messages['chat.ui.pending'] : messages['chat.ui.sending']}

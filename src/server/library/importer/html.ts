@@ -2,6 +2,9 @@
  * The only HTML a library document body may contain. Converters build this tree; the
  * serializer escapes every text and attribute, so the stored body is safe by construction.
  */
+import { escapeHtml } from '../../../shared/html-text.ts';
+
+export { escapeHtml, unescapeHtml } from '../../../shared/html-text.ts';
 
 export type BlockTag =
   | 'p'
@@ -76,28 +79,6 @@ const BLOCK_TAGS = new Set<string>([
 
 export function isBlock(node: HNode): boolean {
   return typeof node !== 'string' && BLOCK_TAGS.has(node.tag);
-}
-
-/** Attributes are always double-quoted, so the apostrophe (frequent in French) stays as is. */
-const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' };
-
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"]/g, (c) => ESCAPES[c] ?? c);
-}
-
-/** What escapeHtml writes read back, and the apostrophe and space entities other HTML uses. */
-const ENTITIES: Record<string, string> = {
-  '&amp;': '&',
-  '&lt;': '<',
-  '&gt;': '>',
-  '&quot;': '"',
-  '&#39;': "'",
-  '&#x27;': "'",
-  '&nbsp;': ' ',
-};
-
-export function unescapeHtml(text: string): string {
-  return text.replace(/&(?:amp|lt|gt|quot|#39|#x27|nbsp);/g, (entity) => ENTITIES[entity] ?? entity);
 }
 
 /** Only web links and our own absolute paths become hrefs (never javascript:, data:…). */

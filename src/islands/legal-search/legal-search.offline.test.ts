@@ -1,0 +1,86 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { HttpError } from '~/stores/http.ts';
+import {
+  asking,
+  fakeConnection,
+  memoryStorage,
+  QUESTION,
+  serverCopy,
+  settleMicrotasks,
+  storeOnFakes,
+} from './legal-search.fixtures.ts';
+import { OFFLINE_QUESTION_KEY } from './offline-question.ts';
+
+const fieldsOf = (call: unknown[] | undefined) =>
+  Object.fromEntries(((call?.[1] ?? new FormData()) as FormData).entries());
+
+/** docs/ARCHITECTURE.md "Offline": a question asked offline waits, kept, and is asked once when the connection is back. */
+describe('legal search store: a question asked offline', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it('waits, kept in lasting storage, and is asked once when the connection is back', async () => {
+    const connection = fakeConnection(false);
+    const { store, http, lastingStorage, deps } = storeOnFakes({ http: asking(), connection });
+    store.start();
+    store.setDraft(QUESTION);
+    await store.submit();
+    expect(http.post).not.toHaveBeenCalled();
+    expect(store.$offline.get()).toBe(true);
+    expect(store.$current.get()).toMatchObject({
+      questionText: QUESTION,
+      answerStatus: 'pending',
+      localId: 'local-new',
+    });
+    expect(store.$busy.get()).toBe(true);
+    expect(JSON.parse(lastingStorage.getItem(OFFLINE_QUESTION_KEY) ?? '{}')).toMatchObject({
+      localId: 'local-new',
+      questionText: QUESTION,
+    });
+    expect(deps.notify).not.toHaveBeenCalled();
+
+    connection.back();
+    connection.back();
+    await settleMicrotasks();
+    expect(http.post).toHaveBeenCalledTimes(1);
+    expect(fieldsOf(http.post.mock.calls[0])).toMatchObject({ questionText: QUESTION, localId: 'local-new' });
+    expect(store.$offline.get()).toBe(false);
+    expect(store.$current.get()?._id).toBe('srv-1');
+    expect(lastingStorage.getItem(OFFLINE_QUESTION_KEY)).toBeNull();
+  });
+
+  it('waits when the connection goes while asking', async () => {
+    const connection = fakeConnection();
+    const http = asking(() => {
+      connection.lost();
+      return Promise.reject(new HttpError({ statusCode: 0, message: 'Failed to fetch', code: 'ERR_NETWORK' }));
+    });
+    const { store } = storeOnFakes({ http, connection });
+    store.start();
+    store.setDraft(QUESTION);
+    await store.submit();
+    expect(store.$offline.get()).toBe(true);
+    expect(store.$current.get()?.answerStatus).toBe('pending');
+  });
+
+  it('is shown waiting on the next visit while offline, and asked once the page opens online', async () => {
+    const lastingStorage = memoryStorage();
+    const first = storeOnFakes({ http: asking(), connection: fakeConnection(false), lastingStorage });
+    first.store.start();
+    first.store.setDraft(QUESTION);
+    await first.store.submit();
+
+    const stillOffline = storeOnFakes({ http: asking(), connection: fakeConnection(false), lastingStorage });
+    stillOffline.store.start();
+    expect(stillOffline.store.$offline.get()).toBe(true);
+    expect(stillOffline.store.$current.get()).toMatchObject({ questionText: QUESTION, localId: 'local-new' });
+
+    const http = asking(() => ({ data: serverCopy() }));
+    const online = storeOnFakes({ http, lastingStorage, uuid: () => 'another' });
+    online.store.start();
+    await settleMicrotasks();
+    expect(http.post).toHaveBeenCalledTimes(1);
+    expect(fieldsOf(http.post.mock.calls[0])).toMatchObject({ localId: 'local-new', questionText: QUESTION });
+    expect(online.store.$current.get()?._id).toBe('srv-1');
+  });
+});

@@ -1,0 +1,58 @@
+/**
+ * The page's side of the service worker (docs/ARCHITECTURE.md "Offline"): registered once the
+ * page has loaded (stores/init.ts, with the new-version watch), it is told which page is open
+ * and the build files the page loaded, so a page opened before the worker was there is kept
+ * for offline reading too. A browser without service workers, or one refusing them (private
+ * windows), simply has no offline copies.
+ */
+import { type PageOpened, SERVICE_WORKER_URL } from '~/shared/offline.ts';
+
+type Container = Pick<ServiceWorkerContainer, 'register' | 'ready'>;
+
+export interface ServiceWorkerDeps {
+  /** navigator.serviceWorker; undefined where there is none. */
+  container: Container | undefined;
+  /** The page's address. */
+  href: string;
+  /** The addresses of what the page loaded (scripts, preloads, fetched resources). */
+  loaded: () => readonly string[];
+  logError: (message: string, error: unknown) => void;
+}
+
+/** The hashed build files among `urls`, on the page's own origin. */
+export function buildFiles(urls: readonly string[], href: string): string[] {
+  const origin = new URL(href).origin;
+  const files = new Set<string>();
+  for (const url of urls) {
+    try {
+      const address = new URL(url, href);
+      if (address.origin === origin && address.pathname.startsWith('/_astro/'))
+        files.add(address.origin + address.pathname);
+    } catch {
+      // Not an address: nothing to keep.
+    }
+  }
+  return [...files];
+}
+
+export async function startServiceWorker(deps: ServiceWorkerDeps): Promise<void> {
+  if (!deps.container) return;
+  try {
+    await deps.container.register(SERVICE_WORKER_URL, { scope: '/', updateViaCache: 'none' });
+    const registration = await deps.container.ready;
+    const message: PageOpened = { type: 'page-opened', url: deps.href, assets: buildFiles(deps.loaded(), deps.href) };
+    registration.active?.postMessage(message);
+  } catch (error) {
+    // Offline reading is a bonus: the page works the same without it.
+    deps.logError('Service worker registration failed', error);
+  }
+}
+
+/** What this page loaded: its scripts and preloads, and every resource the browser timed. */
+export function loadedByPage(document: Document, performance: Performance): string[] {
+  return [
+    ...[...document.querySelectorAll<HTMLScriptElement>('script[src]')].map((script) => script.src),
+    ...[...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((link) => link.href),
+    ...performance.getEntriesByType('resource').map((entry) => entry.name),
+  ];
+}

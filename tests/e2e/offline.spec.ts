@@ -1,0 +1,166 @@
+/**
+ * Offline-first (issue 25, docs/ARCHITECTURE.md "Offline") in Chromium with the network cut by
+ * `context.setOffline`: the install criteria (manifest, icons, an active worker), a sheet read
+ * online opens offline saying when it was saved, a page never opened shows the offline page in
+ * the reader's language with what can be read, a signed-in reader's copy holds nothing of
+ * theirs, and a question asked offline in the chat or the legal search waits « En attente de
+ * connexion » and is answered once back online, once.
+ */
+import { expect, type Page, test } from '@playwright/test';
+import { ANSWER_TIMEOUT, ANSWERED_JOURNEY_TIMEOUT } from './support/answers.ts';
+import { signIn } from './support/auth.ts';
+import { MAIN_URL } from './support/env.ts';
+import { waitForLibrary } from './support/library.ts';
+
+test.describe.configure({ timeout: ANSWERED_JOURNEY_TIMEOUT });
+
+const EVICTION = {
+  title: 'Loyers impayés et expulsion du locataire',
+  slug: 'loyers-impayes-et-expulsion-du-locataire-f31272',
+};
+const SHEET = `/library/documents/${EVICTION.slug}`;
+
+test.beforeAll(({ request }) => waitForLibrary(request));
+
+/** The worker is active and controls the page (it registers about a second after load). */
+async function workerInControl(page: Page): Promise<void> {
+  await page.waitForFunction(() => navigator.serviceWorker.controller?.state === 'activated', undefined, {
+    timeout: 15_000,
+  });
+}
+
+/** The kept copy of `path`, as the worker filed it (null while there is none). */
+function keptCopy(page: Page, path: string): Promise<string | null> {
+  return page.evaluate(async (url) => {
+    for (const name of await caches.keys()) {
+      const copy = await (await caches.open(name)).match(url);
+      if (copy && name !== 'jurisia-assets-v1') return copy.text();
+    }
+    return null;
+  }, new URL(path, MAIN_URL).href);
+}
+
+/** Opens `path` and waits until the worker kept it, with the offline page of its language. */
+async function readOnline(page: Page, path: string, offlinePage = '/offline'): Promise<void> {
+  await page.goto(path);
+  await workerInControl(page);
+  for (const kept of [path, offlinePage])
+    await expect.poll(() => keptCopy(page, kept), { timeout: 15_000 }).not.toBeNull();
+}
+
+test('the platform can be installed: a manifest with its icons and an active service worker', async ({
+  page,
+  context,
+  request,
+}) => {
+  await page.goto('/en/library');
+  const href = await page.locator('link[rel="manifest"]').getAttribute('href');
+  expect(href).toBe('/en/manifest.webmanifest');
+  const response = await request.get(`${MAIN_URL}${href}`);
+  expect(response.headers()['content-type']).toContain('application/manifest+json');
+  const manifest = await response.json();
+  expect(manifest).toMatchObject({ name: 'Jurisia', start_url: '/en', display: 'standalone', lang: 'en' });
+  for (const icon of manifest.icons as { src: string }[]) {
+    const file = await request.get(`${MAIN_URL}${icon.src}`);
+    expect(file.headers()['content-type'], icon.src).toBe('image/png');
+  }
+  await workerInControl(page);
+  const cdp = await context.newCDPSession(page);
+  const { errors } = await cdp.send('Page.getAppManifest');
+  expect(errors).toEqual([]);
+  // Every criterion but the one a test browser cannot meet: its contexts are incognito.
+  const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
+  expect(installabilityErrors.filter((error) => error.errorId !== 'in-incognito')).toEqual([]);
+});
+
+test('a sheet read online opens offline, saying when it was saved', async ({ page, context }) => {
+  await readOnline(page, SHEET);
+  await context.setOffline(true);
+  await page.goto(SHEET);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(EVICTION.title);
+  await expect(page.getByText('Vous êtes hors ligne')).toBeVisible();
+  await expect(page.getByText(/Vous lisez la copie de cette page enregistrée sur cet appareil le \d+/)).toBeVisible();
+  await context.setOffline(false);
+});
+
+test('a page never opened shows the offline page, in the reader’s language, with what can be read', async ({
+  page,
+  context,
+}) => {
+  await readOnline(page, SHEET);
+  await context.setOffline(true);
+  await page.goto('/lawyers');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Vous êtes hors ligne');
+  const available = page.getByRole('region', { name: 'Disponible hors ligne' });
+  await expect(available.getByRole('link', { name: EVICTION.title })).toHaveAttribute('href', `${MAIN_URL}${SHEET}`);
+  await expect(available.getByText(/Enregistrée le \d+/)).toBeVisible();
+  await available.getByRole('link', { name: EVICTION.title }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(EVICTION.title);
+
+  // The English reader's page was never opened either: the English offline page, kept when they came.
+  await context.setOffline(false);
+  await readOnline(page, `/en${SHEET}`, '/en/offline');
+  await context.setOffline(true);
+  await page.goto('/en/chat');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('You are offline');
+  await context.setOffline(false);
+});
+
+test('a signed-in reader’s sheet is kept as a visitor sees it: nothing of theirs on the device', async ({
+  page,
+  context,
+}) => {
+  const user = await signIn(context);
+  await readOnline(page, SHEET);
+  await expect(page.locator('#session-user')).toHaveCount(1);
+  const copy = (await keptCopy(page, SHEET)) ?? '';
+  expect(copy).toContain(EVICTION.title);
+  expect(copy).not.toContain(user.email);
+  expect(copy).not.toContain(user.firstName);
+  expect(copy).not.toContain('session-user');
+});
+
+/** Astro drops `ssr` from an island once React has taken it over. */
+const hydrated = (page: Page) => expect(page.locator('astro-island[ssr]')).toHaveCount(0);
+
+test('a chat question asked offline waits for the connection, then is answered once', async ({ page, context }) => {
+  await signIn(context);
+  await page.goto('/chat');
+  await hydrated(page);
+  await context.setOffline(true);
+  const question = 'Comment divorcer par consentement mutuel ?';
+  await page.getByLabel('Votre message').fill(question);
+  await page.getByLabel('Votre message').press('Enter');
+  const messages = page.locator('#messages-scroll-area');
+  await expect(messages.getByText('En attente de connexion')).toBeVisible();
+  await expect(page.getByLabel('Votre message')).toHaveValue('');
+
+  await context.setOffline(false);
+  await expect(messages.getByRole('region', { name: 'Sources de la réponse' })).toHaveCount(1, ANSWER_TIMEOUT);
+  await expect(messages.getByText('En attente de connexion')).toHaveCount(0);
+  await expect(page).toHaveURL(/\/chat\/[^/]+$/);
+  // Once: the server has the question once, and a reload shows it once.
+  await page.reload();
+  await expect(messages.getByText(`Vous : ${question}`, { exact: true })).toHaveCount(1);
+  await expect(messages.getByRole('region', { name: 'Sources de la réponse' })).toHaveCount(1);
+});
+
+test('a legal search asked offline waits for the connection, then is answered once', async ({ page, context }) => {
+  await signIn(context);
+  await page.goto('/search');
+  await hydrated(page);
+  await context.setOffline(true);
+  const question = 'Combien de temps dure une garde à vue ?';
+  await page.getByLabel('Votre question juridique').fill(question);
+  await page.getByLabel('Votre question juridique').press('Enter');
+  const result = page.getByRole('region', { name: 'Résultat' });
+  await expect(result.getByText('En attente de connexion')).toBeVisible();
+
+  // Asked as the connection returns; read again, the search is there once, answered.
+  await context.setOffline(false);
+  await page.reload();
+  await expect(result.getByRole('heading', { name: 'Réponse' })).toBeVisible(ANSWER_TIMEOUT);
+  await expect(result.getByText('En attente de connexion')).toHaveCount(0);
+  const history = page.getByRole('region', { name: 'Historique' });
+  await expect(history.getByRole('button', { name: new RegExp(`^${question}`) })).toHaveCount(1);
+});
