@@ -3,7 +3,7 @@
  * moves to the end (the Cache API appends what it replaces), so the oldest are the first keys
  * and are dropped first.
  */
-import { SAVED_AT_HEADER, type ShelfName, SHELVES, TITLE_HEADER } from '../shared/offline.ts';
+import { ALIAS_OF_HEADER, SAVED_AT_HEADER, type ShelfName, SHELVES, TITLE_HEADER } from '../shared/offline.ts';
 
 export type Storage = Pick<CacheStorage, 'open' | 'keys' | 'delete'>;
 
@@ -24,14 +24,16 @@ export async function keepPage(
   storage: Storage,
   shelf: ShelfName,
   url: string,
-  page: { html: string; title: string; headers: Headers },
+  page: { html: string; title: string; headers: Headers; aliasOf?: string },
   now: Date,
 ): Promise<void> {
   const headers = new Headers(page.headers);
   // Bytes are decoded text now: the sizes and encodings of the network's response no longer hold.
-  for (const name of ['content-length', 'content-encoding', 'etag', 'set-cookie']) headers.delete(name);
+  for (const name of ['content-length', 'content-encoding', 'etag', 'set-cookie', ALIAS_OF_HEADER])
+    headers.delete(name);
   headers.set(SAVED_AT_HEADER, now.toISOString());
   headers.set(TITLE_HEADER, encodeURIComponent(page.title));
+  if (page.aliasOf) headers.set(ALIAS_OF_HEADER, page.aliasOf);
   const { name, limit } = SHELVES[shelf];
   const cache = await storage.open(name);
   await cache.put(url, new Response(page.html, { status: 200, headers }));
@@ -45,14 +47,16 @@ export async function keptCopy(storage: Storage, shelf: ShelfName, url: string):
 
 export const savedAtOf = (response: Response): string => response.headers.get(SAVED_AT_HEADER) ?? '';
 
-/** The copies on the given shelves, the newest first. */
+/** The copies on the given shelves, the newest first, each address once (aliases left out). */
 export async function listCopies(storage: Storage, shelves: readonly ShelfName[]): Promise<KeptCopy[]> {
   const copies: KeptCopy[] = [];
+  const seen = new Set<string>();
   for (const shelf of shelves) {
     const cache = await storage.open(SHELVES[shelf].name);
     for (const request of await cache.keys()) {
       const response = await cache.match(request);
-      if (!response) continue;
+      if (!response || seen.has(request.url) || response.headers.has(ALIAS_OF_HEADER)) continue;
+      seen.add(request.url);
       copies.push({
         url: request.url,
         title: decodeURIComponent(response.headers.get(TITLE_HEADER) ?? '') || new URL(request.url).pathname,
@@ -61,6 +65,15 @@ export async function listCopies(storage: Storage, shelves: readonly ShelfName[]
     }
   }
   return copies.sort((a, b) => b.savedAt.localeCompare(a.savedAt));
+}
+
+/** Drops a marked sheet and, when it was kept under another address too, that copy. */
+export async function dropKept(storage: Storage, url: string): Promise<void> {
+  const cache = await storage.open(SHELVES.kept.name);
+  const copy = await cache.match(url);
+  const other = copy?.headers.get(ALIAS_OF_HEADER);
+  await cache.delete(url);
+  if (other) await cache.delete(other);
 }
 
 /** Drops the caches of an earlier layout (`jurisia-…-v0`), keeping the current shelves. */

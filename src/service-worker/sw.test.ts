@@ -88,6 +88,37 @@ describe('the service worker', () => {
     expect(copy).toMatch(/<strong>Vous êtes hors ligne<\/strong> Copie du \d{1,2} \S+ \d{4}/);
   });
 
+  it('serves the kept copy when the network stalls past 4 s, and keeps nothing of an error page', async () => {
+    network.handle = () => html(page('Bail'));
+    await navigate('/library/documents/bail');
+    vi.useFakeTimers();
+    try {
+      let answer: (response: Response) => void = () => undefined;
+      const slow = new Promise<Response>((resolve) => {
+        answer = resolve;
+      });
+      vi.stubGlobal('fetch', () => slow);
+      let response: Promise<Response> | undefined;
+      listeners.get('fetch')?.({
+        request: { url: `${ORIGIN}/library/documents/bail`, method: 'GET', mode: 'navigate' },
+        waitUntil: () => undefined,
+        respondWith: (r: Promise<Response>) => {
+          response = r;
+        },
+      });
+      await vi.advanceTimersByTimeAsync(4000);
+      expect(await (await response)?.text()).toContain('data-offline-copy');
+      answer(html(page('Bail')));
+    } finally {
+      vi.useRealTimers();
+      vi.stubGlobal('fetch', fakeFetch);
+    }
+    fetched.length = 0;
+    network.handle = () => new Response('Introuvable', { status: 404, headers: { 'content-type': 'text/html' } });
+    expect((await navigate('/library/documents/gone'))?.status).toBe(404);
+    expect(fetched).toHaveLength(1);
+  });
+
   it('keeps a signed-in reader’s sheet only as fetched again without cookies', async () => {
     network.handle = (_url, init) =>
       html(
@@ -151,6 +182,46 @@ describe('the service worker', () => {
     expect(await (await storage.open(SHELVES.shell.name)).match(`${ORIGIN}/offline`)).toBeDefined();
     const assets = await (await storage.open(SHELVES.assets.name)).keys();
     expect(assets.map((r) => r.url)).toEqual([`${ORIGIN}/_astro/a.js`]);
+  });
+
+  it('keeps a marked sheet under the address asked and the one it answers at, until unmarked', async () => {
+    network.handle = (url) => {
+      const response = html(page(url.endsWith('/offline') ? 'Hors ligne' : 'Bail'));
+      // The id answers at the slug (a redirect, followed).
+      Object.defineProperty(response, 'url', { value: `${ORIGIN}/library/documents/bail-f1` });
+      return response;
+    };
+    await dispatch('install');
+    const port = { postMessage: vi.fn() };
+    await dispatch('message', {
+      data: { type: 'keep-offline', url: `${ORIGIN}/library/documents/vdd-F1` },
+      ports: [port],
+    });
+    expect(port.postMessage).toHaveBeenCalledWith({ kept: true });
+    const kept = await storage.open(SHELVES.kept.name);
+    expect((await kept.keys()).map((r) => r.url).sort()).toEqual([
+      `${ORIGIN}/library/documents/bail-f1`,
+      `${ORIGIN}/library/documents/vdd-F1`,
+    ]);
+    // Never dropped for being old, served offline under either address, listed once.
+    network.handle = offline;
+    expect(await (await navigate('/library/documents/vdd-F1'))?.text()).toContain('data-offline-copy');
+    const shown = (await (await navigate('/chat'))?.text()) ?? '';
+    expect(shown.match(/>Bail<\/a>/g)).toHaveLength(1);
+
+    await dispatch('message', {
+      data: { type: 'drop-offline', url: `${ORIGIN}/library/documents/vdd-F1` },
+      ports: [port],
+    });
+    expect(port.postMessage).toHaveBeenLastCalledWith({ kept: false });
+    expect(await kept.keys()).toEqual([]);
+  });
+
+  it('says a sheet could not be marked when it cannot be fetched', async () => {
+    network.handle = offline;
+    const port = { postMessage: vi.fn() };
+    await dispatch('message', { data: { type: 'keep-offline', url: `${ORIGIN}/library/documents/x` }, ports: [port] });
+    expect(port.postMessage).toHaveBeenCalledWith({ kept: false });
   });
 
   it('tells the build it came with', async () => {

@@ -1,17 +1,25 @@
 /**
  * The service worker (docs/ARCHITECTURE.md "Offline"), bundled by scripts/build-meta.mjs into
  * /sw.js with the build's id. Hashed build files come from its cache first; sheets and public
- * pages from the network first, their visitor copy kept (the last 50 sheets, 30 pages) and served
- * when the network fails or stalls; any other page offline gets the offline page of its language,
+ * pages from the network first, their visitor copy kept (the last 50 sheets, 30 pages, and the
+ * sheets of the personal library marked « disponible hors ligne » until unmarked) and served when
+ * the network fails or stalls; any other page offline gets the offline page of its language,
  * listing what can be read. The API, sockets and uploads are never touched.
  * A new worker takes over at once: every file it serves from its cache is named by its hash, and
  * pages come from the network whenever it answers, so an old page never gets new files nor the
  * reverse; the page's own new-version notice (stores/version.ts) stays in charge of reloading.
  */
-import { isPageToWorker, type PageOpened, type ShelfName, SHELVES } from '../shared/offline.ts';
+import {
+  isPageToWorker,
+  type KeepOffline,
+  type PageOpened,
+  READABLE_SHELVES,
+  type ShelfName,
+  SHELVES,
+} from '../shared/offline.ts';
 import { assetsNamed, isVisitorCopy, listCopiesIn, markOfflineCopy, savedOnText, titleOf } from './copies.ts';
 import { languageOf, offlinePageFor, type RequestKind, requestKind } from './request-kinds.ts';
-import { dropOldShelves, keepPage, keptCopy, listCopies, savedAtOf, trim } from './shelves.ts';
+import { dropKept, dropOldShelves, keepPage, keptCopy, listCopies, savedAtOf, trim } from './shelves.ts';
 
 declare const BUILD_ID: string;
 
@@ -44,6 +52,14 @@ const storage = worker.caches;
 const STALL_MS = 4000;
 
 const SHELF_OF: Partial<Record<RequestKind, ShelfName>> = { sheet: 'sheets', page: 'pages' };
+/** Where a kept copy of each kind may be: a sheet read lately, or one the reader marked. */
+const COPIES_OF: Record<ShelfName, readonly ShelfName[]> = {
+  sheets: ['sheets', 'kept'],
+  pages: ['pages'],
+  kept: ['kept'],
+  shell: ['shell'],
+  assets: [],
+};
 
 /** A page as a visitor gets it, in the language of its address: what may be kept on this device. */
 function fetchVisitorCopy(url: string): Promise<Response> {
@@ -59,7 +75,9 @@ const isHtml = (response: Response) =>
 
 /** Keeps the visitor copy of a page: the network's answer if it is one, else one fetched without cookies. */
 async function keep(shelf: ShelfName, url: string, answer?: Response): Promise<void> {
-  let response = answer && !answer.redirected && isHtml(answer) ? answer : undefined;
+  // A redirect, an error or a file is nothing to keep.
+  if (answer && (answer.redirected || !isHtml(answer))) return;
+  let response = answer;
   let html = response ? await response.text() : '';
   if (!response || !isVisitorCopy(html)) {
     response = await fetchVisitorCopy(url);
@@ -67,15 +85,49 @@ async function keep(shelf: ShelfName, url: string, answer?: Response): Promise<v
     html = await response.text();
     if (!isVisitorCopy(html)) return;
   }
-  await keepPage(storage, shelf, url, { html, title: titleOf(html), headers: response.headers }, new Date());
+  const page = { html, title: titleOf(html), headers: response.headers };
+  await keepPage(storage, shelf, url, page, new Date());
+  // A marked sheet read again: its kept copy is the newest too.
+  if (shelf === 'sheets' && (await keptCopy(storage, 'kept', url)))
+    await keepPage(storage, 'kept', url, page, new Date());
 }
 
 /** The kept copy of a page, saying it is one. */
 async function servedCopy(shelf: ShelfName, url: string): Promise<Response | undefined> {
-  const copy = await keptCopy(storage, shelf, url);
-  if (!copy) return undefined;
-  const html = markOfflineCopy(await copy.text(), savedAtOf(copy));
-  return new Response(html, { status: 200, headers: copy.headers });
+  for (const place of COPIES_OF[shelf]) {
+    const copy = await keptCopy(storage, place, url);
+    if (!copy) continue;
+    const html = markOfflineCopy(await copy.text(), savedAtOf(copy));
+    return new Response(html, { status: 200, headers: copy.headers });
+  }
+  return undefined;
+}
+
+/**
+ * Marks a sheet « disponible hors ligne »: its visitor copy and its files, kept until unmarked,
+ * under the address asked and the one the library answered at (an id redirects to the slug).
+ */
+async function keepMarked(url: string): Promise<boolean> {
+  const response = await fetchVisitorCopy(url);
+  if (!isHtml(response)) return false;
+  const html = await response.text();
+  if (!isVisitorCopy(html)) return false;
+  const page = { html, title: titleOf(html), headers: response.headers };
+  const now = new Date();
+  const canonical = response.url && response.url !== url ? response.url : undefined;
+  if (canonical) await keepPage(storage, 'kept', canonical, page, now);
+  await keepPage(storage, 'kept', url, { ...page, ...(canonical ? { aliasOf: canonical } : {}) }, now);
+  await keepAssets(assetsNamed(html, origin));
+  return true;
+}
+
+async function marked({ type, url }: KeepOffline): Promise<boolean> {
+  if (new URL(url).origin !== origin) return false;
+  if (type === 'drop-offline') {
+    await dropKept(storage, url);
+    return false;
+  }
+  return keepMarked(url).catch(() => false);
 }
 
 /** The offline page of the address's language (or French), listing what can be read offline. */
@@ -85,7 +137,7 @@ async function offlinePage(url: string): Promise<Response> {
   const page = (await shell.match(wanted)) ?? (await shell.match(offlinePageFor(origin)));
   if (!page) return Response.error();
   const html = await page.text();
-  const copies = await listCopies(storage, ['sheets', 'pages']);
+  const copies = await listCopies(storage, READABLE_SHELVES);
   const listed = listCopiesIn(html, copies, savedOnText(html), languageOf(wanted));
   return new Response(listed, { status: 200, headers: page.headers });
 }
@@ -119,10 +171,6 @@ async function cacheFirst(request: Request): Promise<Response> {
   return response;
 }
 
-function delay<T>(ms: number, value: () => Promise<T>): Promise<T> {
-  return new Promise((resolve, reject) => setTimeout(() => value().then(resolve, reject), ms));
-}
-
 /** The network's page; a kept copy when the network fails (or stalls, for pages that have one); else the offline page. */
 async function networkFirst(event: FetchEvent, kind: RequestKind): Promise<Response> {
   const { request } = event;
@@ -130,7 +178,21 @@ async function networkFirst(event: FetchEvent, kind: RequestKind): Promise<Respo
   const network = fetch(request);
   if (shelf) event.waitUntil(network.then((answer) => keep(shelf, request.url, answer.clone())).catch(() => undefined));
   if (!shelf) return network.catch(() => offlinePage(request.url));
-  const stalled = delay(STALL_MS, async () => (await servedCopy(shelf, request.url)) ?? network);
+  let answered = false;
+  network.then(
+    () => {
+      answered = true;
+    },
+    () => {
+      answered = true;
+    },
+  );
+  // Past STALL_MS without an answer, the kept copy if there is one; else the network's answer, whenever it comes.
+  const stalled = new Promise<Response>((resolve, reject) =>
+    setTimeout(() => {
+      if (!answered) servedCopy(shelf, request.url).then((copy) => resolve(copy ?? network), reject);
+    }, STALL_MS),
+  );
   try {
     return await Promise.race([network, stalled]);
   } catch {
@@ -169,7 +231,12 @@ worker.addEventListener('fetch', (event) => {
 });
 
 worker.addEventListener('message', (event) => {
-  if (isPageToWorker(event.data)) event.waitUntil(pageOpened(event.data).catch(() => undefined));
-  // The build this worker came with, for the page's update check and the tests.
-  else if (event.data === 'build-id') event.ports[0]?.postMessage(BUILD_ID);
+  const { data } = event;
+  if (!isPageToWorker(data)) {
+    // The build this worker came with, for the tests and whoever checks what a device runs.
+    if (data === 'build-id') event.ports[0]?.postMessage(BUILD_ID);
+    return;
+  }
+  if (data.type === 'page-opened') event.waitUntil(pageOpened(data).catch(() => undefined));
+  else event.waitUntil(marked(data).then((kept) => event.ports[0]?.postMessage({ kept })));
 });

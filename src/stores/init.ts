@@ -1,13 +1,14 @@
 /**
  * Platform wiring every page gets once (called from the toast host script): chunk-load reload and
- * network recovery at once; the new-version watch (SPEC-COVERAGE §9) and the service worker
- * (docs/ARCHITECTURE.md "Offline") lazily about 1 s later, so their code stays out of the first
- * load. Any failure shows 'Erreur d'initialisation' (SPEC-COVERAGE §8).
+ * network recovery at once; the new-version watch (SPEC-COVERAGE §9) lazily about 1 s later and
+ * the service worker (docs/ARCHITECTURE.md "Offline") once the page has loaded and the browser is
+ * idle, so their code stays out of the first load. Any failure shows 'Erreur d'initialisation' (SPEC-COVERAGE §8).
  */
 import { browserSessionStorage } from './browser-storage.ts';
 import { createChunkReload, listenForChunkErrors } from './chunk-reload.ts';
 import { logError } from './error-log.ts';
 import { network } from './network.ts';
+import { pageSettled } from './page-settled.ts';
 import { platformText, type PlatformText } from './platform-messages.ts';
 import { globalTimers, type Timers } from './timers.ts';
 import { toast, type ToastInput } from './toasts.ts';
@@ -69,15 +70,18 @@ export const initPlatform = createPlatformInit({
     Promise.all([
       import('./version.ts').then(({ versionWatch }) => versionWatch.start(document)),
       // Only a build has /sw.js (scripts/build-meta.mjs); `astro dev` serves pages as they change.
+      // Registered once the page has loaded and the browser is idle: nothing the first load needs waits.
       import.meta.env.PROD &&
-        import('./service-worker.ts').then(({ loadedByPage, startServiceWorker }) =>
-          startServiceWorker({
-            container: navigator.serviceWorker,
-            href: location.href,
-            loaded: () => loadedByPage(document, performance),
-            logError: (message, error) => logError(message, error),
-          }),
-        ),
+        pageSettled(window, document)
+          .then(() => import('./service-worker.ts'))
+          .then(({ loadedByPage, startServiceWorker }) =>
+            startServiceWorker({
+              container: navigator.serviceWorker,
+              href: location.href,
+              loaded: () => loadedByPage(document, performance),
+              logError: (message, error) => logError(message, error),
+            }),
+          ),
     ]),
   timers: globalTimers,
   notify: toast,

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { SERVICE_WORKER_URL } from '~/shared/offline.ts';
-import { buildFiles, startServiceWorker } from './service-worker.ts';
+import { SERVICE_WORKER_URL, SHELVES } from '~/shared/offline.ts';
+import { buildFiles, isMarkedOffline, markOffline, startServiceWorker } from './service-worker.ts';
 
 const href = 'https://j.test/library/documents/a';
 
@@ -53,5 +53,31 @@ describe('the page’s side of the service worker', () => {
     await startServiceWorker({ container: c, href, loaded: () => [], logError });
     expect(logError).toHaveBeenCalledWith('Service worker registration failed', refused);
     expect(postMessage).not.toHaveBeenCalled();
+  });
+});
+
+describe('marking a sheet « disponible hors ligne »', () => {
+  it('asks the worker and resolves with its answer', async () => {
+    const controller = {
+      postMessage: vi.fn((message: unknown, ports: MessagePort[]) => {
+        expect(message).toEqual({ type: 'keep-offline', url: href });
+        ports[0]?.postMessage({ kept: true });
+      }),
+    } as unknown as Pick<ServiceWorker, 'postMessage'>;
+    await expect(markOffline(controller, 'keep-offline', href)).resolves.toBe(true);
+  });
+
+  it('is not possible without a worker', async () => {
+    await expect(markOffline(null, 'keep-offline', href)).resolves.toBe(false);
+  });
+
+  it('reads whether a sheet is kept from the worker’s shelf of marked sheets', async () => {
+    const open = vi.fn(async (name: string) => ({
+      match: async (url: string) => (name === SHELVES.kept.name && url === href ? new Response('') : undefined),
+    }));
+    const caches = { open } as unknown as Pick<CacheStorage, 'open'>;
+    await expect(isMarkedOffline(caches, href)).resolves.toBe(true);
+    await expect(isMarkedOffline(caches, 'https://j.test/other')).resolves.toBe(false);
+    await expect(isMarkedOffline(undefined, href)).resolves.toBe(false);
   });
 });

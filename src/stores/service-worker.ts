@@ -1,11 +1,11 @@
 /**
  * The page's side of the service worker (docs/ARCHITECTURE.md "Offline"): registered once the
- * page has loaded (stores/init.ts, with the new-version watch), it is told which page is open
+ * page has loaded and the browser is idle (stores/init.ts, page-settled.ts), it is told which page is open
  * and the build files the page loaded, so a page opened before the worker was there is kept
  * for offline reading too. A browser without service workers, or one refusing them (private
  * windows), simply has no offline copies.
  */
-import { type PageOpened, SERVICE_WORKER_URL } from '~/shared/offline.ts';
+import { type KeepOffline, type PageOpened, SERVICE_WORKER_URL, SHELVES } from '~/shared/offline.ts';
 
 type Container = Pick<ServiceWorkerContainer, 'register' | 'ready'>;
 
@@ -55,4 +55,34 @@ export function loadedByPage(document: Document, performance: Performance): stri
     ...[...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((link) => link.href),
     ...performance.getEntriesByType('resource').map((entry) => entry.name),
   ];
+}
+
+type Controller = Pick<ServiceWorker, 'postMessage'>;
+
+/**
+ * Marks a sheet « disponible hors ligne » (or unmarks it) through the worker controlling the
+ * page; resolves with whether it is kept now. No worker (an old browser, a private window): false.
+ */
+export function markOffline(
+  controller: Controller | null | undefined,
+  type: KeepOffline['type'],
+  url: string,
+): Promise<boolean> {
+  if (!controller) return Promise.resolve(false);
+  return new Promise((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = (event: MessageEvent<{ kept?: unknown }>) => resolve(event.data?.kept === true);
+    const message: KeepOffline = { type, url };
+    controller.postMessage(message, [channel.port2]);
+  });
+}
+
+/** Whether the worker keeps `url` as marked « disponible hors ligne ». */
+export async function isMarkedOffline(caches: Pick<CacheStorage, 'open'> | undefined, url: string): Promise<boolean> {
+  if (!caches) return false;
+  try {
+    return (await (await caches.open(SHELVES.kept.name)).match(url)) !== undefined;
+  } catch {
+    return false;
+  }
 }

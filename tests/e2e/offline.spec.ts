@@ -164,3 +164,34 @@ test('a legal search asked offline waits for the connection, then is answered on
   const history = page.getByRole('region', { name: 'Historique' });
   await expect(history.getByRole('button', { name: new RegExp(`^${question}`) })).toHaveCount(1);
 });
+
+test('a sheet of the personal library marked « disponible hors ligne » opens offline without having been read', async ({
+  page,
+  context,
+}) => {
+  await signIn(context);
+  const saved = await page.request.post('/api/e/library/personal', {
+    form: { kind: 'library', documentId: 'vdd-F31272' },
+    headers: { Origin: MAIN_URL },
+    maxRedirects: 0,
+  });
+  expect(saved.status()).toBe(303);
+  await page.goto('/library/personnal');
+  const toggle = page.getByRole('button', { name: 'Disponible hors ligne' });
+  await expect(toggle).toHaveAttribute('aria-pressed', 'false', { timeout: 15_000 });
+  await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-pressed', 'true', { timeout: 15_000 });
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Disponible hors ligne' })).toHaveAttribute('aria-pressed', 'true');
+
+  await context.setOffline(true);
+  await page.goto('/library/documents/vdd-F31272');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(EVICTION.title);
+  await expect(page.getByText('Vous êtes hors ligne')).toBeVisible();
+  await context.setOffline(false);
+
+  await page.goto('/library/personnal');
+  await page.getByRole('button', { name: 'Disponible hors ligne' }).click();
+  await expect(page.getByRole('button', { name: 'Disponible hors ligne' })).toHaveAttribute('aria-pressed', 'false');
+  expect(await keptCopy(page, '/library/documents/vdd-F31272')).toBeNull();
+});
