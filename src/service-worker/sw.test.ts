@@ -131,6 +131,10 @@ describe('the service worker', () => {
     expect(again?.init?.headers).toMatchObject({ 'Accept-Language': 'en' });
     const kept = await (await storage.open(SHELVES.sheets.name)).match(`${ORIGIN}/en/library/documents/bail`);
     expect(await kept?.text()).not.toContain('awa@x.test');
+    // Read again within the hour: not downloaded a second time.
+    fetched.length = 0;
+    await navigate('/en/library/documents/bail');
+    expect(fetched).toHaveLength(1);
   });
 
   it('never keeps a personal page, and offline shows the offline page listing what can be read', async () => {

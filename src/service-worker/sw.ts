@@ -50,6 +50,11 @@ const storage = worker.caches;
 
 /** On a slow network, past this a kept copy is served while the network goes on filling the shelf. */
 const STALL_MS = 4000;
+/**
+ * A signed-in reader's page is kept by fetching it again without cookies: a second download, so
+ * it is done at most once an hour per page (their data plan is not ours to spend).
+ */
+const REFETCH_AFTER_MS = 60 * 60_000;
 
 const SHELF_OF: Partial<Record<RequestKind, ShelfName>> = { sheet: 'sheets', page: 'pages' };
 /** Where a kept copy of each kind may be: a sheet read lately, or one the reader marked. */
@@ -80,6 +85,8 @@ async function keep(shelf: ShelfName, url: string, answer?: Response): Promise<v
   let response = answer;
   let html = response ? await response.text() : '';
   if (!response || !isVisitorCopy(html)) {
+    const copy = await keptCopy(storage, shelf, url);
+    if (copy && Date.now() - Date.parse(savedAtOf(copy)) < REFETCH_AFTER_MS) return;
     response = await fetchVisitorCopy(url);
     if (response.redirected || !isHtml(response)) return;
     html = await response.text();
