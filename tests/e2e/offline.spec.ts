@@ -156,11 +156,11 @@ test('a legal search asked offline waits for the connection, then is answered on
   const result = page.getByRole('region', { name: 'Résultat' });
   await expect(result.getByText('En attente de connexion')).toBeVisible();
 
-  // Asked as the connection returns; read again, the search is there once, answered.
+  // Asked as the connection returns, and answered; read again, the search is there once.
   await context.setOffline(false);
-  await page.reload();
   await expect(result.getByRole('heading', { name: 'Réponse' })).toBeVisible(ANSWER_TIMEOUT);
   await expect(result.getByText('En attente de connexion')).toHaveCount(0);
+  await page.reload();
   const history = page.getByRole('region', { name: 'Historique' });
   await expect(history.getByRole('button', { name: new RegExp(`^${question}`) })).toHaveCount(1);
 });
