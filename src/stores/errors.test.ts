@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { errorSeverity, isNetworkError, isRetryable, NEVER_RETRIED_STATUSES, retryDelay } from './errors.ts';
+import {
+  errorSeverity,
+  isConnectionFailure,
+  isNetworkError,
+  isRetryable,
+  NEVER_RETRIED_STATUSES,
+  retryDelay,
+} from './errors.ts';
 
 describe('isNetworkError', () => {
   it.each([0, 408, 502, 503, 504])('treats status %i as a network error', (statusCode) => {
@@ -26,6 +33,23 @@ describe('isNetworkError', () => {
 
   it('does not treat an unrelated message or code as a network error', () => {
     expect(isNetworkError({ message: 'Message trop long', code: 'VALIDATION' })).toBe(false);
+  });
+});
+
+describe('isConnectionFailure', () => {
+  it('reads an HTTP client error with no answer, whatever its class', () => {
+    expect(isConnectionFailure(Object.assign(new Error('x'), { statusCode: 0 }))).toBe(true);
+    expect(isConnectionFailure(new TypeError('NetworkError when attempting to fetch resource.'))).toBe(true);
+  });
+
+  it('reads something thrown that is not an Error by its text', () => {
+    expect(isConnectionFailure('Erreur de connexion')).toBe(true);
+    expect(isConnectionFailure({ statusCode: 0 })).toBe(false);
+    expect(isConnectionFailure(undefined)).toBe(false);
+  });
+
+  it('is false for an answer the server gave', () => {
+    expect(isConnectionFailure(Object.assign(new Error('Forbidden'), { statusCode: 403 }))).toBe(false);
   });
 });
 

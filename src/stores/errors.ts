@@ -43,6 +43,11 @@ export function isNetworkError(error: ErrorLike): boolean {
   return /network|connexion/i.test(error.message ?? '');
 }
 
+/** No answer came at all (the connection, or the server unreachable), whatever was thrown. */
+export function isConnectionFailure(error: unknown): boolean {
+  return isNetworkError(error instanceof Error ? error : { message: String(error) });
+}
+
 export function errorSeverity(error: ErrorLike): ErrorSeverity {
   if (error.phase === 'initialize' || error.statusCode === 500 || error.statusCode === 503) return 'critical';
   if (isNetworkError(error) || error.statusCode === 502 || error.statusCode === 504) return 'high';

@@ -9,7 +9,7 @@ import {
   MESSAGE_MAX_LENGTH,
 } from '~/shared/chat-rules.ts';
 import type { ChatMessage } from '~/shared/events.ts';
-import { isNetworkError } from '~/stores/errors.ts';
+import { isConnectionFailure } from '~/stores/errors.ts';
 import { messageOf, statusOf } from '../shared/errors.ts';
 import type { ChatTexts } from './chat-texts.ts';
 
@@ -50,11 +50,6 @@ export function retryProblem(message: ChatMessage, operations: number): ChatProb
   if (message.retryCount >= MAX_RETRIES) return 'maxRetries';
   if (tooBusy(operations)) return 'tooManyOperations';
   return null;
-}
-
-/** No answer came at all: the connection, or the server unreachable. */
-export function isConnectionFailure(error: unknown): boolean {
-  return isNetworkError(error instanceof Error ? error : { message: String(error) });
 }
 
 /** SPEC-COVERAGE §8: the connection, a message too large, too many messages; otherwise the server's own words. */

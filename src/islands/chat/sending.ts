@@ -7,7 +7,7 @@
  * (docs/ARCHITECTURE.md "Offline").
  */
 import type { ChatMessage, Discussion } from '~/shared/events.ts';
-import { SEND_ATTEMPTS } from '~/stores/errors.ts';
+import { isConnectionFailure, SEND_ATTEMPTS } from '~/stores/errors.ts';
 import type { HttpClient } from '~/stores/http.ts';
 import { isSubscriptionRequired } from '~/stores/subscription-event.ts';
 import type { ToastInput } from '~/stores/toasts.ts';
@@ -17,14 +17,7 @@ import { optimisticMessage, toEntry } from './chat-entries.ts';
 import { type ChatMemory, conversationKey, toUnsent } from './chat-memory.ts';
 import type { ChatState } from './chat-state.ts';
 import type { ChatTexts } from './chat-texts.ts';
-import {
-  type ChatProblem,
-  isConnectionFailure,
-  isRetryable,
-  retryProblem,
-  sendErrorText,
-  sendProblem,
-} from './chat-validation.ts';
+import { type ChatProblem, isRetryable, retryProblem, sendErrorText, sendProblem } from './chat-validation.ts';
 import type { Conversations } from './conversations.store.ts';
 import type { Drafts } from './drafts.ts';
 import type { OperationLog } from './operations.ts';

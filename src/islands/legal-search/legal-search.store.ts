@@ -8,7 +8,7 @@
 import { atom, computed, type ReadableAtom } from 'nanostores';
 import type { LegalSearchPush, LegalSearchRequest } from '~/shared/events.ts';
 import { MAX_QUESTION_LENGTH } from '~/shared/legal-search-rules.ts';
-import { isNetworkError, SEND_ATTEMPTS } from '~/stores/errors.ts';
+import { isConnectionFailure, SEND_ATTEMPTS } from '~/stores/errors.ts';
 import type { HttpClient } from '~/stores/http.ts';
 import type { SocketStatus } from '~/stores/socket-client.ts';
 import { isSubscriptionRequired } from '~/stores/subscription-event.ts';
@@ -181,7 +181,7 @@ export function createLegalSearchStore(deps: LegalSearchDeps, initial: HistoryPa
       receive({ ...data, localId: data.localId ?? local.localId });
     } catch (error) {
       // The connection went while asking: the question waits for it, as one asked offline does.
-      if (recording === null && !deps.online() && isNetworkError(error instanceof Error ? error : {})) {
+      if (recording === null && !deps.online() && isConnectionFailure(error)) {
         hold(local);
         return local.localId;
       }
