@@ -66,33 +66,53 @@ const COPIES_OF: Record<ShelfName, readonly ShelfName[]> = {
   assets: [],
 };
 
-/** A page as a visitor gets it, in the language of its address: what may be kept on this device. */
-function fetchVisitorCopy(url: string): Promise<Response> {
-  return fetch(url, {
+const isHtml = (response: Response) =>
+  response.status === 200 && (response.headers.get('content-type') ?? '').includes('text/html');
+
+type PageToKeep = Parameters<typeof keepPage>[3];
+
+const pageToKeep = (html: string, response: Response): PageToKeep => ({
+  html,
+  title: titleOf(html),
+  headers: response.headers,
+});
+
+interface VisitorPage {
+  page: PageToKeep;
+  /** Where the library answered: another address when it redirected (an id to its slug). */
+  url: string;
+  redirected: boolean;
+}
+
+/**
+ * A page as a visitor gets it (no cookies, in the language of its address): what may be kept on
+ * this device. Nothing for an error, a file, or a page that would still hold a session.
+ */
+async function visitorPage(url: string): Promise<VisitorPage | undefined> {
+  const response = await fetch(url, {
     credentials: 'omit',
     cache: 'no-store',
     headers: { Accept: 'text/html', 'Accept-Language': languageOf(url) },
   });
+  if (!isHtml(response)) return undefined;
+  const html = await response.text();
+  if (!isVisitorCopy(html)) return undefined;
+  return { page: pageToKeep(html, response), url: response.url || url, redirected: response.redirected };
 }
-
-const isHtml = (response: Response) =>
-  response.status === 200 && (response.headers.get('content-type') ?? '').includes('text/html');
 
 /** Keeps the visitor copy of a page: the network's answer if it is one, else one fetched without cookies. */
 async function keep(shelf: ShelfName, url: string, answer?: Response): Promise<void> {
   // A redirect, an error or a file is nothing to keep.
   if (answer && (answer.redirected || !isHtml(answer))) return;
-  let response = answer;
-  let html = response ? await response.text() : '';
-  if (!response || !isVisitorCopy(html)) {
+  const html = answer ? await answer.text() : '';
+  let page = answer && isVisitorCopy(html) ? pageToKeep(html, answer) : undefined;
+  if (!page) {
     const copy = await keptCopy(storage, shelf, url);
     if (copy && Date.now() - Date.parse(savedAtOf(copy)) < REFETCH_AFTER_MS) return;
-    response = await fetchVisitorCopy(url);
-    if (response.redirected || !isHtml(response)) return;
-    html = await response.text();
-    if (!isVisitorCopy(html)) return;
+    const visitor = await visitorPage(url);
+    if (!visitor || visitor.redirected) return;
+    page = visitor.page;
   }
-  const page = { html, title: titleOf(html), headers: response.headers };
   await keepPage(storage, shelf, url, page, new Date());
   // A marked sheet read again: its kept copy is the newest too.
   if (shelf === 'sheets' && (await keptCopy(storage, 'kept', url)))
@@ -115,16 +135,14 @@ async function servedCopy(shelf: ShelfName, url: string): Promise<Response | und
  * under the address asked and the one the library answered at (an id redirects to the slug).
  */
 async function keepMarked(url: string): Promise<boolean> {
-  const response = await fetchVisitorCopy(url);
-  if (!isHtml(response)) return false;
-  const html = await response.text();
-  if (!isVisitorCopy(html)) return false;
-  const page = { html, title: titleOf(html), headers: response.headers };
+  const visitor = await visitorPage(url);
+  if (!visitor) return false;
+  const { page } = visitor;
   const now = new Date();
-  const canonical = response.url && response.url !== url ? response.url : undefined;
+  const canonical = visitor.url !== url ? visitor.url : undefined;
   if (canonical) await keepPage(storage, 'kept', canonical, page, now);
   await keepPage(storage, 'kept', url, { ...page, ...(canonical ? { aliasOf: canonical } : {}) }, now);
-  await keepAssets(assetsNamed(html, origin));
+  await keepAssets(assetsNamed(page.html, origin));
   return true;
 }
 
@@ -151,11 +169,10 @@ async function offlinePage(url: string): Promise<Response> {
 
 /** Keeps the offline page of a language, with the files it names. */
 async function keepOfflinePage(url: string): Promise<void> {
-  const response = await fetchVisitorCopy(url);
-  if (response.redirected || !isHtml(response)) return;
-  const html = await response.text();
-  await keepPage(storage, 'shell', url, { html, title: titleOf(html), headers: response.headers }, new Date());
-  await keepAssets(assetsNamed(html, origin));
+  const visitor = await visitorPage(url);
+  if (!visitor || visitor.redirected) return;
+  await keepPage(storage, 'shell', url, visitor.page, new Date());
+  await keepAssets(assetsNamed(visitor.page.html, origin));
 }
 
 async function keepAssets(urls: readonly string[]): Promise<void> {
@@ -169,12 +186,14 @@ async function keepAssets(urls: readonly string[]): Promise<void> {
   await trim(cache, SHELVES.assets.limit);
 }
 
-async function cacheFirst(request: Request): Promise<Response> {
+/** A hashed file: the kept one, else the network's, kept while the page already gets it. */
+async function cacheFirst(event: FetchEvent): Promise<Response> {
+  const { request } = event;
   const cache = await storage.open(SHELVES.assets.name);
   const cached = await cache.match(request);
   if (cached) return cached;
   const response = await fetch(request);
-  if (response.ok) await cache.put(request, response.clone());
+  if (response.ok) event.waitUntil(cache.put(request, response.clone()).catch(() => undefined));
   return response;
 }
 
@@ -233,7 +252,7 @@ worker.addEventListener('activate', (event) => {
 worker.addEventListener('fetch', (event) => {
   const { request } = event;
   const kind = requestKind(request, origin);
-  if (kind === 'asset') event.respondWith(cacheFirst(request));
+  if (kind === 'asset') event.respondWith(cacheFirst(event));
   else if (kind !== 'ignored') event.respondWith(networkFirst(event, kind));
 });
 
