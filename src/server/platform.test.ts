@@ -6,7 +6,7 @@ import { createPlatform, startLibraryImport } from './platform.ts';
 const VDD = join(import.meta.dirname, '../../tests/fixtures/vdd');
 
 describe('the library at start', () => {
-  it('imports the library, then builds its search index before the first question', async () => {
+  it('imports the library, forgets the pages drawn before, then builds its search index before the first question', async () => {
     const logs: Record<string, unknown>[] = [];
     const logger = createLogger('info', {}, (line) => logs.push(JSON.parse(line)));
     const platform = await createPlatform({
@@ -14,7 +14,18 @@ describe('the library at start', () => {
       logger,
     });
     try {
+      // A visitor's library page drawn while the library was still empty.
+      const page = {
+        status: 200,
+        headers: [],
+        body: new Uint8Array(1),
+        etag: '"0"',
+        storedAt: Date.now(),
+        shared: true,
+      };
+      platform.pageCache.set('/library|', page);
       expect(await startLibraryImport(platform)).toBe('imported');
+      expect(platform.pageCache.get('/library|')).toBeUndefined();
       // Generous: on a loaded 2-core machine the index takes many seconds.
       await expect
         .poll(() => logs.find((l) => l['msg'] === 'library index ready'), { timeout: 50_000 })

@@ -16,7 +16,7 @@ import { type FirstImportOutcome, runFirstImport } from './library/first-import.
 import { createLogger, type Logger } from './logger.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import { createPageCache, type PageCache } from './page-cache.ts';
-import { libraryIndexFor } from './retrieval/library-index.ts';
+import { libraryIndexFor, onLibraryChanged } from './retrieval/library-index.ts';
 import { type SpeechProviders, speechProviders } from './speech/providers.ts';
 import { createStorage } from './storage/index.ts';
 import type { FileStorage } from './storage/types.ts';
@@ -77,6 +77,10 @@ export async function createPlatform(options: PlatformOptions = {}): Promise<Pla
   const speech = speechProviders(config.speech);
   let closing: Promise<void> | undefined;
   const stop = new AbortController();
+  const pageCache = createPageCache();
+  // Library pages and searches a visitor was sent before an import (the first one, while it
+  // runs) would otherwise be served until they expire.
+  onLibraryChanged(database.db, () => pageCache.clear());
   const background = new Set<Promise<unknown>>();
   return {
     config,
@@ -90,7 +94,7 @@ export async function createPlatform(options: PlatformOptions = {}): Promise<Pla
     mailer: createMailer(config, logger.child({ component: 'mail' })),
     stopping: stop.signal,
     background,
-    pageCache: createPageCache(),
+    pageCache,
     jobs: createJobWake(),
     close: () => {
       stop.abort();

@@ -4,13 +4,16 @@
  * online opens offline saying when it was saved, a page never opened shows the offline page in
  * the reader's language with what can be read, a signed-in reader's copy holds nothing of
  * theirs, and a question asked offline in the chat or the legal search waits « En attente de
- * connexion » and is answered once back online, once.
+ * connexion » and is answered once back online, once; a new worker, published as a deployment
+ * would, is taken when the page reloads and keeps what was saved.
  */
 import { expect, type Page, test } from '@playwright/test';
 import { ANSWER_TIMEOUT, ANSWERED_JOURNEY_TIMEOUT } from './support/answers.ts';
 import { signIn } from './support/auth.ts';
-import { MAIN_URL } from './support/env.ts';
+import { copyOfBuild } from './support/build-copy.ts';
+import { MAIN_URL, UPDATE_DATABASE_URL, UPDATE_URL } from './support/env.ts';
 import { waitForLibrary } from './support/library.ts';
+import { ownServer } from './support/own-server.ts';
 
 test.describe.configure({ timeout: ANSWERED_JOURNEY_TIMEOUT });
 
@@ -29,7 +32,7 @@ async function workerInControl(page: Page): Promise<void> {
   });
 }
 
-/** The kept copy of `path`, as the worker filed it (null while there is none). */
+/** The kept copy of `path` on the page's server, as the worker filed it (null while there is none). */
 function keptCopy(page: Page, path: string): Promise<string | null> {
   return page.evaluate(async (url) => {
     for (const name of await caches.keys()) {
@@ -37,7 +40,7 @@ function keptCopy(page: Page, path: string): Promise<string | null> {
       if (copy && name !== 'jurisia-assets-v1') return copy.text();
     }
     return null;
-  }, new URL(path, MAIN_URL).href);
+  }, new URL(path, page.url()).href);
 }
 
 /** Opens `path` and waits until the worker kept it, with the offline page of its language. */
@@ -194,4 +197,53 @@ test('a sheet of the personal library marked « disponible hors ligne » opens o
   await page.getByRole('button', { name: 'Disponible hors ligne' }).click();
   await expect(page.getByRole('button', { name: 'Disponible hors ligne' })).toHaveAttribute('aria-pressed', 'false');
   expect(await keptCopy(page, '/library/documents/vdd-F31272')).toBeNull();
+});
+
+/** The build id of the worker controlling the page (null when none answers). */
+function controllerBuildId(page: Page): Promise<string | null> {
+  return page.evaluate(
+    () =>
+      new Promise<string | null>((resolve) => {
+        const worker = navigator.serviceWorker.controller;
+        if (!worker) return resolve(null);
+        const channel = new MessageChannel();
+        channel.port1.onmessage = (event) => resolve(String(event.data));
+        worker.postMessage('build-id', [channel.port2]);
+        setTimeout(() => resolve(null), 2000);
+      }),
+  );
+}
+
+test('a new version of the worker is taken when the page reloads, keeping what was saved for offline', async ({
+  page,
+  request,
+}) => {
+  // A server of its own, from a copy of the build: a deployment must not reach the shared servers.
+  const build = await copyOfBuild();
+  const server = await ownServer({ url: UPDATE_URL, databaseUrl: UPDATE_DATABASE_URL, root: build.root });
+  try {
+    await server.start();
+    await waitForLibrary(request, 0, UPDATE_URL);
+    await readOnline(page, `${UPDATE_URL}${SHEET}`);
+    expect(await controllerBuildId(page)).toBe(build.workerBuildId());
+
+    await server.stop();
+    const next = await build.newWorker();
+    await server.start();
+    await page.reload();
+    await expect.poll(() => controllerBuildId(page), { timeout: 15_000 }).toBe(next);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(EVICTION.title);
+
+    // What the old worker kept is the new one's: a page never opened, the server unreachable (the
+    // sheet itself would come from the browser's own cache for a few minutes), lists the sheet.
+    await server.stop();
+    await page.goto(`${UPDATE_URL}/lawyers`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Vous êtes hors ligne');
+    const available = page.getByRole('region', { name: 'Disponible hors ligne' });
+    await available.getByRole('link', { name: EVICTION.title }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(EVICTION.title);
+  } finally {
+    await server.stop();
+    await build.remove();
+  }
 });

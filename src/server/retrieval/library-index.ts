@@ -270,12 +270,37 @@ export async function libraryIndexFor(db: Db): Promise<LibraryIndex> {
     const version = await libraryVersion(db);
     // An empty index is no answer worth keeping while the new one builds.
     if (version !== current.version) {
-      if (current.sheets.length === 0) return rebuild(db, holder);
+      // Another process imported: what was drawn from the old library is stale once the new index answers.
+      const rebuilt = rebuild(db, holder).then((index) => {
+        announce(db);
+        return index;
+      });
+      if (current.sheets.length === 0) return rebuilt;
       // The index in hand answers while the new one builds; a failed build is tried again at the next check.
-      rebuild(db, holder).catch(() => {});
+      rebuilt.catch(() => {});
     }
   }
   return current;
+}
+
+const watchers = new WeakMap<Db, Set<() => void>>();
+
+/**
+ * Calls `listener` each time the library is seen to change: an import in this process, or
+ * another process's noticed by the version check. Returns what stops it.
+ */
+export function onLibraryChanged(db: Db, listener: () => void): () => void {
+  let listeners = watchers.get(db);
+  if (!listeners) {
+    listeners = new Set();
+    watchers.set(db, listeners);
+  }
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+function announce(db: Db): void {
+  for (const listener of watchers.get(db) ?? []) listener();
 }
 
 /** Called after this process changed the library: the next search reads the new one. */
@@ -286,4 +311,5 @@ export function libraryChanged(db: Db): void {
     holder.checkedAt = 0;
     holder.generation++;
   }
+  announce(db);
 }

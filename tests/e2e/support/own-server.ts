@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { ADMIN_DATABASE_URL, E2E_DATA_DIR, RESTART_DATABASE_URL, RESTART_URL } from './env.ts';
 
-const root = join(import.meta.dirname, '../../..');
+export const projectRoot = join(import.meta.dirname, '../../..');
 
 async function waitForHealth(url: string, child: ChildProcess, timeoutMs = 60_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
@@ -31,12 +31,23 @@ export interface OwnServer {
   stop(): Promise<void>;
 }
 
-/** The server of RESTART_URL on a fresh database; call start() before use, stop() after. */
-export async function ownServer(): Promise<OwnServer> {
+export interface OwnServerOptions {
+  url?: string;
+  databaseUrl?: string;
+  /** The folder holding server.mjs and the build it serves: the project's own, or a copy. */
+  root?: string;
+}
+
+/** A server (RESTART_URL's unless told) on a fresh database; call start() before use, stop() after. */
+export async function ownServer({
+  url = RESTART_URL,
+  databaseUrl = RESTART_DATABASE_URL,
+  root = projectRoot,
+}: OwnServerOptions = {}): Promise<OwnServer> {
   const admin = new pg.Client({ connectionString: ADMIN_DATABASE_URL });
   await admin.connect();
   try {
-    const name = admin.escapeIdentifier(new URL(RESTART_DATABASE_URL).pathname.slice(1));
+    const name = admin.escapeIdentifier(new URL(databaseUrl).pathname.slice(1));
     await admin.query(`drop database if exists ${name} with (force)`);
     await admin.query(`create database ${name}`);
   } finally {
@@ -44,23 +55,23 @@ export async function ownServer(): Promise<OwnServer> {
   }
   let child: ChildProcess | null = null;
   return {
-    url: RESTART_URL,
+    url,
     async start() {
-      child = spawn(join(root, 'node_modules/.bin/node'), ['server.mjs'], {
+      child = spawn(join(projectRoot, 'node_modules/.bin/node'), ['server.mjs'], {
         cwd: root,
         stdio: ['ignore', 'ignore', 'inherit'],
         env: {
           PATH: process.env['PATH'] ?? '',
           NODE_ENV: 'production',
           HOST: '127.0.0.1',
-          PORT: new URL(RESTART_URL).port,
+          PORT: new URL(url).port,
           LOG_LEVEL: 'warn',
-          DATABASE_URL: RESTART_DATABASE_URL,
-          DATA_DIR: `${E2E_DATA_DIR}/restart`,
+          DATABASE_URL: databaseUrl,
+          DATA_DIR: `${E2E_DATA_DIR}/${new URL(url).port}`,
           LIBRARY_SOURCE: 'vdd:tests/fixtures/vdd',
         },
       });
-      await waitForHealth(RESTART_URL, child);
+      await waitForHealth(url, child);
     },
     async stop() {
       const running = child;
