@@ -74,6 +74,31 @@ export async function startPlatform(env = {}) {
   };
 }
 
+/**
+ * Resolves once the platform's first library import has ended (its sheet count unchanged for
+ * `quietMs`) and its search index is built (a search waits for it): a bench measuring pages
+ * then does not share the cores with the import.
+ */
+export async function libraryImported(url, { quietMs = 5000, timeoutMs = 600_000 } = {}) {
+  const deadline = Date.now() + timeoutMs;
+  let count = -1;
+  let since = Date.now();
+  while (Date.now() < deadline) {
+    // A new address each time: the page cache would answer the same count for a minute.
+    const response = await fetch(`${url}/api/library?perPage=1&at=${Date.now()}`);
+    const { totalItems } = response.ok ? await response.json() : { totalItems: 0 };
+    if (totalItems !== count) {
+      count = totalItems;
+      since = Date.now();
+    } else if (count > 0 && Date.now() - since >= quietMs) {
+      await fetch(`${url}/api/library?q=loyer&perPage=1`);
+      return count;
+    }
+    await new Promise((r) => setTimeout(r, 1000));
+  }
+  throw new Error(`the library of ${url} was still being imported after ${timeoutMs} ms`);
+}
+
 /** What a page needs at the very least: a title, a heading, a paragraph. */
 export const MINIMAL_HTML = `<!doctype html><html lang="fr"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Jurisia</title><meta name="description" content="Plateforme juridique intelligente"></head><body><main><h1>Jurisia</h1><p>Plateforme juridique intelligente</p></main></body></html>`;
 
