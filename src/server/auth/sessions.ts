@@ -4,6 +4,7 @@
  */
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { Db } from '../db/client.ts';
+import { processWide } from '../process-wide.ts';
 import { type PublicUser, toPublicUser } from './user.ts';
 
 export const SESSION_COOKIE = 'jurisia_session';
@@ -64,8 +65,11 @@ interface Remembered {
   at: number;
 }
 
-/** Per database: token hash → the user found (or not) and when. */
-const remembered = new WeakMap<Db, Map<string, Remembered>>();
+/**
+ * Per database: token hash → the user found (or not) and when. Process-wide: the fast path
+ * (server.mjs) reads it and sign-outs (Astro's bundle) empty it.
+ */
+const remembered = processWide('session-memory', () => new WeakMap<Db, Map<string, Remembered>>());
 const REMEMBERED_MAX = 10_000;
 
 /**

@@ -11,6 +11,7 @@ import type { Db } from '../db/client.ts';
 import type { BreadcrumbLevel } from '../db/schema.ts';
 import { DAY } from '../library/document-rows.ts';
 import { unescapeHtml } from '../library/importer/html.ts';
+import { processWide } from '../process-wide.ts';
 import { type Bm25Index, buildBm25Index, type Field, FIELDS, idf } from './bm25f.ts';
 import type { ProximityInput, SequenceField, TermSequences } from './proximity.ts';
 import { buildSheetVectors, type SheetVectors, SHORT_FIELDS } from './semantic.ts';
@@ -231,7 +232,8 @@ interface Holder {
   generation: number;
 }
 
-const holders = new WeakMap<Db, Holder>();
+// Process-wide: the answers' job (server.mjs) and the library's pages (Astro's bundle) share one index.
+const holders = processWide('library-index', () => new WeakMap<Db, Holder>());
 
 function rebuild(db: Db, holder: Holder): Promise<LibraryIndex> {
   if (!holder.building) {
@@ -283,7 +285,7 @@ export async function libraryIndexFor(db: Db): Promise<LibraryIndex> {
   return current;
 }
 
-const watchers = new WeakMap<Db, Set<() => void>>();
+const watchers = processWide('library-watchers', () => new WeakMap<Db, Set<() => void>>());
 
 /**
  * Calls `listener` each time the library is seen to change: an import in this process, or
