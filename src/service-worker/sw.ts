@@ -4,7 +4,9 @@
  * pages from the network first, their visitor copy kept (the last 50 sheets, 30 pages, and the
  * sheets of the personal library marked « disponible hors ligne » until unmarked) and served when
  * the network fails or stalls; any other page offline gets the offline page of its language,
- * listing what can be read. The API, sockets and uploads are never touched.
+ * listing what can be read. The API, sockets and uploads are never touched, but for one thing:
+ * woken by Background Sync, it posts the questions asked offline that no page has sent yet
+ * (outbox.ts), as the page would have.
  * A new worker takes over at once: every file it serves from its cache is named by its hash, and
  * pages come from the network whenever it answers, so an old page never gets new files nor the
  * reverse; the page's own new-version notice (stores/version.ts) stays in charge of reloading.
@@ -17,7 +19,9 @@ import {
   type ShelfName,
   SHELVES,
 } from '../shared/offline.ts';
+import { OUTBOX_SYNC_TAG } from '../shared/outbox.ts';
 import { assetsNamed, isVisitorCopy, listCopiesIn, markOfflineCopy, savedOnText, titleOf } from './copies.ts';
+import { sendOutbox } from './outbox.ts';
 import { languageOf, offlinePageFor, type RequestKind, requestKind } from './request-kinds.ts';
 import { dropKept, dropOldShelves, keepPage, keptCopy, listCopies, savedAtOf, trim } from './shelves.ts';
 
@@ -30,6 +34,9 @@ interface FetchEvent extends ExtendableEvent {
   request: Request;
   respondWith(response: Promise<Response>): void;
 }
+interface SyncEvent extends ExtendableEvent {
+  tag: string;
+}
 interface MessageEventWithPort extends ExtendableEvent {
   data: unknown;
   ports: readonly MessagePort[];
@@ -37,11 +44,13 @@ interface MessageEventWithPort extends ExtendableEvent {
 interface WorkerScope {
   location: Location;
   caches: CacheStorage;
+  indexedDB: IDBFactory;
   skipWaiting(): Promise<void>;
   clients: { claim(): Promise<void> };
   addEventListener(type: 'install' | 'activate', listener: (event: ExtendableEvent) => void): void;
   addEventListener(type: 'fetch', listener: (event: FetchEvent) => void): void;
   addEventListener(type: 'message', listener: (event: MessageEventWithPort) => void): void;
+  addEventListener(type: 'sync', listener: (event: SyncEvent) => void): void;
 }
 
 const worker = self as unknown as WorkerScope;
@@ -254,6 +263,12 @@ worker.addEventListener('fetch', (event) => {
   const kind = requestKind(request, origin);
   if (kind === 'asset') event.respondWith(cacheFirst(event));
   else if (kind !== 'ignored') event.respondWith(networkFirst(event, kind));
+});
+
+// The connection is back: the questions asked offline that no page has sent yet (outbox.ts).
+worker.addEventListener('sync', (event) => {
+  if (event.tag === OUTBOX_SYNC_TAG)
+    event.waitUntil(sendOutbox({ indexedDB: worker.indexedDB, fetch: (url, init) => fetch(url, init) }));
 });
 
 worker.addEventListener('message', (event) => {

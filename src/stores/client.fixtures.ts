@@ -1,7 +1,9 @@
 /** Fakes of what the islands' stores are given: the HTTP client, the socket, storage. */
 import { atom } from 'nanostores';
 import { vi } from 'vitest';
+import type { OutboxQuestion } from '~/shared/outbox.ts';
 import { HttpError, type RequestOptions } from './http.ts';
+import type { Outbox } from './outbox.ts';
 import type { SocketStatus } from './socket-client.ts';
 
 type Handler = (path: string, options: RequestOptions) => unknown;
@@ -83,4 +85,15 @@ export function fakeConnection(online = true) {
     },
   };
   return connection;
+}
+
+/** An outbox in memory: what a store filed for the service worker, by localId. */
+export function fakeOutbox() {
+  const filed = new Map<string, OutboxQuestion>();
+  const outbox: Outbox & { filed: Map<string, OutboxQuestion> } = {
+    filed,
+    keep: (question) => void filed.set(question.localId, question),
+    take: (localId) => void filed.delete(localId),
+  };
+  return outbox;
 }

@@ -4,14 +4,16 @@
  * online opens offline saying when it was saved, a page never opened shows the offline page in
  * the reader's language with what can be read, a signed-in reader's copy holds nothing of
  * theirs, and a question asked offline in the chat or the legal search waits « En attente de
- * connexion » and is answered once back online, once; a new worker, published as a deployment
- * would, is taken when the page reloads and keeps what was saved.
+ * connexion » and is answered once back online, once — by the service worker through Background
+ * Sync when every tab was closed; a new worker, published as a deployment would, is taken when
+ * the page reloads and keeps what was saved.
  */
-import { expect, type Page, test } from '@playwright/test';
+import { type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { ANSWER_TIMEOUT, ANSWERED_JOURNEY_TIMEOUT } from './support/answers.ts';
 import { signIn } from './support/auth.ts';
 import { copyOfBuild } from './support/build-copy.ts';
-import { MAIN_URL, UPDATE_DATABASE_URL, UPDATE_URL } from './support/env.ts';
+import { OUTBOX_SYNC_TAG } from '../../src/shared/outbox.ts';
+import { MAIN_URL, SYNC_DATABASE_URL, SYNC_URL, UPDATE_DATABASE_URL, UPDATE_URL } from './support/env.ts';
 import { waitForLibrary } from './support/library.ts';
 import { ownServer } from './support/own-server.ts';
 
@@ -245,5 +247,81 @@ test('a new version of the worker is taken when the page reloads, keeping what w
   } finally {
     await server.stop();
     await build.remove();
+  }
+});
+
+/** Fires the worker's Background Sync `tag` now, as Chromium does when its own connection check says it is back. */
+async function fireSync(context: BrowserContext, origin: string, tag: string): Promise<void> {
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  const registered = new Promise<string>((resolve) =>
+    cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
+      const ours = registrations.find((registration) => registration.scopeURL === `${origin}/`);
+      if (ours) resolve(ours.registrationId);
+    }),
+  );
+  await cdp.send('ServiceWorker.enable');
+  await cdp.send('ServiceWorker.dispatchSyncEvent', {
+    origin,
+    registrationId: await registered,
+    tag,
+    lastChance: false,
+  });
+  await page.close();
+}
+
+test('a legal search asked offline is sent by the service worker once the connection is back, with every tab closed', async ({
+  context,
+}) => {
+  // A server of its own, stopped meanwhile: offline, neither the page nor the worker reaches it.
+  const server = await ownServer({ url: SYNC_URL, databaseUrl: SYNC_DATABASE_URL });
+  try {
+    await server.start();
+    await signIn(context, SYNC_URL);
+    const page = await context.newPage();
+    await page.goto(`${SYNC_URL}/search`);
+    await hydrated(page);
+    await workerInControl(page);
+
+    await server.stop();
+    await context.setOffline(true);
+    const question = 'Combien de temps dure une garde à vue ?';
+    await page.getByLabel('Votre question juridique').fill(question);
+    await page.getByLabel('Votre question juridique').press('Enter');
+    await expect(page.getByText('En attente de connexion')).toBeVisible();
+    await expect
+      .poll(() =>
+        page.evaluate(async () => {
+          const registration = (await navigator.serviceWorker.ready) as unknown as {
+            sync: { getTags(): Promise<string[]> };
+          };
+          return registration.sync.getTags();
+        }),
+      )
+      .toEqual([OUTBOX_SYNC_TAG]);
+    await page.close();
+
+    await server.start();
+    await context.setOffline(false);
+    await fireSync(context, SYNC_URL, OUTBOX_SYNC_TAG);
+    // Asked and answered with no page open: the history holds it, answered, once.
+    const request = context.request;
+    await expect
+      .poll(async () => {
+        const response = await request.get(`${SYNC_URL}/api/e/legalsearch?page=1&perPage=10`);
+        const { data } = (await response.json()) as { data: { questionText: string; answerStatus: string }[] };
+        return data.map((search) => [search.questionText, search.answerStatus]);
+      }, ANSWER_TIMEOUT)
+      .toEqual([[question, 'completed']]);
+
+    // The page opened again sends its own copy with the same localId: still once.
+    const again = await context.newPage();
+    await again.goto(`${SYNC_URL}/search`);
+    const history = again.getByRole('region', { name: 'Historique' });
+    await expect(history.getByRole('button', { name: new RegExp(`^${question}`) })).toHaveCount(1);
+    await expect(again.getByText('En attente de connexion')).toHaveCount(0);
+  } finally {
+    await context.setOffline(false);
+    await server.stop();
   }
 });

@@ -13,6 +13,7 @@ import { $socketStatus, onServerEvent } from '~/stores/socket.ts';
 import { globalTimers } from '~/stores/timers.ts';
 import { toast } from '~/stores/toasts.ts';
 import { browserOnline, onConnectionBack } from '~/stores/network.ts';
+import { browserOutbox } from '~/stores/outbox.ts';
 import { AudioPlayer } from '../shared/audio/AudioPlayer.tsx';
 import type { SoundConfig } from '../shared/audio/sound.ts';
 import { useSound } from '../shared/audio/use-sound.ts';
@@ -94,6 +95,7 @@ export function ChatIsland({
         storage: browserLocalStorage,
         online: browserOnline,
         onOnline: onConnectionBack,
+        outbox: browserOutbox(),
         notify: toast,
         saveFile: saveBlob,
         navigate: (url, options) => showInAddressBar(url, options),

@@ -1,7 +1,13 @@
 /** Test builders and fakes for the chat store: messages, pages, pushes, HTTP client, socket, storage. */
 import { vi } from 'vitest';
 import type { ChatMessage, ChatPush, Discussion } from '~/shared/events.ts';
-import { fakeConnection, fakeHttp, fakeSocket as socketOf, memoryStorage } from '~/stores/client.fixtures.ts';
+import {
+  fakeConnection,
+  fakeHttp,
+  fakeOutbox,
+  fakeSocket as socketOf,
+  memoryStorage,
+} from '~/stores/client.fixtures.ts';
 import type { SocketStatus } from '~/stores/socket-client.ts';
 import { HttpError } from '~/stores/http.ts';
 import { globalTimers } from '~/stores/timers.ts';
@@ -110,6 +116,7 @@ export function readingMessages(messages: ChatMessage[]) {
 
 export interface StoreOptions {
   connection?: ReturnType<typeof fakeConnection>;
+  outbox?: ReturnType<typeof fakeOutbox>;
   http?: ReturnType<typeof fakeHttp>;
   socket?: ReturnType<typeof fakeSocket>;
   storage?: ReturnType<typeof memoryStorage>;
@@ -125,6 +132,7 @@ export function storeOnFakes(options: StoreOptions = {}) {
   const socket = options.socket ?? fakeSocket();
   const storage = options.storage ?? memoryStorage();
   const connection = options.connection ?? fakeConnection();
+  const outbox = options.outbox ?? fakeOutbox();
   let ids = 0;
   const deps = {
     http,
@@ -137,6 +145,7 @@ export function storeOnFakes(options: StoreOptions = {}) {
     storage,
     online: connection.isOnline,
     onOnline: connection.onOnline,
+    outbox,
     notify: vi.fn(),
     saveFile: vi.fn(),
     navigate: vi.fn(),
@@ -151,7 +160,7 @@ export function storeOnFakes(options: StoreOptions = {}) {
     texts: TEXTS,
   } satisfies ChatStoreDeps;
   const store = createChatStore(deps, initial);
-  return { store, http, socket, storage, deps, connection };
+  return { store, http, socket, storage, deps, connection, outbox };
 }
 
 /** The server's copy of a message POSTed as `body` (pending, in conversation d1 unless the form names another). */

@@ -9,6 +9,7 @@ import {
   offline,
   QUESTION,
   recording,
+  refused,
   settleMicrotasks,
   storeOnFakes,
   acknowledged,
@@ -22,10 +23,15 @@ describe('chat store: questions asked offline', () => {
 
   it('keeps a question asked offline waiting, without trying the network, and sends it once when the connection is back', async () => {
     const connection = fakeConnection(false);
-    const { store, http, storage, deps } = storeOnFakes({ http: recording(), connection });
+    const { store, http, storage, deps, outbox } = storeOnFakes({ http: recording(), connection });
     store.start();
     await store.send(QUESTION);
     expect(http.post).not.toHaveBeenCalled();
+    // Filed for the service worker too, with the fields the page would post, in its conversation.
+    expect(outbox.filed.get('local-1')).toMatchObject({
+      kind: 'chat',
+      fields: { discussion: 'd1', contentText: QUESTION, localId: 'local-1', language: 'fr', thinkMode: 'instant' },
+    });
     expect(store.$entries.get()).toMatchObject([
       { key: 'local-1', waiting: true, sendError: null, message: { _id: '', answerStatus: 'pending' } },
     ]);
@@ -42,6 +48,7 @@ describe('chat store: questions asked offline', () => {
     expect(store.$entries.get()[0]).toMatchObject({ message: { _id: 'm-local-1', answerStatus: 'pending' } });
     expect(store.$entries.get()[0]?.waiting).toBeUndefined();
     expect(storage.getItem(UNSENT_KEY)).toBeNull();
+    expect(outbox.filed.size).toBe(0);
   });
 
   it('lets a question wait when the connection goes while it is being sent', async () => {
@@ -96,10 +103,12 @@ describe('chat store: questions asked offline', () => {
           : { data: acknowledged(body, { discussion: 'd9' }), discussion: aDiscussion({ _id: 'd9' }) };
       },
     });
-    const { store } = storeOnFakes({ http, connection, initial: NEW_CONVERSATION });
+    const { store, outbox } = storeOnFakes({ http, connection, initial: NEW_CONVERSATION });
     store.start();
     await store.send('Première question');
     await store.send('Deuxième question');
+    // Neither names a conversation: the service worker, like the page, makes the first start it.
+    expect([...outbox.filed.values()].map((question) => question.fields['discussion'])).toEqual([undefined, undefined]);
     connection.back();
     await settleMicrotasks();
     const forms = http.post.mock.calls.map((call) => formOf(call[1]));
@@ -107,5 +116,18 @@ describe('chat store: questions asked offline', () => {
       ['Première question', undefined],
       ['Deuxième question', 'd9'],
     ]);
+  });
+
+  it('takes a question out of the outbox when the server refuses it once back online: the worker must not send it', async () => {
+    const connection = fakeConnection(false);
+    const http = fakeHttp({ 'POST /api/e/message': refused(400, 'Message invalide') });
+    const { store, outbox } = storeOnFakes({ http, connection });
+    store.start();
+    await store.send(QUESTION);
+    expect(outbox.filed.has('local-1')).toBe(true);
+    connection.back();
+    await settleMicrotasks();
+    expect(store.$entries.get()[0]?.sendError).toBe('Message invalide');
+    expect(outbox.filed.size).toBe(0);
   });
 });

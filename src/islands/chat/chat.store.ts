@@ -7,6 +7,7 @@
 import { computed, type ReadableAtom } from 'nanostores';
 import type { ChatPush, Discussion } from '~/shared/events.ts';
 import type { HttpClient } from '~/stores/http.ts';
+import type { Outbox } from '~/stores/outbox.ts';
 import type { SocketStatus } from '~/stores/socket-client.ts';
 import type { Timers } from '~/stores/timers.ts';
 import type { ToastInput } from '~/stores/toasts.ts';
@@ -51,6 +52,8 @@ export interface ChatStoreDeps {
   online: () => boolean;
   /** Calls `listener` when the connection comes back (the window's 'online'); returns the unsubscribe function. */
   onOnline: (listener: () => void) => () => void;
+  /** Where the service worker finds the questions held offline (stores/outbox.ts). */
+  outbox: Outbox;
   notify: (toast: ToastInput) => void;
   saveFile: (blob: Blob, fileName: string) => void;
   /**

@@ -9,6 +9,7 @@
 import type { ChatMessage, Discussion } from '~/shared/events.ts';
 import { isConnectionFailure, SEND_ATTEMPTS } from '~/stores/errors.ts';
 import type { HttpClient } from '~/stores/http.ts';
+import type { Outbox } from '~/stores/outbox.ts';
 import { isSubscriptionRequired } from '~/stores/subscription-event.ts';
 import type { ToastInput } from '~/stores/toasts.ts';
 import type { ChatEntry } from './chat.contract.ts';
@@ -35,6 +36,8 @@ export interface SendingDeps {
   now: () => Date;
   /** The browser's word on its connection (navigator.onLine). */
   online: () => boolean;
+  /** Where the service worker finds the questions held offline (stores/outbox.ts). */
+  outbox: Outbox;
   language: string;
   localePrefix: string;
   notify: (toast: ToastInput) => void;
@@ -69,13 +72,26 @@ export function createSending(deps: SendingDeps) {
       deps.memory.keepUnsent(conversationKey(state.currentId()), toUnsent(message, sendError, waiting));
   }
 
-  /** Offline: the question waits, kept, for the connection to come back. */
+  /**
+   * Offline: the question waits, kept, for the connection to come back; filed in the outbox too,
+   * for the service worker to send if the page is closed by then (a recording cannot be).
+   */
   function hold(key: string): void {
     const shown = state.find(key);
     deps.operations.settle(key);
     if (shown?.message.answerStatus !== 'pending' || shown.message._id !== '') return;
     state.setWaiting(key, true);
     remember(shown.message, null, true);
+    const { message } = shown;
+    if (message.contentText === '' || recordings.has(message.localId ?? '')) return;
+    const fields = Object.fromEntries(form(message, state.currentId()).entries()) as Record<string, string>;
+    deps.outbox.keep({ localId: fields['localId'] ?? '', kind: 'chat', fields, askedAt: message.createdAt });
+  }
+
+  /** The server answered (or refused) the message: it waits nowhere any more. */
+  function unhold(key: string, message: ChatMessage | undefined): void {
+    deps.memory.forgetUnsent(key);
+    if (message?.localId) deps.outbox.take(message.localId);
   }
 
   /** The new conversation joins the list and, when it is still open, the screen and the URL. */
@@ -124,7 +140,7 @@ export function createSending(deps: SendingDeps) {
         );
       const { data } = await request;
       recordings.delete(entry.key);
-      deps.memory.forgetUnsent(entry.key);
+      unhold(entry.key, entry.message);
       deps.operations.clearError(entry.key);
       state.acknowledge(entry.key, data);
       deps.conversations.touch(data.discussion, data.updatedAt);
@@ -144,6 +160,8 @@ export function createSending(deps: SendingDeps) {
       return;
     }
     const reason = sendErrorText(error, deps.texts);
+    // Refused, or failed past its attempts: shown failed, to send again by hand, not by the worker.
+    if (shown?.message.localId) deps.outbox.take(shown.message.localId);
     state.fail(key, reason);
     if (shown && shown.message._id === '') remember(shown.message, reason);
     deps.operations.fail(key, reason);

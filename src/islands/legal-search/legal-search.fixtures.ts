@@ -1,7 +1,13 @@
 /** Test builders and fakes for the legal search island: requests, pages, HTTP client, socket. */
 import { vi } from 'vitest';
 import type { LegalSearchPush, LegalSearchRequest } from '~/shared/events.ts';
-import { fakeConnection, fakeHttp, fakeSocket as socketOf, memoryStorage } from '~/stores/client.fixtures.ts';
+import {
+  fakeConnection,
+  fakeHttp,
+  fakeOutbox,
+  fakeSocket as socketOf,
+  memoryStorage,
+} from '~/stores/client.fixtures.ts';
 import type { SocketStatus } from '~/stores/socket-client.ts';
 import { globalTimers } from '~/stores/timers.ts';
 import type { HistoryPage } from './legal-search.ts';
@@ -79,6 +85,7 @@ export function storeOnFakes(
     storage?: ReturnType<typeof memoryStorage>;
     lastingStorage?: ReturnType<typeof memoryStorage>;
     connection?: ReturnType<typeof fakeConnection>;
+    outbox?: ReturnType<typeof fakeOutbox>;
     canSaveToLibrary?: boolean;
     uuid?: () => string;
   } = {},
@@ -88,6 +95,7 @@ export function storeOnFakes(
   const storage = options.storage ?? memoryStorage();
   const lastingStorage = options.lastingStorage ?? memoryStorage();
   const connection = options.connection ?? fakeConnection();
+  const outbox = options.outbox ?? fakeOutbox();
   const deps = {
     http,
     onPush: socket.onPush,
@@ -100,6 +108,7 @@ export function storeOnFakes(
     lastingStorage,
     online: connection.isOnline,
     onOnline: connection.onOnline,
+    outbox,
     notify: vi.fn(),
     saveFile: vi.fn(),
     language: 'fr',
@@ -109,5 +118,5 @@ export function storeOnFakes(
     texts: TEXTS,
   } satisfies LegalSearchDeps;
   const store = createLegalSearchStore(deps, options.initial ?? aPage([]));
-  return { store, http, socket, storage, lastingStorage, connection, deps };
+  return { store, http, socket, storage, lastingStorage, connection, outbox, deps };
 }

@@ -21,7 +21,7 @@ describe('legal search store: a question asked offline', () => {
 
   it('waits, kept in lasting storage, and is asked once when the connection is back', async () => {
     const connection = fakeConnection(false);
-    const { store, http, lastingStorage, deps } = storeOnFakes({ http: asking(), connection });
+    const { store, http, lastingStorage, outbox, deps } = storeOnFakes({ http: asking(), connection });
     store.start();
     store.setDraft(QUESTION);
     await store.submit();
@@ -38,6 +38,13 @@ describe('legal search store: a question asked offline', () => {
       questionText: QUESTION,
     });
     expect(deps.notify).not.toHaveBeenCalled();
+    // Filed for the service worker too, with the fields it posts.
+    expect(outbox.filed.get('local-new')).toEqual({
+      localId: 'local-new',
+      kind: 'legal-search',
+      fields: { questionText: QUESTION, localId: 'local-new', language: 'fr' },
+      askedAt: '2025-03-02T09:00:00.000Z',
+    });
 
     connection.back();
     connection.back();
@@ -47,6 +54,7 @@ describe('legal search store: a question asked offline', () => {
     expect(store.$offline.get()).toBe(false);
     expect(store.$current.get()?._id).toBe('srv-1');
     expect(lastingStorage.getItem(OFFLINE_QUESTION_KEY)).toBeNull();
+    expect(outbox.filed.size).toBe(0);
   });
 
   it('waits when the connection goes while asking', async () => {

@@ -10,6 +10,7 @@ import type { LegalSearchPush, LegalSearchRequest } from '~/shared/events.ts';
 import { MAX_QUESTION_LENGTH } from '~/shared/legal-search-rules.ts';
 import { isConnectionFailure, SEND_ATTEMPTS } from '~/stores/errors.ts';
 import type { HttpClient } from '~/stores/http.ts';
+import type { Outbox } from '~/stores/outbox.ts';
 import type { SocketStatus } from '~/stores/socket-client.ts';
 import { isSubscriptionRequired } from '~/stores/subscription-event.ts';
 import type { Timers } from '~/stores/timers.ts';
@@ -27,7 +28,7 @@ import {
   settle,
 } from './legal-search.ts';
 import { messageOf } from '../shared/errors.ts';
-import { type OfflineQuestion, readOfflineQuestion, writeOfflineQuestion } from './offline-question.ts';
+import { type OfflineQuestion, outboxQuestion, readOfflineQuestion, writeOfflineQuestion } from './offline-question.ts';
 import { createPendingWatch } from './pending-watch.ts';
 import { createResultView, type ResultViewDeps } from './result-view.ts';
 import { createSavedSearch, type SessionStore } from './saved-search.ts';
@@ -56,6 +57,8 @@ export interface LegalSearchDeps extends ResultViewDeps {
   online: () => boolean;
   /** Calls `listener` when the connection comes back (the window's 'online'); returns the unsubscribe function. */
   onOnline: (listener: () => void) => () => void;
+  /** Where the service worker finds a question held offline (stores/outbox.ts). */
+  outbox: Outbox;
   notify: (toast: ToastInput) => void;
   saveFile: (blob: Blob, fileName: string) => void;
   /** The page's locale, sent as the search's language. */
@@ -163,7 +166,14 @@ export function createLegalSearchStore(deps: LegalSearchDeps, initial: HistoryPa
       askedAt: local.createdAt,
     };
     writeOfflineQuestion(deps.lastingStorage, kept);
+    deps.outbox.keep(outboxQuestion(kept));
     $offline.set(true);
+  }
+
+  /** The server answered (or refused) the question: it waits nowhere any more. */
+  function unhold(local: LegalSearchRequest): void {
+    writeOfflineQuestion(deps.lastingStorage, null);
+    if (local.localId) deps.outbox.take(local.localId);
   }
 
   async function post(local: LegalSearchRequest, recording: Blob | null): Promise<string | null> {
@@ -177,7 +187,7 @@ export function createLegalSearchStore(deps: LegalSearchDeps, initial: HistoryPa
       const { data } = await deps.http.post<{ data: LegalSearchRequest }>(SEARCH_URL, body, {
         attempts: SEND_ATTEMPTS,
       });
-      writeOfflineQuestion(deps.lastingStorage, null);
+      unhold(local);
       receive({ ...data, localId: data.localId ?? local.localId });
     } catch (error) {
       // The connection went while asking: the question waits for it, as one asked offline does.
@@ -185,7 +195,7 @@ export function createLegalSearchStore(deps: LegalSearchDeps, initial: HistoryPa
         hold(local);
         return local.localId;
       }
-      writeOfflineQuestion(deps.lastingStorage, null);
+      unhold(local);
       if (isSubscriptionRequired(error)) {
         // A spent quota is not a failed answer: nothing was asked. The result view says the
         // limit is reached and links the plans (the upgrade prompt's toast says it once too);

@@ -1,8 +1,10 @@
 /**
  * A question asked while offline (docs/ARCHITECTURE.md "Offline"): kept in the browser's lasting
  * storage (localStorage, so closing the tab does not lose it) until the connection is back and
- * the server has it; one at a time, as the search asks one question at a time.
+ * the server has it; one at a time, as the search asks one question at a time. It is filed in
+ * the outbox too, for the service worker to send if the page is closed by then.
  */
+import type { OutboxQuestion } from '~/shared/outbox.ts';
 import type { SessionStore } from './saved-search.ts';
 
 export const OFFLINE_QUESTION_KEY = 'jurisia.legal-search.offline';
@@ -38,4 +40,9 @@ export function writeOfflineQuestion(storage: SessionStore | null, question: Off
   } catch {
     // Nothing to do: the question is on screen, waiting.
   }
+}
+
+/** The same question as the service worker sends it (shared/outbox.ts): the search's form fields. */
+export function outboxQuestion({ localId, questionText, language, askedAt }: OfflineQuestion): OutboxQuestion {
+  return { localId, kind: 'legal-search', fields: { questionText, localId, language }, askedAt };
 }

@@ -18,6 +18,8 @@ export const MISCONFIGURED_URL = 'http://127.0.0.1:4397';
 export const RESTART_URL = 'http://127.0.0.1:4395';
 /** The server the service worker's update journey starts from a copy of the build (support/build-copy.ts). */
 export const UPDATE_URL = 'http://127.0.0.1:4393';
+/** The server the Background Sync journey stops and starts again (support/own-server.ts). */
+export const SYNC_URL = 'http://127.0.0.1:4392';
 export const GOOGLE_CLIENT_ID = 'jurisia-e2e.apps.googleusercontent.com';
 export const GOOGLE_KEYS_PORT = 4396;
 /** The OpenAI-compatible transcription server the voice journeys start (support/fake-transcriber.ts). */
@@ -38,6 +40,7 @@ export const MAIN_DATABASE_URL = databaseUrl('jurisia_e2e');
 export const FEATURES_OFF_DATABASE_URL = databaseUrl('jurisia_e2e_off');
 export const RESTART_DATABASE_URL = databaseUrl('jurisia_e2e_restart');
 export const UPDATE_DATABASE_URL = databaseUrl('jurisia_e2e_update');
+export const SYNC_DATABASE_URL = databaseUrl('jurisia_e2e_sync');
 /** The maintenance connection used to drop and create the two databases above. */
 export const ADMIN_DATABASE_URL = TEST_DATABASE_URL;
 
@@ -49,5 +52,6 @@ export function databaseOf(serverUrl: string): string {
   if (serverUrl === FEATURES_OFF_URL) return FEATURES_OFF_DATABASE_URL;
   if (serverUrl === RESTART_URL) return RESTART_DATABASE_URL;
   if (serverUrl === UPDATE_URL) return UPDATE_DATABASE_URL;
+  if (serverUrl === SYNC_URL) return SYNC_DATABASE_URL;
   throw new Error(`No database is reachable for ${serverUrl}`);
 }
