@@ -1,11 +1,20 @@
 /**
  * The worker's side of the outbox (shared/outbox.ts): when Background Sync says the connection
  * is back, the questions asked offline are posted, oldest first, as the page would post them,
- * cookies included. A question the server took, or refused, leaves the outbox: the page keeps
- * its own copy and shows a refusal on its next visit. A network failure or a server error ends
- * the round unfinished; the browser runs it again later.
+ * cookies included, and only those of the reader signed in now: a question another reader
+ * asked on this browser leaves unsent. A question the server took, or refused, leaves the
+ * outbox: the page keeps its own copy and shows a refusal on its next visit. A network failure
+ * or a server error ends the round unfinished; the browser runs it again later. Nobody signed
+ * in: the questions wait for their page.
  */
-import { OUTBOX_URLS, type OutboxQuestion, outboxQuestions, putInOutbox, takeFromOutbox } from '../shared/outbox.ts';
+import {
+  OUTBOX_URLS,
+  OUTBOX_USER_URL,
+  type OutboxQuestion,
+  outboxQuestions,
+  putInOutbox,
+  takeFromOutbox,
+} from '../shared/outbox.ts';
 
 export interface OutboxSenderDeps {
   indexedDB: IDBFactory;
@@ -32,14 +41,32 @@ async function conversationOf(response: Response): Promise<string | undefined> {
   return typeof body?.data?.discussion === 'string' ? body.data.discussion : undefined;
 }
 
+/** The reader signed in on this browser now; null for nobody. */
+async function signedIn({ fetch }: OutboxSenderDeps): Promise<string | null> {
+  const response = await fetch(OUTBOX_USER_URL, { method: 'GET', credentials: 'same-origin' });
+  if (tryAgainLater(response.status)) throw new Error(`The server answered ${response.status}: sent again later`);
+  if (!response.ok) return null;
+  const body = (await response.json().catch(() => null)) as { user?: { _id?: unknown } } | null;
+  return typeof body?.user?._id === 'string' ? body.user._id : null;
+}
+
 export async function sendOutbox(deps: OutboxSenderDeps): Promise<void> {
   const waiting = await outboxQuestions(deps.indexedDB);
+  if (waiting.length === 0) return;
+  const reader = await signedIn(deps);
+  if (reader === null) return;
   for (const [index, question] of waiting.entries()) {
+    if (question.userId !== reader) {
+      await takeFromOutbox(deps.indexedDB, question.localId);
+      continue;
+    }
     const response = await post(deps, question);
     const started = startsConversation(question) ? await conversationOf(response) : undefined;
     if (started) {
       // The next questions of that new conversation join it, in this round or a later one.
-      for (const later of waiting.slice(index + 1).filter(startsConversation)) {
+      for (const later of waiting
+        .slice(index + 1)
+        .filter((next) => startsConversation(next) && next.userId === reader)) {
         later.fields = { ...later.fields, discussion: started };
         await putInOutbox(deps.indexedDB, later);
       }

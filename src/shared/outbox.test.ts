@@ -12,6 +12,7 @@ import {
 const question = {
   localId: 'l1',
   kind: 'chat',
+  userId: 'u-awa',
   fields: { contentText: 'Bonjour' },
   askedAt: '2026-11-28T10:00:00.000Z',
 } as const;

@@ -13,6 +13,9 @@ export const OUTBOX_SYNC_TAG = 'jurisia-outbox';
 
 export type OutboxKind = 'legal-search' | 'chat';
 
+/** Who is signed in, for the worker (GET, answers `{ user: { _id } }` or 401). */
+export const OUTBOX_USER_URL = '/api/auth/me';
+
 /** Where each kind of question is posted (SPEC-COVERAGE §7). */
 export const OUTBOX_URLS: Record<OutboxKind, string> = {
   'legal-search': '/api/e/legalsearch',
@@ -22,6 +25,8 @@ export const OUTBOX_URLS: Record<OutboxKind, string> = {
 export interface OutboxQuestion {
   localId: string;
   kind: OutboxKind;
+  /** Who asked: the worker sends it only while the same reader is signed in on this browser. */
+  userId: string;
   /**
    * The POST's form fields. A chat question without `discussion` starts a conversation: the
    * next ones without one join it, as the page would send them.
@@ -33,9 +38,10 @@ export interface OutboxQuestion {
 
 export function isOutboxQuestion(value: unknown): value is OutboxQuestion {
   if (typeof value !== 'object' || value === null) return false;
-  const { localId, kind, fields, askedAt } = value as Partial<OutboxQuestion>;
+  const { localId, kind, userId, fields, askedAt } = value as Partial<OutboxQuestion>;
   return (
     typeof localId === 'string' &&
+    typeof userId === 'string' &&
     (kind === 'legal-search' || kind === 'chat') &&
     typeof fields === 'object' &&
     fields !== null &&

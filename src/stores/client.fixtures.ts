@@ -1,9 +1,8 @@
 /** Fakes of what the islands' stores are given: the HTTP client, the socket, storage. */
 import { atom } from 'nanostores';
 import { vi } from 'vitest';
-import type { OutboxQuestion } from '~/shared/outbox.ts';
 import { HttpError, type RequestOptions } from './http.ts';
-import type { Outbox } from './outbox.ts';
+import type { HeldQuestion, Outbox } from './outbox.ts';
 import type { SocketStatus } from './socket-client.ts';
 
 type Handler = (path: string, options: RequestOptions) => unknown;
@@ -89,8 +88,8 @@ export function fakeConnection(online = true) {
 
 /** An outbox in memory: what a store filed for the service worker, by localId. */
 export function fakeOutbox() {
-  const filed = new Map<string, OutboxQuestion>();
-  const outbox: Outbox & { filed: Map<string, OutboxQuestion> } = {
+  const filed = new Map<string, HeldQuestion>();
+  const outbox: Outbox & { filed: Map<string, HeldQuestion> } = {
     filed,
     keep: (question) => void filed.set(question.localId, question),
     take: (localId) => void filed.delete(localId),

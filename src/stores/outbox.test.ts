@@ -14,17 +14,22 @@ describe('the page’s outbox', () => {
   it('files a question, then asks Background Sync to wake the worker; takes it out once answered', async () => {
     const indexedDB = new IDBFactory();
     const register = vi.fn(async () => undefined);
-    const outbox = createOutbox({ indexedDB, ready: async () => ({ sync: { register } }), logError: vi.fn() });
+    const outbox = createOutbox({
+      indexedDB,
+      userId: () => 'u-awa',
+      ready: async () => ({ sync: { register } }),
+      logError: vi.fn(),
+    });
     outbox.keep(question);
     await vi.waitFor(() => expect(register).toHaveBeenCalledWith(OUTBOX_SYNC_TAG));
-    expect(await outboxQuestions(indexedDB)).toEqual([question]);
+    expect(await outboxQuestions(indexedDB)).toEqual([{ ...question, userId: 'u-awa' }]);
     outbox.take('l1');
     await vi.waitFor(async () => expect(await outboxQuestions(indexedDB)).toEqual([]));
   });
 
   it('files nothing where the browser has no Background Sync: the page alone sends it', async () => {
     const indexedDB = new IDBFactory();
-    const outbox = createOutbox({ indexedDB, ready: undefined, logError: vi.fn() });
+    const outbox = createOutbox({ indexedDB, userId: () => 'u-awa', ready: undefined, logError: vi.fn() });
     outbox.keep(question);
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(await outboxQuestions(indexedDB)).toEqual([]);
@@ -37,7 +42,21 @@ describe('the page’s outbox', () => {
         throw new Error('blocked');
       },
     } as unknown as IDBFactory;
-    createOutbox({ indexedDB: broken, ready: async () => ({}), logError }).keep(question);
+    createOutbox({ indexedDB: broken, userId: () => 'u-awa', ready: async () => ({}), logError }).keep(question);
     await vi.waitFor(() => expect(logError).toHaveBeenCalled());
+  });
+
+  it('files nothing for a visitor: only a signed-in reader’s question can be sent for them', async () => {
+    const indexedDB = new IDBFactory();
+    const register = vi.fn(async () => undefined);
+    createOutbox({
+      indexedDB,
+      userId: () => null,
+      ready: async () => ({ sync: { register } }),
+      logError: vi.fn(),
+    }).keep(question);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(await outboxQuestions(indexedDB)).toEqual([]);
+    expect(register).not.toHaveBeenCalled();
   });
 });

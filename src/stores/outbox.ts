@@ -7,13 +7,19 @@
  */
 import { OUTBOX_SYNC_TAG, type OutboxQuestion, putInOutbox, takeFromOutbox } from '~/shared/outbox.ts';
 import { logError } from './error-log.ts';
+import { $session } from './session.ts';
 
 interface SyncRegistration {
   sync?: { register(tag: string): Promise<void> };
 }
 
+/** A question as a store files it: the outbox adds who asked. */
+export type HeldQuestion = Omit<OutboxQuestion, 'userId'>;
+
 export interface OutboxDeps {
   indexedDB: IDBFactory | undefined;
+  /** The signed-in reader's id ($session), null for a visitor. */
+  userId: () => string | null;
   /** navigator.serviceWorker.ready where Background Sync is; undefined elsewhere. */
   ready: (() => Promise<SyncRegistration>) | undefined;
   logError: (message: string, error: unknown) => void;
@@ -21,16 +27,18 @@ export interface OutboxDeps {
 
 export interface Outbox {
   /** Files a question held offline; nothing waits on it. */
-  keep(question: OutboxQuestion): void;
+  keep(question: HeldQuestion): void;
   /** The server answered the page: the worker must not send it again. */
   take(localId: string): void;
 }
 
-export function createOutbox({ indexedDB, ready, logError }: OutboxDeps): Outbox {
+export function createOutbox({ indexedDB, userId, ready, logError }: OutboxDeps): Outbox {
   if (!indexedDB || !ready) return { keep: () => undefined, take: () => undefined };
   return {
     keep(question) {
-      putInOutbox(indexedDB, question)
+      const asker = userId();
+      if (asker === null) return;
+      putInOutbox(indexedDB, { ...question, userId: asker })
         // Resolves once a worker is active (never, where registration failed): the sync waits for it.
         .then(ready)
         .then((registration) => registration.sync?.register(OUTBOX_SYNC_TAG))
@@ -50,6 +58,7 @@ export function browserOutbox(): Outbox {
   const container = scope.navigator?.serviceWorker;
   return createOutbox({
     indexedDB: scope.indexedDB,
+    userId: () => $session.get().user?._id ?? null,
     // TypeScript's DOM types lack Background Sync's `registration.sync`.
     ready: container && scope.SyncManager ? () => container.ready as Promise<SyncRegistration> : undefined,
     logError,

@@ -7,6 +7,7 @@ import {
   memoryStorage,
   NEW_CONVERSATION,
   offline,
+  openOn,
   QUESTION,
   recording,
   refused,
@@ -14,6 +15,7 @@ import {
   storeOnFakes,
   acknowledged,
   aDiscussion,
+  aQuestion,
 } from './chat-store.fixtures.ts';
 
 /** docs/ARCHITECTURE.md "Offline": a question asked offline waits, kept, and goes once when the connection is back. */
@@ -91,6 +93,22 @@ describe('chat store: questions asked offline', () => {
     expect(again.store.$entries.get()).toMatchObject([
       { key: 'local-1', waiting: true, message: { answerStatus: 'pending' } },
     ]);
+  });
+
+  it('shows once, as the server has it, a question the service worker sent while the page was closed', async () => {
+    const storage = memoryStorage();
+    const first = storeOnFakes({ http: recording(), connection: fakeConnection(false), storage });
+    first.store.start();
+    await first.store.send(QUESTION);
+    const sent = aQuestion({ _id: 'm-local-1', localId: 'local-1', discussion: 'd1', answerStatus: 'completed' });
+    const http = recording();
+    const again = storeOnFakes({ http, storage, initial: openOn([sent]) });
+    again.store.start();
+    await settleMicrotasks();
+    expect(http.post).not.toHaveBeenCalled();
+    expect(again.store.$entries.get()).toMatchObject([{ key: 'local-1', message: { _id: 'm-local-1' } }]);
+    expect(again.store.$entries.get()[0]?.waiting).toBeUndefined();
+    expect(storage.getItem(UNSENT_KEY)).toBeNull();
   });
 
   it('creates the new conversation with the first question waiting, the next ones joining it, in order', async () => {

@@ -43,12 +43,15 @@ export function createConversationView(deps: ConversationViewDeps) {
   let ticket = 0;
   let olderPage = 1;
 
-  /** The server's messages, then those kept unsent for the conversation that the server does not have. */
+  /**
+   * The server's messages, then those kept unsent for the conversation that the server does not
+   * have; those it has (sent meanwhile by the service worker or another tab) are kept no more.
+   */
   function withUnsent(messages: readonly ChatMessage[], id: string | null): ChatEntry[] {
     const shown = mergeMessages([], messages);
-    const unsent = deps.memory
-      .unsent(conversationKey(id))
-      .filter((item) => !findEntry(shown, { _id: '', localId: item.localId }));
+    const kept = deps.memory.unsent(conversationKey(id));
+    const unsent = kept.filter((item) => !findEntry(shown, { _id: '', localId: item.localId }));
+    for (const item of kept) if (!unsent.includes(item)) deps.memory.forgetUnsent(item.localId);
     return [...shown, ...unsent.map((item) => unsentEntry(item, id ?? '', deps.texts.pushFailed))];
   }
 
@@ -128,8 +131,14 @@ export function createConversationView(deps: ConversationViewDeps) {
     restore(): void {
       const id = state.currentId();
       deps.drafts.switchTo(conversationKey(id));
-      const kept = withUnsent([], id).filter((entry) => !findEntry(state.$entries.get(), entry.message));
-      if (kept.length > 0) state.$entries.set([...state.$entries.get(), ...kept]);
+      const shown = state.$entries.get();
+      const kept = withUnsent([], id).filter((entry) => {
+        const known = findEntry(shown, entry.message);
+        // The server has it (sent meanwhile by the service worker or another tab): kept no more.
+        if (known && known.message._id !== '') deps.memory.forgetUnsent(entry.message.localId ?? '');
+        return !known;
+      });
+      if (kept.length > 0) state.$entries.set([...shown, ...kept]);
     },
   };
 }

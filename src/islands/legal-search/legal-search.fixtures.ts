@@ -13,7 +13,14 @@ import { globalTimers } from '~/stores/timers.ts';
 import type { HistoryPage } from './legal-search.ts';
 import { createLegalSearchStore, type LegalSearchDeps } from './legal-search.store.ts';
 
-export { blockedStorage, fakeConnection, fakeHttp, memoryStorage, settleMicrotasks } from '~/stores/client.fixtures.ts';
+export {
+  blockedStorage,
+  fakeConnection,
+  fakeHttp,
+  fakeOutbox,
+  memoryStorage,
+  settleMicrotasks,
+} from '~/stores/client.fixtures.ts';
 
 export const fakeSocket = (status?: SocketStatus) => socketOf<LegalSearchPush>(status);
 

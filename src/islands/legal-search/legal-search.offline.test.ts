@@ -1,8 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { HttpError } from '~/stores/http.ts';
 import {
+  aPage,
   asking,
   fakeConnection,
+  fakeOutbox,
   memoryStorage,
   QUESTION,
   serverCopy,
@@ -90,5 +92,26 @@ describe('legal search store: a question asked offline', () => {
     expect(http.post).toHaveBeenCalledTimes(1);
     expect(fieldsOf(http.post.mock.calls[0])).toMatchObject({ localId: 'local-new', questionText: QUESTION });
     expect(online.store.$current.get()?._id).toBe('srv-1');
+  });
+
+  it('is shown once, as the server has it, when the service worker sent it while the page was closed', async () => {
+    const lastingStorage = memoryStorage();
+    const outbox = fakeOutbox();
+    const first = storeOnFakes({ http: asking(), connection: fakeConnection(false), lastingStorage, outbox });
+    first.store.start();
+    first.store.setDraft(QUESTION);
+    await first.store.submit();
+
+    const answered = serverCopy({ answerStatus: 'completed', answerText: 'Vingt-quatre heures.' });
+    const http = asking();
+    const again = storeOnFakes({ http, lastingStorage, outbox, initial: aPage([answered]), uuid: () => 'another' });
+    again.store.start();
+    await settleMicrotasks();
+    expect(http.post).not.toHaveBeenCalled();
+    expect(again.store.$offline.get()).toBe(false);
+    expect(again.store.$current.get()).toMatchObject({ _id: 'srv-1', answerStatus: 'completed' });
+    expect(again.store.$history.get().data.map((item) => item._id)).toEqual(['srv-1']);
+    expect(lastingStorage.getItem(OFFLINE_QUESTION_KEY)).toBeNull();
+    expect(outbox.filed.size).toBe(0);
   });
 });

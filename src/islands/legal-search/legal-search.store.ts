@@ -248,10 +248,17 @@ export function createLegalSearchStore(deps: LegalSearchDeps, initial: HistoryPa
     const offWatch = watch.start();
     const offOnline = deps.onOnline(() => void resume());
     const activeId = saved.restore();
-    const active = history.$history.get().data.find((item) => item.localId !== null && item.localId === activeId);
+    const listed = (localId: string | null) =>
+      history.$history.get().data.find((item) => item.localId !== null && item.localId === localId);
     const kept = readOfflineQuestion(deps.lastingStorage);
-    if (active) view.show(know(active));
-    else if (kept) {
+    // Sent meanwhile (by the service worker, or another tab): the server has it, it waits no more.
+    const keptAsked = kept ? listed(kept.localId) : undefined;
+    if (keptAsked) unhold(keptAsked);
+    const active = listed(activeId) ?? keptAsked;
+    if (active) {
+      saved.setActive(active.localId);
+      view.show(know(active));
+    } else if (kept) {
       // Asked offline on a previous visit: on screen, waiting, until it is asked.
       saved.setActive(kept.localId);
       show(optimisticRequest({ ...kept, now: new Date(kept.askedAt) }));

@@ -4,7 +4,7 @@
  * the server has it; one at a time, as the search asks one question at a time. It is filed in
  * the outbox too, for the service worker to send if the page is closed by then.
  */
-import type { OutboxQuestion } from '~/shared/outbox.ts';
+import type { HeldQuestion } from '~/stores/outbox.ts';
 import type { SessionStore } from './saved-search.ts';
 
 export const OFFLINE_QUESTION_KEY = 'jurisia.legal-search.offline';
@@ -43,6 +43,6 @@ export function writeOfflineQuestion(storage: SessionStore | null, question: Off
 }
 
 /** The same question as the service worker sends it (shared/outbox.ts): the search's form fields. */
-export function outboxQuestion({ localId, questionText, language, askedAt }: OfflineQuestion): OutboxQuestion {
+export function outboxQuestion({ localId, questionText, language, askedAt }: OfflineQuestion): HeldQuestion {
   return { localId, kind: 'legal-search', fields: { questionText, localId, language }, askedAt };
 }
