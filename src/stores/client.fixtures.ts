@@ -86,13 +86,18 @@ export function fakeConnection(online = true) {
   return connection;
 }
 
-/** An outbox in memory: what a store filed for the service worker, by localId. */
+/** An outbox in memory: what a store filed for the service worker, by localId, and what it took out. */
 export function fakeOutbox() {
   const filed = new Map<string, HeldQuestion>();
-  const outbox: Outbox & { filed: Map<string, HeldQuestion> } = {
+  const taken: string[] = [];
+  const outbox: Outbox & { filed: Map<string, HeldQuestion>; taken: string[] } = {
     filed,
+    taken,
     keep: (question) => void filed.set(question.localId, question),
-    take: (localId) => void filed.delete(localId),
+    take: (localId) => {
+      taken.push(localId);
+      filed.delete(localId);
+    },
   };
   return outbox;
 }

@@ -77,6 +77,8 @@ describe('chat store: questions asked offline', () => {
     const again = storeOnFakes({ http, storage, connection: fakeConnection(true) });
     again.store.start();
     await settleMicrotasks();
+    // Filed in the outbox on the previous visit: taken out now the server has it.
+    expect(again.outbox.taken).toEqual(['local-1']);
     expect(http.post).toHaveBeenCalledTimes(1);
     expect(formOf(http.post.mock.calls[0]?.[1])).toMatchObject({ localId: 'local-1', contentText: QUESTION });
     expect(again.store.$entries.get()).toMatchObject([{ key: 'local-1', message: { _id: 'm-local-1' } }]);
@@ -147,5 +149,13 @@ describe('chat store: questions asked offline', () => {
     await settleMicrotasks();
     expect(store.$entries.get()[0]?.sendError).toBe('Message invalide');
     expect(outbox.filed.size).toBe(0);
+  });
+
+  it('leaves the outbox alone for a question sent at once', async () => {
+    const { store, http, outbox } = storeOnFakes({ http: recording() });
+    store.start();
+    await store.send(QUESTION);
+    expect(http.post).toHaveBeenCalledTimes(1);
+    expect(outbox.taken).toEqual([]);
   });
 });

@@ -57,6 +57,11 @@ export function createSending(deps: SendingDeps) {
   const { state } = deps;
   /** Recordings of the messages not acknowledged yet, for a retry: storage cannot keep them. */
   const recordings = new Map<string, Blob>();
+  /**
+   * The localIds that waited for the connection, on this visit or a previous one: only those may
+   * be in the outbox, so a message sent at once costs the outbox nothing.
+   */
+  const held = new Set<string>();
   /** The conversation being created by a first message, which the next ones wait for. */
   let creating: Promise<string | null> | null = null;
 
@@ -85,13 +90,14 @@ export function createSending(deps: SendingDeps) {
     const { message } = shown;
     if (message.contentText === '' || recordings.has(message.localId ?? '')) return;
     const fields = Object.fromEntries(form(message, state.currentId()).entries()) as Record<string, string>;
-    deps.outbox.keep({ localId: fields['localId'] ?? '', kind: 'chat', fields, askedAt: message.createdAt });
+    const localId = fields['localId'] ?? '';
+    held.add(localId);
+    deps.outbox.keep({ localId, kind: 'chat', fields, askedAt: message.createdAt });
   }
 
-  /** The server answered (or refused) the message: it waits nowhere any more. */
-  function unhold(key: string, message: ChatMessage | undefined): void {
-    deps.memory.forgetUnsent(key);
-    if (message?.localId) deps.outbox.take(message.localId);
+  /** The server answered (or refused) a message that waited: the worker must not send it. */
+  function release(localId: string | null | undefined): void {
+    if (localId && held.delete(localId)) deps.outbox.take(localId);
   }
 
   /** The new conversation joins the list and, when it is still open, the screen and the URL. */
@@ -140,7 +146,8 @@ export function createSending(deps: SendingDeps) {
         );
       const { data } = await request;
       recordings.delete(entry.key);
-      unhold(entry.key, entry.message);
+      deps.memory.forgetUnsent(entry.key);
+      release(entry.message.localId);
       deps.operations.clearError(entry.key);
       state.acknowledge(entry.key, data);
       deps.conversations.touch(data.discussion, data.updatedAt);
@@ -161,7 +168,7 @@ export function createSending(deps: SendingDeps) {
     }
     const reason = sendErrorText(error, deps.texts);
     // Refused, or failed past its attempts: shown failed, to send again by hand, not by the worker.
-    if (shown?.message.localId) deps.outbox.take(shown.message.localId);
+    release(shown?.message.localId);
     state.fail(key, reason);
     if (shown && shown.message._id === '') remember(shown.message, reason);
     deps.operations.fail(key, reason);
@@ -253,6 +260,8 @@ export function createSending(deps: SendingDeps) {
     async resume(): Promise<void> {
       for (const entry of state.$entries.get()) {
         if (!entry.waiting || !deps.online()) continue;
+        // Waiting since a previous visit: filed in the outbox then.
+        if (entry.message.localId) held.add(entry.message.localId);
         state.setWaiting(entry.key, false);
         const current = state.find(entry.key);
         if (current) await deliver(current);

@@ -114,4 +114,13 @@ describe('legal search store: a question asked offline', () => {
     expect(lastingStorage.getItem(OFFLINE_QUESTION_KEY)).toBeNull();
     expect(outbox.filed.size).toBe(0);
   });
+
+  it('leaves the outbox alone for a question asked online', async () => {
+    const { store, http, outbox } = storeOnFakes({ http: asking() });
+    store.start();
+    store.setDraft(QUESTION);
+    await store.submit();
+    expect(http.post).toHaveBeenCalledTimes(1);
+    expect(outbox.taken).toEqual([]);
+  });
 });

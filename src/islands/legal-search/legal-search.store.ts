@@ -170,10 +170,15 @@ export function createLegalSearchStore(deps: LegalSearchDeps, initial: HistoryPa
     $offline.set(true);
   }
 
-  /** The server answered (or refused) the question: it waits nowhere any more. */
+  /**
+   * The server answered (or refused) the question: it waits nowhere any more. Only a question
+   * that waited may be in the outbox, so one asked online costs the outbox nothing.
+   */
   function unhold(local: LegalSearchRequest): void {
+    const { localId } = local;
+    const waited = localId !== null && readOfflineQuestion(deps.lastingStorage)?.localId === localId;
     writeOfflineQuestion(deps.lastingStorage, null);
-    if (local.localId) deps.outbox.take(local.localId);
+    if (waited) deps.outbox.take(localId);
   }
 
   async function post(local: LegalSearchRequest, recording: Blob | null): Promise<string | null> {
