@@ -214,14 +214,10 @@ async function networkFirst(event: FetchEvent, kind: RequestKind): Promise<Respo
   if (shelf) event.waitUntil(network.then((answer) => keep(shelf, request.url, answer.clone())).catch(() => undefined));
   if (!shelf) return network.catch(() => offlinePage(request.url));
   let answered = false;
-  network.then(
-    () => {
-      answered = true;
-    },
-    () => {
-      answered = true;
-    },
-  );
+  const settle = () => {
+    answered = true;
+  };
+  network.then(settle, settle);
   // Past STALL_MS without an answer, the kept copy if there is one; else the network's answer, whenever it comes.
   const stalled = new Promise<Response>((resolve, reject) =>
     setTimeout(() => {

@@ -44,15 +44,23 @@ export function createConversationView(deps: ConversationViewDeps) {
   let olderPage = 1;
 
   /**
-   * The server's messages, then those kept unsent for the conversation that the server does not
-   * have; those it has (sent meanwhile by the service worker or another tab) are kept no more.
+   * The messages kept unsent for the conversation that `shown` does not hold; those the server
+   * has (sent meanwhile by the service worker or another tab) are kept no more.
    */
+  function unsentBeside(shown: readonly ChatEntry[], id: string | null): ChatEntry[] {
+    const unsent: ChatEntry[] = [];
+    for (const item of deps.memory.unsent(conversationKey(id))) {
+      const known = findEntry(shown, { _id: '', localId: item.localId });
+      if (!known) unsent.push(unsentEntry(item, id ?? '', deps.texts.pushFailed));
+      else if (known.message._id !== '') deps.memory.forgetUnsent(item.localId);
+    }
+    return unsent;
+  }
+
+  /** The server's messages, then those kept unsent for the conversation. */
   function withUnsent(messages: readonly ChatMessage[], id: string | null): ChatEntry[] {
     const shown = mergeMessages([], messages);
-    const kept = deps.memory.unsent(conversationKey(id));
-    const unsent = kept.filter((item) => !findEntry(shown, { _id: '', localId: item.localId }));
-    for (const item of kept) if (!unsent.includes(item)) deps.memory.forgetUnsent(item.localId);
-    return [...shown, ...unsent.map((item) => unsentEntry(item, id ?? '', deps.texts.pushFailed))];
+    return [...shown, ...unsentBeside(shown, id)];
   }
 
   function show(discussion: Discussion | null, page: Page<ChatMessage> | null): void {
@@ -132,12 +140,7 @@ export function createConversationView(deps: ConversationViewDeps) {
       const id = state.currentId();
       deps.drafts.switchTo(conversationKey(id));
       const shown = state.$entries.get();
-      const kept = withUnsent([], id).filter((entry) => {
-        const known = findEntry(shown, entry.message);
-        // The server has it (sent meanwhile by the service worker or another tab): kept no more.
-        if (known && known.message._id !== '') deps.memory.forgetUnsent(entry.message.localId ?? '');
-        return !known;
-      });
+      const kept = unsentBeside(shown, id);
       if (kept.length > 0) state.$entries.set([...shown, ...kept]);
     },
   };
