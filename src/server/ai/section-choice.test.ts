@@ -137,4 +137,25 @@ describe('the section that answers', () => {
       'Faute grave › Effet sur les indemnités',
     );
   });
+
+  it('opens on the sheet’s own text rather than its glossary, which only says what a thing is', () => {
+    const withGlossary = analyseSections(
+      `${HTML}<section><h2>Définitions</h2><dl><dt>Dépôt de garantie</dt><dd><p>Somme versée au propriétaire à la signature du bail pour couvrir les manquements du locataire.</p></dd></dl></section>`,
+    );
+    const glossary = withGlossary.findIndex((s) => s.kind === 'glossary');
+    const ask = (question: string) => {
+      const cues = questionCues(question);
+      const scores = scoreSections(withGlossary, weights('dépôt garantie propriétaire'), cues);
+      return {
+        scores,
+        answer: answerFromSections(withGlossary, scores, 2000, weights('dépôt garantie propriétaire'), cues),
+      };
+    };
+    const how = ask('Comment récupérer mon dépôt de garantie chez le propriétaire ?');
+    expect(how.scores[glossary]).toBe(0);
+    expect(how.answer?.passages.some((p) => p.text.startsWith('Dépôt de garantie :'))).toBe(false);
+    const what = ask("C'est quoi un dépôt de garantie pour le propriétaire");
+    expect(what.scores[glossary]).toBeGreaterThan(0);
+    expect(what.answer?.title).not.toBe('Définitions');
+  });
 });

@@ -91,6 +91,8 @@ export function scoreSections(
   );
   const lexical = sections.map((section) => {
     if (section.kind === 'contacts' && cues.kind !== 'where') return 0;
+    // A glossary explains the sheet's words: it answers what a thing is, nothing else.
+    if (section.kind === 'glossary' && cues.kind !== 'other') return 0;
     let score = 0;
     for (const [stem, weight] of weights) {
       const n = section.words.filter((w) => w.has(stem)).length;
@@ -187,7 +189,9 @@ export function answerFromSections(
   questionWeights: ReadonlyMap<string, number>,
   cues: QuestionCues,
 ): SectionAnswer | null {
-  const best = scores.reduce((b, score, i) => (score > (scores[b] ?? 0) ? i : b), 0);
+  // The answer opens on a section of the sheet's own text, a glossary only when nothing else scores.
+  const opening = (i: number) => (sections[i]?.kind === 'glossary' ? 0 : (scores[i] ?? 0));
+  const best = scores.reduce((b, _, i) => (opening(i) > opening(b) ? i : b), 0);
   if ((scores[best] ?? 0) <= 0) return null;
   const unit = Math.max(...questionWeights.values(), 0);
   const left = new Set(candidates(sections, scores, questionWeights, unit, cues));

@@ -31,4 +31,16 @@ describe('a sheet cut into sections', () => {
     const positions = splitSections(HTML).flatMap((s) => s.passages.map((p) => p.position));
     expect(positions).toEqual(positions.map((_, i) => i));
   });
+
+  it('reads the « Définitions » as a glossary, each term with what it means', () => {
+    const [glossary] = splitSections(
+      '<section><h2>Définitions</h2><dl><dt>Logement suroccupé</dt><dd><p>Logement dont la surface habitable est inférieure à 9 m² pour 1 personne seule.</p></dd>' +
+        '<dt>Jeune couple</dt><dd><p>2 personnes mariées ou pacsées, sans enfant, dont les âges ne dépassent pas 55 ans en tout.</p></dd></dl></section>',
+    );
+    expect(glossary?.kind).toBe('glossary');
+    expect(glossary?.passages.map((p) => p.text)).toEqual([
+      'Logement suroccupé : Logement dont la surface habitable est inférieure à 9 m² pour 1 personne seule.',
+      'Jeune couple : 2 personnes mariées ou pacsées, sans enfant, dont les âges ne dépassent pas 55 ans en tout.',
+    ]);
+  });
 });

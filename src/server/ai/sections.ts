@@ -11,8 +11,11 @@ import { classify, type Passage, splitPassages } from './passages.ts';
 export interface Section {
   /** Headings from the top, the section's own last; empty for the text before the first heading. */
   path: string[];
-  /** 'contacts': where to go (its lines are the offices' names and addresses). */
-  kind: 'text' | 'contacts';
+  /**
+   * 'contacts': where to go (its lines are the offices' names and addresses); 'glossary': the
+   * sheet's « Définitions », each passage a term and what it means.
+   */
+  kind: 'text' | 'contacts' | 'glossary';
   passages: Passage[];
 }
 
@@ -26,6 +29,10 @@ const LINK_HEADINGS = new Set([
   'Voir aussi',
 ]);
 const CONTACTS = 'Où s’adresser ?';
+const GLOSSARY = 'Définitions';
+
+/** A definition list's term and the start of its meaning on one line: "Logement-foyer : Établissement…". */
+const DEFINED = /<dt>([\s\S]*?)<\/dt>\s*<dd>\s*(?:<p>)?/g;
 
 const BLOCK = /<\/?(?:p|ul|ol|li|section|aside|table|caption|thead|tbody|tr|th|td|dl|dt|dd|blockquote)\b[^>]*>/g;
 const HEADING = /<h([2-6])\b[^>]*>([\s\S]*?)<\/h\1>/g;
@@ -33,6 +40,7 @@ const HEADING = /<h([2-6])\b[^>]*>([\s\S]*?)<\/h\1>/g;
 /** Lines as the importer's body_text has them, a heading as `\u0000<level><text>`. */
 function lines(html: string): string[] {
   return html
+    .replace(DEFINED, (_, term: string) => `\n${term.replace(/<[^>]+>/g, '').trim()} : `)
     .replace(HEADING, (_, level: string, text: string) => `\n\u0000${level}${text.replace(/<[^>]+>/g, '')}\n`)
     .replace(BLOCK, '\n')
     .replace(/<[^>]+>/g, '')
@@ -49,7 +57,7 @@ export function splitSections(html: string): Section[] {
   const close = () => {
     const top = path[0] ?? '';
     // Link lists (see also, references, forms) are links on the page, nothing to quote.
-    const kind = top === CONTACTS ? 'contacts' : 'text';
+    const kind = top === CONTACTS ? 'contacts' : top === GLOSSARY ? 'glossary' : 'text';
     const passages = LINK_HEADINGS.has(top)
       ? []
       : kind === 'contacts'
