@@ -156,6 +156,27 @@ describe.each(testEngines())('library answers on $name', (engine) => {
     expect(en.text).toMatch(/^Your question is about Togolese law\./);
   });
 
+  it('tells a land title question that French law has none, in the user’s own country’s law when they live outside France', async () => {
+    const starter = await answers.answer({
+      question: 'Comment obtenir un titre foncier ?',
+      language: 'fr',
+      thinkMode: 'instant',
+    });
+    expect(starter).toMatchObject({ found: false, sources: [] });
+    expect(starter.text).toMatch(
+      /^Votre question relève du droit foncier d'un pays d'Afrique .*que le droit français ne connaît pas\./,
+    );
+    expect(starter.text).toContain('[annuaire des avocats](/lawyers?specialty=land)');
+    const beninese = await answers.answer({
+      question: 'Comment obtenir un titre foncier ?',
+      language: 'fr',
+      thinkMode: 'instant',
+      country: 'BJ',
+    });
+    expect(beninese.text).toMatch(/^Votre question relève du droit béninois\./);
+    expect(beninese.text).toContain('[annuaire des avocats](/lawyers?country=BJ)');
+  });
+
   it('tells a user living in another country first that the French rules that follow may not apply there', async () => {
     const answer = await answers.answer({
       question: 'Mon locataire ne paie plus son loyer',

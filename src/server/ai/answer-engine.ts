@@ -17,7 +17,7 @@ import { createLibraryRetriever, type Retriever } from './retriever.ts';
 import { areaOfLaw, lawyersPath } from '../lawyers/area-of-law.ts';
 import { sampleDirectoryCheck } from '../lawyers/sample-directory.ts';
 import { isEnglish } from '../retrieval/translate.ts';
-import { foreignJurisdiction, lawyersOf, namesFrance } from './jurisdiction.ts';
+import { foreignJurisdiction, isCountry, lawyersOf, namesFrance } from './jurisdiction.ts';
 
 export interface AnswerRequest {
   question: string;
@@ -105,7 +105,11 @@ function answerWithout({ retriever, llm = null, now = () => new Date() }: Answer
       // Another country's law (named in the question, or the user's own when it names no place)
       // is answered from sheets of that jurisdiction when the library holds some; French sheets
       // never stand in for it unannounced (docs/RETRIEVAL.md "Jurisdiction").
-      const named = foreignJurisdiction(asked);
+      const marked = foreignJurisdiction(asked);
+      // A land title or an amount in francs CFA tells another law, not which country's: the
+      // user's own, when they live outside France.
+      const named =
+        marked && !isCountry(marked.code) && marked.code !== 'OHADA' && country !== 'FR' ? { code: country } : marked;
       const home = !named && country !== 'FR' && !namesFrance(asked) ? { code: country } : null;
       const foreign = named ?? home;
       const retrieve = (jurisdiction?: string) =>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { foreignJurisdiction } from './jurisdiction.ts';
+import { foreignJurisdiction, lawyersOf } from './jurisdiction.ts';
 
 describe('the law a question is about', () => {
   it('names the country of a city or a country where the matter is', () => {
@@ -16,6 +16,13 @@ describe('the law a question is about', () => {
     expect(foreignJurisdiction('créer une SARL selon l’acte uniforme OHADA')).toEqual({ code: 'OHADA' });
     expect(foreignJurisdiction('mon dossier à l’ANDF traîne')).toEqual({ code: 'BJ' });
     expect(foreignJurisdiction('il me doit 500 000 FCFA')).toEqual({ code: 'CFA' });
+  });
+
+  it('knows the land titles French law does not have, and sends them to land lawyers', () => {
+    expect(foreignJurisdiction('Comment obtenir un titre foncier ?')).toEqual({ code: 'LAND' });
+    expect(foreignJurisdiction('transformer le certificat foncier rural de papa')).toEqual({ code: 'LAND' });
+    expect(lawyersOf({ code: 'LAND' })).toBe('/lawyers?specialty=land');
+    expect(foreignJurisdiction('Comment prouver que je suis propriétaire de ma maison ?')).toBeNull();
   });
 
   it('leaves French law alone: France named, a country of origin, or no place at all', () => {

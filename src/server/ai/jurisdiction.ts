@@ -1,7 +1,8 @@
 /**
  * Which law a question is about, when it is not French law (docs/RETRIEVAL.md "Jurisdiction"):
  * the country or city it names where the asker lives or the matter is ("à Cotonou", "ici au
- * Sénégal"), OHADA, the Beninese land agency (ANDF), or amounts in francs CFA. A gazetteer of
+ * Sénégal"), OHADA, the Beninese land agency (ANDF), the land titles and certificates of
+ * African land law, which French law does not have, or amounts in francs CFA. A gazetteer of
  * places, not of questions: the countries and main cities of francophone Africa and of the
  * neighbouring English-speaking ones. A question that also names France (a Senegalese spouse
  * joining a partner in France) is about French law, whatever other country it names.
@@ -9,7 +10,10 @@
 import { spacedWords } from '../retrieval/text.ts';
 
 export interface ForeignJurisdiction {
-  /** ISO 3166 alpha-2 code, 'OHADA', or 'CFA' when only the currency tells. */
+  /**
+   * ISO 3166 alpha-2 code, 'OHADA', 'LAND' when only an African land title tells, or 'CFA' when
+   * only the currency does.
+   */
   code: string;
   /** The city named, as written in the gazetteer. */
   city?: string;
@@ -125,6 +129,8 @@ const COMING = /\b(?:venir|viens|vient|venu|venue|venus|arrive|arrivee|arrives|o
 const ORIGIN = /\b(?:du|de|d|des|depuis|from)\s*$/;
 const OHADA = /\b(?:ohada|auscgie|ccja)\b/;
 const BENIN_LAND = /\bandf\b/;
+/** The titre foncier and certificat foncier of the land codes of francophone Africa; French law registers no such title. */
+const LAND_TITLE = /\b(?:titres?|certificats?) fonciers?\b/;
 const CFA = /\b(?:f ?cfa|francs? cfa|cfa|xof|xaf)\b/;
 
 /** Longest names first, so "rd congo" wins over "congo" and "porto novo" is one city. */
@@ -136,10 +142,14 @@ const PLACES = [
 /** True when the question says the matter is in France. */
 export const namesFrance = (question: string): boolean => FRANCE.test(spacedWords(question));
 
+/** True for a country's code, false for what tells a law but not its country (OHADA, LAND, CFA). */
+export const isCountry = (code: string): boolean => /^[A-Z]{2}$/.test(code);
+
 /** The directory's address for lawyers of a jurisdiction: its city when named, else its country. */
 export function lawyersOf(place: ForeignJurisdiction): string {
   if (place.city) return `/lawyers?city=${encodeURIComponent(place.city)}`;
-  return /^[A-Z]{2}$/.test(place.code) ? `/lawyers?country=${place.code}` : '/lawyers';
+  if (isCountry(place.code)) return `/lawyers?country=${place.code}`;
+  return place.code === 'LAND' ? '/lawyers?specialty=land' : '/lawyers';
 }
 
 /** The foreign law a question is about, or null when it is (or may be) French law. */
@@ -154,6 +164,7 @@ export function foreignJurisdiction(question: string): ForeignJurisdiction | nul
     return place.city ? { code: place.code, city: place.city } : { code: place.code };
   }
   if (BENIN_LAND.test(text)) return { code: 'BJ' };
+  if (LAND_TITLE.test(text)) return { code: 'LAND' };
   if (OHADA.test(text)) return { code: 'OHADA' };
   if (CFA.test(text)) return { code: 'CFA' };
   return null;

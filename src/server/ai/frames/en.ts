@@ -29,6 +29,7 @@ const EN_LAWS: Record<string, string> = {
   CH: 'Swiss law',
   CA: 'Canadian law',
   CFA: 'the law of a CFA franc country',
+  LAND: 'the land law of an African country (land titles and land certificates, which French law does not have)',
 };
 const EN_MONTHS = 'January February March April May June July August September October November December'.split(' ');
 

@@ -15,6 +15,7 @@ const LAWS: Record<string, string> = {
   NG: 'Nijeria sín sɛ́n',
   GH: 'Gana sín sɛ́n',
   OHADA: 'OHADA sín sɛ́n',
+  LAND: 'Afrika tò ɖé sín ayikúngban sɛ́n',
 };
 const DIRECTORY = 'avɔkà lɛ́ sín wěmá';
 

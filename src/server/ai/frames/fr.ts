@@ -29,6 +29,7 @@ const FR_LAWS: Record<string, string> = {
   CH: 'droit suisse',
   CA: 'droit canadien',
   CFA: "droit d'un pays de la zone franc CFA",
+  LAND: "droit foncier d'un pays d'Afrique (titre foncier, certificat foncier), que le droit français ne connaît pas",
 };
 
 export const fr: Frame = {

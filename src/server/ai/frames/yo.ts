@@ -15,6 +15,7 @@ const LAWS: Record<string, string> = {
   NG: 'òfin Nàìjíríà',
   GH: 'òfin Gánà',
   OHADA: 'òfin OHADA',
+  LAND: 'òfin ilẹ̀ orílẹ̀-èdè Áfíríkà kan',
 };
 const law = (code: string) => LAWS[code] ?? `òfin orílẹ̀-èdè ${code}`;
 const DIRECTORY = 'àkójọ àwọn agbẹjọ́rò';
