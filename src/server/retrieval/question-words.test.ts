@@ -10,6 +10,8 @@ describe('the words of a question', () => {
       'mois',
     ]);
     expect(questionContentWords('g perdu 3 points cmt faire')).toEqual(['perdu', 'points']);
+    // "en tant que" says in which role, not about what.
+    expect(questionContentWords('Quels sont mes droits en tant que locataire ?')).toEqual(['droits', 'locataire']);
   });
 
   it('finds the verbs a question negates, pronouns between or not', () => {

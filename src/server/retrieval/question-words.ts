@@ -17,7 +17,7 @@ export const FILLER_WORDS: ReadonlySet<string> = new Set(
     'passe passer avoir etre aller vais va besoin aide aider aidez conseil conseils demande question',
     // pronouns, determiners and words that qualify nothing
     'moi toi lui nous vous eux mien tien sien cet cette tout tous toute toutes autre autres meme',
-    'parce lorsque puisque tres trop bien alors donc car comme aussi encore deja toujours jamais rien quelque chose chez',
+    'parce lorsque puisque tant tres trop bien alors donc car comme aussi encore deja toujours jamais rien quelque chose chez',
     'bonjour bonsoir salut svp stp merci madame monsieur sil plait urgent aujourd hui',
     // phone typing
     'g c jai cest jsuis chui jsp pk pq koi kan ki ke mn tt bcp ds pr ptn mdr stp plz cmt cmb tjr tjs ya',
