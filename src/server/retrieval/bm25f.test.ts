@@ -48,6 +48,22 @@ describe('BM25F over the sheets’ fields', () => {
     expect(topDocuments(score, 3)).toEqual([0, 2, 1]);
   });
 
+  it('picks the best documents alike whether it keeps them in order, in a heap or sorts them all', () => {
+    let state = 11;
+    const next = () => {
+      state = (state * 1_103_515_245 + 12_345) % 2_147_483_648;
+      return state / 2_147_483_648;
+    };
+    // Repeated values, so ties are decided by position, and zeros, which are no match.
+    const score = Float64Array.from({ length: 3000 }, () => Math.floor(next() * 400) / 100 - 0.5);
+    const all = [...score.keys()].filter((doc) => (score[doc] ?? 0) > 0);
+    all.sort((a, b) => (score[b] ?? 0) - (score[a] ?? 0) || a - b);
+    for (const limit of [10, 64, 65, 100, 512, 513, 5000])
+      expect(topDocuments(score, limit)).toEqual(all.slice(0, limit));
+    const even = (doc: number) => doc % 2 === 0;
+    expect(topDocuments(score, 100, even)).toEqual(all.filter(even).slice(0, 100));
+  });
+
   it('matches the words other sheets link with (the links field)', () => {
     const { score } = scoreQuery(index, query('amiable'));
     expect(topDocuments(score, 3)).toEqual([1]);

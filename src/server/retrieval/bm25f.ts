@@ -185,26 +185,29 @@ export function scoreQuery(
   return { score, coverage };
 }
 
-/** Up to this many, the best documents are picked as the scores are read; past it, all are sorted (a search's every page). */
+/** Up to this many, the best documents are picked as the scores are read, in order. */
 const SELECTED_AT_MOST = 64;
+/** Up to this many, a heap of the best keeps them; past it, all are sorted (a search's every page). */
+const HEAP_AT_MOST = 512;
 
-/** Documents with a positive score, best first, at most `limit`. */
+/** Documents with a positive score, best first (ties by position), at most `limit`. */
 export function topDocuments(
   score: Float64Array,
   limit: number,
   keep: (doc: number) => boolean = () => true,
 ): number[] {
-  if (limit > SELECTED_AT_MOST) {
+  const before = (a: number, b: number) =>
+    (score[a] ?? 0) > (score[b] ?? 0) || ((score[a] ?? 0) === (score[b] ?? 0) && a < b);
+  if (limit > HEAP_AT_MOST) {
     const hits: number[] = [];
     for (let i = 0; i < score.length; i++) if ((score[i] ?? 0) > 0 && keep(i)) hits.push(i);
     hits.sort((a, b) => (score[b] ?? 0) - (score[a] ?? 0) || a - b);
     return hits.slice(0, limit);
   }
+  if (limit > SELECTED_AT_MOST) return heapTop(score, limit, keep, before);
   // The best `limit` kept in order as the scores are read: a question touches thousands of
   // sheets and keeps a handful, so sorting them all would be most of the work.
   const best: number[] = [];
-  const before = (a: number, b: number) =>
-    (score[a] ?? 0) > (score[b] ?? 0) || ((score[a] ?? 0) === (score[b] ?? 0) && a < b);
   for (let doc = 0; doc < score.length; doc++) {
     if ((score[doc] ?? 0) <= 0 || limit <= 0) continue;
     if (best.length === limit && !before(doc, best[limit - 1] ?? 0)) continue;
@@ -217,4 +220,51 @@ export function topDocuments(
     best[at] = doc;
   }
   return best;
+}
+
+/**
+ * The best `limit` documents through a heap whose root is the worst kept: each score is compared
+ * with that one only, and the few that beat it are sifted in (proximity's hundred candidates
+ * among thousands of matching sheets).
+ */
+function heapTop(
+  score: Float64Array,
+  limit: number,
+  keep: (doc: number) => boolean,
+  before: (a: number, b: number) => boolean,
+): number[] {
+  const heap: number[] = [];
+  const sift = (from: number) => {
+    let at = from;
+    for (;;) {
+      const left = 2 * at + 1;
+      const right = left + 1;
+      let worst = at;
+      if (left < heap.length && before(heap[worst] ?? 0, heap[left] ?? 0)) worst = left;
+      if (right < heap.length && before(heap[worst] ?? 0, heap[right] ?? 0)) worst = right;
+      if (worst === at) return;
+      [heap[at], heap[worst]] = [heap[worst] ?? 0, heap[at] ?? 0];
+      at = worst;
+    }
+  };
+  for (let doc = 0; doc < score.length; doc++) {
+    if ((score[doc] ?? 0) <= 0) continue;
+    if (heap.length === limit && !before(doc, heap[0] ?? 0)) continue;
+    if (!keep(doc)) continue;
+    if (heap.length < limit) {
+      heap.push(doc);
+      // Up from the new leaf while it is worse than its parent.
+      let at = heap.length - 1;
+      while (at > 0) {
+        const parent = (at - 1) >> 1;
+        if (!before(heap[parent] ?? 0, heap[at] ?? 0)) break;
+        [heap[at], heap[parent]] = [heap[parent] ?? 0, heap[at] ?? 0];
+        at = parent;
+      }
+    } else {
+      heap[0] = doc;
+      sift(0);
+    }
+  }
+  return heap.sort((a, b) => (before(a, b) ? -1 : 1));
 }

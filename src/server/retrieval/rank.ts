@@ -11,6 +11,7 @@
  */
 import { type Bm25Params, DEFAULT_PARAMS, idf, scoreQuery, topDocuments, unseenIdf } from './bm25f.ts';
 import { DEFAULT_FEEDBACK, expandQuery, type FeedbackParams } from './feedback.ts';
+import { fuse } from './fusion.ts';
 import { infinitivesOf } from './french-lemma.ts';
 import { isFrenchWord } from './french-words.ts';
 import { COHERENCE_SHEETS, rankingCoherence } from './coherence.ts';
@@ -150,26 +151,6 @@ export interface SemanticParams {
  * 0.43 there, 0.34 → 0.38 on the test half); more lets loosely related sheets in.
  */
 export const DEFAULT_SEMANTIC: SemanticParams = { weight: 0.2, k: 60 };
-
-/** Reciprocal rank fusion of the lexical and semantic rankings, over the sheets `candidates` holds. */
-function fuse(
-  lexical: Float64Array,
-  semantic: Float64Array,
-  candidates: readonly number[],
-  params: SemanticParams,
-): Float64Array {
-  const fused = new Float64Array(lexical.length);
-  const rankBy = (scores: Float64Array) => [...candidates].sort((a, b) => (scores[b] ?? 0) - (scores[a] ?? 0) || a - b);
-  rankBy(lexical).forEach((doc, rank) => {
-    fused[doc] = (fused[doc] ?? 0) + 1 / (params.k + rank + 1);
-  });
-  if (params.weight > 0) {
-    rankBy(semantic).forEach((doc, rank) => {
-      fused[doc] = (fused[doc] ?? 0) + params.weight / (params.k + rank + 1);
-    });
-  }
-  return fused;
-}
 
 /**
  * An English question's words the English dictionary does not know are searched as they are

@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { fuse, placesOf } from './fusion.ts';
+
+/** Seeded, so a failure can be replayed. */
+function random(seed: number): () => number {
+  let state = seed;
+  return () => {
+    state = (state * 1_103_515_245 + 12_345) % 2_147_483_648;
+    return state / 2_147_483_648;
+  };
+}
+
+/** Places as a comparison sort gives them: best first, ties by position. */
+function sortedPlaces(scores: Float64Array, candidates: readonly number[]): number[] {
+  const order = [...candidates].sort((a, b) => (scores[b] ?? 0) - (scores[a] ?? 0) || a - b);
+  const place = new Map(order.map((doc, i) => [doc, i]));
+  return candidates.map((doc) => place.get(doc) ?? -1);
+}
+
+describe('reciprocal rank fusion', () => {
+  it('places each candidate as sorting them would, ties (zeros, negatives, repeats) by position', () => {
+    const next = random(7);
+    for (let round = 0; round < 20; round++) {
+      const scores = Float64Array.from({ length: 500 }, () => {
+        const r = next();
+        // Many ties: a few repeated values, zeros and negative cosines.
+        return r < 0.3 ? Math.round(r * 10) / 10 - 0.1 : r < 0.4 ? 0 : r - 0.5;
+      });
+      const candidates = [...scores.keys()].filter(() => next() < 0.8);
+      expect([...placesOf(scores, candidates)]).toEqual(sortedPlaces(scores, candidates));
+    }
+  });
+
+  it('adds 1 / (k + place) of each ranking, the semantic one weighted', () => {
+    const lexical = Float64Array.from([3, 1, 2, 0]);
+    const semantic = Float64Array.from([0.1, 0.9, 0.5, 0.7]);
+    const fused = fuse(lexical, semantic, [0, 1, 2], { weight: 0.5, k: 60 });
+    expect(fused[0]).toBeCloseTo(1 / 61 + 0.5 / 63);
+    expect(fused[1]).toBeCloseTo(1 / 63 + 0.5 / 61);
+    expect(fused[2]).toBeCloseTo(1 / 62 + 0.5 / 62);
+    // Not a candidate: no score.
+    expect(fused[3]).toBe(0);
+  });
+});
