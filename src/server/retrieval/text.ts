@@ -38,7 +38,7 @@ const foldChar = (c: string) => {
 };
 
 /** Lower case, accents off, œ and æ spelt out, typographic apostrophes straight. */
-export const foldText = (text: string): string => text.toLowerCase().replace(/[^\p{ASCII}]/gu, foldChar);
+export const foldText = (text: string): string => text.toLowerCase().replace(/[\u0080-\uffff]/g, foldChar);
 
 /**
  * A text folded to its words, numbers and euro signs, single-spaced with a space at each end, for
@@ -52,8 +52,9 @@ export const spacedWords = (text: string): string => ` ${foldText(text).replace(
  */
 export function foldedWords(text: string, fold: (text: string) => string = foldText): string[] {
   const out: string[] = [];
-  for (const match of fold(text).matchAll(WORD)) {
-    const word = match[0];
+  // match() rather than matchAll(): the words only, no match objects (a sheet is analysed at each
+  // import and when first quoted).
+  for (const word of fold(text).match(WORD) ?? []) {
     if (!word.includes("'") && !word.includes('-')) {
       out.push(word);
       continue;
