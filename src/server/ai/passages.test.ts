@@ -43,6 +43,14 @@ describe('splitPassages', () => {
     }
   });
 
+  it('joins a list whose items end on the source’s own typos (",,") with one ";" each', () => {
+    const text =
+      'La Caf demande :\nau bailleur qu’il mette en place un plan d’apurement de la dette,,\nou au fonds de solidarité qu’il mette en place un dispositif.';
+    expect(splitPassages(text).map((p) => p.text)).toEqual([
+      'La Caf demande : au bailleur qu’il mette en place un plan d’apurement de la dette ; ou au fonds de solidarité qu’il mette en place un dispositif.',
+    ]);
+  });
+
   it('drops an introduction whose list does not follow', () => {
     expect(splitPassages('Les pièces à fournir sont les suivantes :\nPièces justificatives')).toEqual([]);
   });

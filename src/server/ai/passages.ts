@@ -75,11 +75,11 @@ function cutParagraph(paragraph: string): string[] {
   return chunks;
 }
 
-/** "Intro : item, item." — items lose their own trailing punctuation and are joined by ";". */
+/** "Intro : item, item." — items lose their own trailing punctuation (",," typos too) and are joined by ";". */
 function joinList(intro: string, items: string[]): string {
   let text = intro;
   for (const [i, item] of items.entries()) {
-    const next = `${text}${i === 0 ? ' ' : ' ; '}${item.replace(/\s*[,;.]$/, '')}`;
+    const next = `${text}${i === 0 ? ' ' : ' ; '}${item.replace(/[\s,;.]+$/, '')}`;
     if (next.length > MAX_CHARS * 1.5) return `${text} …`;
     text = next;
   }
