@@ -142,6 +142,25 @@ describe('composeAnswer from the part of a sheet that answers', () => {
     expect(new Set(markers(text))).toEqual(new Set([1, 2]));
   });
 
+  it('quotes no other sheet’s point that the answer already says, naming that sheet as further reading', () => {
+    const { text } = composeAnswer(
+      [
+        withSection(['Le dépôt de garantie est restitué dans un délai maximal de 1 mois après la remise des clés.']),
+        {
+          source: source(2, { excerpt: 'Le dépôt de garantie est restitué dans un délai maximal de 1 mois.' }),
+          passages: [],
+        },
+      ],
+      DEPTHS.instant,
+      fr,
+      NOW,
+      '/lawyers',
+    );
+    expect(text).not.toContain('**Fiche 2** : ');
+    expect(text).toContain('**Fiche 2** [2]');
+    expect(text.split('restitué dans un délai maximal').length).toBe(2);
+  });
+
   it('keeps the answer within its length, naming the sheets it no longer quotes as further reading', () => {
     const long = Array.from(
       { length: 12 },

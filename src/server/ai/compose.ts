@@ -7,7 +7,7 @@ import type { AnswerSource } from '../../shared/events.ts';
 import type { Depth } from './depth.ts';
 import type { Frame } from './frame.ts';
 import { inline } from './markdown.ts';
-import { classify } from './passages.ts';
+import { classify, saidIn, stemmedWords } from './passages.ts';
 import type { RetrievedPassage } from './retriever.ts';
 
 interface Quote {
@@ -77,10 +77,15 @@ function arrange(found: Found[], depth: Depth) {
     (text: string): Quote => ({ cite, text, ...classify(text) });
   const perSource: Quote[][] = found.map(({ texts }, i) => texts.map(quote(i + 1)));
   const used = new Set<Quote>();
+  // Sheets repeat one another's sentences: a passage one already quoted says is not quoted again.
+  const stems = new Map<Quote, Set<string>>();
+  const wordsOf = (q: Quote) => stems.get(q) ?? stems.set(q, stemmedWords(q.text)).get(q) ?? new Set<string>();
+  const repeats = (q: Quote) => [...used].some((other) => saidIn(wordsOf(q), wordsOf(other)));
   // The answering part of the best sheet comes whole and first; the other sheets then give
   // their best passage each, as key points.
   const section = (found[0]?.section?.texts ?? []).map((text): Quote => ({ ...quote(1)(text), inSection: true }));
   const keyPoints: Quote[] = [...section];
+  for (const q of section) used.add(q);
   if (section.length > 0) perSource[0] = [];
   const reserved = (q: Quote) => (depth.steps > 0 && q.procedural) || (depth.practical > 0 && q.practical);
   // After an answering part, the other sheets say one thing each: no stitching from looser matches.
@@ -88,17 +93,19 @@ function arrange(found: Found[], depth: Depth) {
   for (let round = 0; keyPoints.length < most && perSource.some((qs) => qs.length > round); round++) {
     for (const quotes of perSource) {
       const next = quotes[round];
-      if (!next || keyPoints.length >= most || (round > 0 && reserved(next))) continue;
+      if (!next || keyPoints.length >= most || (round > 0 && reserved(next)) || repeats(next)) continue;
       keyPoints.push(next);
       used.add(next);
     }
   }
   const rest = (keep: (q: Quote) => boolean, max: number) => {
-    const taken = perSource
-      .flat()
-      .filter((q) => !used.has(q) && keep(q))
-      .slice(0, max);
-    for (const q of taken) used.add(q);
+    const taken: Quote[] = [];
+    for (const q of perSource.flat()) {
+      if (taken.length === max) break;
+      if (used.has(q) || !keep(q) || repeats(q)) continue;
+      taken.push(q);
+      used.add(q);
+    }
     return taken;
   };
   // The main sheet's remaining passages were set aside for steps and practical details.

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { sharedCount } from './passage-cache.ts';
-import { classify, pickPassages, splitPassages, stemmedWords } from './passages.ts';
+import { classify, pickPassages, saidIn, splitPassages, stemmedWords } from './passages.ts';
 
 const sharedWords = (text: string, lexemes: ReadonlySet<string>) => sharedCount(stemmedWords(text), lexemes);
 
@@ -49,6 +49,14 @@ describe('splitPassages', () => {
     expect(splitPassages(text).map((p) => p.text)).toEqual([
       'La Caf demande : au bailleur qu’il mette en place un plan d’apurement de la dette ; ou au fonds de solidarité qu’il mette en place un dispositif.',
     ]);
+  });
+
+  it('tells a passage that another already says, but not one with figures of its own', () => {
+    const said = stemmedWords("L'indemnité est calculée sur la rémunération brute. Les primes sont prises en compte.");
+    expect(saidIn(stemmedWords("L'indemnité est calculée sur la rémunération brute."), said)).toBe(true);
+    expect(saidIn(stemmedWords('Les congés payés sont pris en compte.'), said)).toBe(false);
+    const child = stemmedWords('Entre 0 et 14 ans, le passeport coûte 17 €.');
+    expect(saidIn(stemmedWords('Entre 15 et 17 ans, le passeport coûte 42 €.'), child)).toBe(false);
   });
 
   it('drops an introduction whose list does not follow', () => {

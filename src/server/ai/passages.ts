@@ -119,6 +119,23 @@ export function splitPassages(bodyText: string): Passage[] {
   return passages;
 }
 
+/** A passage this much of whose words another says already adds nothing to it ("X." beside "X. Y."). */
+const SAID_WITHIN = 0.9;
+
+/**
+ * True when `b` says what `a` says: nearly all of `a`'s words (SAID_WITHIN), and every number
+ * of it ("Entre 15 et 17 ans, le passeport coûte 42 €" is not "Entre 0 et 14 ans, … 17 €").
+ */
+export function saidIn(a: ReadonlySet<string>, b: ReadonlySet<string>): boolean {
+  if (a.size === 0) return false;
+  let shared = 0;
+  for (const word of a) {
+    if (b.has(word)) shared++;
+    else if (/\d/.test(word)) return false;
+  }
+  return shared / a.size >= SAID_WITHIN;
+}
+
 /** The text's words as the library's index writes them (retrieval/text.ts), the question's terms being written so. */
 export const stemmedWords = (text: string): Set<string> => new Set(foldedWords(text).map(termOf));
 

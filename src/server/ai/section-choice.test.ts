@@ -158,4 +158,17 @@ describe('the section that answers', () => {
     expect(what.scores[glossary]).toBeGreaterThan(0);
     expect(what.answer?.title).not.toBe('Définitions');
   });
+
+  it('quotes a rule once where two cases repeat it, the fuller saying', () => {
+    const cases = analyseSections(
+      '<section><h2>Ancienneté inférieure à 10 ans</h2><p>L’indemnité est calculée sur la rémunération brute.</p></section>' +
+        '<section><h2>Ancienneté supérieure à 10 ans</h2><p>L’indemnité est calculée sur la rémunération brute. Les primes sont prises en compte.</p></section>',
+    );
+    const cues = questionCues('Comment est calculée mon indemnité ?');
+    const w = weights('indemnité calculée rémunération');
+    const answer = answerFromSections(cases, scoreSections(cases, w, cues), 2000, w, cues);
+    expect(answer?.passages.map((p) => p.text)).toEqual([
+      'L’indemnité est calculée sur la rémunération brute. Les primes sont prises en compte.',
+    ]);
+  });
 });

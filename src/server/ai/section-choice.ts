@@ -6,7 +6,7 @@
  * are then chosen across the scoring sections, each adding what the question asks that those
  * before it did not say, within the answer's length.
  */
-import { type Passage, stemmedWords } from './passages.ts';
+import { type Passage, saidIn, stemmedWords } from './passages.ts';
 import type { QuestionCues } from './question-cues.ts';
 import { type Section, splitSections } from './sections.ts';
 import { foldText, spacedWords } from '../retrieval/text.ts';
@@ -204,7 +204,8 @@ export function answerFromSections(
     let most = -1;
     for (const candidate of left) {
       if (candidate.after && !chosen.some((c) => c.passage.text === candidate.after?.text)) continue;
-      if (chosen.some((c) => overlap(c.words, candidate.words) >= SAME_THING)) continue;
+      if (chosen.some((c) => overlap(c.words, candidate.words) >= SAME_THING || saidIn(candidate.words, c.words)))
+        continue;
       let says = 0;
       for (const [stem, weight] of candidate.says) says += said.has(stem) ? weight * SAID_AGAIN : weight;
       // Past the first, a passage saying none of the question's words is left to the other parts (steps, costs).
@@ -217,9 +218,14 @@ export function answerFromSections(
     }
     if (!pick) break;
     left.delete(pick);
-    if (chosen.length > 0 && length + pick.passage.text.length > budget) continue;
+    // A passage it says all of gives the pick its place ("X." quoted, then "X. Y.").
+    const picked = pick;
+    const replaced = chosen.filter((c) => saidIn(c.words, picked.words));
+    const freed = replaced.reduce((sum, c) => sum + c.passage.text.length, 0);
+    if (chosen.length > replaced.length && length - freed + pick.passage.text.length > budget) continue;
+    for (const c of replaced) chosen.splice(chosen.indexOf(c), 1);
     chosen.push(pick);
-    length += pick.passage.text.length;
+    length += pick.passage.text.length - freed;
     for (const [stem] of pick.says) said.add(stem);
     // No passage is short enough for the room left.
     if (budget - length < shortest) break;
