@@ -10,8 +10,9 @@ import { type IndexedSheet, type LibraryIndex, libraryIndexFor } from '../retrie
 import { MIN_COHERENCE, MIN_COVERAGE } from '../retrieval/coverage.ts';
 import { rankSheets } from '../retrieval/rank.ts';
 import { idf } from '../retrieval/bm25f.ts';
-import { type AnalysedPassages, createPassageCache, type PassageCache, sharedCount } from './passage-cache.ts';
-import { type Passage, pickPassages, saidIn, stemmedWords } from './passages.ts';
+import { details } from './details.ts';
+import { createPassageCache, type PassageCache, sharedCount } from './passage-cache.ts';
+import { type Passage, pickPassages, stemmedWords } from './passages.ts';
 import { questionCues } from './question-cues.ts';
 import { answerFromSections, scoreSections } from './section-choice.ts';
 
@@ -69,31 +70,6 @@ function termWeights(index: LibraryIndex, query: ReadonlyMap<number, number>): M
   const names = new Map<string, number>();
   for (const [id, weight] of query) names.set(index.bm25.names[id] ?? '', weight * idf(index.bm25, id));
   return names;
-}
-
-/** Passages saying what to do or what it costs, beyond those already quoted, the most on the question first. */
-function details(
-  document: AnalysedPassages,
-  quoted: ReadonlySet<Passage>,
-  lexemes: ReadonlySet<string>,
-  count: number,
-): Passage[] {
-  const words = new Map(document.passages.map((p, i) => [p, document.words[i] ?? new Set<string>()]));
-  const ranked = document.passages
-    .map((p) => ({ p, shared: sharedCount(words.get(p) ?? new Set(), lexemes) }))
-    .filter(({ p }) => !quoted.has(p) && (p.procedural || p.practical))
-    .sort((a, b) => b.shared - a.shared || a.p.position - b.p.position);
-  // A sheet's cases repeat their rules: a passage another one already quoted or picked says is left out.
-  const said = [...quoted].map((p) => words.get(p) ?? new Set<string>());
-  const picked: Passage[] = [];
-  for (const { p } of ranked) {
-    if (picked.length === count) break;
-    const own = words.get(p) ?? new Set<string>();
-    if (said.some((other) => saidIn(own, other))) continue;
-    picked.push(p);
-    said.push(own);
-  }
-  return picked.sort((a, b) => a.position - b.position);
 }
 
 export function createLibraryRetriever(db: Db, passages: PassageCache = createPassageCache()): Retriever {
