@@ -157,6 +157,11 @@ describe('the section that answers', () => {
     const what = ask("C'est quoi un dépôt de garantie pour le propriétaire");
     expect(what.scores[glossary]).toBeGreaterThan(0);
     expect(what.answer?.title).not.toBe('Définitions');
+    // Only the glossary says the words asked about: it answers.
+    const cues = questionCues("C'est quoi ce qu'on verse à la signature pour les manquements ?");
+    const only = weights('versée signature manquements');
+    const scores = scoreSections(withGlossary, only, cues);
+    expect(answerFromSections(withGlossary, scores, 2000, only, cues)?.title).toBe('Définitions');
   });
 
   it('quotes a rule once where two cases repeat it, the fuller saying', () => {

@@ -191,7 +191,8 @@ export function answerFromSections(
 ): SectionAnswer | null {
   // The answer opens on a section of the sheet's own text, a glossary only when nothing else scores.
   const opening = (i: number) => (sections[i]?.kind === 'glossary' ? 0 : (scores[i] ?? 0));
-  const best = scores.reduce((b, _, i) => (opening(i) > opening(b) ? i : b), 0);
+  const own = scores.reduce((b, _, i) => (opening(i) > opening(b) ? i : b), 0);
+  const best = opening(own) > 0 ? own : scores.reduce((b, score, i) => (score > (scores[b] ?? 0) ? i : b), 0);
   if ((scores[best] ?? 0) <= 0) return null;
   const unit = Math.max(...questionWeights.values(), 0);
   const left = new Set(candidates(sections, scores, questionWeights, unit, cues));
