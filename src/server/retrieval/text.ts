@@ -37,7 +37,11 @@ const foldChar = (c: string) => {
   return out;
 };
 
-/** Lower case, accents off, œ and æ spelt out, typographic apostrophes straight. */
+/**
+ * Lower case, accents off, œ and æ spelt out, typographic apostrophes straight. Non-ASCII code
+ * units are matched without a Unicode class, which is slower; a surrogate pair's halves fold to
+ * themselves.
+ */
 export const foldText = (text: string): string => text.toLowerCase().replace(/[\u0080-\uffff]/g, foldChar);
 
 /**
