@@ -9,6 +9,7 @@ import { Kysely, PGliteDialect, PostgresDialect, sql } from 'kysely';
 import { Migrator } from 'kysely/migration';
 import type { Database } from './schema.ts';
 import { migrations } from './migrations/index.ts';
+import { withPreparedStatements } from './pglite-prepared.ts';
 import { memoryTemplate } from './pglite-template.ts';
 
 export type Db = Kysely<Database>;
@@ -39,7 +40,7 @@ export async function openDatabase({ databaseUrl, dataDir }: DbOptions): Promise
     await mkdir(location, { recursive: true });
   }
   const pglite = await createPGlite(location, location === 'memory://' ? await memoryTemplate() : undefined);
-  const db = new Kysely<Database>({ dialect: new PGliteDialect({ pglite }) });
+  const db = new Kysely<Database>({ dialect: new PGliteDialect({ pglite: withPreparedStatements(pglite) }) });
   return { db, engine: 'pglite', close: () => db.destroy() };
 }
 
