@@ -112,6 +112,13 @@ describe('PGlite with its statements prepared once', () => {
     expect((await all()).rows[0]).toMatchObject({ id: 1, pages: 2 });
   });
 
+  it('shares a PGlite with another wrapper without their names meeting', async () => {
+    const other = new Kysely<Tables>({ dialect: new PGliteDialect({ pglite: withPreparedStatements(pglite) }) });
+    await db.selectFrom('notes').select('id').execute();
+    expect(await other.selectFrom('notes').select('id').execute()).toEqual([]);
+    expect(await namedStatements()).toBe(2);
+  });
+
   it('closes the statements it no longer keeps', async () => {
     for (let n = 1; n <= 520; n++) {
       const ids = Array.from({ length: n }, (_, i) => i);

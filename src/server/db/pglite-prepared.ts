@@ -6,6 +6,7 @@
  * executed. Same locks as PGlite's own `query` (the transaction lock outside a transaction, the
  * query lock always), same results, same errors; an evicted statement is closed.
  */
+import { randomBytes } from 'node:crypto';
 import { type PGlite, parse, protocol } from '@electric-sql/pglite';
 
 interface Prepared {
@@ -29,11 +30,13 @@ type Transaction = Parameters<Parameters<PGlite['transaction']>[0]>[0];
 
 export function withPreparedStatements(pglite: PGlite): PGlite {
   const kept = new Map<string, Prepared>();
+  // Names no other wrapper of the same PGlite (another copy of this module) can take.
+  const prefix = `jurisia_${randomBytes(4).toString('hex')}_`;
   let named = 0;
   const exec = (message: Uint8Array) => pglite.execProtocolStream(message, { syncToFs: false });
 
   async function prepare(text: string): Promise<Prepared> {
-    const name = `jurisia_${++named}`;
+    const name = `${prefix}${++named}`;
     try {
       await exec(protocol.serialize.parse({ name, text, types: [] }));
       const described = await exec(protocol.serialize.describe({ type: 'S', name }));
