@@ -106,20 +106,18 @@ export function withPreparedStatements(pglite: PGlite): PGlite {
     }
   }
 
+  /** A bulk insert or a query with a blob goes through PGlite's own `query`. */
+  const preparable = (text: string, options: QueryOptions) => text.length <= LONGEST && !options?.blob;
   const inLock = (text: string, params: unknown[] | undefined, options: QueryOptions, inTransaction: boolean) =>
-    text.length > LONGEST || options?.blob
-      ? null
-      : pglite._runExclusiveQuery(() => query(text, params, options, inTransaction));
+    pglite._runExclusiveQuery(() => query(text, params, options, inTransaction));
 
   return new Proxy(pglite, {
     get(target, property) {
       if (property === 'query')
         return async (text: string, params?: unknown[], options?: QueryOptions) => {
+          if (!preparable(text, options)) return target.query(text, params, options);
           await target.waitReady;
-          return (
-            (await target._runExclusiveTransaction(async () => inLock(text, params, options, false))) ??
-            target.query(text, params, options)
-          );
+          return target._runExclusiveTransaction(() => inLock(text, params, options, false));
         };
       if (property === 'transaction')
         return <T>(callback: (tx: Transaction) => Promise<T>) =>
@@ -129,8 +127,9 @@ export function withPreparedStatements(pglite: PGlite): PGlite {
                 get(inner, key, innerReceiver) {
                   if (key !== 'query') return Reflect.get(inner, key, innerReceiver);
                   return async (text: string, params?: unknown[], options?: QueryOptions) => {
+                    if (!preparable(text, options)) return inner.query(text, params, options);
                     if (inner.closed) throw new Error('Transaction is closed');
-                    return (await inLock(text, params, options, true)) ?? inner.query(text, params, options);
+                    return inLock(text, params, options, true);
                   };
                 },
               }),
