@@ -7,6 +7,13 @@
  * set, the same rankings).
  */
 
+export interface SemanticParams {
+  /** Weight of the semantic ranking in the reciprocal rank fusion (the lexical one weighs 1). */
+  weight: number;
+  /** RRF's constant: how fast a rank's contribution falls. */
+  k: number;
+}
+
 /**
  * Each candidate's place in a ranking by `scores` (best first, ties by position), counted from
  * the scores sorted as numbers rather than by sorting the candidates through a comparison:
@@ -46,7 +53,7 @@ export function fuse(
   lexical: Float64Array,
   semantic: Float64Array,
   candidates: readonly number[],
-  params: { weight: number; k: number },
+  params: SemanticParams,
 ): Float64Array {
   const fused = new Float64Array(lexical.length);
   const lexicalPlaces = placesOf(lexical, candidates);

@@ -11,7 +11,7 @@
  */
 import { type Bm25Params, DEFAULT_PARAMS, idf, scoreQuery, topDocuments, unseenIdf } from './bm25f.ts';
 import { DEFAULT_FEEDBACK, expandQuery, type FeedbackParams } from './feedback.ts';
-import { fuse } from './fusion.ts';
+import { fuse, type SemanticParams } from './fusion.ts';
 import { infinitivesOf } from './french-lemma.ts';
 import { isFrenchWord } from './french-words.ts';
 import { COHERENCE_SHEETS, rankingCoherence } from './coherence.ts';
@@ -139,12 +139,7 @@ function translated(index: LibraryIndex, translations: readonly Translation[]): 
  */
 export const HEAD_WORD_WEIGHT = 1;
 
-export interface SemanticParams {
-  /** Weight of the semantic ranking in the reciprocal rank fusion (the lexical one weighs 1). */
-  weight: number;
-  /** RRF's constant: how fast a rank's contribution falls. */
-  k: number;
-}
+export type { SemanticParams } from './fusion.ts';
 
 /**
  * Chosen on the tuning half of bench/answers: a fifth of the lexical ranking's weight (MRR 0.41 →
