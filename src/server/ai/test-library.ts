@@ -11,7 +11,10 @@ import { vddSource } from '../library/importer/sources.ts';
 
 const FIXTURES = join(import.meta.dirname, '../../../tests/fixtures/vdd');
 
-/** Divorce (by mutual consent first), inheritance, and rent arrears beside the fixtures' F31272. */
+/**
+ * Divorce (by mutual consent first), inheritance, rent arrears beside the fixtures' F31272, and
+ * the payment of wages (an unpaid employee is no unpaid rent).
+ */
 export const PACKAGE_SHEETS = [
   'F10567',
   'F10568',
@@ -23,6 +26,7 @@ export const PACKAGE_SHEETS = [
   'F1632',
   'F1199',
   'F1008',
+  'F2308',
 ] as const;
 
 export async function openTestLibrary(engine: TestEngine): Promise<DbHandle> {

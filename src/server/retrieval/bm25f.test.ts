@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildBm25Index, type Field, scoreQuery, topDocuments } from './bm25f.ts';
+import { buildBm25Index, type Field, lift, scoreQuery, topDocuments } from './bm25f.ts';
 import { termOf, termsOf } from './text.ts';
 
 const docs: Record<Field, string>[] = [
@@ -41,6 +41,14 @@ const query = (text: string) =>
 describe('BM25F over the sheets’ fields', () => {
   it('counts each document once per term, whatever the fields it appears in', () => {
     expect(index.df[index.terms.get(termOf('loyer')) as number]).toBe(3);
+  });
+
+  it('tells how much more often the sheets using one term use another than the library does', () => {
+    const id = (word: string) => index.terms.get(termsOf(word)[0] ?? '') as number;
+    // "impayé" is in 1 sheet of 3, and in the one sheet saying "locataire".
+    expect(lift(index, id('impayé'), id('locataire'))).toBeCloseTo(3);
+    expect(lift(index, id('impayé'), id('époux'))).toBe(0);
+    expect(lift(index, id('loyer'), id('époux'))).toBe(1);
   });
 
   it('ranks a word in the title above the same word repeated in a body', () => {

@@ -131,6 +131,30 @@ export function buildBm25Index(count: number, analysed: (i: number) => Record<Fi
   return { size: count, terms, names: [...terms.keys()], df, headShare, fields };
 }
 
+/** Sheets using a term in any field. */
+export function sheetsWith(index: Bm25Index, term: number): Set<number> {
+  const docs = new Set<number>();
+  for (const field of Object.values(index.fields)) {
+    const postings = field.postings[term];
+    if (postings) for (const doc of postings.docs) docs.add(doc);
+  }
+  return docs;
+}
+
+/**
+ * How much more often the sheets using `given` use `term` than the library does: 1 when the two
+ * are independent, above when the library speaks of them together ("impayé" and "loyer": 7.4),
+ * below when apart ("impayé" and "employeur": 0.5). 0 when either is in no sheet.
+ */
+export function lift(index: Bm25Index, term: number, given: number): number {
+  const withTerm = sheetsWith(index, term);
+  const withGiven = sheetsWith(index, given);
+  if (withTerm.size === 0 || withGiven.size === 0) return 0;
+  let both = 0;
+  for (const doc of withGiven) if (withTerm.has(doc)) both++;
+  return both / withGiven.size / (withTerm.size / index.size);
+}
+
 export function idf(index: Bm25Index, termId: number): number {
   return idfOf(index.size, index.df[termId] ?? 0);
 }

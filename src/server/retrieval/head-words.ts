@@ -6,7 +6,7 @@
  * with the share of those sheets naming it. A translation model from bodies to titles, learnt
  * from the library alone.
  */
-import type { Bm25Index } from './bm25f.ts';
+import { type Bm25Index, sheetsWith } from './bm25f.ts';
 
 export interface HeadWords {
   /** The title terms a term leads to, with their strength (0 to 1), the strongest first. */
@@ -32,16 +32,6 @@ function titleTermsOf(index: Bm25Index): Int32Array[] {
     for (const doc of postings.docs) lists[doc]?.push(term);
   });
   return lists.map((list) => Int32Array.from(list));
-}
-
-/** Sheets using a term in any field. */
-function sheetsWith(index: Bm25Index, term: number): Set<number> {
-  const docs = new Set<number>();
-  for (const field of Object.values(index.fields)) {
-    const postings = field.postings[term];
-    if (postings) for (const doc of postings.docs) docs.add(doc);
-  }
-  return docs;
 }
 
 /** Learns lazily: a term's head words are counted the first time a question asks for them. */
