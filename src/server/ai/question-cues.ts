@@ -1,13 +1,13 @@
 /**
  * What a question asks beyond its subject (docs/RETRIEVAL.md "Answers from sections"): its kind
- * (how, where, how much, how long, who, rights) and the asker's side in a two-party matter, read from
+ * (how, where, how much, how long, who, which documents, rights) and the asker's side in a two-party matter, read from
  * general French and English usage: "mon propriétaire" is said by a tenant, "mon locataire" by a
  * landlord, "mon patron" by an employee. The side picks the section written for the asker
  * ("Vous êtes locataire") over the one for the other party.
  */
 import { spacedWords } from '../retrieval/text.ts';
 
-export type QuestionKind = 'how-long' | 'how-much' | 'where' | 'who' | 'how' | 'rights' | 'other';
+export type QuestionKind = 'how-long' | 'how-much' | 'where' | 'who' | 'documents' | 'how' | 'rights' | 'other';
 
 export interface QuestionCues {
   kind: QuestionKind;
@@ -26,6 +26,10 @@ const KINDS: [QuestionKind, RegExp][] = [
     /\b(ou (aller|m adresser|faire|deposer|se trouve)|a qui|aupres de qui|quel (service|bureau|tribunal)|where|who do i)\b/,
   ],
   ['who', /\b(qui (doit|paie|paye|peut|garde|herite|est)|who)\b/],
+  [
+    'documents',
+    /\bquel(le)?s? (sont les )?(papiers?|documents?|pieces|justificatifs?)\b|\b(papiers?|documents?|pieces|justificatifs?) (a fournir|a donner|a amener|a apporter|a presenter|a joindre|necessaires?|demandes?)\b|\b(what|which) (documents|papers)\b|\b(documents|papers) (do|does|should|must) (i|we)\b/,
+  ],
   ['how', /\b(comment|que faire|quoi faire|quelles? demarches?|procedure|how|what (can|should|do) i do)\b/],
   // What one is entitled to, may or must do, or risks: asked last, when nothing more precise is.
   [

@@ -33,6 +33,11 @@ describe('the section that answers', () => {
     expect(questionCues('Comment récupérer mon dépôt ?').kind).toBe('how');
     expect(questionCues("J'ai été licencié pour faute grave, j'ai droit à quoi ?").kind).toBe('rights');
     expect(questionCues('Il a le droit de garder mes affaires ?').kind).toBe('rights');
+    expect(questionCues('Quels papiers on doit amener pour se marier ?').kind).toBe('documents');
+    expect(questionCues('faut quels documents pour la demande stp').kind).toBe('documents');
+    expect(questionCues('What documents do I need for the CAF?').kind).toBe('documents');
+    // Being without papers is no question about documents.
+    expect(questionCues("Je suis sans papiers, j'ai droit à quoi ?").kind).toBe('rights');
   });
 
   it('picks the part written for the asker, and the part on the amount when that is asked', () => {
@@ -40,6 +45,20 @@ describe('the section that answers', () => {
       'Vous êtes locataire',
     );
     expect(best('Le dépôt de garantie, ça peut monter à combien ?', 'dépôt garantie montant')).toBe('Montant du dépôt');
+  });
+
+  it('picks the part listing the documents when that is asked, not the conditions', () => {
+    const wedding = analyseSections(
+      '<section><h2>Qui peut se marier ?</h2><p>Le mariage est célébré à la mairie si les époux sont majeurs.</p></section>' +
+        '<section><h2>Pièces à produire</h2><p>Pour le mariage, chaque futur époux remet à la mairie une pièce d’identité et un acte de naissance de moins de 3 mois.</p></section>',
+    );
+    const asked = weights('mariage mairie');
+    const title = (question: string) => {
+      const cues = questionCues(question);
+      return answerFromSections(wedding, scoreSections(wedding, asked, cues), 2000, asked, cues)?.title;
+    };
+    expect(title('Quels papiers faut-il pour le mariage à la mairie ?')).toBe('Pièces à produire');
+    expect(title('Qui peut demander le mariage à la mairie ?')).toBe('Qui peut se marier ?');
   });
 
   it('quotes the best part first, and nothing when no part scores', () => {

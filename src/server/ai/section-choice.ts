@@ -40,6 +40,8 @@ const CUE_SHARE = 0.25;
 const KIND_TEXT: Partial<Record<QuestionCues['kind'], RegExp>> = {
   'how-long': /\b\d+ (jours?|mois|ans?|semaines?|heures?)\b|\bdelai/,
   'how-much': /€|\beuros?\b|\bmontant|\bgratuit|\bfrais\b|\btarif|\bcout/,
+  documents:
+    /\bjustificatif|\bpiece d identite|\bpieces? (a fournir|justificatives?)|\bcopie (integrale|d un|d une|de)\b|\bcerfa\b|\bformulaire|\bacte de naissance|\bpasseport\b|\bcarte d identite\b|\bavis d imposition\b/,
   where: /\bs adresser|\bmairie|\btribunal|\bprefecture|\bguichet|\bcommissariat|\bgendarmerie|\ben ligne\b/,
   rights:
     /\b(a|ont|avez|avoir) droit\b|\bdroit a\b|\bne peut pas\b|\bn a pas le droit\b|\binterdit|\bsanction|\bamende\b|\bprison\b|\bindemnit|\bverse(e|es|s)?\b|\b(recoit|percoit|beneficie)\b/,
@@ -51,6 +53,8 @@ const KIND_HEADING: Partial<Record<QuestionCues['kind'], RegExp>> = {
   'how-much': /\b(cout|couts|prix|montant|tarifs?|frais|indemnites?|calcul)\b/,
   where: /\b(ou s adresser|interlocuteur|aupres de qui|lieu)\b/,
   who: /\b(qui|beneficiaires?|personnes? concernees?)\b/,
+  documents:
+    /\b(pieces?|justificatifs?|documents?|papiers?|formulaires?|cerfa|(constitution|composition) du dossier)\b/,
   how: /\b(demarches?|procedure|etapes?|comment|formalites?|demande|faire)\b/,
   rights: /\b(droits?|effets?|consequences?|indemnites?|sanctions?|recours|interdictions?|obligations?)\b/,
 };
