@@ -85,7 +85,7 @@ describe.each(testEngines())('library answers on $name', (engine) => {
     const instant = await answers.answer({ question, language: 'fr', thinkMode: 'instant' });
     const think = await answers.answer({ question, language: 'fr', thinkMode: 'think' });
     const deep = await answers.answer({ question, language: 'fr', thinkMode: 'deepThink' });
-    expect(instant.sources.length).toBeLessThanOrEqual(3);
+    expect(instant.sources.length).toBeLessThanOrEqual(4);
     expect(think.sources.length).toBeGreaterThan(instant.sources.length);
     expect(deep.sources.length).toBeGreaterThanOrEqual(think.sources.length);
     expect(instant.text).not.toMatch(/^## /m);

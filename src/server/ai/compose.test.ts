@@ -183,6 +183,20 @@ describe('composeAnswer from the part of a sheet that answers', () => {
     expect(new Set(markers(text))).toEqual(new Set([1, 2, 3]));
   });
 
+  it('names the sheets past its key points as further reading: Instant quotes 3 and cites 4', () => {
+    const { text, sources } = composeAnswer(
+      [retrieved(1), retrieved(2), retrieved(3), retrieved(4)],
+      DEPTHS.instant,
+      fr,
+      NOW,
+      '/lawyers',
+    );
+    expect(DEPTHS.instant.keyPoints).toBe(3);
+    expect(sources.map((s) => s.documentId)).toEqual(['doc-1', 'doc-2', 'doc-3', 'doc-4']);
+    expect(text).toMatch(/\nÀ lire aussi : \*\*Fiche 4\*\* \[4\]\.\n/);
+    expect(new Set(markers(text))).toEqual(new Set([1, 2, 3, 4]));
+  });
+
   it('says in English that the passages are quoted in French', () => {
     const { text } = composeAnswer([withSection(['Le délai est de 1 mois.'])], DEPTHS.instant, en, NOW, '/lawyers');
     expect(text).toMatch(

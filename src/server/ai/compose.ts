@@ -153,8 +153,9 @@ export function composeAnswer(
   now: Date,
   lawyers: string,
 ): { text: string; sources: AnswerSource[] } {
-  // Each source's first passage is a key point, so no more sources than key points: all are cited.
-  const found = distinct(retrieved).slice(0, Math.min(depth.sources, depth.keyPoints));
+  // A source past the key points' number is quoted nowhere: it is named as further reading
+  // (Instant: 3 key points, 4 sheets; docs/RETRIEVAL.md "Measurement").
+  const found = distinct(retrieved).slice(0, depth.sources);
   const arranged = arrange(found, depth);
   // The answer stays short enough to read as it streams: quotations past the budget are left
   // out, the least relevant first (practical details, then steps, then other sheets' points).
