@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DbHandle } from '../db/client.ts';
 import { testEngines } from '../db/test-databases.ts';
+import { createPassageCache, type PassageCache } from './passage-cache.ts';
 import { createLibraryRetriever, type Retriever } from './retriever.ts';
 import { openTestLibrary } from './test-library.ts';
 
@@ -63,6 +64,25 @@ describe.each(testEngines())('library retriever on $name', (engine) => {
     const wide = await retriever.retrieve('divorce', { limit: 5, passagesPerSource: 2, detailsPerSource: 2 });
     expect(wide.length).toBeGreaterThan(2);
     expect(wide[1]?.passages.length).toBeGreaterThan(found[1]?.passages.length ?? 0);
+  });
+
+  it('fills the place of a sheet it finds nothing to quote in with the next one, reading it only then', async () => {
+    const ranked = (await retriever.retrieve('divorce', { limit: 3 })).map((r) => r.source.documentId);
+    const silent = ranked[1];
+    const read: string[][] = [];
+    const real = createPassageCache();
+    // The second sheet's text says nothing: no passage of it can be quoted.
+    const cache: PassageCache = {
+      async get(docs, loadBodies) {
+        read.push(docs.map((d) => d.id));
+        const found = await real.get(docs, loadBodies);
+        for (const id of found.keys()) if (id === silent) found.set(id, { sections: [], passages: [], words: [] });
+        return found;
+      },
+    };
+    const found = await createLibraryRetriever(handle.db, cache).retrieve('divorce', { limit: 2 });
+    expect(found.map((r) => r.source.documentId)).toEqual([ranked[0], ranked[2]]);
+    expect(read).toEqual([[ranked[0], silent], [ranked[2]]]);
   });
 
   it('stops when the request is cancelled', async () => {
