@@ -4,7 +4,7 @@
  * quoted.
  */
 import { type AnalysedPassages, sharedCount } from './passage-cache.ts';
-import { type Passage, saidIn } from './passages.ts';
+import { type Passage, pointsBack, saidIn } from './passages.ts';
 
 /** Passages saying what to do or what it costs, beyond those already quoted, the most on the question first. */
 export function details(
@@ -16,7 +16,7 @@ export function details(
   const words = new Map(document.passages.map((p, i) => [p, document.words[i] ?? new Set<string>()]));
   const ranked = document.passages
     .map((p) => ({ p, shared: sharedCount(words.get(p) ?? new Set(), lexemes) }))
-    .filter(({ p }) => !quoted.has(p) && (p.procedural || p.practical))
+    .filter(({ p }) => !quoted.has(p) && (p.procedural || p.practical) && !pointsBack(p.text))
     .sort((a, b) => b.shared - a.shared || a.p.position - b.p.position);
   // A sheet's cases repeat their rules: a passage another one already quoted or picked says is left out.
   const said = [...quoted].map((p) => words.get(p) ?? new Set<string>());

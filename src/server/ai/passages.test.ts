@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { sharedCount } from './passage-cache.ts';
-import { classify, pickPassages, saidIn, splitPassages, stemmedWords } from './passages.ts';
+import { classify, pickPassages, pointsBack, saidIn, splitPassages, stemmedWords } from './passages.ts';
 
 const sharedWords = (text: string, lexemes: ReadonlySet<string>) => sharedCount(stemmedWords(text), lexemes);
 
@@ -83,6 +83,18 @@ describe('splitPassages', () => {
   });
 });
 
+describe('pointsBack', () => {
+  it('tells a passage that needs the one before it: a pronoun, a demonstrative, a continuing connective', () => {
+    expect(pointsBack("Elles sont applicables jusqu'au jugement.")).toBe(true);
+    expect(pointsBack('Passé ce délai, la carte est détruite.')).toBe(true);
+    expect(pointsBack('Dans ce cas, l’employeur doit respecter la procédure.')).toBe(true);
+    expect(pointsBack('Soit la moyenne des 12 derniers mois.')).toBe(true);
+    expect(pointsBack('Toutefois, après 121 jours de chômage, vous pouvez demander un réexamen.')).toBe(false);
+    expect(pointsBack('Certaines démarches se font en ligne.')).toBe(false);
+    expect(pointsBack('Ouvrir un compte est gratuit.')).toBe(false);
+  });
+});
+
 describe('classify', () => {
   it('tells costs, deadlines and offices apart from steps to take', () => {
     expect(classify('Le dépôt chez le notaire s’élève à 42,00 € hors taxe.')).toEqual({
@@ -130,6 +142,19 @@ describe('pickPassages', () => {
   it('adds passages on costs or steps that share no word, when details are asked for', () => {
     const picked = pickPassages(passages, [1, 0, 0, 2, 0], 2, 2);
     expect(picked?.chosen.map((p) => p.position)).toEqual([0, 2, 3, 4]);
+  });
+
+  it('never quotes alone a passage that continues the one before it', () => {
+    const continued = splitPassages(
+      [
+        'Le locataire peut donner congé à tout moment pendant le bail.',
+        'Dans ce cas, le préavis du locataire est réduit à 1 mois.',
+        'Toutefois, le préavis du locataire est de 3 mois hors des zones tendues.',
+      ].join('\n'),
+    );
+    // The continuation shares the most words, yet without its case it would mislead; an exception reads alone.
+    expect(pickPassages(continued, [1, 3, 2], 1)?.best.text).toMatch(/^Toutefois/);
+    expect(pickPassages(continued, [0, 3, 0], 1)?.best.position).toBe(0);
   });
 
   it('falls back to the opening when no passage shares a word, and gives nothing for an empty text', () => {

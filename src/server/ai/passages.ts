@@ -146,6 +146,18 @@ export const stemmedWords = (text: string): Set<string> => new Set(foldedWords(t
  * returned in reading order with the best one apart. When no passage shares a word, the
  * document's opening is used.
  */
+/**
+ * What points back at the passage before, and reads wrong without it: a pronoun or a
+ * demonstrative ("Elles sont applicables jusqu'au jugement", "Ce dernier…", "Passé ce délai…")
+ * or a connective that continues it ("Dans ce cas, …", "Soit…", "Ainsi, …"). Such a passage is
+ * quoted only after the one it follows. An exception ("Toutefois, après 121 jours de
+ * chômage…", "Mais les honoraires…") says something of its own and may be quoted alone.
+ */
+const POINTS_BACK =
+  /^(?:elles?|ils|celui-ci|celle-ci|ceux-ci|celles-ci|ce dernier|cette derniere|ces derniers|ces dernieres|ce|ces|cette|cet|(?:passe|durant|pendant|apres|avant|dans) (?:ce|cet|cette|ces)|soit|ou|et|sinon|dans cette hypothese|par ailleurs|de plus|en outre|ainsi|donc|alors|en effet)\b/;
+
+export const pointsBack = (text: string): boolean => POINTS_BACK.test(foldText(text));
+
 export function pickPassages(
   passages: Passage[],
   shared: readonly number[],
@@ -155,12 +167,16 @@ export function pickPassages(
   const words = (p: Passage) => shared[p.position] ?? 0;
   const score = (p: Passage) => words(p) * 4 + (p.practical ? 1 : 0) + (p.procedural ? 1 : 0);
   const byScore = (a: Passage, b: Passage) => score(b) - score(a) || a.position - b.position;
-  const matching = passages.filter((p) => words(p) > 0);
-  const ranked = (matching.length > 0 ? matching : passages.slice(0, count)).sort(byScore).slice(0, count);
+  // A passage pointing back is quoted with the one before it, or not at all.
+  const alone = (p: Passage) => !pointsBack(p.text);
+  const matching = passages.filter((p) => words(p) > 0 && alone(p));
+  const ranked = (matching.length > 0 ? matching : passages.filter(alone).slice(0, count))
+    .sort(byScore)
+    .slice(0, count);
   const best = ranked[0];
   if (!best) return null;
   const extra = passages
-    .filter((p) => (p.practical || p.procedural) && !ranked.includes(p))
+    .filter((p) => (p.practical || p.procedural) && alone(p) && !ranked.includes(p))
     .sort(byScore)
     .slice(0, details);
   return { best, chosen: [...ranked, ...extra].sort((a, b) => a.position - b.position) };

@@ -6,7 +6,7 @@
  * are then chosen across the scoring sections, each adding what the question asks that those
  * before it did not say, within the answer's length.
  */
-import { type Passage, saidIn, stemmedWords } from './passages.ts';
+import { type Passage, pointsBack, saidIn, stemmedWords } from './passages.ts';
 import type { QuestionCues } from './question-cues.ts';
 import { type Section, splitSections } from './sections.ts';
 import { foldText, spacedWords } from '../retrieval/text.ts';
@@ -140,10 +140,6 @@ function overlap(a: ReadonlySet<string>, b: ReadonlySet<string>): number {
   return union > 0 ? shared / union : 0;
 }
 
-/** Pronouns that point back at the passage before: "Elles sont applicables jusqu'au jugement." */
-const POINTS_BACK =
-  /^(?:elles?|ils|celui-ci|celle-ci|ceux-ci|celles-ci|ce dernier|cette derniere|ces derniers|ces dernieres|ces|cette|cet)\b/;
-
 function candidates(
   sections: readonly AnalysedSection[],
   scores: readonly number[],
@@ -167,7 +163,7 @@ function candidates(
       // A section's first passage usually states its rule.
       if (k === 0) prior += unit / 2;
       const words = section.words[k] ?? new Set();
-      const before = k > 0 && POINTS_BACK.test(foldText(passage.text)) ? section.passages[k - 1] : undefined;
+      const before = k > 0 && pointsBack(passage.text) ? section.passages[k - 1] : undefined;
       out.push({
         passage,
         words,
