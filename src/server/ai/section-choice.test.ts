@@ -63,10 +63,10 @@ describe('the section that answers', () => {
 
   it('quotes the best part first, and nothing when no part scores', () => {
     const cues = questionCues('Quel délai ?');
-    const scores = scoreSections(sections, weights('dépôt garantie délai'), cues);
-    expect(
-      answerFromSections(sections, scores, 2000, weights('dépôt garantie délai'), cues)?.passages[0]?.text,
-    ).toMatch(/délai de 2 mois/);
+    const scores = scoreSections(sections, weights('dépôt garantie délai'), cues, stemmedWords('Dépôt de garantie'));
+    const answer = answerFromSections(sections, scores, 2000, weights('dépôt garantie délai'), cues);
+    expect(answer?.title).toBe('Vous êtes locataire');
+    expect(answer?.passages[0]?.text).toMatch(/délai de 2 mois/);
     const none = questionCues('?');
     expect(
       answerFromSections(
@@ -113,6 +113,21 @@ describe('the section that answers', () => {
     expect(chosen?.passages.map((p) => p.text)).toEqual([
       'La garde à vue dure 24 heures.',
       'La personne peut demander un avocat dès le début.',
+    ]);
+  });
+
+  it('quotes the part it names first, then the other parts, each in reading order', () => {
+    const parts = analyseSections(
+      '<section><h2>Conditions</h2><p>Le divorce à l’amiable suppose que les époux soient d’accord.</p></section>' +
+        '<section><h2>Coût</h2><p>Le divorce à l’amiable coûte 50 € au notaire, plus les honoraires des avocats.</p></section>',
+    );
+    const cues = questionCues('Combien coûte un divorce à l’amiable ?');
+    const asked = weights('divorce amiable');
+    const answer = answerFromSections(parts, scoreSections(parts, asked, cues), 1000, asked, cues);
+    expect(answer?.title).toBe('Coût');
+    expect(answer?.passages.map((p) => p.text)).toEqual([
+      'Le divorce à l’amiable coûte 50 € au notaire, plus les honoraires des avocats.',
+      'Le divorce à l’amiable suppose que les époux soient d’accord.',
     ]);
   });
 

@@ -30,7 +30,7 @@ export function analyseSections(html: string): AnalysedSection[] {
 export interface SectionAnswer {
   /** The best section's headings, its last two levels ("Restitution au locataire › Délai"). */
   title: string;
-  /** Passages of the chosen sections, in reading order. */
+  /** Passages of the chosen sections: the best one's first, each in reading order. */
   passages: Passage[];
 }
 
@@ -180,7 +180,8 @@ function candidates(
  * The passages that answer, within `budget` characters (the first always); null when no
  * section scores. Chosen greedily across the scoring sections: each next passage is the one
  * adding most, its section's score and kind plus the question's words it says, those already
- * said counting SAID_AGAIN. They are quoted in reading order.
+ * said counting SAID_AGAIN. The best section's are quoted first, as its name opens the answer,
+ * then the others', each in reading order.
  */
 export function answerFromSections(
   sections: readonly AnalysedSection[],
@@ -231,9 +232,14 @@ export function answerFromSections(
     // No passage is short enough for the room left.
     if (budget - length < shortest) break;
   }
+  const inBest = new Set(sections[best]?.passages);
   const path = sections[best]?.path ?? [];
   return {
     title: path.slice(-2).join(' › '),
-    passages: chosen.map((c) => c.passage).sort((a, b) => a.position - b.position),
+    // The part named opens the answer with its direct sentence; the other parts' passages follow,
+    // each part in reading order (docs/RETRIEVAL.md "Answers from sections").
+    passages: chosen
+      .map((c) => c.passage)
+      .sort((a, b) => Number(inBest.has(b)) - Number(inBest.has(a)) || a.position - b.position),
   };
 }
