@@ -16,6 +16,12 @@ const best = (question: string, words: string) => {
   return answerFromSections(sections, scores, 2000, weights(words), questionCues(question))?.title;
 };
 
+/** The answer `parts` give to `question`, its words weighing 1 each. */
+const answerTo = (parts: AnalysedSection[], question: string, words: string, budget = 2000) => {
+  const cues = questionCues(question);
+  return answerFromSections(parts, scoreSections(parts, weights(words), cues), budget, weights(words), cues);
+};
+
 describe('the section that answers', () => {
   it('reads the asker’s side from whom they call "mon"', () => {
     expect(questionCues('Mon propriétaire garde ma caution')).toMatchObject({ side: { own: ['locatair'] } });
@@ -121,9 +127,7 @@ describe('the section that answers', () => {
       '<section><h2>Conditions</h2><p>Le divorce à l’amiable suppose que les époux soient d’accord.</p></section>' +
         '<section><h2>Coût</h2><p>Le divorce à l’amiable coûte 50 € au notaire, plus les honoraires des avocats.</p></section>',
     );
-    const cues = questionCues('Combien coûte un divorce à l’amiable ?');
-    const asked = weights('divorce amiable');
-    const answer = answerFromSections(parts, scoreSections(parts, asked, cues), 1000, asked, cues);
+    const answer = answerTo(parts, 'Combien coûte un divorce à l’amiable ?', 'divorce amiable');
     expect(answer?.title).toBe('Coût');
     expect(answer?.passages.map((p) => p.text)).toEqual([
       'Le divorce à l’amiable coûte 50 € au notaire, plus les honoraires des avocats.',
@@ -203,9 +207,7 @@ describe('the section that answers', () => {
       '<section><h2>Ancienneté inférieure à 10 ans</h2><p>L’indemnité est calculée sur la rémunération brute.</p></section>' +
         '<section><h2>Ancienneté supérieure à 10 ans</h2><p>L’indemnité est calculée sur la rémunération brute. Les primes sont prises en compte.</p></section>',
     );
-    const cues = questionCues('Comment est calculée mon indemnité ?');
-    const w = weights('indemnité calculée rémunération');
-    const answer = answerFromSections(cases, scoreSections(cases, w, cues), 2000, w, cues);
+    const answer = answerTo(cases, 'Comment est calculée mon indemnité ?', 'indemnité calculée rémunération');
     expect(answer?.passages.map((p) => p.text)).toEqual([
       'L’indemnité est calculée sur la rémunération brute. Les primes sont prises en compte.',
     ]);
