@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { sharedCount } from './passage-cache.ts';
-import { classify, pickPassages, pointsBack, saidIn, splitPassages, stemmedWords } from './passages.ts';
+import {
+  classify,
+  continuesBefore,
+  pickPassages,
+  pointsBack,
+  saidIn,
+  splitPassages,
+  stemmedWords,
+} from './passages.ts';
 
 const sharedWords = (text: string, lexemes: ReadonlySet<string>) => sharedCount(stemmedWords(text), lexemes);
 
@@ -92,6 +100,9 @@ describe('pointsBack', () => {
     expect(pointsBack('Toutefois, après 121 jours de chômage, vous pouvez demander un réexamen.')).toBe(false);
     expect(pointsBack('Certaines démarches se font en ligne.')).toBe(false);
     expect(pointsBack('Ouvrir un compte est gratuit.')).toBe(false);
+    // At a section's head, a demonstrative points at its heading; a connective still at the passage before.
+    expect(continuesBefore('Ce testament est dit authentique.')).toBe(false);
+    expect(continuesBefore('Soit d’un compromis de vente.')).toBe(true);
   });
 });
 

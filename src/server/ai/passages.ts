@@ -147,16 +147,28 @@ export const stemmedWords = (text: string): Set<string> => new Set(foldedWords(t
  * document's opening is used.
  */
 /**
- * What points back at the passage before, and reads wrong without it: a pronoun or a
- * demonstrative ("Elles sont applicables jusqu'au jugement", "Ce dernier…", "Passé ce délai…")
- * or a connective that continues it ("Dans ce cas, …", "Soit…", "Ainsi, …"). Such a passage is
- * quoted only after the one it follows. An exception ("Toutefois, après 121 jours de
- * chômage…", "Mais les honoraires…") says something of its own and may be quoted alone.
+ * A pronoun or a demonstrative pointing back ("Elles sont applicables jusqu'au jugement", "Ce
+ * dernier…", "Passé ce délai…", "Dans ce cas, …"): at the head of a section, at what its
+ * heading names; further on, at the passage before.
  */
-const POINTS_BACK =
-  /^(?:elles?|ils|celui-ci|celle-ci|ceux-ci|celles-ci|ce dernier|cette derniere|ces derniers|ces dernieres|ce|ces|cette|cet|(?:passe|durant|pendant|apres|avant|dans) (?:ce|cet|cette|ces)|soit|ou|et|sinon|dans cette hypothese|par ailleurs|de plus|en outre|ainsi|donc|alors|en effet)\b/;
+const REFERS_BACK =
+  /^(?:elles?|ils|celui-ci|celle-ci|ceux-ci|celles-ci|ce dernier|cette derniere|ces derniers|ces dernieres|ce|ces|cette|cet|(?:passe|durant|pendant|apres|avant|dans) (?:ce|cet|cette|ces))\b/;
 
-export const pointsBack = (text: string): boolean => POINTS_BACK.test(foldText(text));
+/** A connective that carries on the passage before, wherever it stands ("Soit…", "Ainsi, …", "De plus, …"). */
+const CONTINUES = /^(?:soit|ou|et|sinon|par ailleurs|de plus|en outre|ainsi|donc|alors|en effet)\b/;
+
+/**
+ * What reads wrong without the passage before: it is quoted only after that one. An exception
+ * ("Toutefois, après 121 jours de chômage…", "Mais les honoraires…") says something of its own
+ * and may be quoted alone.
+ */
+export const pointsBack = (text: string): boolean => {
+  const folded = foldText(text);
+  return REFERS_BACK.test(folded) || CONTINUES.test(folded);
+};
+
+/** What carries on the passage before even at the head of a section (a list's next item, a consequence). */
+export const continuesBefore = (text: string): boolean => CONTINUES.test(foldText(text));
 
 export function pickPassages(
   passages: Passage[],

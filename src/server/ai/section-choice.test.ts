@@ -135,6 +135,25 @@ describe('the section that answers', () => {
     ]);
   });
 
+  it('quotes a section opening on a connective ("Soit…") only after the section before it', () => {
+    const list = analyseSections(
+      '<section><h2>Avant-contrat</h2><p>La vente est précédée d’une promesse unilatérale de vente.</p></section>' +
+        '<section><h2>Compromis</h2><p>Soit d’un compromis de vente, qui engage le vendeur et l’acheteur.</p></section>',
+    );
+    const texts = (budget: number) =>
+      answerTo(list, 'Le compromis de vente engage qui ?', 'compromis vente engage', budget)?.passages.map(
+        (p) => p.text,
+      );
+    expect(texts(1000)).toEqual([
+      'La vente est précédée d’une promesse unilatérale de vente.',
+      'Soit d’un compromis de vente, qui engage le vendeur et l’acheteur.',
+    ]);
+    // No room for both: the list's second item is not quoted alone.
+    expect(texts(70)).toEqual(['La vente est précédée d’une promesse unilatérale de vente.']);
+    // Nothing before it in the sheet: never, and then no answer from the sections.
+    expect(answerTo(list.slice(1), 'Le compromis de vente engage qui ?', 'compromis vente engage')).toBeNull();
+  });
+
   it('quotes a passage pointing back ("Elles…") only after the one it follows', () => {
     const parts = analyseSections(
       '<section><h2>Mesures provisoires</h2><p>Le juge peut fixer une pension alimentaire pendant la procédure.</p><p>Elles sont applicables jusqu’au jugement de divorce.</p><p>Le jugement de divorce est ensuite transcrit à la mairie.</p></section>',

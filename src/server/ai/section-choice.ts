@@ -6,7 +6,7 @@
  * are then chosen across the scoring sections, each adding what the question asks that those
  * before it did not say, within the answer's length.
  */
-import { type Passage, pointsBack, saidIn, stemmedWords } from './passages.ts';
+import { continuesBefore, type Passage, pointsBack, saidIn, stemmedWords } from './passages.ts';
 import type { QuestionCues } from './question-cues.ts';
 import { type Section, splitSections } from './sections.ts';
 import { foldText, spacedWords } from '../retrieval/text.ts';
@@ -163,7 +163,15 @@ function candidates(
       // A section's first passage usually states its rule.
       if (k === 0) prior += unit / 2;
       const words = section.words[k] ?? new Set();
-      const before = k > 0 && pointsBack(passage.text) ? section.passages[k - 1] : undefined;
+      // Past a section's head, what points back points at the passage before; at its head, only
+      // a connective does, at the previous section's last passage: with none, it is not quoted.
+      const before =
+        k > 0 && pointsBack(passage.text)
+          ? section.passages[k - 1]
+          : k === 0 && continuesBefore(passage.text)
+            ? (sections[i - 1]?.passages.at(-1) ?? null)
+            : undefined;
+      if (before === null) return;
       out.push({
         passage,
         words,
@@ -178,7 +186,7 @@ function candidates(
 
 /**
  * The passages that answer, within `budget` characters (the first always); null when no
- * section scores. Chosen greedily across the scoring sections: each next passage is the one
+ * section scores or none of its passages may be quoted. Chosen greedily across the scoring sections: each next passage is the one
  * adding most, its section's score and kind plus the question's words it says, those already
  * said counting SAID_AGAIN. The best section's are quoted first, as its name opens the answer,
  * then the others', each in reading order.
@@ -232,7 +240,12 @@ export function answerFromSections(
     // No passage is short enough for the room left.
     if (budget - length < shortest) break;
   }
-  const inBest = new Set(sections[best]?.passages);
+  if (chosen.length === 0) return null;
+  // A passage carrying on one of another section ("Soit…") stays after it, in reading order.
+  const bestPassages = new Set(sections[best]?.passages);
+  const inBest = new Set(
+    chosen.filter((c) => bestPassages.has(c.passage) && (!c.after || bestPassages.has(c.after))).map((c) => c.passage),
+  );
   const path = sections[best]?.path ?? [];
   return {
     title: path.slice(-2).join(' › '),
