@@ -186,9 +186,9 @@ function candidates(
 
 /**
  * The passages that answer, within `budget` characters (the first always); null when no
- * section scores or none of its passages may be quoted. Chosen greedily across the scoring sections: each next passage is the one
- * adding most, its section's score and kind plus the question's words it says, those already
- * said counting SAID_AGAIN. The best section's are quoted first, as its name opens the answer,
+ * section scores or none of their passages may be quoted. Chosen greedily across the scoring
+ * sections: each next passage is the one adding most, its section's score and kind plus the
+ * question's words it says, those already said counting SAID_AGAIN. The best section's are quoted first, as its name opens the answer,
  * then the others', each in reading order.
  */
 export function answerFromSections(
