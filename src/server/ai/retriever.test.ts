@@ -37,6 +37,7 @@ describe.each(testEngines())('library retriever on $name', (engine) => {
     // A negated verb reads as its negative participle: "ne paie plus" is "impayé".
     expect((await ids('Mon locataire ne paie plus depuis trois mois'))[0]).toBe('vdd-F31272');
     expect((await ids('Mon locataire a un loyer impayé, que faire ?'))[0]).toBe('vdd-F31272');
+    expect((await ids("Je n'arrive plus à payer mon loyer, que faire ?"))[0]).toBe('vdd-F31272');
     // Only as far as the library speaks of "impayé" with the question's other words: an employee
     // unpaid is no unpaid rent.
     expect((await ids('Mon employeur ne me paie pas depuis trois mois'))[0]).toBe('vdd-F2308');

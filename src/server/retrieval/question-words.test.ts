@@ -27,6 +27,13 @@ describe('the words of a question', () => {
     expect(negatedVerbs('il paye plus cher que moi')).toEqual([]);
   });
 
+  it('finds the verb one can no longer do: "je n\'arrive plus à payer", "on peut pas payer"', () => {
+    expect(negatedVerbs("Je n'arrive plus à payer le loyer")).toEqual(['payer']);
+    expect(negatedVerbs('on peut pas payer la cantine')).toEqual(['payer']);
+    expect(negatedVerbs('je ne parviens pas à rembourser mon crédit')).toContain('rembourser');
+    expect(negatedVerbs("j'arrive à payer")).toEqual([]);
+  });
+
   it('finds the compounds it names, side by side or joined by a preposition only', () => {
     expect(questionCompounds("Le docteur m'a donné un arrêt de travail")).toEqual([['arret', 'travail']]);
     expect(questionCompounds('Mon locataire a un loyer impayé, que faire ?')).toEqual([['loyer', 'impaye']]);

@@ -73,12 +73,19 @@ const NEGATED_PARTICIPLE =
   /\b(?:a|ai|as|ont|avons|avez|avait|est|sont|etait)\s+(?:pas|plus|jamais)\s+(?:ete\s+)?([a-z]{3,})/g;
 
 /**
+ * A verb one can no longer do is negated too: "je n'arrive plus à payer le loyer", "on peut pas
+ * payer", "je ne parviens pas à rembourser" (the "ne" and its elision are dropped by then).
+ */
+const NEGATED_ABILITY =
+  /\b(?:arrive|arrives|arrivons|arrivez|arrivent|peux|peut|pouvons|pouvez|peuvent|parviens|parvient|parvenons|parvenez|parviennent|reussis|reussit|reussissons|reussissez|reussissent)\s+(?:pas|plus|jamais)\s+(?:a\s+)?(?:(?:me|te|se|le|la|les|l|y|en|lui|leur)\s+)?([a-z]{3,}(?:er|ir|re))\b/g;
+
+/**
  * The verbs a question negates ("mon employeur ne me paie pas" → paie): French says the same
  * with the negative prefix of the participle ("impayé", "insalubre"), which rank.ts tries.
  */
 export function negatedVerbs(question: string): string[] {
   const text = foldedWords(question).join(' ');
-  const verbs = [NEGATION, SPOKEN_NEGATION, NEGATED_PARTICIPLE].flatMap((pattern) =>
+  const verbs = [NEGATION, SPOKEN_NEGATION, NEGATED_PARTICIPLE, NEGATED_ABILITY].flatMap((pattern) =>
     [...text.matchAll(pattern)].map((m) => m[1] ?? ''),
   );
   return [...new Set(verbs)].filter((verb) => verb.length > 2 && !isStopWord(verb) && !FILLER_WORDS.has(verb));

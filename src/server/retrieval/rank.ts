@@ -12,6 +12,7 @@
 import { type Bm25Params, DEFAULT_PARAMS, idf, lift, scoreQuery, topDocuments, unseenIdf } from './bm25f.ts';
 import { DEFAULT_FEEDBACK, expandQuery, type FeedbackParams } from './feedback.ts';
 import { fuse, type SemanticParams } from './fusion.ts';
+import { stemFrench } from '../library/french-stem.ts';
 import { infinitivesOf } from './french-lemma.ts';
 import { isFrenchWord } from './french-words.ts';
 import { COHERENCE_SHEETS, rankingCoherence } from './coherence.ts';
@@ -100,6 +101,38 @@ function negatedFormShare(index: LibraryIndex, form: number, others: readonly nu
   return Math.min(1, Math.max(...others.map((t) => lift(index.bm25, form, t))) / NEGATED_FORM_LIFT);
 }
 
+/**
+ * A negated verb's negative-prefixed form when the library uses it: "ne paie plus" is "impayé"
+ * (im- + the verb's stem, whose final i is a y in the participle: paie, payé), at the share
+ * NEGATED_FORM_LIFT gives it.
+ */
+function addNegatedForms(
+  index: LibraryIndex,
+  query: Map<number, number>,
+  verbs: readonly string[],
+  topical: { floor: number; power: number },
+  stemsOf: (verb: string) => string | string[],
+): void {
+  const matter = [...query.keys()];
+  for (const verb of verbs) {
+    const own = index.bm25.terms.get(termOf(verb));
+    const stems = new Set([stemsOf(verb)].flat());
+    const forms = [...stems].flatMap((s) => [
+      `im${s}`,
+      `in${s}`,
+      `im${s.replace(/i$/, 'y')}`,
+      `in${s.replace(/i$/, 'y')}`,
+    ]);
+    for (const prefixed of new Set(forms)) {
+      const term = index.bm25.terms.get(prefixed);
+      if (term === undefined) continue;
+      const others = matter.filter((t) => t !== own && t !== term);
+      const weight = negatedFormShare(index, term, others) * topicalWeight(index, term, topical);
+      if (weight > 0) query.set(term, Math.max(query.get(term) ?? 0, weight));
+    }
+  }
+}
+
 /** The term of the infinitive a conjugated verb stands for that the library uses most, if any (french-lemma.ts). */
 function infinitiveTerm(index: LibraryIndex, word: string): number | undefined {
   let best: number | undefined;
@@ -179,25 +212,6 @@ export function rankSheets(index: LibraryIndex, question: string, options: RankO
   const words = english ? [] : questionTerms(index, questionContentWords(question));
   const query = new Map<number, number>();
   for (const w of words) if (w.term !== undefined) query.set(w.term, topicalWeight(index, w.term, topical));
-  // A negated verb also reads as its negative-prefixed form when the library uses it: "ne paie
-  // plus" is "impayé" (im- + the verb's stem, whose final i is a y in the participle: paie, payé),
-  // as far as the library speaks of that form with the question's matter (NEGATED_FORM_LIFT).
-  const matter = [...query.keys()];
-  for (const verb of english ? negatedFrenchVerbs(question) : negatedVerbs(question)) {
-    const stem = termOf(verb);
-    const own = index.bm25.terms.get(stem);
-    for (const prefixed of [`im${stem}`, `in${stem}`, `im${stem.replace(/i$/, 'y')}`, `in${stem.replace(/i$/, 'y')}`]) {
-      const term = index.bm25.terms.get(prefixed);
-      if (term === undefined) continue;
-      const weight =
-        negatedFormShare(
-          index,
-          term,
-          matter.filter((t) => t !== own && t !== term),
-        ) * topicalWeight(index, term, topical);
-      if (weight > 0) query.set(term, Math.max(query.get(term) ?? 0, weight));
-    }
-  }
   const extra = [
     ...(options.extra ?? []),
     ...(english
@@ -213,6 +227,13 @@ export function rankSheets(index: LibraryIndex, question: string, options: RankO
     if (term === undefined) continue;
     query.set(term, Math.max(query.get(term) ?? 0, weight * topicalWeight(index, term, topical)));
   }
+  // A negated verb also reads as its negative-prefixed form ("ne paie plus": impayé), as far as
+  // the library speaks of it with the question's other words, translated ones included. A French
+  // infinitive in -yer is its own term ("payer"), its participles Snowball's ("impayé": impay), so
+  // both stems are tried; an English question's translated infinitive keeps its own term only
+  // (docs/RETRIEVAL.md: Snowball's too sent unpaid wages and debts to the unpaid rents).
+  if (english) addNegatedForms(index, query, negatedFrenchVerbs(question), topical, termOf);
+  else addNegatedForms(index, query, negatedVerbs(question), topical, (verb) => [termOf(verb), stemFrench(verb)]);
   // Each word also stands for the words the sheets using it are titled with (head-words.ts).
   const headWeight = options.headWords ?? HEAD_WORD_WEIGHT;
   if (headWeight > 0) {
