@@ -5,7 +5,7 @@
  * landlord, "mon patron" by an employee. The side picks the section written for the asker
  * ("Vous êtes locataire") over the one for the other party.
  */
-import { spacedWords } from '../retrieval/text.ts';
+import { spacedWords, termOf } from '../retrieval/text.ts';
 
 export type QuestionKind = 'how-long' | 'how-much' | 'where' | 'who' | 'documents' | 'how' | 'rights' | 'other';
 
@@ -13,6 +13,8 @@ export interface QuestionCues {
   kind: QuestionKind;
   /** Word starts (folded) a heading written for the asker has ("locatair"), and those of the other party. */
   side: { own: string[]; other: string[] } | null;
+  /** Stems of what the asker does without ("sans aller chez le notaire": notair): a part headed by it answers another case. */
+  without: string[];
 }
 
 const KINDS: [QuestionKind, RegExp][] = [
@@ -79,10 +81,15 @@ const PARTIES: { words: RegExp; asker: string[]; other: string[] }[] = [
 const WHERE = /(?:^|[^\p{L}])où(?:[^\p{L}]|$)/u;
 const OPENING_WHERE = /^ ou (?:faut|dois|doit|puis|peut|peux|aller|va|vais|se|on|je|j|faire|deposer)\b/;
 
+/** "sans" and what it is without, past the little words and light verbs between ("sans faire de testament"). */
+const WITHOUT =
+  /\bsans (?:(?:le|la|les|l|un|une|des|de|d|du|mon|ma|mes|son|sa|ses|leur|me|se|s|faire|aller|passer|avoir|etre|chez|par|devant|payer)\s+){0,3}([a-z]{3,})/g;
+
 export function questionCues(question: string): QuestionCues {
   const text = spacedWords(question);
   const where = WHERE.test(question.toLowerCase()) || OPENING_WHERE.test(text);
   const kind = KINDS.find(([, pattern]) => pattern.test(text))?.[0] ?? (where ? 'where' : 'other');
   const party = PARTIES.find((p) => p.words.test(text));
-  return { kind, side: party ? { own: party.asker, other: party.other } : null };
+  const without = [...text.matchAll(WITHOUT)].map((m) => termOf(m[1] ?? ''));
+  return { kind, side: party ? { own: party.asker, other: party.other } : null, without };
 }

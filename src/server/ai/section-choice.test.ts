@@ -122,6 +122,23 @@ describe('the section that answers', () => {
     ]);
   });
 
+  it('reads what the asker does without, and does not pick the part headed by it', () => {
+    expect(questionCues('Je peux le faire sans aller chez le notaire ?').without).toEqual(['notair']);
+    expect(questionCues('Notre père est décédé sans faire de testament').without).toEqual(['test']);
+    expect(questionCues('Je veux faire mon testament').without).toEqual([]);
+    const will = analyseSections(
+      '<section><h2>Faire seul son testament</h2><p>Le testament écrit seul est valable s’il est daté et signé.</p></section>' +
+        '<section><h2>Testament chez le notaire</h2><p>Le testament est dicté au notaire, devant 2 témoins.</p></section>',
+    );
+    const words = 'testament notaire valable';
+    expect(answerTo(will, 'Mon testament chez le notaire est-il valable ?', words)?.title).toBe(
+      'Testament chez le notaire',
+    );
+    expect(answerTo(will, 'Mon testament est-il valable sans aller chez le notaire ?', words)?.title).toBe(
+      'Faire seul son testament',
+    );
+  });
+
   it('quotes the part it names first, then the other parts, each in reading order', () => {
     const parts = analyseSections(
       '<section><h2>Conditions</h2><p>Le divorce à l’amiable suppose que les époux soient d’accord.</p></section>' +

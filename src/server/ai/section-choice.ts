@@ -100,7 +100,9 @@ export function scoreSections(
     let score = 0;
     for (const [stem, weight] of weights) {
       const n = section.words.filter((w) => w.has(stem)).length;
-      score += weight * ((section.headingWords.has(stem) ? IN_HEADING : 0) + n / (n + 1));
+      // A part headed by what the asker does without ("sans notaire") answers another case.
+      const headed = section.headingWords.has(stem) && !cues.without.includes(stem);
+      score += weight * ((headed ? IN_HEADING : 0) + n / (n + 1));
     }
     return score;
   });
