@@ -92,3 +92,19 @@ describe.each(testEngines())('library retriever on $name', (engine) => {
     await expect(retriever.retrieve('divorcer', { limit: 3, signal: controller.signal })).rejects.toThrow();
   });
 });
+
+describe.each(testEngines())('library retriever with the tenant’s guarantor on $name', (engine) => {
+  let handle: DbHandle;
+  beforeAll(async () => {
+    handle = await openTestLibrary(engine, ['F31267']);
+  });
+  afterAll(() => handle.close());
+
+  it('reads a word the sheets warn is confused with another as either: a tenant’s "caution" is the deposit', async () => {
+    const found = await createLibraryRetriever(handle.db).retrieve('Mon propriétaire garde ma caution', { limit: 2 });
+    const ids = found.map((r) => r.source.documentId);
+    // The guarantor's sheet warns « il ne faut pas confondre caution … et dépôt de garantie ».
+    expect(ids).toContain('vdd-F31267');
+    expect(ids).toContain('vdd-F31269');
+  });
+});

@@ -15,6 +15,7 @@ import { processWide } from '../process-wide.ts';
 import { type Bm25Index, buildBm25Index, type Field, FIELDS, idf } from './bm25f.ts';
 import type { ProximityInput, SequenceField, TermSequences } from './proximity.ts';
 import { buildSheetVectors, type SheetVectors, SHORT_FIELDS } from './semantic.ts';
+import { type Confusion, mineConfusions } from './confusions.ts';
 import { isFrenchWord } from './french-words.ts';
 import { createHeadWords, type HeadWords } from './head-words.ts';
 import { createSpeller, type Speller } from './spelling.ts';
@@ -54,6 +55,8 @@ export interface LibraryIndex {
   proximity: ProximityInput;
   /** Per sheet: how many other sheets link to it. */
   inlinks: Uint16Array;
+  /** The things the sheets warn not to confuse (confusions.ts). */
+  confusions: Confusion[];
   version: string;
 }
 
@@ -185,6 +188,7 @@ export async function loadLibraryIndex(db: Db): Promise<LibraryIndex> {
       frequency.set(word, (frequency.get(word) ?? 0) + 1);
     analysed.push(Object.fromEntries(FIELDS.map((f) => [f, words[f].map(termOf)])) as Record<Field, string[]>);
   }
+  const confusions = mineConfusions(rows.map((row) => row.body_text));
   for (const row of rows) row.body_html = '';
   await nextTurn();
   const bm25 = buildBm25Index(rows.length, (i) => analysed[i] as Record<Field, string[]>);
@@ -214,6 +218,7 @@ export async function loadLibraryIndex(db: Db): Promise<LibraryIndex> {
     speller: createSpeller(frequency, isFrenchWord),
     proximity: proximityInput(bm25, analysed),
     inlinks,
+    confusions,
     version,
   };
 }

@@ -1,0 +1,53 @@
+/**
+ * The things the library warns its readers not to confuse (docs/RETRIEVAL.md "Words people
+ * confuse"): « il ne faut pas confondre caution (personne ou organisme) et dépôt de garantie
+ * (somme d'argent) ». A question naming one may well mean the other — "mon propriétaire garde ma
+ * caution" is about the deposit — so it searches both. Learnt from the sheets' own warnings,
+ * nothing written per question.
+ */
+import { foldText, termsOf } from './text.ts';
+
+/** Two things confused, each as its terms (at most MAX_TERMS content words). */
+export type Confusion = readonly [readonly string[], readonly string[]];
+
+const MAX_TERMS = 4;
+
+/** An article or a partitive before a noun phrase. */
+const DETERMINER = "(?:l'|le |la |les |un |une |des |d')?";
+/** A noun phrase: up to 60 characters, ending before a parenthesis, a punctuation mark or a relative clause. */
+const PHRASE = "([a-z][a-z' -]{1,59}?)";
+const WARNING = new RegExp(
+  `ne (?:faut |doit )?pas (?:etre )?confondre ${DETERMINER}${PHRASE} (?:\\([^)]*\\) )?(?:et|avec) ${DETERMINER}${PHRASE}(?= \\(|[.,;:!?]| qui | dont | ou | car |$)`,
+  'g',
+);
+
+/** The pairs of things the texts warn not to confuse, each pair once. */
+export function mineConfusions(texts: Iterable<string>): Confusion[] {
+  const found = new Map<string, Confusion>();
+  for (const text of texts) {
+    if (!text.includes('confondre')) continue;
+    for (const [, a = '', b = ''] of foldText(text).matchAll(WARNING)) {
+      const one = termsOf(a);
+      const other = termsOf(b);
+      if (one.length === 0 || other.length === 0 || one.length > MAX_TERMS || other.length > MAX_TERMS) continue;
+      const key = [one.join(' '), other.join(' ')].sort().join(' | ');
+      if (!found.has(key)) found.set(key, [one, other]);
+    }
+  }
+  return [...found.values()];
+}
+
+/**
+ * For the terms a question names, the things it names in full that the sheets warn are confused
+ * with another it does not name ("caution" → dépôt, garantie), each with that other's terms.
+ */
+export function confusedWith(
+  confusions: readonly Confusion[],
+  named: ReadonlySet<string>,
+): { asked: readonly string[]; meant: readonly string[] }[] {
+  const has = (terms: readonly string[]) => terms.every((t) => named.has(t));
+  return confusions.flatMap(([one, other]) => [
+    ...(has(one) && !has(other) ? [{ asked: one, meant: other }] : []),
+    ...(has(other) && !has(one) ? [{ asked: other, meant: one }] : []),
+  ]);
+}
