@@ -153,6 +153,8 @@ describe('pickPassages', () => {
   it('adds passages on costs or steps that share no word, when details are asked for', () => {
     const picked = pickPassages(passages, [1, 0, 0, 2, 0], 2, 2);
     expect(picked?.chosen.map((p) => p.position)).toEqual([0, 2, 3, 4]);
+    // Another sheet's: only those sharing a word.
+    expect(pickPassages(passages, [1, 0, 1, 2, 0], 1, 2, true)?.chosen.map((p) => p.position)).toEqual([2, 3]);
   });
 
   it('never quotes alone a passage that continues the one before it', () => {

@@ -175,6 +175,8 @@ export function pickPassages(
   shared: readonly number[],
   count: number,
   details = 0,
+  /** Only details sharing a word with the question: another sheet's steps say nothing of it otherwise. */
+  detailsMustShare = false,
 ): { best: Passage; chosen: Passage[] } | null {
   const words = (p: Passage) => shared[p.position] ?? 0;
   const score = (p: Passage) => words(p) * 4 + (p.practical ? 1 : 0) + (p.procedural ? 1 : 0);
@@ -188,7 +190,9 @@ export function pickPassages(
   const best = ranked[0];
   if (!best) return null;
   const extra = passages
-    .filter((p) => (p.practical || p.procedural) && alone(p) && !ranked.includes(p))
+    .filter(
+      (p) => (p.practical || p.procedural) && alone(p) && !ranked.includes(p) && (!detailsMustShare || words(p) > 0),
+    )
     .sort(byScore)
     .slice(0, details);
   return { best, chosen: [...ranked, ...extra].sort((a, b) => a.position - b.position) };

@@ -135,7 +135,14 @@ export function createLibraryRetriever(db: Db, passages: PassageCache = createPa
         const shared = document.words.map((w) => sharedCount(w, lexemes));
         // The first document usually is the sheet on the very question: it is read more fully.
         const more = i === 0 ? 2 : 1;
-        const picked = pickPassages(document.passages, shared, passagesPerSource * more, detailsPerSource * more);
+        // Another sheet's steps and costs are quoted only if they say a word of the question.
+        const picked = pickPassages(
+          document.passages,
+          shared,
+          passagesPerSource * more,
+          detailsPerSource * more,
+          i > 0,
+        );
         if (picked)
           results.push({ source: toSource(sheet, picked.best.text), passages: picked.chosen.map((p) => p.text) });
       }
