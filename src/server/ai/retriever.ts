@@ -120,6 +120,8 @@ export function createLibraryRetriever(db: Db, passages: PassageCache = createPa
                 sectionChars,
                 weights,
                 cues,
+                // A sheet titled as a question ("Peut-on déshériter ses enfants ?") answers it first.
+                sheet.title.trim().endsWith('?'),
               )
             : null;
         if (answer) {

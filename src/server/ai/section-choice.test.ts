@@ -139,6 +139,25 @@ describe('the section that answers', () => {
     );
   });
 
+  it('opens on the sheet’s first sentence when its title asks a question, as that sentence answers it', () => {
+    const sheet = analyseSections(
+      '<section><p>Non, une personne résidant en France ne peut pas déshériter ses enfants.</p></section>' +
+        '<section><h2>Résidence à l’étranger</h2><p>La loi étrangère peut permettre de déshériter ses enfants.</p></section>',
+    );
+    const question = 'Je vis à l’étranger, je peux déshériter mon fils ?';
+    const cues = questionCues(question);
+    const asked = weights('déshériter fils étranger');
+    const texts = (lead: boolean) =>
+      answerFromSections(sheet, scoreSections(sheet, asked, cues), 1000, asked, cues, lead)?.passages.map(
+        (p) => p.text,
+      );
+    expect(texts(false)?.[0]).toMatch(/^La loi étrangère/);
+    expect(texts(true)).toEqual([
+      'Non, une personne résidant en France ne peut pas déshériter ses enfants.',
+      'La loi étrangère peut permettre de déshériter ses enfants.',
+    ]);
+  });
+
   it('quotes the part it names first, then the other parts, each in reading order', () => {
     const parts = analyseSections(
       '<section><h2>Conditions</h2><p>Le divorce à l’amiable suppose que les époux soient d’accord.</p></section>' +

@@ -186,6 +186,18 @@ function candidates(
   return out;
 }
 
+/** The sheet's opening sentence, before any heading, unless it points back at something. */
+function openingPassage(
+  sections: readonly AnalysedSection[],
+  questionWeights: ReadonlyMap<string, number>,
+): Candidate | undefined {
+  const opening = sections.find((section) => section.path.length === 0 && section.kind === 'text');
+  const passage = opening?.passages[0];
+  if (!opening || !passage || pointsBack(passage.text)) return undefined;
+  const words = opening.words[0] ?? new Set<string>();
+  return { passage, words, says: [...questionWeights].filter(([stem]) => words.has(stem)), prior: 0 };
+}
+
 /**
  * The passages that answer, within `budget` characters (the first always); null when no
  * section scores or none of their passages may be quoted. Chosen greedily across the scoring
@@ -199,6 +211,8 @@ export function answerFromSections(
   budget: number,
   questionWeights: ReadonlyMap<string, number>,
   cues: QuestionCues,
+  /** The sheet's opening answers its title's question ("Non, une personne résidant en France…"): quoted first. */
+  leadWithOpening = false,
 ): SectionAnswer | null {
   // The answer opens on a section of the sheet's own text, a glossary only when nothing else scores.
   const opening = (i: number) => (sections[i]?.kind === 'glossary' ? 0 : (scores[i] ?? 0));
@@ -211,6 +225,14 @@ export function answerFromSections(
   const said = new Set<string>();
   const chosen: Candidate[] = [];
   let length = 0;
+  // A sheet titled as a question answers it in its opening: that sentence comes first.
+  const lead = leadWithOpening ? openingPassage(sections, questionWeights) : undefined;
+  if (lead) {
+    for (const c of left) if (c.passage === lead.passage) left.delete(c);
+    chosen.push(lead);
+    length += lead.passage.text.length;
+    for (const [stem] of lead.says) said.add(stem);
+  }
   while (left.size > 0) {
     let pick: Candidate | undefined;
     let most = -1;
@@ -248,13 +270,12 @@ export function answerFromSections(
   const inBest = new Set(
     chosen.filter((c) => bestPassages.has(c.passage) && (!c.after || bestPassages.has(c.after))).map((c) => c.passage),
   );
+  const place = (p: Passage) => (p === lead?.passage ? 0 : inBest.has(p) ? 1 : 2);
   const path = sections[best]?.path ?? [];
   return {
     title: path.slice(-2).join(' › '),
     // The part named opens the answer with its direct sentence; the other parts' passages follow,
     // each part in reading order (docs/RETRIEVAL.md "Answers from sections").
-    passages: chosen
-      .map((c) => c.passage)
-      .sort((a, b) => Number(inBest.has(b)) - Number(inBest.has(a)) || a.position - b.position),
+    passages: chosen.map((c) => c.passage).sort((a, b) => place(a) - place(b) || a.position - b.position),
   };
 }
