@@ -17,9 +17,9 @@ const best = (question: string, words: string) => {
 };
 
 /** The answer `parts` give to `question`, its words weighing 1 each. */
-const answerTo = (parts: AnalysedSection[], question: string, words: string, budget = 2000) => {
+const answerTo = (parts: AnalysedSection[], question: string, words: string, budget = 2000, lead = false) => {
   const cues = questionCues(question);
-  return answerFromSections(parts, scoreSections(parts, weights(words), cues), budget, weights(words), cues);
+  return answerFromSections(parts, scoreSections(parts, weights(words), cues), budget, weights(words), cues, lead);
 };
 
 describe('the section that answers', () => {
@@ -144,13 +144,14 @@ describe('the section that answers', () => {
       '<section><p>Non, une personne résidant en France ne peut pas déshériter ses enfants.</p></section>' +
         '<section><h2>Résidence à l’étranger</h2><p>La loi étrangère peut permettre de déshériter ses enfants.</p></section>',
     );
-    const question = 'Je vis à l’étranger, je peux déshériter mon fils ?';
-    const cues = questionCues(question);
-    const asked = weights('déshériter fils étranger');
     const texts = (lead: boolean) =>
-      answerFromSections(sheet, scoreSections(sheet, asked, cues), 1000, asked, cues, lead)?.passages.map(
-        (p) => p.text,
-      );
+      answerTo(
+        sheet,
+        'Je vis à l’étranger, je peux déshériter mon fils ?',
+        'déshériter fils étranger',
+        1000,
+        lead,
+      )?.passages.map((p) => p.text);
     expect(texts(false)?.[0]).toMatch(/^La loi étrangère/);
     expect(texts(true)).toEqual([
       'Non, une personne résidant en France ne peut pas déshériter ses enfants.',
