@@ -5,6 +5,7 @@
  * caution" is about the deposit — so it searches both. Learnt from the sheets' own warnings,
  * nothing written per question.
  */
+import type { Bm25Index } from './bm25f.ts';
 import { foldText, termsOf } from './text.ts';
 
 /** Two things confused, each as its terms (at most MAX_TERMS content words). */
@@ -50,4 +51,31 @@ export function confusedWith(
     ...(has(one) && !has(other) ? [{ asked: one, meant: other }] : []),
     ...(has(other) && !has(one) ? [{ asked: other, meant: one }] : []),
   ]);
+}
+
+/**
+ * What a thing the sheets warn not to confuse with another weighs in a question naming the
+ * other: "mon propriétaire garde ma caution" also searches "dépôt de garantie", as much as the
+ * word named, a lay question meaning either as often. The dev set asks nothing they warn about in
+ * its tuning half: not chosen on it (docs/RETRIEVAL.md "Words people confuse").
+ */
+export const CONFUSED_WEIGHT = 1;
+
+/** Adds to `query` the terms of the things confused with those it names. */
+export function addConfused(
+  index: Bm25Index,
+  confusions: readonly Confusion[],
+  query: Map<number, number>,
+  share = CONFUSED_WEIGHT,
+): void {
+  if (share <= 0 || confusions.length === 0) return;
+  const terms = new Map([...query.keys()].map((term) => [index.names[term] ?? '', term]));
+  const weightOf = (name: string) => query.get(terms.get(name) ?? -1) ?? 0;
+  for (const { asked, meant } of confusedWith(confusions, new Set(terms.keys()))) {
+    const weight = share * Math.min(...asked.map(weightOf));
+    for (const name of meant) {
+      const term = index.terms.get(name);
+      if (term !== undefined) query.set(term, Math.max(query.get(term) ?? 0, weight));
+    }
+  }
 }

@@ -1,23 +1,25 @@
 /**
  * One ranking of the library for a question or a search (docs/RETRIEVAL.md), shared by the
  * assistant and the public search: the question's content words, each read as the library word
- * it most likely stands for (spelling.ts) and joined by the title words it leads to
- * (head-words.ts), ranked by BM25F (bm25f.ts), then again with the terms of the best sheets
+ * it most likely stands for (spelling.ts), joined by the things the sheets warn are confused
+ * with them (confusions.ts), its negated verbs' prefixed forms (negated-forms.ts) and the title
+ * words they lead to (head-words.ts), ranked by BM25F (bm25f.ts), then again with the terms of the best sheets
  * added (feedback.ts); the sheets many others link to weigh a little more (LINK_PRIOR) and the
  * best ones gain where they say the question's compounds side by side (proximity.ts), before
  * the fusion with the word-vector ranking (semantic.ts). `coverage` tells how much of the
  * question the best sheets hold and `coherence` whether they agree on one matter
  * (coherence.ts), for the answer's relevance threshold.
  */
-import { type Bm25Params, DEFAULT_PARAMS, idf, lift, scoreQuery, topDocuments, unseenIdf } from './bm25f.ts';
+import { type Bm25Params, DEFAULT_PARAMS, idf, scoreQuery, topDocuments, unseenIdf } from './bm25f.ts';
 import { DEFAULT_FEEDBACK, expandQuery, type FeedbackParams } from './feedback.ts';
 import { fuse, type SemanticParams } from './fusion.ts';
 import { stemFrench } from '../library/french-stem.ts';
 import { infinitivesOf } from './french-lemma.ts';
 import { isFrenchWord } from './french-words.ts';
 import { COHERENCE_SHEETS, rankingCoherence } from './coherence.ts';
-import { confusedWith } from './confusions.ts';
+import { addConfused } from './confusions.ts';
 import type { IndexedSheet, LibraryIndex } from './library-index.ts';
+import { addNegatedForms } from './negated-forms.ts';
 import { addProximity, DEFAULT_PROXIMITY, type ProximityParams, questionPairs } from './proximity.ts';
 import { negatedVerbs, questionCompounds, questionContentWords } from './question-words.ts';
 import { meanVector, similarities } from './semantic.ts';
@@ -84,75 +86,6 @@ export const TOPICALITY = { floor: 0.5, power: 1 };
 
 function topicalWeight(index: LibraryIndex, term: number, { floor, power }: { floor: number; power: number }): number {
   return floor + (1 - floor) * (index.bm25.headShare[term] ?? 0) ** power;
-}
-
-/**
- * The negative-prefixed form of a negated verb is a guess: "ne paie plus le loyer" is a « loyer
- * impayé », but "mon employeur ne me paie pas" is no « impayé » of the library's (its unpaid rents
- * and charges), nor "il ne s'occupe pas de l'enfant" an « inoccupé » (an empty dwelling). The form
- * keeps the verb's weight when the library uses it with one of the question's other words this
- * many times more often than it does on the whole (lift: "impayé" and "loyer" 7.4), a share of it
- * below ("employeur" 0.5, "mois" 1.4: 0.36). Chosen on the tuning half of bench/answers (2, 4 and
- * 8 tried): French hit@1 0.44 → 0.46, MRR 0.536 → 0.548 (ranking alone); the test half unchanged.
- */
-export const NEGATED_FORM_LIFT = 4;
-
-function negatedFormShare(index: LibraryIndex, form: number, others: readonly number[]): number {
-  if (others.length === 0) return 1;
-  return Math.min(1, Math.max(...others.map((t) => lift(index.bm25, form, t))) / NEGATED_FORM_LIFT);
-}
-
-/**
- * A negated verb's negative-prefixed form when the library uses it: "ne paie plus" is "impayé"
- * (im- + the verb's stem, whose final i is a y in the participle: paie, payé), at the share
- * NEGATED_FORM_LIFT gives it.
- */
-function addNegatedForms(
-  index: LibraryIndex,
-  query: Map<number, number>,
-  verbs: readonly string[],
-  topical: { floor: number; power: number },
-  stemsOf: (verb: string) => string | string[],
-): void {
-  const matter = [...query.keys()];
-  for (const verb of verbs) {
-    const own = index.bm25.terms.get(termOf(verb));
-    const stems = new Set([stemsOf(verb)].flat());
-    const forms = [...stems].flatMap((s) => [
-      `im${s}`,
-      `in${s}`,
-      `im${s.replace(/i$/, 'y')}`,
-      `in${s.replace(/i$/, 'y')}`,
-    ]);
-    for (const prefixed of new Set(forms)) {
-      const term = index.bm25.terms.get(prefixed);
-      if (term === undefined) continue;
-      const others = matter.filter((t) => t !== own && t !== term);
-      const weight = negatedFormShare(index, term, others) * topicalWeight(index, term, topical);
-      if (weight > 0) query.set(term, Math.max(query.get(term) ?? 0, weight));
-    }
-  }
-}
-
-/**
- * What a thing the sheets warn not to confuse with another weighs in a question naming the
- * other: "mon propriétaire garde ma caution" also searches "dépôt de garantie" (confusions.ts),
- * as much as the word named, a lay question meaning either as often. The dev set asks nothing
- * they warn about in its tuning half: not chosen on it (docs/RETRIEVAL.md "Words people confuse").
- */
-export const CONFUSED_WEIGHT = 1;
-
-function addConfused(index: LibraryIndex, query: Map<number, number>, share: number): void {
-  if (share <= 0 || index.confusions.length === 0) return;
-  const terms = new Map([...query.keys()].map((term) => [index.bm25.names[term] ?? '', term]));
-  const weightOf = (name: string) => query.get(terms.get(name) ?? -1) ?? 0;
-  for (const { asked, meant } of confusedWith(index.confusions, new Set(terms.keys()))) {
-    const weight = share * Math.min(...asked.map(weightOf));
-    for (const name of meant) {
-      const term = index.bm25.terms.get(name);
-      if (term !== undefined) query.set(term, Math.max(query.get(term) ?? 0, weight));
-    }
-  }
 }
 
 /** The term of the infinitive a conjugated verb stands for that the library uses most, if any (french-lemma.ts). */
@@ -234,7 +167,7 @@ export function rankSheets(index: LibraryIndex, question: string, options: RankO
   const words = english ? [] : questionTerms(index, questionContentWords(question));
   const query = new Map<number, number>();
   for (const w of words) if (w.term !== undefined) query.set(w.term, topicalWeight(index, w.term, topical));
-  addConfused(index, query, CONFUSED_WEIGHT);
+  addConfused(index.bm25, index.confusions, query);
   const extra = [
     ...(options.extra ?? []),
     ...(english
@@ -255,8 +188,9 @@ export function rankSheets(index: LibraryIndex, question: string, options: RankO
   // infinitive in -yer is its own term ("payer"), its participles Snowball's ("impayé": impay), so
   // both stems are tried; an English question's translated infinitive keeps its own term only
   // (docs/RETRIEVAL.md: Snowball's too sent unpaid wages and debts to the unpaid rents).
-  if (english) addNegatedForms(index, query, negatedFrenchVerbs(question), topical, termOf);
-  else addNegatedForms(index, query, negatedVerbs(question), topical, (verb) => [termOf(verb), stemFrench(verb)]);
+  const weightOf = (term: number) => topicalWeight(index, term, topical);
+  if (english) addNegatedForms(index.bm25, query, negatedFrenchVerbs(question), weightOf, termOf);
+  else addNegatedForms(index.bm25, query, negatedVerbs(question), weightOf, (verb) => [termOf(verb), stemFrench(verb)]);
   // Each word also stands for the words the sheets using it are titled with (head-words.ts).
   const headWeight = options.headWords ?? HEAD_WORD_WEIGHT;
   if (headWeight > 0) {
