@@ -140,13 +140,6 @@ export function saidIn(a: ReadonlySet<string>, b: ReadonlySet<string>): boolean 
 export const stemmedWords = (text: string): Set<string> => new Set(foldedWords(text).map(termOf));
 
 /**
- * The `count` passages that share the most query words (`shared[i]` for `passages[i]`),
- * practical and procedural ones first among equals, plus up to `details` more passages
- * saying what to do or what it costs (steps and fees rarely repeat the question's words);
- * returned in reading order with the best one apart. When no passage shares a word, the
- * document's opening is used.
- */
-/**
  * A pronoun or a demonstrative pointing back ("Elles sont applicables jusqu'au jugement", "Ce
  * dernier…", "Passé ce délai…", "Dans ce cas, …"): at the head of a section, at what its
  * heading names; further on, at the passage before.
@@ -170,6 +163,13 @@ export const pointsBack = (text: string): boolean => {
 /** What carries on the passage before even at the head of a section (a list's next item, a consequence). */
 export const continuesBefore = (text: string): boolean => CONTINUES.test(foldText(text));
 
+/**
+ * The `count` passages that share the most query words (`shared[i]` for `passages[i]`),
+ * practical and procedural ones first among equals, plus up to `details` more passages
+ * saying what to do or what it costs (steps and fees rarely repeat the question's words);
+ * returned in reading order with the best one apart. When no passage shares a word, the
+ * document's opening is used. A passage pointing back at the one before it is never picked.
+ */
 export function pickPassages(
   passages: Passage[],
   shared: readonly number[],

@@ -1,9 +1,10 @@
 /**
  * What a question asks beyond its subject (docs/RETRIEVAL.md "Answers from sections"): its kind
- * (how, where, how much, how long, who, which documents, rights) and the asker's side in a two-party matter, read from
- * general French and English usage: "mon propriétaire" is said by a tenant, "mon locataire" by a
- * landlord, "mon patron" by an employee. The side picks the section written for the asker
- * ("Vous êtes locataire") over the one for the other party.
+ * (how, where, how much, how long, who, which documents, rights), the asker's side in a two-party
+ * matter and what they do without, read from general French and English usage: "mon
+ * propriétaire" is said by a tenant, "mon locataire" by a landlord, "mon patron" by an employee.
+ * The side picks the section written for the asker ("Vous êtes locataire") over the one for the
+ * other party.
  */
 import { spacedWords, termOf } from '../retrieval/text.ts';
 
@@ -13,7 +14,7 @@ export interface QuestionCues {
   kind: QuestionKind;
   /** Word starts (folded) a heading written for the asker has ("locatair"), and those of the other party. */
   side: { own: string[]; other: string[] } | null;
-  /** Stems of what the asker does without ("sans aller chez le notaire": notair): a part headed by it answers another case. */
+  /** Stems of what the asker does without ("sans aller chez le notaire": notair): a part headed by it is another case. */
   without: string[];
 }
 
