@@ -142,12 +142,12 @@ export function sheetsWith(index: Bm25Index, term: number): Set<number> {
 }
 
 /**
- * How much more often the sheets using `given` use `term` than the library does: 1 when the two
- * are independent, above when the library speaks of them together ("impayé" and "loyer": 7.4),
+ * How much more often the sheets using `given` use a term (`withTerm`, its sheetsWith, read once
+ * for all the terms it is weighed against) than the library does: 1 when the two are
+ * independent, above when the library speaks of them together ("impayé" and "loyer": 7.4),
  * below when apart ("impayé" and "employeur": 0.5). 0 when either is in no sheet.
  */
-export function lift(index: Bm25Index, term: number, given: number): number {
-  const withTerm = sheetsWith(index, term);
+export function lift(index: Bm25Index, withTerm: ReadonlySet<number>, given: number): number {
   const withGiven = sheetsWith(index, given);
   if (withTerm.size === 0 || withGiven.size === 0) return 0;
   let both = 0;

@@ -4,7 +4,7 @@
  * participle: paie, payé), as far as the library speaks of that form with the question's other
  * words.
  */
-import { type Bm25Index, lift } from './bm25f.ts';
+import { type Bm25Index, lift, sheetsWith } from './bm25f.ts';
 import { termOf } from './text.ts';
 
 /**
@@ -20,7 +20,8 @@ export const NEGATED_FORM_LIFT = 4;
 
 function formShare(index: Bm25Index, form: number, others: readonly number[]): number {
   if (others.length === 0) return 1;
-  return Math.min(1, Math.max(...others.map((t) => lift(index, form, t))) / NEGATED_FORM_LIFT);
+  const withForm = sheetsWith(index, form);
+  return Math.min(1, Math.max(...others.map((t) => lift(index, withForm, t))) / NEGATED_FORM_LIFT);
 }
 
 /**
