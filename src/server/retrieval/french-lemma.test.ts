@@ -8,6 +8,12 @@ describe('conjugated verbs read as their infinitive', () => {
     expect(infinitivesOf('licencie')).toContain('licencier');
   });
 
+  it('reads the short irregular verbs, whose stem is a single letter', () => {
+    expect(infinitivesOf('vivons')).toEqual(['vivre']);
+    expect(infinitivesOf('disent')).toEqual(['dire']);
+    expect(infinitivesOf('meurt')).toEqual(['mourir']);
+  });
+
   it('gives only French words', () => {
     expect(infinitivesOf('xyzbent')).toEqual([]);
     expect(infinitivesOf('loyer')).not.toContain('loyer');

@@ -32,11 +32,15 @@ function endings(): Map<string, Ending[]> {
   return byAdded;
 }
 
-/** The infinitives a folded word may be a form of, French words only, each once. */
+/**
+ * The infinitives a folded word may be a form of, French words only, each once. The stem left
+ * may be a single letter: the irregular verbs' rules hold the whole infinitive as their
+ * condition ("vivons" is v + ivons of vivre).
+ */
 export function infinitivesOf(folded: string): string[] {
   const rules = endings();
   const found = new Set<string>();
-  for (let length = 0; length <= Math.min(longest, folded.length - 2); length++) {
+  for (let length = 0; length <= Math.min(longest, folded.length - 1); length++) {
     const base = folded.slice(0, folded.length - length);
     for (const { strip, condition } of rules.get(folded.slice(folded.length - length)) ?? []) {
       const infinitive = base + strip;
