@@ -1,6 +1,9 @@
 // npm run bench:answers — the answers on the project's own dev set (bench/answers/questions,
 // 156 questions written as people ask, split into tuning and test halves by bench/answers/split.json,
-// fixed before any tuning). For each half it prints, for the answer engine (embedded default,
+// fixed before any tuning), then on a validation set written on 2026-11-28 after a day of tuning
+// (bench/answers/validation, 140 questions: 90 French, 25 English, 25 out of corpus), split by its
+// own split.json into a diagnosis half, whose failures may be read, and a held-out half, whose
+// figures only are. For each half it prints, for the answer engine (embedded default,
 // Instant and Think modes unless THINK_MODE says otherwise) over the whole corpus on PGlite: hit@1, hit@5 and MRR of the right sheet among the
 // answer's sources (French lay and English questions), the share of expected facts the answer
 // states, the English hit rate, out-of-corpus abstention (no French sheet cited), invented
@@ -25,6 +28,7 @@ const MODES = (process.env.THINK_MODE ?? 'instant,think').split(',');
 const root = fileURLToPath(new URL('..', import.meta.url));
 const CACHE = join(root, 'node_modules/.cache/jurisia-bench');
 const DIR = join(root, 'bench/answers/questions');
+const VALIDATION_DIR = join(root, 'bench/answers/validation');
 /**
  * The retrieval before the in-memory ranking (PostgreSQL full text with the synonym table, a
  * coverage filter; its best 5 sheets), on the same dev set, tuning / test halves, measured on
@@ -35,15 +39,22 @@ const BEFORE = {
   test: { hit1: 0.21, hit5: 0.38, mrr: 0.27, english: 0 },
 };
 
-const questions = readdirSync(DIR)
-  .filter((f) => f.endsWith('.jsonl'))
-  .flatMap((f) =>
-    readFileSync(join(DIR, f), 'utf8')
-      .split('\n')
-      .filter(Boolean)
-      .map((l) => JSON.parse(l)),
-  );
+const readSet = (dir) =>
+  readdirSync(dir)
+    .filter((f) => f.endsWith('.jsonl'))
+    .flatMap((f) =>
+      readFileSync(join(dir, f), 'utf8')
+        .split('\n')
+        .filter(Boolean)
+        .map((l) => JSON.parse(l)),
+    );
+const questions = readSet(DIR);
+const validation = readSet(VALIDATION_DIR);
 const split = JSON.parse(readFileSync(join(root, 'bench/answers/split.json'), 'utf8'));
+const validationSplit = JSON.parse(readFileSync(join(VALIDATION_DIR, 'split.json'), 'utf8'));
+split['validation, diagnosis'] = validationSplit.diagnosis;
+split['validation, held out'] = validationSplit.heldOut;
+questions.push(...validation);
 
 const handle = await openDatabase({ dataDir: CACHE });
 await migrate(handle.db);
@@ -122,8 +133,8 @@ async function run(part, MODE) {
   const abstained = outside.filter((a) => !a.answer.sources.some((s) => s.jurisdiction === 'FR')).length;
   const invented = answered.reduce((sum, a) => sum + a.answer.sources.filter((s) => !ids.has(s.documentId)).length, 0);
   const ms = answered.map((a) => a.ms);
-  // The figures before were measured with 5 sheets, as Think cites.
-  const before = MODE === 'think' ? BEFORE[part] : { hit1: '-', hit5: '-', mrr: '-', english: '-' };
+  // The figures before were measured with 5 sheets, as Think cites, on the dev set's halves.
+  const before = MODE === 'think' && BEFORE[part] ? BEFORE[part] : { hit1: '-', hit5: '-', mrr: '-', english: '-' };
   console.log(`\n${part} (${set.length} questions, ${MODE})`);
   console.log(
     `  French lay (${lay.n}): hit@1 ${f2(lay.hit1)} (before ${before.hit1}), hit@5 (among the sheets cited) ${f2(lay.hit5)} (before ${before.hit5}), MRR ${f2(lay.mrr)} (before ${before.mrr}); facts stated ${f2(lay.facts)}, ${f2(lay.factsFirst)} when the right sheet is first; ${Math.round(lay.chars)} characters`,
@@ -143,5 +154,7 @@ async function run(part, MODE) {
 for (const mode of MODES) {
   await run('tuning', mode);
   await run('test', mode);
+  await run('validation, diagnosis', mode);
+  await run('validation, held out', mode);
 }
 await handle.close();

@@ -7,7 +7,7 @@
 import type { AnswerSource } from '../../shared/events.ts';
 import type { Db } from '../db/client.ts';
 import { type IndexedSheet, type LibraryIndex, libraryIndexFor } from '../retrieval/library-index.ts';
-import { MIN_COHERENCE, MIN_COVERAGE } from '../retrieval/coverage.ts';
+import { MIN_COHERENCE, MIN_COVERAGE, MIN_HEAD_COVERAGE } from '../retrieval/coverage.ts';
 import { rankSheets } from '../retrieval/rank.ts';
 import { idf } from '../retrieval/bm25f.ts';
 import { details } from './details.ts';
@@ -92,8 +92,10 @@ export function createLibraryRetriever(db: Db, passages: PassageCache = createPa
         ...(extra ? { extra } : {}),
         ...(jurisdiction ? { keep: (sheet: IndexedSheet) => sheet.jurisdiction === jurisdiction } : {}),
       });
-      // Sheets agreeing on no one matter each share a stray word with the question: no answer.
-      const chosen = ranking.coherence < MIN_COHERENCE ? [] : ranking.sheets.filter((s) => s.coverage >= MIN_COVERAGE);
+      // Sheets agreeing on no one matter each share a stray word with the question, and sheets
+      // about none of it hold its words in their bodies only: no answer.
+      const unrelated = ranking.coherence < MIN_COHERENCE || ranking.headCoverage < MIN_HEAD_COVERAGE;
+      const chosen = unrelated ? [] : ranking.sheets.filter((s) => s.coverage >= MIN_COVERAGE);
       if (chosen.length === 0) return [];
       const weights = termWeights(index, ranking.query);
       const lexemes = new Set(weights.keys());

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { buildBm25Index, type Field, lift, scoreQuery, sheetsWith, topDocuments } from './bm25f.ts';
+import { type Field, lift, scoreQuery, sheetsWith, topDocuments } from './bm25f.ts';
+import { testBm25Index, testQuery } from './test-bm25.ts';
 import { termOf, termsOf } from './text.ts';
 
 const docs: Record<Field, string>[] = [
@@ -25,18 +26,8 @@ const docs: Record<Field, string>[] = [
     body: 'Le loyer, le loyer, le loyer et encore le loyer du logement loué.',
   },
 ];
-const index = buildBm25Index(docs.length, (i) => {
-  const d = docs[i] as Record<Field, string>;
-  return {
-    title: termsOf(d.title),
-    summary: termsOf(d.summary),
-    path: termsOf(d.path),
-    links: termsOf(d.links),
-    body: termsOf(d.body),
-  };
-});
-const query = (text: string) =>
-  new Map(termsOf(text).flatMap((t) => (index.terms.has(t) ? [[index.terms.get(t) as number, 1] as const] : [])));
+const index = testBm25Index(docs);
+const query = (text: string) => testQuery(index, text);
 
 describe('BM25F over the sheets’ fields', () => {
   it('counts each document once per term, whatever the fields it appears in', () => {

@@ -12,3 +12,10 @@ export const MIN_COVERAGE = 0.2;
  * while the lowest the library answered right was 0.08 (docs/RETRIEVAL.md "Relevance threshold").
  */
 export const MIN_COHERENCE = 0.07;
+
+/**
+ * Share of the question the best sheets must hold in their heads (rank.ts `headCoverage`) for
+ * the assistant to answer from them. Chosen on the tuning half of bench/answers (docs/RETRIEVAL.md
+ * "Relevance threshold").
+ */
+export const MIN_HEAD_COVERAGE = 0.05;

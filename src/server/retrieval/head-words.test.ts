@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { buildBm25Index, type Field } from './bm25f.ts';
+import type { Field } from './bm25f.ts';
 import { createHeadWords } from './head-words.ts';
+import { testBm25Index } from './test-bm25.ts';
 import { termsOf } from './text.ts';
 
 const sheet = (title: string, body: string): Record<Field, string> => ({
@@ -20,16 +21,7 @@ const docs = [
   sheet('Passeport', 'La mairie reçoit la demande.'),
   ...Array.from({ length: 30 }, (_, i) => sheet(`Fiche ${i} sur le logement`, 'Le loyer du logement.')),
 ];
-const index = buildBm25Index(docs.length, (i) => {
-  const d = docs[i] as Record<Field, string>;
-  return {
-    title: termsOf(d.title),
-    summary: termsOf(d.summary),
-    path: termsOf(d.path),
-    links: termsOf(d.links),
-    body: termsOf(d.body),
-  };
-});
+const index = testBm25Index(docs);
 const id = (word: string) => index.terms.get(termsOf(word)[0] ?? '') as number;
 const names = (word: string) =>
   createHeadWords(index, { terms: 3, minSheets: 2, minLift: 4 })

@@ -16,7 +16,8 @@ import { fuse, type SemanticParams } from './fusion.ts';
 import { stemFrench } from '../library/french-stem.ts';
 import { infinitivesOf } from './french-lemma.ts';
 import { isFrenchWord } from './french-words.ts';
-import { COHERENCE_SHEETS, rankingCoherence } from './coherence.ts';
+import { COHERENCE_CANDIDATES, COHERENCE_SHEETS, rankingCoherence } from './coherence.ts';
+import { HEAD_COVERAGE_SHEETS, headCoverage } from './head-coverage.ts';
 import { addConfused } from './confusions.ts';
 import type { IndexedSheet, LibraryIndex } from './library-index.ts';
 import { addNegatedForms } from './negated-forms.ts';
@@ -46,6 +47,8 @@ export interface Ranking {
   sheets: RankedSheet[];
   /** How much the best sheets speak of the same thing, 0 to 1 (coherence.ts). */
   coherence: number;
+  /** How much of the question the best sheets are about, 0 to 1 (head-coverage.ts). */
+  headCoverage: number;
   words: QuestionTerm[];
   /** The query's terms and their weights before feedback (topicality, not idf). */
   query: Map<number, number>;
@@ -199,7 +202,7 @@ export function rankSheets(index: LibraryIndex, question: string, options: RankO
         query.set(head, Math.max(query.get(head) ?? 0, headWeight * weight * share));
     }
   }
-  if (query.size === 0) return { sheets: [], words, query, coherence: 0 };
+  if (query.size === 0) return { sheets: [], words, query, coherence: 0, headCoverage: 0 };
   const semanticParams = options.semantic ?? DEFAULT_SEMANTIC;
   const params = options.params ?? DEFAULT_PARAMS;
   const keep = options.keep ? (doc: number) => options.keep?.(index.sheets[doc] as IndexedSheet) ?? true : undefined;
@@ -259,6 +262,11 @@ export function rankSheets(index: LibraryIndex, question: string, options: RankO
   const final = best.slice(0, options.limit);
   return {
     coherence: rankingCoherence(index.vectors, best, candidates.length),
+    // Not judged in a small library, as coherence is not (coherence.ts COHERENCE_CANDIDATES).
+    headCoverage:
+      candidates.length < COHERENCE_CANDIDATES
+        ? 1
+        : Math.max(0, ...final.slice(0, HEAD_COVERAGE_SHEETS).map((doc) => headCoverage(index.bm25, query, doc))),
     sheets: final.map((position) => ({
       sheet: index.sheets[position] as IndexedSheet,
       position,

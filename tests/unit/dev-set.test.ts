@@ -1,0 +1,91 @@
+/**
+ * The answers' dev sets (bench/answers: questions/ with its split.json, validation/ with its own)
+ * stay what bench:answers reads: one question a line with the fields it scores, ids unique and
+ * each in exactly one part, and every labelled sheet and fact still in the corpus the product
+ * ships, so a corpus update that drops a sheet or rewords a fact shows here, not as a silent fall
+ * in the figures (docs/RETRIEVAL.md "Measurement").
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { VDD_AUDIENCES, vddDataDir } from '../../src/server/library/importer/sources.ts';
+import { convertSheet } from '../../src/server/library/importer/vdd-sheet.ts';
+import { foldText } from '../../src/server/retrieval/text.ts';
+
+const root = fileURLToPath(new URL('../../bench/answers/', import.meta.url));
+const KINDS = ['lay', 'english', 'out-of-corpus'];
+const TYPES = ['how', 'how-long', 'how-much', 'where', 'who', 'documents', 'rights', 'what'];
+
+interface Question {
+  id: string;
+  question: string;
+  lang: string;
+  kind: string;
+  type: string;
+  sheets: string[];
+  facts: { says: string; match: string[] }[];
+}
+
+function readSet(dir: string): Question[] {
+  return readdirSync(join(root, dir))
+    .filter((f) => f.endsWith('.jsonl'))
+    .flatMap((f) =>
+      readFileSync(join(root, dir, f), 'utf8')
+        .split('\n')
+        .filter(Boolean)
+        .map((line) => JSON.parse(line) as Question),
+    );
+}
+
+const sets = [
+  { dir: 'questions', split: 'split.json', parts: ['tuning', 'test'] },
+  { dir: 'validation', split: 'validation/split.json', parts: ['diagnosis', 'heldOut'] },
+].map(({ dir, split: splitFile, parts }) => {
+  const split = JSON.parse(readFileSync(join(root, splitFile), 'utf8')) as Record<string, string[]>;
+  return { dir, questions: readSet(dir), parts: parts.map((p) => split[p] ?? []) };
+});
+
+const fold = (text: string) => foldText(text).replace(/\s+/g, ' ');
+
+async function sheetText(id: string): Promise<string | null> {
+  const file = `${id.replace(/^vdd-/, '')}.json`;
+  for (const audience of VDD_AUDIENCES) {
+    try {
+      const doc = convertSheet(JSON.parse(await readFile(join(vddDataDir(), audience, file), 'utf8')), { audience });
+      return fold(`${doc.title}\n${doc.summary ?? ''}\n${doc.bodyText}`);
+    } catch {}
+  }
+  return null;
+}
+
+describe.each(sets)('the $dir dev set', ({ questions, parts }) => {
+  it('holds well-formed questions with unique ids, each in exactly one part', () => {
+    const ids = questions.map((q) => q.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect([...parts.flat()].sort()).toEqual([...ids].sort());
+    for (const q of questions) {
+      expect(KINDS, q.id).toContain(q.kind);
+      expect(TYPES, q.id).toContain(q.type);
+      expect(q.question.length, q.id).toBeGreaterThan(10);
+      expect(['fr', 'en'], q.id).toContain(q.lang);
+      if (q.kind === 'out-of-corpus') expect([q.sheets, q.facts], q.id).toEqual([[], []]);
+      else expect(q.sheets.length, q.id).toBeGreaterThan(0);
+    }
+  });
+
+  it('labels sheets the corpus holds, with facts their texts state', async () => {
+    const texts = new Map<string, string | null>();
+    for (const id of new Set(questions.flatMap((q) => q.sheets))) texts.set(id, await sheetText(id));
+    const missing: string[] = [];
+    for (const q of questions) {
+      const own = q.sheets.map((id) => texts.get(id)).filter((t): t is string => Boolean(t));
+      for (const id of q.sheets) if (!texts.get(id)) missing.push(`${q.id}: no sheet ${id}`);
+      for (const fact of q.facts)
+        if (!fact.match.some((m) => own.some((t) => t.includes(fold(m)))))
+          missing.push(`${q.id}: "${fact.match.join(' / ')}" in none of its sheets`);
+    }
+    expect(missing).toEqual([]);
+  });
+});
