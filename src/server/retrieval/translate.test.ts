@@ -15,6 +15,11 @@ describe('English questions', () => {
     expect(words).toContain('licencier');
   });
 
+  it('leaves out the particles of phrasal verbs and the French function words a phrase translates to', () => {
+    const translations = frenchWordsFor('how do i get my deposit back at the end of the lease');
+    expect(translations.map((t) => t.english)).toEqual(['deposit', 'end', 'lease']);
+  });
+
   it('keeps the words the lexicon cannot translate, with no French', () => {
     expect(frenchWordsFor('my quixotic zorblax')).toContainEqual({ english: 'zorblax', french: [] });
   });
@@ -30,5 +35,9 @@ describe('English questions', () => {
     expect(negatedFrenchVerbs('my ex stopped paying the child support')).toContain('payer');
     expect(negatedFrenchVerbs('three months of unpaid wages')).toContain('payer');
     expect(negatedFrenchVerbs('he pays the rent')).toEqual([]);
+  });
+
+  it('reads a negated verb in its first sense only', () => {
+    expect(negatedFrenchVerbs('im scared he wont bring him back')).toEqual(['amener']);
   });
 });

@@ -7,7 +7,7 @@
  */
 import lemmas from './lexicon/en-lemmas.json' with { type: 'json' };
 import lexicon from './lexicon/en-fr.json' with { type: 'json' };
-import { foldText } from './text.ts';
+import { foldText, isStopWord } from './text.ts';
 
 const EN_LEXICON = lexicon as Record<string, string[]>;
 const EN_LEMMAS = lemmas as Record<string, string[]>;
@@ -27,7 +27,9 @@ const ENGLISH_WORDS = new Set(
     'someone anyone way thing things like say says said saying told go goes going went gone come came make makes made ' +
     'take takes took taken put puts give gives gave given keep keeps kept let try trying tried able sure ok okay yes yeah ' +
     'lot lots basically actually anyway else well again ever already maybe perhaps because while though although tho ' +
-    'whether through off around right ive youre theyre hes shes thats whats'
+    'whether through off around right ive youre theyre hes shes thats whats ' +
+    // The particles of phrasal verbs ("get my deposit back", "put us out"), not places or body parts.
+    'back away down'
   ).split(' '),
 );
 
@@ -91,10 +93,11 @@ export function frenchWordsFor(question: string): Translation[] {
   const words = wordsOf(question);
   const out: Translation[] = [];
   const add = (english: string, translations: string[]) => {
-    out.push({
-      english,
-      french: [...new Set(translations.slice(0, PER_WORD).flatMap((t) => wordsOf(t).filter((w) => w.length > 2)))],
-    });
+    const all = translations.slice(0, PER_WORD).flatMap(wordsOf);
+    const french = [...new Set(all.filter((w) => w.length > 2 && !isStopWord(w)))];
+    // A phrase whose translations are French function words ("of the" → des, "at the" → au) is one itself.
+    if (all.length > 0 && french.length === 0) return;
+    out.push({ english, french });
   };
   for (let i = 0; i < words.length; i++) {
     const word = words[i] ?? '';
@@ -127,14 +130,16 @@ const NEGATED =
   /\b(?:not|never|no longer|stopped|stop|stops|quit|refuses to|refused to|doesnt|didnt|dont|hasnt|havent|isnt|wont|cant)\s+([a-z]{3,})|\bun([a-z]{2,}(?:ed|id|ne|en|wn))\b/g;
 
 /**
- * The French translations of the verbs an English question negates ("stopped paying", "unpaid"
- * → payer), for the negative-prefixed participle French uses (impayé), as for French questions.
+ * The French translation of the verbs an English question negates ("stopped paying", "unpaid"
+ * → payer), for the negative-prefixed participle French uses (impayé), as for French questions:
+ * the dictionary's first sense only, as the others' prefixed forms say something else ("won't
+ * bring him back": apporter, accepter, occuper → inacceptable, inoccupé).
  */
 export function negatedFrenchVerbs(question: string): string[] {
   const text = wordsOf(question).join(' ');
   return [...text.matchAll(NEGATED)].flatMap((m) =>
     entriesOf(m[1] ?? m[2] ?? '')
-      .slice(0, PER_WORD)
+      .slice(0, 1)
       .filter((t) => !t.includes(' ')),
   );
 }
