@@ -4,6 +4,7 @@
  */
 import type { Db } from '../db/client.ts';
 import type { AvatarsTable } from '../db/schema.ts';
+import { forgetSessionUsers } from './sessions.ts';
 
 export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
 export type AvatarMime = AvatarsTable['mime'];
@@ -43,6 +44,7 @@ export async function saveAvatar(
       .where('id', '=', userId)
       .execute();
   });
+  forgetSessionUsers(db);
 }
 
 export function loadAvatar(db: Db, userId: string) {

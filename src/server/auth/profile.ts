@@ -6,7 +6,7 @@ import { AVATAR_MAX_BYTES, saveAvatar, sniffImage } from './avatars.ts';
 import type { Country } from './country.ts';
 import { AuthError, invalidField } from './errors.ts';
 import { hashPassword, passwordProblem, verifyPassword } from './passwords.ts';
-import { deleteUserSessions } from './sessions.ts';
+import { deleteUserSessions, forgetSessionUsers } from './sessions.ts';
 import { LIMITS, passwordCheckKey, spend } from './throttle.ts';
 import { type PublicUser, toPublicUser } from './user.ts';
 
@@ -36,12 +36,14 @@ export async function updateProfile(
     ...(input.language === undefined ? {} : { language: input.language }),
     ...(input.country === undefined ? {} : { country: input.country }),
   };
-  if (Object.keys(changes).length > 0)
+  if (Object.keys(changes).length > 0) {
     await db
       .updateTable('users')
       .set({ ...changes, updated_at: new Date() })
       .where('id', '=', userId)
       .execute();
+    forgetSessionUsers(db);
+  }
   const user = await findUserById(db, userId);
   if (!user) throw signedOut();
   return toPublicUser(user);

@@ -91,14 +91,18 @@ export async function findSessionUserQuickly(db: Db, token: string, now = Date.n
   return user;
 }
 
-/** Ended sessions are forgotten at once in this process. */
-function forgetSessions(db: Db): void {
+/**
+ * The users looked up are forgotten at once in this process: after a session ends, and after a
+ * change of what a page shows of its reader (a payment, a name, a picture), so that the page
+ * cache's fast path does not serve the reader as they were (a subscriber the free plan's pricing).
+ */
+export function forgetSessionUsers(db: Db): void {
   remembered.get(db)?.clear();
 }
 
 export async function deleteSession(db: Db, token: string): Promise<void> {
   await db.deleteFrom('sessions').where('token_hash', '=', hashToken(token)).execute();
-  forgetSessions(db);
+  forgetSessionUsers(db);
 }
 
 /** Ends every session of the user, except the one holding `keepToken` when given. */
@@ -106,7 +110,7 @@ export async function deleteUserSessions(db: Db, userId: string, keepToken?: str
   let query = db.deleteFrom('sessions').where('user_id', '=', userId);
   if (keepToken) query = query.where('token_hash', '!=', hashToken(keepToken));
   await query.execute();
-  forgetSessions(db);
+  forgetSessionUsers(db);
 }
 
 /** Pushes a live session's expiry 30 days ahead; null when the session is gone or expired. */

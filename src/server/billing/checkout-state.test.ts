@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createSession, findSessionUserQuickly } from '../auth/sessions.ts';
 import type { PublicUser } from '../auth/user.ts';
 import type { DbHandle } from '../db/client.ts';
 import { testEngines } from '../db/test-databases.ts';
@@ -86,6 +87,15 @@ describe.each(testEngines())('applyOutcome on $name', (engine) => {
       status: 'active',
       currentPeriodEnd: addMonths(paidAt, 1).toISOString(),
     });
+  });
+
+  it('shows the new plan at once to the page cache’s fast path, which remembers sessions a few seconds', async () => {
+    const user = await fx.newUser();
+    const { token } = await createSession(handle.db, user._id);
+    expect((await findSessionUserQuickly(handle.db, token))?.subscription).toBeNull();
+    const row = await start(user);
+    await apply(row.id, 'paid', {}, new Date());
+    expect((await findSessionUserQuickly(handle.db, token))?.subscription?.status).toBe('active');
   });
 
   it('changes nothing when the same outcome comes again', async () => {

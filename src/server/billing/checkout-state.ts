@@ -5,6 +5,7 @@
  * a payment activates the plan exactly once whoever reports it first.
  */
 import { sql } from 'kysely';
+import { forgetSessionUsers } from '../auth/sessions.ts';
 import type { Db } from '../db/client.ts';
 import type { Logger } from '../logger.ts';
 import type { CheckoutStatus, ProviderName, ProviderOutcome } from './billing.types.ts';
@@ -90,7 +91,7 @@ export async function applyOutcome(
   deps: { db: Db; logger: Logger },
   { target, outcome, now }: ApplyInput,
 ): Promise<ApplyResult> {
-  return deps.db.transaction().execute(async (trx): Promise<ApplyResult> => {
+  const result = await deps.db.transaction().execute(async (trx): Promise<ApplyResult> => {
     const row = await lockCheckout(trx, target);
     if (!row) return { kind: 'unmatched' };
     const status = nextStatus(row.status, outcome.status);
@@ -108,4 +109,7 @@ export async function applyOutcome(
     else await trx.updateTable('checkouts').set({ status, updated_at: now }).where('id', '=', row.id).execute();
     return { kind: 'applied', checkoutId: row.id, changed: true, status };
   });
+  // The reader's plan changed: the pages they are served show it at once.
+  if (result.kind === 'applied' && result.changed && result.status === 'paid') forgetSessionUsers(deps.db);
+  return result;
 }

@@ -4,6 +4,7 @@
  * are marked expired (the effective plan is already free from that instant: subscription.ts
  * compares the end with now, this only makes the stored status say so too).
  */
+import { forgetSessionUsers } from '../auth/sessions.ts';
 import type { BillingDeps } from './billing-deps.ts';
 import { checkWithProvider } from './checkout-refresh.ts';
 import { applyOutcome } from './checkout-state.ts';
@@ -39,5 +40,6 @@ export async function sweepBilling(deps: BillingDeps, now: Date): Promise<SweepR
     .where('subscription_status', '=', 'active')
     .where('subscription_period_end', '<=', now)
     .executeTakeFirst();
+  if (ended.numUpdatedRows > 0n) forgetSessionUsers(deps.db);
   return { checkoutsExpired, subscriptionsExpired: Number(ended.numUpdatedRows) };
 }
