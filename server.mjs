@@ -28,7 +28,7 @@ async function readBuildId() {
 
 async function main() {
   assertRouteTable();
-  const platform = await createPlatform({ buildId: await readBuildId() });
+  const platform = await createPlatform({ buildId: await readBuildId(), retrievalThread: true });
   globalThis[Symbol.for('jurisia.platform')] = Promise.resolve(platform);
   const { config, logger } = platform;
   const { handler } = await import('./dist/server/entry.mjs');

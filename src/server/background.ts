@@ -51,7 +51,7 @@ function keepHouse(platform: Platform): void {
 
 export async function startBackgroundWork(platform: Platform, { push }: BackgroundOptions): Promise<JobRunner> {
   const { database, logger, config } = platform;
-  const engine = answerEngineFromConfig(database.db, config);
+  const engine = answerEngineFromConfig(database.db, config, platform.retrieval.retriever);
   const { storage } = platform;
   const { transcriber, synthesizer } = platform.speech;
   const speech = { transcriber, storage };

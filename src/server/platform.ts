@@ -16,7 +16,9 @@ import { type FirstImportOutcome, runFirstImport } from './library/first-import.
 import { createLogger, type Logger } from './logger.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import { createPageCache, type PageCache } from './page-cache.ts';
-import { libraryIndexFor, onLibraryChanged } from './retrieval/library-index.ts';
+import { onLibraryChanged } from './retrieval/library-index.ts';
+import { type Retrieval, threadRetrieval } from './retrieval-thread/retrieval.ts';
+import { workerRetrieval } from './retrieval-thread/worker-retrieval.ts';
 import { type SpeechProviders, speechProviders } from './speech/providers.ts';
 import { createStorage } from './storage/index.ts';
 import type { FileStorage } from './storage/types.ts';
@@ -44,6 +46,8 @@ export interface Platform {
   pageCache: PageCache;
   /** Wakes the job runner once it is started (background.ts); until then work waits in the table. */
   jobs: JobWake;
+  /** Where the library is ranked, for the answers and the library search (retrieval-thread/). */
+  retrieval: Retrieval;
   close(): Promise<void>;
 }
 
@@ -60,6 +64,11 @@ export interface PlatformOptions {
   env?: Record<string, string | undefined>;
   buildId?: string;
   logger?: Logger;
+  /**
+   * Rank on a thread of its own (retrieval-thread/worker-retrieval.ts): the server does
+   * (server.mjs); tests and `astro dev` rank in the request thread.
+   */
+  retrievalThread?: boolean;
 }
 
 export async function createPlatform(options: PlatformOptions = {}): Promise<Platform> {
@@ -82,6 +91,7 @@ export async function createPlatform(options: PlatformOptions = {}): Promise<Pla
   // runs) would otherwise be served until they expire.
   onLibraryChanged(database.db, () => pageCache.clear());
   const background = new Set<Promise<unknown>>();
+  const retrieval = options.retrievalThread ? workerRetrieval(database.db, logger) : threadRetrieval(database.db);
   return {
     config,
     logger,
@@ -96,6 +106,7 @@ export async function createPlatform(options: PlatformOptions = {}): Promise<Pla
     background,
     pageCache,
     jobs: createJobWake(),
+    retrieval,
     close: () => {
       stop.abort();
       // The synthesizer's child process goes once no job can use it any more; whatever it does,
@@ -103,6 +114,7 @@ export async function createPlatform(options: PlatformOptions = {}): Promise<Pla
       closing ??= Promise.allSettled(background)
         .then(() => speech.synthesizer?.close())
         .catch((error: unknown) => logger.warn('speech synthesizer not closed', { error }))
+        .then(() => retrieval.close())
         .then(() => database.close());
       return closing;
     },
@@ -125,9 +137,9 @@ export function startLibraryImport(platform: Platform): Promise<FirstImportOutco
     if (outcome === 'stopped' || stopping.aborted) return;
     const started = performance.now();
     try {
-      const index = await libraryIndexFor(database.db);
+      const sheets = await platform.retrieval.warm();
       logger.info('library index ready', {
-        sheets: index.sheets.length,
+        sheets,
         durationMs: Math.round(performance.now() - started),
       });
     } catch (error) {

@@ -170,10 +170,14 @@ function answerWithout({ retriever, llm = null, now = () => new Date() }: Answer
   };
 }
 
-/** The library retriever, with the configured model when LLM_BASE_URL is set. */
-export function answerEngineFromConfig(db: Db, config: Pick<Config, 'llm' | 'demoData'>): AnswerEngine {
+/** The library retriever (this thread's unless given), with the configured model when LLM_BASE_URL is set. */
+export function answerEngineFromConfig(
+  db: Db,
+  config: Pick<Config, 'llm' | 'demoData'>,
+  retriever: Retriever = createLibraryRetriever(db),
+): AnswerEngine {
   return createAnswerEngine({
-    retriever: createLibraryRetriever(db),
+    retriever,
     llm: config.llm ? createChatCompletionsClient(config.llm) : null,
     onlySampleLawyers: sampleDirectoryCheck({ db, options: { demo: config.demoData } }),
   });

@@ -8,6 +8,7 @@ import type { AnswerSource } from '../../shared/events.ts';
 import type { Db } from '../db/client.ts';
 import { type IndexedSheet, type LibraryIndex, libraryIndexFor } from '../retrieval/library-index.ts';
 import { MIN_COHERENCE, MIN_COVERAGE, MIN_HEAD_COVERAGE } from '../retrieval/coverage.ts';
+import { databaseLibraryReader } from '../retrieval/library-reader.ts';
 import { rankSheets } from '../retrieval/rank.ts';
 import { idf } from '../retrieval/bm25f.ts';
 import { details } from './details.ts';
@@ -56,11 +57,6 @@ export interface Retriever {
   retrieve(question: string, options: RetrieveOptions): Promise<RetrievedPassage[]>;
 }
 
-async function readBodies(db: Db, ids: string[]): Promise<Map<string, string>> {
-  const rows = await db.selectFrom('library_documents').select(['id', 'body_html']).where('id', 'in', ids).execute();
-  return new Map(rows.map((r) => [r.id, r.body_html]));
-}
-
 function toSource(sheet: IndexedSheet, excerpt: string): AnswerSource {
   return {
     documentId: sheet.id,
@@ -79,13 +75,28 @@ function termWeights(index: LibraryIndex, query: ReadonlyMap<number, number>): M
   return names;
 }
 
+/** Where a retriever reads the library: its index, and the HTML of the sheets it quotes. */
+export interface RetrieverSource {
+  index(): Promise<LibraryIndex>;
+  bodies(ids: readonly string[]): Promise<Map<string, string>>;
+}
+
+/** The retriever over this database's library, its index built in this thread. */
 export function createLibraryRetriever(db: Db, passages: PassageCache = createPassageCache()): Retriever {
+  const reader = databaseLibraryReader(db);
+  return createIndexRetriever({ index: () => libraryIndexFor(db), bodies: (ids) => reader.bodies(ids) }, passages);
+}
+
+export function createIndexRetriever(
+  source: RetrieverSource,
+  passages: PassageCache = createPassageCache(),
+): Retriever {
   return {
     async retrieve(
       question,
       { limit, passagesPerSource = 3, detailsPerSource = 0, sectionChars = 0, extra, jurisdiction, signal },
     ) {
-      const index = await libraryIndexFor(db);
+      const index = await source.index();
       signal?.throwIfAborted();
       const ranking = rankSheets(index, question, {
         limit: limit + SPARE_SHEETS,
@@ -108,7 +119,7 @@ export function createLibraryRetriever(db: Db, passages: PassageCache = createPa
         if (!analysed.has(sheet.id)) {
           analysed = await passages.get(
             chosen.slice(i, i + limit - results.length).map((s) => ({ id: s.sheet.id, hash: s.sheet.hash })),
-            (ids) => readBodies(db, ids),
+            (ids) => source.bodies(ids),
           );
           signal?.throwIfAborted();
         }

@@ -8,16 +8,11 @@
  */
 import { type RawBuilder, sql } from 'kysely';
 import type { Db } from '../db/client.ts';
-import { MIN_COVERAGE } from '../retrieval/coverage.ts';
-import { libraryIndexFor } from '../retrieval/library-index.ts';
-import { rankSheets } from '../retrieval/rank.ts';
 import { DAY, type SummaryRow, SUMMARY_COLUMNS, toSummary } from './document-rows.ts';
 import { excerpter } from './excerpt.ts';
 import type { LibraryDocumentSummary, LibraryPage, LibrarySearchParams } from './library.types.ts';
 import { normalizeQuery } from './normalize-query.ts';
-
-/** A result scores at least this share of the best one: below, sheets only brush the query. */
-const MIN_SCORE_SHARE = 0.1;
+import { type LibraryMatcher, matchesInThread } from './search-matches.ts';
 
 function filters(params: LibrarySearchParams): RawBuilder<unknown> {
   const parts = [sql`true`];
@@ -68,32 +63,31 @@ async function rows(db: Db, ids: string[]): Promise<Map<string, SummaryRow & { b
   return new Map(found.map((r) => [r.id, r]));
 }
 
-export async function searchLibrary(db: Db, params: LibrarySearchParams): Promise<LibraryPage> {
+/** `matcher`: where the query is ranked (this thread's index unless the platform has a retrieval thread). */
+export async function searchLibrary(
+  db: Db,
+  params: LibrarySearchParams,
+  matcher: LibraryMatcher = matchesInThread(db),
+): Promise<LibraryPage> {
   const q = params.q?.trim() ?? '';
   if (normalizeQuery(q) === '') return browse(db, params);
-  const index = await libraryIndexFor(db);
-  const keep = (sheet: { category: string; jurisdiction: string }) =>
-    (!params.category || sheet.category === params.category) &&
-    (!params.jurisdiction || sheet.jurisdiction === params.jurisdiction);
-  const ranking = rankSheets(index, q, { limit: index.sheets.length, keep });
-  const best = ranking.sheets[0]?.score ?? 0;
-  const matches = ranking.sheets
-    .filter((s) => s.coverage >= MIN_COVERAGE && s.score >= best * MIN_SCORE_SHARE)
-    .map((s) => s.sheet);
-  if (params.order === 'date') matches.sort((a, b) => (a.day < b.day ? 1 : a.day > b.day ? -1 : a.id < b.id ? -1 : 1));
-  const offset = (params.page - 1) * params.perPage;
-  const page = matches.slice(offset, offset + params.perPage);
+  const { page, total, terms } = await matcher(q, {
+    category: params.category,
+    jurisdiction: params.jurisdiction,
+    order: params.order,
+    offset: (params.page - 1) * params.perPage,
+    limit: params.perPage,
+  });
   const found = await rows(
     db,
     page.map((s) => s.id),
   );
-  const terms = new Set(ranking.words.flatMap((w) => (w.term === undefined ? [] : [w.term])));
-  const excerpt = excerpter([...index.bm25.terms].filter(([, id]) => terms.has(id)).map(([name]) => name));
+  const excerpt = excerpter(terms);
   const data = page.flatMap((s) => {
     const row = found.get(s.id);
     return row ? [toSummary(row, excerpt(`${row.summary}\n${row.body_start}`))] : [];
   });
-  return toPage(params, data, matches.length);
+  return toPage(params, data, total);
 }
 
 export { getLibraryDocument, listJurisdictions, listLibraryCategories, relatedLibraryDocuments } from './documents.ts';

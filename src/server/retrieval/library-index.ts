@@ -6,10 +6,7 @@
  * in hand keeps answering until the new one is ready.
  */
 import { setImmediate as nextTurn } from 'node:timers/promises';
-import { sql } from 'kysely';
 import type { Db } from '../db/client.ts';
-import type { BreadcrumbLevel } from '../db/schema.ts';
-import { DAY } from '../library/document-rows.ts';
 import { unescapeHtml } from '../library/importer/html.ts';
 import { processWide } from '../process-wide.ts';
 import { type Bm25Index, buildBm25Index, type Field, FIELDS, idf } from './bm25f.ts';
@@ -17,6 +14,7 @@ import type { ProximityInput, SequenceField, TermSequences } from './proximity.t
 import { buildSheetVectors, type SheetVectors, SHORT_FIELDS } from './semantic.ts';
 import { type Confusion, mineConfusions } from './confusions.ts';
 import { isFrenchWord } from './french-words.ts';
+import { databaseLibraryReader, type LibraryReader, type SheetRow } from './library-reader.ts';
 import { createHeadWords, type HeadWords } from './head-words.ts';
 import { createSpeller, type Speller } from './spelling.ts';
 import { contentWords, termOf } from './text.ts';
@@ -60,22 +58,8 @@ export interface LibraryIndex {
   version: string;
 }
 
-interface SheetRow {
-  id: string;
-  slug: string;
-  content_hash: string;
-  title: string;
-  summary: string;
-  category: string;
-  tags: string[];
-  breadcrumb: BreadcrumbLevel[];
-  jurisdiction: string;
-  language: string;
-  day: string;
-  body_text: string;
-  body_html: string;
-}
-
+/** Sheets read at a time. */
+const PAGE = 250;
 /** Another process's import is seen within this delay. */
 const VERSION_CHECK_MS = 5_000;
 /** Terms kept per document for feedback: the body's long tail only adds noise. */
@@ -85,16 +69,6 @@ const VECTOR_WEIGHTS: Record<Field, number> = { title: 3, summary: 2, path: 1, l
 
 /** A link to another sheet: its id, and its anchor text up to the first inner tag. */
 const LINK = /<a href="\/library\/documents\/([^"#?]+)"[^>]*>([^<]*)/g;
-
-async function readSheets(db: Db): Promise<SheetRow[]> {
-  // The HTML is read for its links: cutting them out with a regex in PostgreSQL (PGlite above
-  // all) took twice as long as reading it.
-  const { rows } = await sql<SheetRow>`
-    select id, slug, content_hash, title, summary, category, tags, breadcrumb, jurisdiction, language, body_text, body_html,
-      ${DAY} as day
-    from library_documents order by id`.execute(db);
-  return rows;
-}
 
 /** Where a sheet sits (its themes), its category and tags; "Accueil …" and its own title left out. */
 function pathText(row: SheetRow): string {
@@ -107,12 +81,15 @@ function pathText(row: SheetRow): string {
  * name: a link "caution" to the guarantor's sheet), the titles of the sheets linking to it, and
  * the titles of those it links to.
  */
-function linkTexts(rows: SheetRow[]): { texts: string[]; inlinks: Uint16Array } {
+function linkTexts(
+  rows: SheetRow[],
+  links: readonly (readonly [string, string])[][],
+): { texts: string[]; inlinks: Uint16Array } {
   const position = new Map(rows.map((r, i) => [r.id, i]));
   const texts = rows.map(() => [] as string[]);
   const linking = rows.map(() => new Set<number>());
   rows.forEach((row, from) => {
-    for (const [, target = '', anchor = ''] of row.body_html.matchAll(LINK)) {
+    for (const [target, anchor] of links[from] ?? []) {
       const to = position.get(target);
       if (to === undefined || to === from) continue;
       texts[to]?.push(unescapeHtml(anchor), row.title);
@@ -168,11 +145,21 @@ function shortFieldWeights(index: Bm25Index, fields: Record<Field, string[]>): M
   return weights;
 }
 
-/** Builds the index from the database, yielding to the event loop between documents. */
-export async function loadLibraryIndex(db: Db): Promise<LibraryIndex> {
-  const version = await libraryVersion(db);
-  const rows = await readSheets(db);
-  const { texts: links, inlinks } = linkTexts(rows);
+/** Builds the index from the library, yielding to the event loop between documents. */
+export async function loadLibraryIndex(reader: LibraryReader): Promise<LibraryIndex> {
+  const version = await reader.version();
+  const rows: SheetRow[] = [];
+  // Each sheet's links (target, anchor), its HTML let go as soon as they are read.
+  const links: (readonly [string, string])[][] = [];
+  for (let page = await reader.sheets(null, PAGE); ; page = await reader.sheets(page.at(-1)?.id ?? null, PAGE)) {
+    for (const row of page) {
+      links.push([...row.body_html.matchAll(LINK)].map(([, target = '', anchor = '']) => [target, anchor] as const));
+      row.body_html = '';
+      rows.push(row);
+    }
+    if (page.length < PAGE) break;
+  }
+  const { texts: linkFields, inlinks } = linkTexts(rows, links);
   const analysed: Record<Field, string[]>[] = [];
   const frequency = new Map<string, number>();
   for (const [i, row] of rows.entries()) {
@@ -181,7 +168,7 @@ export async function loadLibraryIndex(db: Db): Promise<LibraryIndex> {
       title: contentWords(row.title),
       summary: contentWords(row.summary),
       path: contentWords(pathText(row)),
-      links: contentWords(links[i] ?? ''),
+      links: contentWords(linkFields[i] ?? ''),
       body: contentWords(row.body_text),
     };
     for (const word of new Set([...words.title, ...words.summary, ...words.body]))
@@ -189,7 +176,6 @@ export async function loadLibraryIndex(db: Db): Promise<LibraryIndex> {
     analysed.push(Object.fromEntries(FIELDS.map((f) => [f, words[f].map(termOf)])) as Record<Field, string[]>);
   }
   const confusions = mineConfusions(rows.map((row) => row.body_text));
-  for (const row of rows) row.body_html = '';
   await nextTurn();
   const bm25 = buildBm25Index(rows.length, (i) => analysed[i] as Record<Field, string[]>);
   await nextTurn();
@@ -223,80 +209,103 @@ export async function loadLibraryIndex(db: Db): Promise<LibraryIndex> {
   };
 }
 
-async function libraryVersion(db: Db): Promise<string> {
-  const { rows } = await sql<{ v: string }>`
-    select count(*)::text || '@' || coalesce(max(updated_at)::text, '') as v from library_documents`.execute(db);
-  return rows[0]?.v ?? '';
+export interface IndexHolder {
+  /** The index: built on first use, rebuilt when the library changed. */
+  get(): Promise<LibraryIndex>;
+  /** The library changed through this process: the next `get` reads it again. */
+  invalidate(): void;
 }
 
-interface Holder {
-  current: LibraryIndex | null;
-  building: Promise<LibraryIndex> | null;
-  checkedAt: number;
-  /** Bumped by libraryChanged: a build started before the change is not kept as current. */
-  generation: number;
+/**
+ * Holds one library's index. `seenChanged` is called when the version check finds the library
+ * changed by another process, once the new index answers.
+ */
+export function createIndexHolder(reader: LibraryReader, seenChanged: () => void): IndexHolder {
+  let current: LibraryIndex | null = null;
+  let building: Promise<LibraryIndex> | null = null;
+  let checkedAt = 0;
+  // Bumped by invalidate: a build started before the change is not kept as current.
+  let generation = 0;
+
+  const rebuild = (): Promise<LibraryIndex> => {
+    if (!building) {
+      const started = generation;
+      building = loadLibraryIndex(reader)
+        .then((index) => {
+          if (started === generation) {
+            current = index;
+            checkedAt = Date.now();
+          }
+          return index;
+        })
+        .finally(() => {
+          building = null;
+        });
+    }
+    return building;
+  };
+
+  const get = async (): Promise<LibraryIndex> => {
+    const inHand = current;
+    if (!inHand) {
+      const started = generation;
+      const built = await rebuild();
+      // The library changed while this build read it: read it again.
+      return started === generation ? built : get();
+    }
+    if (Date.now() - checkedAt >= VERSION_CHECK_MS && !building) {
+      checkedAt = Date.now();
+      const version = await reader.version();
+      if (version !== inHand.version) {
+        // Another process imported: what was drawn from the old library is stale once the new index answers.
+        const rebuilt = rebuild().then((index) => {
+          seenChanged();
+          return index;
+        });
+        // An empty index is no answer worth keeping while the new one builds.
+        if (inHand.sheets.length === 0) return rebuilt;
+        // The index in hand answers while the new one builds; a failed build is tried again at the next check.
+        rebuilt.catch(() => {});
+      }
+    }
+    return inHand;
+  };
+
+  return {
+    get,
+    invalidate() {
+      current = null;
+      checkedAt = 0;
+      generation++;
+    },
+  };
 }
 
 // Process-wide: the answers' job (server.mjs) and the library's pages (Astro's bundle) share one index.
-const holders = processWide('library-index', () => new WeakMap<Db, Holder>());
+const holders = processWide('library-index', () => new WeakMap<Db, IndexHolder>());
 
-function rebuild(db: Db, holder: Holder): Promise<LibraryIndex> {
-  if (!holder.building) {
-    const generation = holder.generation;
-    holder.building = loadLibraryIndex(db)
-      .then((index) => {
-        if (generation === holder.generation) {
-          holder.current = index;
-          holder.checkedAt = Date.now();
-        }
-        return index;
-      })
-      .finally(() => {
-        holder.building = null;
-      });
-  }
-  return holder.building;
-}
-
-/** The index of this database's library: built on first use, rebuilt when the library changed. */
-export async function libraryIndexFor(db: Db): Promise<LibraryIndex> {
+/** The index of this database's library, built in this thread. */
+export function libraryIndexFor(db: Db): Promise<LibraryIndex> {
   let holder = holders.get(db);
   if (!holder) {
-    holder = { current: null, building: null, checkedAt: 0, generation: 0 };
+    holder = createIndexHolder(databaseLibraryReader(db), () => libraryChangeSeen(db));
     holders.set(db, holder);
   }
-  const { current } = holder;
-  if (!current) {
-    const generation = holder.generation;
-    const built = await rebuild(db, holder);
-    // The library changed while this build read it: read it again.
-    return generation === holder.generation ? built : libraryIndexFor(db);
-  }
-  if (Date.now() - holder.checkedAt >= VERSION_CHECK_MS && !holder.building) {
-    holder.checkedAt = Date.now();
-    const version = await libraryVersion(db);
-    // An empty index is no answer worth keeping while the new one builds.
-    if (version !== current.version) {
-      // Another process imported: what was drawn from the old library is stale once the new index answers.
-      const rebuilt = rebuild(db, holder).then((index) => {
-        announce(db);
-        return index;
-      });
-      if (current.sheets.length === 0) return rebuilt;
-      // The index in hand answers while the new one builds; a failed build is tried again at the next check.
-      rebuilt.catch(() => {});
-    }
-  }
-  return current;
+  return holder.get();
 }
 
-const watchers = processWide('library-watchers', () => new WeakMap<Db, Set<() => void>>());
+/** How the library changed: through this process (`local`), or another's import seen since. */
+export interface LibraryChange {
+  local: boolean;
+}
+
+const watchers = processWide('library-watchers', () => new WeakMap<Db, Set<(change: LibraryChange) => void>>());
 
 /**
  * Calls `listener` each time the library is seen to change: an import in this process, or
  * another process's noticed by the version check. Returns what stops it.
  */
-export function onLibraryChanged(db: Db, listener: () => void): () => void {
+export function onLibraryChanged(db: Db, listener: (change: LibraryChange) => void): () => void {
   let listeners = watchers.get(db);
   if (!listeners) {
     listeners = new Set();
@@ -306,17 +315,17 @@ export function onLibraryChanged(db: Db, listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
-function announce(db: Db): void {
-  for (const listener of watchers.get(db) ?? []) listener();
+function announce(db: Db, change: LibraryChange): void {
+  for (const listener of watchers.get(db) ?? []) listener(change);
 }
 
 /** Called after this process changed the library: the next search reads the new one. */
 export function libraryChanged(db: Db): void {
-  const holder = holders.get(db);
-  if (holder) {
-    holder.current = null;
-    holder.checkedAt = 0;
-    holder.generation++;
-  }
-  announce(db);
+  holders.get(db)?.invalidate();
+  announce(db, { local: true });
+}
+
+/** Called when another process's change was seen (by an index's version check, wherever it is built). */
+export function libraryChangeSeen(db: Db): void {
+  announce(db, { local: false });
 }

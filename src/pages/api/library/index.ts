@@ -15,5 +15,8 @@ export const GET: APIRoute = async ({ request, url, locals }) => {
       fields: translateFields(fieldErrors(parsed.error), t),
     });
   }
-  return cachedJson(request, await searchLibrary(locals.platform.database.db, parsed.data));
+  return cachedJson(
+    request,
+    await searchLibrary(locals.platform.database.db, parsed.data, locals.platform.retrieval.matches),
+  );
 };

@@ -1,0 +1,30 @@
+/**
+ * The retrieval thread (docs/ARCHITECTURE.md "Retrieval thread"): holds the library's index and
+ * answers the request thread's calls (worker-retrieval.ts): a question's passages, a library
+ * search's matches, the index built ahead. What it reads of the library it asks the request
+ * thread for, which holds the database.
+ */
+import { parentPort } from 'node:worker_threads';
+import { createIndexRetriever, type RetrieveOptions } from '../ai/retriever.ts';
+import { type SearchFilters, searchMatches } from '../library/search-matches.ts';
+import { createIndexHolder } from '../retrieval/library-index.ts';
+import type { LibraryReader, SheetRow } from '../retrieval/library-reader.ts';
+import { createRpc } from './rpc.ts';
+
+if (!parentPort) throw new Error('retrieval-worker.ts runs as a worker thread');
+
+const rpc = createRpc(parentPort, {
+  retrieve: ({ question, options }: { question: string; options: Omit<RetrieveOptions, 'signal'> }) =>
+    retriever.retrieve(question, options),
+  matches: async ({ q, filters }: { q: string; filters: SearchFilters }) =>
+    searchMatches(await holder.get(), q, filters),
+  warm: async () => (await holder.get()).sheets.length,
+  changed: () => holder.invalidate(),
+});
+const reader: LibraryReader = {
+  version: () => rpc.call<string>('version'),
+  sheets: (after, limit) => rpc.call<SheetRow[]>('sheets', { after, limit }),
+  bodies: (ids) => rpc.call<Map<string, string>>('bodies', ids),
+};
+const holder = createIndexHolder(reader, () => rpc.note('seen'));
+const retriever = createIndexRetriever({ index: () => holder.get(), bodies: (ids) => reader.bodies(ids) });

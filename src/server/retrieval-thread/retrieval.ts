@@ -1,0 +1,27 @@
+/**
+ * Where the library is ranked (docs/ARCHITECTURE.md "Retrieval thread"): the answers' retriever,
+ * the library search's matches and the index's first build, in this thread, or on a thread of
+ * their own (worker-retrieval.ts) so that ranking a question never holds up the requests the
+ * event loop serves.
+ */
+import { type Retriever, createLibraryRetriever } from '../ai/retriever.ts';
+import type { Db } from '../db/client.ts';
+import { type LibraryMatcher, matchesInThread } from '../library/search-matches.ts';
+import { libraryIndexFor } from '../retrieval/library-index.ts';
+
+export interface Retrieval {
+  retriever: Retriever;
+  matches: LibraryMatcher;
+  /** Builds the index ahead of the first question; resolves to the number of sheets. */
+  warm(): Promise<number>;
+  close(): Promise<void>;
+}
+
+export function threadRetrieval(db: Db): Retrieval {
+  return {
+    retriever: createLibraryRetriever(db),
+    matches: matchesInThread(db),
+    warm: async () => (await libraryIndexFor(db)).sheets.length,
+    close: async () => {},
+  };
+}
