@@ -37,8 +37,6 @@ export function workerRetrieval(db: Db, logger: Logger): Retrieval {
       rpc.failPending(new Error(`the retrieval thread stopped (exit code ${code})`));
       if (!closed) logger.warn('retrieval thread stopped', { code });
     });
-    // The index lives there: it keeps no process alive by itself.
-    worker.unref();
     current = { worker, rpc };
     return current;
   };
