@@ -18,6 +18,7 @@ import { databaseLibraryReader, type LibraryReader, type SheetRow } from './libr
 import { createHeadWords, type HeadWords } from './head-words.ts';
 import { createSpeller, type Speller } from './spelling.ts';
 import { contentWords, termOf } from './text.ts';
+import { buildThemeModel, type ThemeModel } from './themes.ts';
 import { loadWordVectors } from './word-vectors.ts';
 
 export interface IndexedSheet {
@@ -55,6 +56,8 @@ export interface LibraryIndex {
   inlinks: Uint16Array;
   /** The things the sheets warn not to confuse (confusions.ts). */
   confusions: Confusion[];
+  /** The themes' language models (themes.ts). */
+  themes: ThemeModel;
   version: string;
 }
 
@@ -70,11 +73,17 @@ const VECTOR_WEIGHTS: Record<Field, number> = { title: 3, summary: 2, path: 1, l
 /** A link to another sheet: its id, and its anchor text up to the first inner tag. */
 const LINK = /<a href="\/library\/documents\/([^"#?]+)"[^>]*>([^<]*)/g;
 
-/** Where a sheet sits (its themes), its category and tags; "Accueil …" and its own title left out. */
+/** The themes a sheet sits in, broadest first; "Accueil …" and its own title left out. */
+const themeLevels = (row: SheetRow): string[] =>
+  (row.breadcrumb ?? []).map((l) => l.title).filter((t) => !/^accueil\b/i.test(t) && t !== row.title);
+
+/** Where a sheet sits (its themes), its category and tags. */
 function pathText(row: SheetRow): string {
-  const levels = (row.breadcrumb ?? []).map((l) => l.title).filter((t) => !/^accueil\b/i.test(t) && t !== row.title);
-  return [...levels, row.category, ...(row.tags ?? [])].join(' \n ');
+  return [...themeLevels(row), row.category, ...(row.tags ?? [])].join(' \n ');
 }
+
+/** A sheet's theme for the themes' model (themes.ts): its first two levels, else its category. */
+const themeName = (row: SheetRow): string => themeLevels(row).slice(0, 2).join(' > ') || `category:${row.category}`;
 
 /**
  * Each sheet's links field: the words other sheets use when they link to it (often the lay
@@ -185,6 +194,8 @@ export async function loadLibraryIndex(reader: LibraryReader): Promise<LibraryIn
     loadWordVectors(),
     analysed.map((fields) => shortFieldWeights(bm25, fields)),
   );
+  await nextTurn();
+  const themes = buildThemeModel(bm25, rows.map(themeName));
   return {
     sheets: rows.map((r) => ({
       id: r.id,
@@ -205,6 +216,7 @@ export async function loadLibraryIndex(reader: LibraryReader): Promise<LibraryIn
     proximity: proximityInput(bm25, analysed),
     inlinks,
     confusions,
+    themes,
     version,
   };
 }

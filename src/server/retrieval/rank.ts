@@ -6,7 +6,8 @@
  * words they lead to (head-words.ts), ranked by BM25F (bm25f.ts), then again with the terms of the best sheets
  * added (feedback.ts); the sheets many others link to weigh a little more (LINK_PRIOR) and the
  * best ones gain where they say the question's compounds side by side (proximity.ts), before
- * the fusion with the word-vector ranking (semantic.ts). `coverage` tells how much of the
+ * the fusion with the word-vector ranking (semantic.ts); the first places are then reordered by
+ * how likely the sheets' themes are to have said the question (themes.ts). `coverage` tells how much of the
  * question the best sheets hold and `coherence` whether they agree on one matter
  * (coherence.ts), for the answer's relevance threshold.
  */
@@ -24,6 +25,7 @@ import { addNegatedForms } from './negated-forms.ts';
 import { addProximity, DEFAULT_PROXIMITY, type ProximityParams, questionPairs } from './proximity.ts';
 import { negatedVerbs, questionCompounds, questionContentWords } from './question-words.ts';
 import { meanVector, similarities } from './semantic.ts';
+import { DEFAULT_THEMES, reorderByTheme, type ThemeParams, themeLikelihoods } from './themes.ts';
 import { termOf } from './text.ts';
 import { frenchWordsFor, isEnglish, keptFrenchWords, negatedFrenchVerbs, type Translation } from './translate.ts';
 import { loadWordVectors } from './word-vectors.ts';
@@ -69,6 +71,8 @@ export interface RankOptions {
   proximity?: ProximityParams;
   /** Weight of a sheet's incoming links in its score (LINK_PRIOR); 0 ignores them. */
   linkPrior?: number;
+  /** The themes' prior (themes.ts); a weight of 0 leaves the order. */
+  themes?: ThemeParams;
 }
 
 /**
@@ -254,11 +258,19 @@ export function rankSheets(index: LibraryIndex, question: string, options: RankO
           ([term, weight]) => [index.bm25.names[term] ?? '', weight * idf(index.bm25, term)] as [string, number],
         ),
       );
-  const listed = Math.max(options.limit, COHERENCE_SHEETS);
-  const best =
+  // The question's words vote together for the themes they come from (themes.ts); a translation's
+  // words carry every sense of the English ones, so an English question is left in its order, as
+  // for the word vectors (docs/RETRIEVAL.md "Themes").
+  const themeParams = options.themes ?? DEFAULT_THEMES;
+  const byTheme = !english && themeParams.weight > 0;
+  const listed = Math.max(options.limit, COHERENCE_SHEETS, byTheme ? themeParams.depth : 0);
+  const fused =
     questionVector && semanticParams.weight > 0
       ? topDocuments(fuse(second, similarities(index.semantic, questionVector), candidates, semanticParams), listed)
       : topDocuments(second, listed, isCandidate);
+  const best = byTheme
+    ? reorderByTheme(fused, index.themes, themeLikelihoods(index.themes, query, themeParams), themeParams)
+    : fused;
   const final = best.slice(0, options.limit);
   return {
     coherence: rankingCoherence(index.vectors, best, candidates.length),
