@@ -1,3 +1,5 @@
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
 import { createServer, request } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
@@ -100,5 +102,41 @@ describe('graceful shutdown', () => {
       expect(answer).toEqual({ status: 200, body: 'ok', connection: 'close' });
     await stopped;
     await expect(get(port, '/page')).rejects.toThrow(/ECONNREFUSED/);
+  });
+
+  it('serves the connections a busy loop has not yet taken when its quiet period ends', async () => {
+    const shutdown = createShutdown({ logger: silent, timeoutMs: 5000, quietMs: 100 });
+    const server = createServer((req, res) => shutdown.track(req, res) && res.end('ok'));
+    await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+    const { port } = server.address() as AddressInfo;
+    // The clients live in another process, so that they connect and send while this loop is busy.
+    const clients = spawn(
+      process.execPath,
+      [
+        '-e',
+        `const { request } = require('node:http');
+        process.stdin.once('data', async () => {
+          const hit = () => new Promise((resolve) => request({ port: ${port}, host: '127.0.0.1', agent: false }, (res) => {
+            res.resume(); res.on('end', () => resolve(res.statusCode));
+          }).on('error', (e) => resolve(e.code)).end());
+          console.log(JSON.stringify(await Promise.all(Array.from({ length: 20 }, hit))));
+          process.exit(0);
+        });
+        console.log('ready');`,
+      ],
+      { stdio: ['pipe', 'pipe', 'inherit'] },
+    );
+    let output = '';
+    clients.stdout.on('data', (chunk) => (output += chunk));
+    while (!output.includes('ready')) await once(clients.stdout, 'data');
+    const stopped = shutdown.run({ server, platform: { close: () => undefined } });
+    clients.stdin.write('go\n');
+    // Busy well past the quiet period while the 20 requests are sent: none of them has been taken.
+    const until = Date.now() + 600;
+    while (Date.now() < until);
+    const exited = once(clients, 'exit');
+    await stopped;
+    await exited;
+    expect(JSON.parse(output.split('\n')[1] ?? '[]')).toEqual(Array(20).fill(200));
   });
 });

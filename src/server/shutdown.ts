@@ -55,12 +55,22 @@ export function createShutdown({ logger, timeoutMs, quietMs = 300 }: ShutdownOpt
     };
     server.on('connection', arrived);
     return new Promise<void>((resolve) => {
-      const check = () => {
+      const done = () => {
+        server.off('connection', arrived);
+        resolve();
+      };
+      const again = () => {
         const now = Date.now();
-        if (now - last >= quietMs || now >= deadline) {
-          server.off('connection', arrived);
-          resolve();
-        } else setTimeout(check, Math.min(quietMs - (now - last), deadline - now)).unref();
+        setTimeout(check, Math.max(0, Math.min(quietMs - (now - last), deadline - now))).unref();
+      };
+      const check = () => {
+        if (Date.now() >= deadline) return done();
+        if (Date.now() - last < quietMs) return again();
+        // Quiet by the clock; but a loop kept busy (a slow module load, a long answer) has not
+        // yet taken the connections waiting in the accept queue nor read their requests, and
+        // closing now would reset them. Timers run before the loop's poll for I/O, an immediate
+        // after it: decided there, whatever was waiting has been taken first.
+        setImmediate(() => (Date.now() - last >= quietMs || Date.now() >= deadline ? done() : again()));
       };
       setTimeout(check, quietMs).unref();
     });

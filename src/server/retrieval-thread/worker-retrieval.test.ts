@@ -1,3 +1,4 @@
+import { Worker } from 'node:worker_threads';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestLibrary } from '../ai/test-library.ts';
 import type { DbHandle } from '../db/client.ts';
@@ -55,5 +56,28 @@ describe.each(testEngines())('ranking on the retrieval thread, on $name', (engin
     const closing = workerRetrieval(handle.db, createLogger('silent'));
     await closing.close();
     await expect(closing.warm()).rejects.toThrow('retrieval closed');
+  });
+
+  it('replaces a thread that dies: its calls fail, the next ones are answered by a new one', async () => {
+    const workers: Worker[] = [];
+    const retrieval = workerRetrieval(handle.db, createLogger('silent'), () => {
+      const worker = new Worker(new URL('./retrieval-worker.ts', import.meta.url));
+      workers.push(worker);
+      return worker;
+    });
+    try {
+      const sheets = await retrieval.warm();
+      const options = { limit: 3, passagesPerSource: 2, sectionChars: 700 };
+      const answer = await retrieval.retriever.retrieve(QUESTIONS[0] ?? '', options);
+      // Stopped as a crash would stop it, while a call waits on it.
+      const pending = retrieval.retriever.retrieve(QUESTIONS[1] ?? '', options);
+      await workers[0]?.terminate();
+      await expect(pending).rejects.toThrow('the retrieval thread stopped');
+      expect(await retrieval.retriever.retrieve(QUESTIONS[0] ?? '', options)).toEqual(answer);
+      expect(await retrieval.warm()).toBe(sheets);
+      expect(workers).toHaveLength(2);
+    } finally {
+      await retrieval.close();
+    }
   });
 });

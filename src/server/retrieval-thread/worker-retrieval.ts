@@ -18,13 +18,18 @@ import { createRpc, type Rpc } from './rpc.ts';
 
 const WORKER = new URL('./retrieval-worker.ts', import.meta.url);
 
-export function workerRetrieval(db: Db, logger: Logger): Retrieval {
+/** Starts the retrieval thread: a test passes its own, to stop one as a crash would. */
+export type StartWorker = () => Worker;
+
+const startRetrievalWorker: StartWorker = () => new Worker(WORKER);
+
+export function workerRetrieval(db: Db, logger: Logger, startWorker: StartWorker = startRetrievalWorker): Retrieval {
   const reader = databaseLibraryReader(db);
   let current: { worker: Worker; rpc: Rpc } | null = null;
   let closed = false;
 
   const start = () => {
-    const worker = new Worker(WORKER);
+    const worker = startWorker();
     const rpc = createRpc(worker, {
       version: () => reader.version(),
       sheets: ({ after, limit }: { after: string | null; limit: number }) => reader.sheets(after, limit),

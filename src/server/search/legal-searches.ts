@@ -75,13 +75,10 @@ export async function createLegalSearch(
   input: NewLegalSearch,
   quota: (trx: Db) => Promise<void>,
 ): Promise<{ request: LegalSearchRequest; created: boolean }> {
-  if (input.localId) {
-    const existing = await byLocalId(db, userId, input.localId);
-    if (existing) return { request: toRequest(existing), created: false };
-  }
   try {
     const row = await db.transaction().execute(async (trx) => {
-      await quota(trx);
+      // Inserted first, so that a retried POST's record is found by the insert itself rather
+      // than by a look-up every question would pay for (docs/PERFORMANCE.md "Statements per question").
       const inserted = await trx
         .insertInto('legal_searches')
         .values({
@@ -94,18 +91,26 @@ export async function createLegalSearch(
           think_mode: input.thinkMode,
           answer_status: 'pending',
         })
+        .onConflict((conflict) => conflict.columns(['user_id', 'local_id']).doNothing())
         .returningAll()
-        .executeTakeFirstOrThrow();
+        .executeTakeFirst();
+      if (!inserted) return undefined;
+      await quota(trx);
       await enqueueJob(trx, { kind: LEGAL_SEARCH_JOB, payload: { searchId: inserted.id } });
       return inserted;
     });
-    return { request: toRequest(row), created: true };
+    if (row) return { request: toRequest(row), created: true };
   } catch (error) {
-    // Two identical POSTs at once: the unique (user, localId) let one through; answer with it.
+    // Two identical POSTs at once on PostgreSQL's read committed: the loser's insert waited for
+    // the winner's and found its row; any other error stands.
     const raced = input.localId ? await byLocalId(db, userId, input.localId) : undefined;
     if (raced) return { request: toRequest(raced), created: false };
     throw error;
   }
+  // Retried (same localId): the first record, not counted again.
+  const existing = await byLocalId(db, userId, input.localId as string);
+  if (!existing) throw new Error('A legal search conflicted on its localId and cannot be read back');
+  return { request: toRequest(existing), created: false };
 }
 
 /** Newest first; `q` is a case-insensitive substring of the question (SPEC-COVERAGE §5). */
@@ -164,16 +169,19 @@ export async function settleLegalSearch(db: Db, id: string, outcome: Outcome): P
           err: null,
         }
       : { answer_status: 'failed' as const, err: outcome.err };
-  return db.transaction().execute(async (trx) => {
-    const row = await trx
+  const update = async (trx: Db) =>
+    (await trx
       .updateTable('legal_searches')
       .set({ ...values, updated_at: sql`now()` })
       .where('id', '=', id)
       .where('answer_status', '=', 'pending')
       .returningAll()
-      .executeTakeFirst();
-    if (!row) return null;
-    if (outcome.status === 'completed' && outcome.readAloud) await startSpeech(trx, 'legalsearch', id);
+      .executeTakeFirst()) ?? null;
+  // One statement, unless the answer's reading starts with it (docs/PERFORMANCE.md "Statements per question").
+  if (outcome.status !== 'completed' || !outcome.readAloud) return update(db);
+  return db.transaction().execute(async (trx) => {
+    const row = await update(trx);
+    if (row) await startSpeech(trx, 'legalsearch', id);
     return row;
   });
 }
