@@ -27,8 +27,6 @@ import { io } from 'socket.io-client';
 import { signAccessToken } from '../src/server/auth/access-tokens.ts';
 import { createSession } from '../src/server/auth/sessions.ts';
 import { migrate, openDatabase } from '../src/server/db/client.ts';
-import { importCorpus } from '../src/server/library/importer/run.ts';
-import { vddSource } from '../src/server/library/importer/sources.ts';
 import { createLogger } from '../src/server/logger.ts';
 import { createPlatform } from '../src/server/platform.ts';
 import {
@@ -36,10 +34,10 @@ import {
   COMPRESSION_THRESHOLD_BYTES,
   MAX_MESSAGE_BYTES,
 } from '../src/server/realtime/socket-server.ts';
+import { BENCH_LIBRARY, openBenchLibrary } from './bench-library.ts';
 import { startPlatform } from './start-server.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const CACHE = join(root, 'node_modules/.cache/jurisia-bench');
 const CLIENTS = 20;
 const PER_CLIENT = 7;
 /** Searches of the one client alone, before the concurrent ones. */
@@ -93,15 +91,8 @@ async function addUsers(db) {
 async function preparePglite({ empty = false } = {}) {
   const dir = await mkdtemp(join(tmpdir(), 'jurisia-answer-bench-'));
   if (!empty) {
-    const cached = await openDatabase({ dataDir: CACHE });
-    await migrate(cached.db);
-    const { n } = await cached.db
-      .selectFrom('library_documents')
-      .select((eb) => eb.fn.countAll().as('n'))
-      .executeTakeFirstOrThrow();
-    if (Number(n) < 3900) await importCorpus(cached.db, await vddSource());
-    await cached.close();
-    await cp(CACHE, dir, { recursive: true });
+    await (await openBenchLibrary()).close();
+    await cp(BENCH_LIBRARY, dir, { recursive: true });
   }
   const handle = await openDatabase({ dataDir: dir });
   if (empty) await migrate(handle.db);

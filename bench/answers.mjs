@@ -10,14 +10,10 @@
 // citations (a source that is no library sheet), and latency. The same figures for the
 // retrieval before this ranking (BEFORE, measured on this machine) are printed beside them.
 // The PGlite copy of the corpus is shared with bench:library-search.
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { readDevSets } from './answers/dev-set.ts';
+import { openBenchLibrary } from './bench-library.ts';
 import { createAnswerEngine } from '../src/server/ai/answer-engine.ts';
 import { createLibraryRetriever } from '../src/server/ai/retriever.ts';
-import { migrate, openDatabase } from '../src/server/db/client.ts';
-import { importCorpus } from '../src/server/library/importer/run.ts';
-import { vddSource } from '../src/server/library/importer/sources.ts';
 import { foldText } from '../src/server/retrieval/text.ts';
 
 /**
@@ -25,10 +21,6 @@ import { foldText } from '../src/server/retrieval/text.ts';
  * default; Think cites 5 sheets, as the retrieval BEFORE was measured.
  */
 const MODES = (process.env.THINK_MODE ?? 'instant,think').split(',');
-const root = fileURLToPath(new URL('..', import.meta.url));
-const CACHE = join(root, 'node_modules/.cache/jurisia-bench');
-const DIR = join(root, 'bench/answers/questions');
-const VALIDATION_DIR = join(root, 'bench/answers/validation');
 /**
  * The retrieval before the in-memory ranking (PostgreSQL full text with the synonym table, a
  * coverage filter; its best 5 sheets), on the same dev set, tuning / test halves, measured on
@@ -39,33 +31,15 @@ const BEFORE = {
   test: { hit1: 0.21, hit5: 0.38, mrr: 0.27, english: 0 },
 };
 
-const readSet = (dir) =>
-  readdirSync(dir)
-    .filter((f) => f.endsWith('.jsonl'))
-    .flatMap((f) =>
-      readFileSync(join(dir, f), 'utf8')
-        .split('\n')
-        .filter(Boolean)
-        .map((l) => JSON.parse(l)),
-    );
-const questions = readSet(DIR);
-const validation = readSet(VALIDATION_DIR);
-const split = JSON.parse(readFileSync(join(root, 'bench/answers/split.json'), 'utf8'));
-const validationSplit = JSON.parse(readFileSync(join(VALIDATION_DIR, 'split.json'), 'utf8'));
-split['validation, diagnosis'] = validationSplit.diagnosis;
-split['validation, held out'] = validationSplit.heldOut;
-questions.push(...validation);
+const { questions, parts } = readDevSets();
+const split = {
+  tuning: parts.tuning,
+  test: parts.test,
+  'validation, diagnosis': parts.diagnosis,
+  'validation, held out': parts.heldOut,
+};
 
-const handle = await openDatabase({ dataDir: CACHE });
-await migrate(handle.db);
-const { n } = await handle.db
-  .selectFrom('library_documents')
-  .select((eb) => eb.fn.countAll().as('n'))
-  .executeTakeFirstOrThrow();
-if (Number(n) < 3900) {
-  const s = await importCorpus(handle.db, await vddSource());
-  console.log(`imported ${s.added + s.updated + s.unchanged} documents in ${(s.durationMs / 1000).toFixed(1)} s`);
-}
+const handle = await openBenchLibrary(console.log);
 const ids = new Set((await handle.db.selectFrom('library_documents').select('id').execute()).map((r) => r.id));
 const engine = createAnswerEngine({ retriever: createLibraryRetriever(handle.db) });
 const t0 = performance.now();

@@ -5,11 +5,12 @@
  * ships, so a corpus update that drops a sheet or rewords a fact shows here, not as a silent fall
  * in the figures (docs/RETRIEVAL.md "Measurement").
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { readQuestions } from '../../bench/answers/dev-set.ts';
 import { VDD_AUDIENCES, vddDataDir } from '../../src/server/library/importer/sources.ts';
 import { convertSheet } from '../../src/server/library/importer/vdd-sheet.ts';
 import { foldText } from '../../src/server/retrieval/text.ts';
@@ -18,33 +19,12 @@ const root = fileURLToPath(new URL('../../bench/answers/', import.meta.url));
 const KINDS = ['lay', 'english', 'out-of-corpus'];
 const TYPES = ['how', 'how-long', 'how-much', 'where', 'who', 'documents', 'rights', 'what'];
 
-interface Question {
-  id: string;
-  question: string;
-  lang: string;
-  kind: string;
-  type: string;
-  sheets: string[];
-  facts: { says: string; match: string[] }[];
-}
-
-function readSet(dir: string): Question[] {
-  return readdirSync(join(root, dir))
-    .filter((f) => f.endsWith('.jsonl'))
-    .flatMap((f) =>
-      readFileSync(join(root, dir, f), 'utf8')
-        .split('\n')
-        .filter(Boolean)
-        .map((line) => JSON.parse(line) as Question),
-    );
-}
-
 const sets = [
   { dir: 'questions', split: 'split.json', parts: ['tuning', 'test'] },
   { dir: 'validation', split: 'validation/split.json', parts: ['diagnosis', 'heldOut'] },
 ].map(({ dir, split: splitFile, parts }) => {
   const split = JSON.parse(readFileSync(join(root, splitFile), 'utf8')) as Record<string, string[]>;
-  return { dir, questions: readSet(dir), parts: parts.map((p) => split[p] ?? []) };
+  return { dir, questions: readQuestions(dir), parts: parts.map((p) => split[p] ?? []) };
 });
 
 const fold = (text: string) => foldText(text).replace(/\s+/g, ' ');

@@ -155,6 +155,40 @@ export function lift(index: Bm25Index, withTerm: ReadonlySet<number>, given: num
   return both / withGiven.size / (withTerm.size / index.size);
 }
 
+/** How often `doc` says `term` in `field`: a binary search, the postings being in ascending document order. */
+export function termFrequency(index: Bm25Index, field: Field, term: number, doc: number): number {
+  const postings = index.fields[field].postings[term];
+  if (!postings) return 0;
+  const { docs } = postings;
+  let lo = 0;
+  let hi = docs.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if ((docs[mid] ?? 0) < doc) lo = mid + 1;
+    else hi = mid;
+  }
+  return docs[lo] === doc ? (postings.tfs[lo] ?? 0) : 0;
+}
+
+/** One field's BM25 alone for one document (as `scoreQuery` with that field only, at weight 1). */
+export function fieldScore(
+  index: Bm25Index,
+  query: ReadonlyMap<number, number>,
+  doc: number,
+  field: Field,
+  params: Bm25Params = DEFAULT_PARAMS,
+): number {
+  const { b } = params.fields[field];
+  const { lengths, average } = index.fields[field];
+  const norm = 1 - b + (b * (lengths[doc] ?? 0)) / average;
+  let score = 0;
+  for (const [term, weight] of query) {
+    const tf = termFrequency(index, field, term, doc) / norm;
+    if (tf > 0) score += (weight * idf(index, term) * tf) / (params.k1 + tf);
+  }
+  return score;
+}
+
 export function idf(index: Bm25Index, termId: number): number {
   return idfOf(index.size, index.df[termId] ?? 0);
 }

@@ -6,26 +6,12 @@
  * back and of the left eye) is not about what the sheet is about, however many of its words the
  * body holds.
  */
-import { type Bm25Index, type Field, idf } from './bm25f.ts';
+import { type Bm25Index, type Field, idf, termFrequency } from './bm25f.ts';
 
 const HEAD_FIELDS: readonly Field[] = ['title', 'summary', 'path'];
 
 /** The best sheets whose head coverage is read. */
 export const HEAD_COVERAGE_SHEETS = 3;
-
-/** True when `doc` is among a term's postings in the field (postings are in ascending document order). */
-function holds(index: Bm25Index, field: Field, term: number, doc: number): boolean {
-  const docs = index.fields[field].postings[term]?.docs;
-  if (!docs) return false;
-  let lo = 0;
-  let hi = docs.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >> 1;
-    if ((docs[mid] ?? 0) < doc) lo = mid + 1;
-    else hi = mid;
-  }
-  return docs[lo] === doc;
-}
 
 /** Share of `query`'s weight × idf that `doc` holds in its head fields, 0 to 1. */
 export function headCoverage(index: Bm25Index, query: ReadonlyMap<number, number>, doc: number): number {
@@ -34,7 +20,7 @@ export function headCoverage(index: Bm25Index, query: ReadonlyMap<number, number
   for (const [term, weight] of query) {
     const mass = weight * idf(index, term);
     total += mass;
-    if (HEAD_FIELDS.some((field) => holds(index, field, term, doc))) held += mass;
+    if (HEAD_FIELDS.some((field) => termFrequency(index, field, term, doc) > 0)) held += mass;
   }
   return total > 0 ? held / total : 0;
 }

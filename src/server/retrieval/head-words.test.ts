@@ -1,16 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { Field } from './bm25f.ts';
 import { createHeadWords } from './head-words.ts';
-import { testBm25Index } from './test-bm25.ts';
+import { testBm25Index, testSheet } from './test-bm25.ts';
 import { termsOf } from './text.ts';
 
-const sheet = (title: string, body: string): Record<Field, string> => ({
-  title,
-  summary: '',
-  path: '',
-  links: '',
-  body,
-});
+const sheet = testSheet;
 const docs = [
   sheet('Violences conjugales', 'Votre conjoint vous frappe ou vous menace.'),
   sheet('Violences sur un enfant', 'Un adulte qui frappe un enfant commet un délit.'),

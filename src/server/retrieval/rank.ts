@@ -7,7 +7,8 @@
  * added (feedback.ts); the sheets many others link to weigh a little more (LINK_PRIOR) and the
  * best ones gain where they say the question's compounds side by side (proximity.ts), before
  * the fusion with the word-vector ranking (semantic.ts); the first places are then reordered by
- * how likely the sheets' themes are to have said the question (themes.ts). `coverage` tells how much of the
+ * how likely the sheets' themes are to have said the question (themes.ts), and by a linear model
+ * of these signals fitted on the dev set (rerank.ts). `coverage` tells how much of the
  * question the best sheets hold and `coherence` whether they agree on one matter
  * (coherence.ts), for the answer's relevance threshold.
  */
@@ -25,6 +26,7 @@ import { addNegatedForms } from './negated-forms.ts';
 import { addProximity, DEFAULT_PROXIMITY, type ProximityParams, questionPairs } from './proximity.ts';
 import { negatedVerbs, questionCompounds, questionContentWords } from './question-words.ts';
 import { meanVector, similarities } from './semantic.ts';
+import { RERANK_MIN_WORDS, type Reranker, rerank, SHIPPED_RERANKER } from './rerank.ts';
 import { DEFAULT_THEMES, reorderByTheme, type ThemeParams, themeLikelihoods } from './themes.ts';
 import { termOf } from './text.ts';
 import { frenchWordsFor, isEnglish, keptFrenchWords, negatedFrenchVerbs, type Translation } from './translate.ts';
@@ -73,6 +75,8 @@ export interface RankOptions {
   linkPrior?: number;
   /** The themes' prior (themes.ts); a weight of 0 leaves the order. */
   themes?: ThemeParams;
+  /** The learnt reordering of the first places (rerank.ts); null leaves them (its training ranks so). */
+  rerank?: Reranker | null;
 }
 
 /**
@@ -263,22 +267,33 @@ export function rankSheets(index: LibraryIndex, question: string, options: RankO
   // for the word vectors (docs/RETRIEVAL.md "Themes").
   const themeParams = options.themes ?? DEFAULT_THEMES;
   const byTheme = !english && themeParams.weight > 0;
-  const listed = Math.max(options.limit, COHERENCE_SHEETS, byTheme ? themeParams.depth : 0);
+  const asked = english ? translations.length : words.length;
+  const reranker = asked < RERANK_MIN_WORDS ? null : options.rerank === undefined ? SHIPPED_RERANKER : options.rerank;
+  const listed = Math.max(
+    options.limit,
+    COHERENCE_SHEETS,
+    byTheme ? themeParams.depth : 0,
+    reranker ? reranker.depth : 0,
+  );
   const fused =
     questionVector && semanticParams.weight > 0
       ? topDocuments(fuse(second, similarities(index.semantic, questionVector), candidates, semanticParams), listed)
       : topDocuments(second, listed, isCandidate);
-  const best = byTheme
-    ? reorderByTheme(fused, index.themes, themeLikelihoods(index.themes, query, themeParams), themeParams)
-    : fused;
+  const likelihoods = byTheme || reranker ? themeLikelihoods(index.themes, query, themeParams) : undefined;
+  const themed = byTheme && likelihoods ? reorderByTheme(fused, index.themes, likelihoods, themeParams) : fused;
+  // Then the first places by the signals above weighed as the labelled questions show (rerank.ts).
+  const best = reranker && likelihoods ? rerank(index, query, themed, likelihoods, reranker) : themed;
   const final = best.slice(0, options.limit);
+  // The relevance tests read the order before the reranker, on which their thresholds were
+  // chosen: the reranker lifts the library's main sheets, which agree with one another more
+  // (docs/RETRIEVAL.md "Reranking").
   return {
-    coherence: rankingCoherence(index.vectors, best, candidates.length),
+    coherence: rankingCoherence(index.vectors, themed, candidates.length),
     // Not judged in a small library, as coherence is not (coherence.ts COHERENCE_CANDIDATES).
     headCoverage:
       candidates.length < COHERENCE_CANDIDATES
         ? 1
-        : Math.max(0, ...final.slice(0, HEAD_COVERAGE_SHEETS).map((doc) => headCoverage(index.bm25, query, doc))),
+        : Math.max(0, ...themed.slice(0, HEAD_COVERAGE_SHEETS).map((doc) => headCoverage(index.bm25, query, doc))),
     sheets: final.map((position) => ({
       sheet: index.sheets[position] as IndexedSheet,
       position,

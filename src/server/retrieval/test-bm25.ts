@@ -15,3 +15,12 @@ export function testQuery(index: Bm25Index, text: string): Map<number, number> {
     termsOf(text).flatMap((t) => (index.terms.has(t) ? [[index.terms.get(t) as number, 1] as const] : [])),
   );
 }
+
+/** A sheet of a title and a body only, the other fields empty. */
+export const testSheet = (title: string, body: string): Record<Field, string> => ({
+  title,
+  summary: '',
+  path: '',
+  links: '',
+  body,
+});

@@ -1,0 +1,53 @@
+/**
+ * The answers' dev sets as `bench:answers` and `scripts/train-reranker.ts` read them
+ * (docs/RETRIEVAL.md "Measurement"): the first set (questions/, split by split.json into a
+ * tuning and a test half) and the validation set (validation/, split by its own split.json into
+ * a diagnosis and a held-out half).
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export interface DevQuestion {
+  id: string;
+  question: string;
+  lang: string;
+  kind: 'lay' | 'english' | 'out-of-corpus';
+  type: string;
+  sheets: string[];
+  facts: { says: string; match: string[] }[];
+  country?: string;
+}
+
+export type DevPart = 'tuning' | 'test' | 'diagnosis' | 'heldOut';
+
+const root = fileURLToPath(new URL('.', import.meta.url));
+
+/** The questions of one set's folder (questions/ or validation/), one JSON a line. */
+export function readQuestions(dir: string): DevQuestion[] {
+  return readdirSync(join(root, dir))
+    .filter((f) => f.endsWith('.jsonl'))
+    .flatMap((f) =>
+      readFileSync(join(root, dir, f), 'utf8')
+        .split('\n')
+        .filter(Boolean)
+        .map((line) => JSON.parse(line) as DevQuestion),
+    );
+}
+
+const readSplit = (path: string) => JSON.parse(readFileSync(join(root, path), 'utf8')) as Record<string, string[]>;
+
+/** Every question of both sets, and the ids of each part. */
+export function readDevSets(): { questions: DevQuestion[]; parts: Record<DevPart, string[]> } {
+  const first = readSplit('split.json');
+  const validation = readSplit('validation/split.json');
+  return {
+    questions: [...readQuestions('questions'), ...readQuestions('validation')],
+    parts: {
+      tuning: first.tuning ?? [],
+      test: first.test ?? [],
+      diagnosis: validation.diagnosis ?? [],
+      heldOut: validation.heldOut ?? [],
+    },
+  };
+}

@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import type { LibraryIndex } from './library-index.ts';
+import { RERANK_FEATURES, type Reranker, rerank, rerankFeatures, SHIPPED_RERANKER } from './rerank.ts';
+import { testBm25Index, testQuery, testSheet } from './test-bm25.ts';
+import { buildThemeModel, themeLikelihoods } from './themes.ts';
+
+const sheet = testSheet;
+const docs = [
+  sheet('Prime à la conversion d’un véhicule', 'Un accident de scooter sur le trajet du travail.'),
+  sheet('Accident de trajet', 'Un accident sur le trajet entre le domicile et le travail.'),
+  sheet('Congés payés', 'Les congés du salarié.'),
+];
+const bm25 = testBm25Index(docs);
+const index = {
+  bm25,
+  themes: buildThemeModel(bm25, ['Transports', 'Travail', 'Travail']),
+  inlinks: Uint16Array.from([0, 12, 3]),
+} as unknown as LibraryIndex;
+const query = testQuery(bm25, 'accident de trajet en scooter');
+const likelihoods = themeLikelihoods(index.themes, query);
+/** A model of one feature: its weight, the others 0, nothing standardised. */
+const only = (feature: (typeof RERANK_FEATURES)[number], weight: number, depth = 3): Reranker => ({
+  depth,
+  mean: RERANK_FEATURES.map(() => 0),
+  scale: RERANK_FEATURES.map(() => 1),
+  weights: RERANK_FEATURES.map((f) => (f === feature ? weight : 0)),
+});
+
+describe('the reranker', () => {
+  it('reads each place’s features: its place, its theme, each field relative to the best, its links', () => {
+    const features = rerankFeatures(index, query, [0, 1, 2], likelihoods);
+    const at = (row: number, feature: (typeof RERANK_FEATURES)[number]) =>
+      features[row]?.[RERANK_FEATURES.indexOf(feature)];
+    expect(at(0, 'place')).toBe(0);
+    expect(at(2, 'place')).toBeCloseTo(Math.log(3));
+    // Only « Accident de trajet » says the question in its title: the best, 1; the others 0.
+    expect(at(1, 'title')).toBe(1);
+    expect(at(0, 'title')).toBe(0);
+    expect(at(2, 'body')).toBe(0);
+    expect(at(1, 'inlinks')).toBeCloseTo(Math.log(13));
+    expect(at(0, 'theme')).toBe(likelihoods[0]);
+  });
+
+  it('reorders the first places by the model’s score, ties in their order', () => {
+    expect(rerank(index, query, [0, 1, 2], likelihoods, only('title', 1))).toEqual([1, 0, 2]);
+    expect(rerank(index, query, [0, 1, 2], likelihoods, only('inlinks', 1))).toEqual([1, 2, 0]);
+    expect(rerank(index, query, [0, 1, 2], likelihoods, only('place', -1))).toEqual([0, 1, 2]);
+  });
+
+  it('leaves the places past its depth as they are', () => {
+    expect(rerank(index, query, [2, 0, 1], likelihoods, only('inlinks', 1, 2))).toEqual([2, 0, 1]);
+  });
+
+  it('ships a model of every feature, fitted to keep the order first', () => {
+    expect(SHIPPED_RERANKER.weights).toHaveLength(RERANK_FEATURES.length);
+    expect(SHIPPED_RERANKER.mean).toHaveLength(RERANK_FEATURES.length);
+    expect(SHIPPED_RERANKER.scale.every((s) => s > 0)).toBe(true);
+    expect(SHIPPED_RERANKER.weights[RERANK_FEATURES.indexOf('place')]).toBeLessThan(0);
+  });
+});

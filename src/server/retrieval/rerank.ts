@@ -1,0 +1,78 @@
+/**
+ * The first places of the ranking reordered by a learnt linear model (docs/RETRIEVAL.md
+ * "Reranking"): each sheet's place, its theme's likelihood (themes.ts), the question's BM25 in
+ * each of its fields taken alone (relative to the best of the places reordered) and how many
+ * sheets link to it. The weights are fitted by `scripts/train-reranker.ts` (pairwise logistic
+ * regression) on the dev set's tuning half and the validation set's diagnosis half, and shipped
+ * in `reranker.json`; the ranking's own fusions weigh these signals by hand, and the same
+ * signals weighed by what the labelled questions show carry over to the questions held out.
+ */
+import { DEFAULT_PARAMS, type Field, fieldScore } from './bm25f.ts';
+import type { LibraryIndex } from './library-index.ts';
+import model from './reranker.json' with { type: 'json' };
+
+export const RERANK_FIELDS: readonly Field[] = ['title', 'summary', 'body', 'links', 'path'];
+export const RERANK_FEATURES = ['place', 'theme', ...RERANK_FIELDS, 'inlinks'] as const;
+
+export interface Reranker {
+  /** The first places reordered. */
+  depth: number;
+  /** Per feature, in RERANK_FEATURES' order: the training set's mean and standard deviation, and the weight. */
+  mean: readonly number[];
+  scale: readonly number[];
+  weights: readonly number[];
+}
+
+export const SHIPPED_RERANKER: Reranker = model;
+
+/**
+ * Questions of fewer content words are left in their order: the model was fitted on questions
+ * as people ask them (5 to 40 content words), and a search box's few keywords ("bail", "carte
+ * d'identité perdue") are another kind of query (bench:library-search's recall@5 fell from 0.925
+ * to 0.875 with them reranked).
+ */
+export const RERANK_MIN_WORDS = 5;
+
+/**
+ * Each of `order`'s sheets' features, in RERANK_FEATURES' order: log(1 + place), its theme's
+ * likelihood, each field's BM25 over the best of `order` in that field, log(1 + incoming links).
+ */
+export function rerankFeatures(
+  index: LibraryIndex,
+  query: ReadonlyMap<number, number>,
+  order: readonly number[],
+  likelihoods: Float64Array,
+): number[][] {
+  const fields = RERANK_FIELDS.map((field) => {
+    const scores = order.map((doc) => fieldScore(index.bm25, query, doc, field, DEFAULT_PARAMS));
+    const best = Math.max(0, ...scores) || 1;
+    return scores.map((score) => score / best);
+  });
+  return order.map((doc, place) => [
+    Math.log1p(place),
+    likelihoods[index.themes.themeOf[doc] ?? 0] ?? 0,
+    ...fields.map((scores) => scores[place] ?? 0),
+    Math.log1p(index.inlinks[doc] ?? 0),
+  ]);
+}
+
+/** `order` (sheet positions, best first) with its first `model.depth` places reordered by the model's score. */
+export function rerank(
+  index: LibraryIndex,
+  query: ReadonlyMap<number, number>,
+  order: readonly number[],
+  likelihoods: Float64Array,
+  model: Reranker = SHIPPED_RERANKER,
+): number[] {
+  const head = order.slice(0, model.depth);
+  const scored = rerankFeatures(index, query, head, likelihoods).map((features, place) => ({
+    doc: head[place] ?? 0,
+    place,
+    score: features.reduce(
+      (sum, value, j) => sum + (model.weights[j] ?? 0) * ((value - (model.mean[j] ?? 0)) / (model.scale[j] || 1)),
+      0,
+    ),
+  }));
+  scored.sort((a, b) => b.score - a.score || a.place - b.place);
+  return [...scored.map((s) => s.doc), ...order.slice(model.depth)];
+}
