@@ -63,14 +63,15 @@ export function createShutdown({ logger, timeoutMs, quietMs = 300 }: ShutdownOpt
         const now = Date.now();
         setTimeout(check, Math.max(0, Math.min(quietMs - (now - last), deadline - now))).unref();
       };
+      const over = () => Date.now() - last >= quietMs || Date.now() >= deadline;
       const check = () => {
         if (Date.now() >= deadline) return done();
-        if (Date.now() - last < quietMs) return again();
+        if (!over()) return again();
         // Quiet by the clock; but a loop kept busy (a slow module load, a long answer) has not
         // yet taken the connections waiting in the accept queue nor read their requests, and
         // closing now would reset them. Timers run before the loop's poll for I/O, an immediate
         // after it: decided there, whatever was waiting has been taken first.
-        setImmediate(() => (Date.now() - last >= quietMs || Date.now() >= deadline ? done() : again()));
+        setImmediate(() => (over() ? done() : again()));
       };
       setTimeout(check, quietMs).unref();
     });

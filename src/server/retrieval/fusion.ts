@@ -67,3 +67,17 @@ export function fuse(
   }
   return fused;
 }
+
+/**
+ * `order`'s first `depth` places sorted by `score(doc, place)`, best first, ties in their order;
+ * the places past them as they are (themes.ts and rerank.ts reorder so).
+ */
+export function reorderFirst(
+  order: readonly number[],
+  depth: number,
+  score: (doc: number, place: number) => number,
+): number[] {
+  const head = order.slice(0, depth).map((doc, place) => ({ doc, place, score: score(doc, place) }));
+  head.sort((a, b) => b.score - a.score || a.place - b.place);
+  return [...head.map((h) => h.doc), ...order.slice(depth)];
+}

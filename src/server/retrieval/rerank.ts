@@ -8,6 +8,7 @@
  * signals weighed by what the labelled questions show carry over to the questions held out.
  */
 import { DEFAULT_PARAMS, type Field, fieldScore } from './bm25f.ts';
+import { reorderFirst } from './fusion.ts';
 import type { LibraryIndex } from './library-index.ts';
 import model from './reranker.json' with { type: 'json' };
 
@@ -64,15 +65,11 @@ export function rerank(
   likelihoods: Float64Array,
   model: Reranker = SHIPPED_RERANKER,
 ): number[] {
-  const head = order.slice(0, model.depth);
-  const scored = rerankFeatures(index, query, head, likelihoods).map((features, place) => ({
-    doc: head[place] ?? 0,
-    place,
-    score: features.reduce(
+  const features = rerankFeatures(index, query, order.slice(0, model.depth), likelihoods);
+  return reorderFirst(order, model.depth, (_, place) =>
+    (features[place] ?? []).reduce(
       (sum, value, j) => sum + (model.weights[j] ?? 0) * ((value - (model.mean[j] ?? 0)) / (model.scale[j] || 1)),
       0,
     ),
-  }));
-  scored.sort((a, b) => b.score - a.score || a.place - b.place);
-  return [...scored.map((s) => s.doc), ...order.slice(model.depth)];
+  );
 }

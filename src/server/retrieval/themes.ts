@@ -9,6 +9,7 @@
  * move up the first places of the ranking.
  */
 import type { Bm25Index, Field } from './bm25f.ts';
+import { reorderFirst } from './fusion.ts';
 
 export interface ThemeModel {
   /** Per sheet: its theme's number. */
@@ -124,11 +125,9 @@ export function reorderByTheme(
   likelihoods: Float64Array,
   params: ThemeParams = DEFAULT_THEMES,
 ): number[] {
-  const head = order.slice(0, params.depth).map((doc, place) => ({
-    doc,
-    place,
-    key: 1 / (params.k + place) + (params.weight * (likelihoods[model.themeOf[doc] ?? 0] ?? 0)) / params.k,
-  }));
-  head.sort((a, b) => b.key - a.key || a.place - b.place);
-  return [...head.map((h) => h.doc), ...order.slice(params.depth)];
+  return reorderFirst(
+    order,
+    params.depth,
+    (doc, place) => 1 / (params.k + place) + (params.weight * (likelihoods[model.themeOf[doc] ?? 0] ?? 0)) / params.k,
+  );
 }
