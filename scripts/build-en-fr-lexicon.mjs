@@ -1,6 +1,7 @@
 // Builds src/server/retrieval/lexicon/en-fr.json, a flat English→French lexicon
 // ({ "landlord": ["aubergiste", "propriétaire"], ... }) taken from Debian's FreeDict
-// dictionaries, extended through Princeton WordNet, and
+// dictionaries, extended through Princeton WordNet and through Apertium's English–Spanish and
+// Spanish–French dictionaries (apertium-pivot.mjs), and
 // src/server/retrieval/lexicon/en-lemmas.json, WordNet's irregular inflected forms
 // ({ "stole": ["steal"], ... }) whose lemma is a key of en-fr.json. Nothing in
 // either file is added by hand.
@@ -9,10 +10,13 @@
 //   - dict-freedict-eng-fra 2022.04.21-1 (FreeDict English-French 0.1.6)
 //   - dict-freedict-fra-eng 2022.04.21-1 (FreeDict French-English 0.4.1)
 //   - wordnet-base 1:3.0-37 (Princeton WordNet 3.0 database: index.*, data.*, *.exc)
+//   - apertium-eng-spa 0.8.1-2 and apertium-fr-es 0.9.4-1 (eng-spa.autobil.bin, es-fr.autobil.bin),
+//     read with lt-proc from lttoolbox 3.7.1-1+b2 (and its library, liblttoolbox3)
 // FreeDict is GPL-2.0-or-later (see /usr/share/doc/dict-freedict-*/copyright);
 // WordNet is under the WordNet 3.0 licence, "WordNet 3.0 Copyright 2006 by
-// Princeton University. All rights reserved." (see /usr/share/doc/wordnet-base/copyright).
-// Each package that is installed is read from /usr/share/dictd or /usr/share/wordnet;
+// Princeton University. All rights reserved." (see /usr/share/doc/wordnet-base/copyright);
+// Apertium's data is GPL-2, lttoolbox GPL-2+ (see /usr/share/doc/apertium-*/copyright).
+// Each package that is installed is read from its system folder;
 // the others are fetched with `apt-get download` into a temporary folder and
 // unpacked with `dpkg-deb -x` (needs apt-get and dpkg-deb, no root, no network
 // other than the Debian archive).
@@ -41,6 +45,9 @@
 // eviction → dispenser, unemployment → état). FreeDict's own translations always
 // come first. WordNet-only keys are kept if their tag count is > 0 or if they are
 // single words; rare ones keep fewer translations.
+// Apertium (see addPivot below): the French lemmas each WordNet noun, verb and adjective
+// reaches through Spanish come after the translations above, up to six in all; a word
+// without any gets them (docs/RETRIEVAL.md "English").
 // Inflected forms are not keys: the app lemmatises at lookup time, with en-lemmas.json
 // for irregular forms and morphy's suffix rules for regular ones.
 //
@@ -63,12 +70,30 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gunzipSync } from 'node:zlib';
+import { pivotTranslations } from './apertium-pivot.mjs';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 const OUT = join(ROOT, 'src/server/retrieval/lexicon/en-fr.json');
 const OUT_LEMMAS = join(ROOT, 'src/server/retrieval/lexicon/en-lemmas.json');
-const PACKAGES = { engFra: 'dict-freedict-eng-fra', fraEng: 'dict-freedict-fra-eng', wordnet: 'wordnet-base' };
-const SYSTEM_DIRS = { engFra: '/usr/share/dictd', fraEng: '/usr/share/dictd', wordnet: '/usr/share/wordnet' };
+const PACKAGES = {
+  engFra: 'dict-freedict-eng-fra',
+  fraEng: 'dict-freedict-fra-eng',
+  wordnet: 'wordnet-base',
+  engSpa: 'apertium-eng-spa',
+  spaFra: 'apertium-fr-es',
+  ltProc: 'lttoolbox',
+  libLttoolbox: 'liblttoolbox3',
+};
+const SYSTEM_DIRS = {
+  engFra: '/usr/share/dictd',
+  fraEng: '/usr/share/dictd',
+  wordnet: '/usr/share/wordnet',
+  engSpa: '/usr/share/apertium/apertium-eng-spa',
+  spaFra: '/usr/share/apertium/apertium-fr-es',
+  ltProc: '/usr/bin',
+  // Its files are under the machine's multiarch folder (/usr/lib/x86_64-linux-gnu…): looked for.
+  libLttoolbox: '/usr/lib',
+};
 const WN_POS = [
   { pos: 'n', file: 'noun' },
   { pos: 'v', file: 'verb' },
@@ -79,6 +104,10 @@ const PACKAGE_FILES = {
   engFra: ['freedict-eng-fra.index', 'freedict-eng-fra.dict.dz'],
   fraEng: ['freedict-fra-eng.index', 'freedict-fra-eng.dict.dz'],
   wordnet: WN_POS.flatMap(({ file }) => [`index.${file}`, `data.${file}`, `${file}.exc`]),
+  engSpa: ['eng-spa.autobil.bin'],
+  spaFra: ['es-fr.autobil.bin'],
+  ltProc: ['lt-proc'],
+  libLttoolbox: [],
 };
 
 const MAX_KEY_WORDS = 3;
@@ -622,6 +651,39 @@ function addWordNet(freedict, frenchPos, wn, stats) {
   return lexicon;
 }
 
+/** lt-proc as unpacked or installed, with the folder of its library when that was unpacked too. */
+function ltProcIn(dirs) {
+  const library = readdirSync(dirs.libLttoolbox, { recursive: true }).find((f) =>
+    String(f).endsWith('liblttoolbox.so.3'),
+  );
+  const env = { ...process.env };
+  if (library && dirs.libLttoolbox !== SYSTEM_DIRS.libLttoolbox)
+    env.LD_LIBRARY_PATH = [dirname(join(dirs.libLttoolbox, String(library))), env.LD_LIBRARY_PATH]
+      .filter(Boolean)
+      .join(':');
+  return { bin: join(dirs.ltProc, 'lt-proc'), env };
+}
+
+/**
+ * The lexicon with Apertium's translations through Spanish (apertium-pivot.mjs): a word without
+ * any gets them, a word with fewer than MAX_VALUES gets those it lacks after its own.
+ */
+function addPivot(lexicon, pivot, stats) {
+  const out = new Map(lexicon);
+  for (const [english, french] of pivot) {
+    const own = out.get(english);
+    if (!own) {
+      out.set(english, french.slice(0, MAX_VALUES));
+      stats.added++;
+      continue;
+    }
+    const merged = [...new Set([...own, ...french])].slice(0, MAX_VALUES);
+    if (merged.length > own.length) stats.extended++;
+    out.set(english, merged);
+  }
+  return out;
+}
+
 /** Irregular inflected forms (WordNet *.exc) → lemmas that are keys of the lexicon. */
 function lemmaMap(wn, lexicon) {
   const out = new Map();
@@ -651,16 +713,28 @@ function main() {
   const { dirs, versions, cleanup } = obtainPackages();
   let freedictResult;
   let wn;
+  let pivot;
   try {
     for (const [id, pkg] of Object.entries(PACKAGES)) console.log(`${pkg} ${versions[id]}`);
     freedictResult = buildFreeDict(dirs);
     wn = readWordNet(dirs.wordnet);
+    pivot = pivotTranslations({
+      ltProc: ltProcIn(dirs),
+      engSpa: join(dirs.engSpa, 'eng-spa.autobil.bin'),
+      spaFra: join(dirs.spaFra, 'es-fr.autobil.bin'),
+      lemmas: [...wn.index].flatMap(([lemma, entries]) =>
+        clean(lemma, MAX_KEY_WORDS) === lemma ? entries.map(({ pos }) => [lemma, pos]) : [],
+      ),
+      clean: (term) => clean(term, MAX_VALUE_WORDS),
+    });
   } finally {
     cleanup();
   }
   const { lexicon: freedict, stats, fromInverse, frenchPos } = freedictResult;
   const wnStats = { skipped: 0, rare: 0, byStep: {} };
-  const lexicon = addWordNet(freedict, frenchPos, wn, wnStats);
+  const withWordNet = addWordNet(freedict, frenchPos, wn, wnStats);
+  const pivotStats = { added: 0, extended: 0 };
+  const lexicon = addPivot(withWordNet, pivot, pivotStats);
   const lemmas = lemmaMap(wn, lexicon);
 
   mkdirSync(dirname(OUT), { recursive: true });
@@ -696,11 +770,12 @@ function main() {
   );
   console.log(`WordNet lemmas by step: ${JSON.stringify(wnStats.byStep)}`);
   console.log(`Wrote ${OUT.slice(ROOT.length + 1)}`);
+  const wordNetPairs = count(withWordNet);
   console.log(
-    `  keys:  ${lexicon.size} (${freedict.size} from FreeDict, ${lexicon.size - freedict.size} added from WordNet)`,
+    `  keys:  ${lexicon.size} (${freedict.size} from FreeDict, ${withWordNet.size - freedict.size} added from WordNet, ${pivotStats.added} from Apertium through Spanish)`,
   );
   console.log(
-    `  pairs: ${pairs} (${freedictPairs - fromInverse} from eng-fra, ${fromInverse} added from inverted fra-eng, ${pairs - freedictPairs} from WordNet)`,
+    `  pairs: ${pairs} (${freedictPairs - fromInverse} from eng-fra, ${fromInverse} added from inverted fra-eng, ${wordNetPairs - freedictPairs} from WordNet, ${pairs - wordNetPairs} from Apertium; ${pivotStats.extended} words given more translations by it)`,
   );
   console.log(`  size:  ${statSync(OUT).size} bytes`);
   console.log(`Wrote ${OUT_LEMMAS.slice(ROOT.length + 1)}`);

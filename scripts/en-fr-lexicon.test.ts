@@ -106,6 +106,15 @@ describe('en-fr lexicon', () => {
     expect(lex['court']).toContain('tribunal');
   });
 
+  it("translates words FreeDict and WordNet lack through Apertium's Spanish dictionaries", () => {
+    const lex = lexicon as Record<string, string[]>;
+    expect(lex['refund']).toContain('remboursement'); // reembolso
+    expect(lex['scam']).toContain('escroquerie'); // estafa
+    expect(lex['bailiff']).toContain('huissier'); // alguacil
+    expect(lex['custody']).toContain('garde'); // after FreeDict's arrestation
+    expect(lex['custody']?.[0]).toBe('arrestation');
+  });
+
   it('borrows nothing through hypernyms', () => {
     const lex = lexicon as Record<string, string[]>;
     // These came only through a more general word (eviction → exempt, unemployment → state).

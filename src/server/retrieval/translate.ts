@@ -2,8 +2,8 @@
  * English questions searched in the French library (docs/RETRIEVAL.md "English"): a question
  * is English when its common words are (`isEnglish`); its content words are brought to their
  * dictionary form (WordNet's irregular forms, then its suffix rules) and translated through
- * the bilingual lexicon built from Debian's FreeDict and WordNet
- * (scripts/build-en-fr-lexicon.mjs), not a list written for any question.
+ * the bilingual lexicon built from Debian's FreeDict, WordNet and Apertium's dictionaries through
+ * Spanish (scripts/build-en-fr-lexicon.mjs), not a list written for any question.
  */
 import lemmas from './lexicon/en-lemmas.json' with { type: 'json' };
 import lexicon from './lexicon/en-fr.json' with { type: 'json' };
