@@ -1,5 +1,6 @@
 /**
- * The answers' dev sets (bench/answers: questions/ with its split.json, validation/ with its own)
+ * The answers' dev sets (bench/answers: questions/ with its split.json, validation/ with its own,
+ * training/ in one part)
  * stay what bench:answers reads: one question a line with the fields it scores, ids unique and
  * each in exactly one part, and every labelled sheet and fact still in the corpus the product
  * ships, so a corpus update that drops a sheet or rewords a fact shows here, not as a silent fall
@@ -22,9 +23,13 @@ const TYPES = ['how', 'how-long', 'how-much', 'where', 'who', 'documents', 'righ
 const sets = [
   { dir: 'questions', split: 'split.json', parts: ['tuning', 'test'] },
   { dir: 'validation', split: 'validation/split.json', parts: ['diagnosis', 'heldOut'] },
+  // The training set is one part, all of it fitting the reranker.
+  { dir: 'training', split: null, parts: ['training'] },
 ].map(({ dir, split: splitFile, parts }) => {
+  const questions = readQuestions(dir);
+  if (!splitFile) return { dir, questions, parts: [questions.map((q) => q.id)] };
   const split = JSON.parse(readFileSync(join(root, splitFile), 'utf8')) as Record<string, string[]>;
-  return { dir, questions: readQuestions(dir), parts: parts.map((p) => split[p] ?? []) };
+  return { dir, questions, parts: parts.map((p) => split[p] ?? []) };
 });
 
 const fold = (text: string) => foldText(text).replace(/\s+/g, ' ');
