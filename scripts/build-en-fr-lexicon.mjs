@@ -651,16 +651,21 @@ function addWordNet(freedict, frenchPos, wn, stats) {
   return lexicon;
 }
 
-/** lt-proc as unpacked or installed, with the folder of its library when that was unpacked too. */
+/**
+ * lt-proc as unpacked or installed, with the folder of its library when that was unpacked too
+ * (an installed one is where the loader looks already, and /usr/lib is not walked).
+ */
 function ltProcIn(dirs) {
-  const library = readdirSync(dirs.libLttoolbox, { recursive: true }).find((f) =>
-    String(f).endsWith('liblttoolbox.so.3'),
-  );
   const env = { ...process.env };
-  if (library && dirs.libLttoolbox !== SYSTEM_DIRS.libLttoolbox)
+  if (dirs.libLttoolbox !== SYSTEM_DIRS.libLttoolbox) {
+    const library = readdirSync(dirs.libLttoolbox, { recursive: true }).find((f) =>
+      String(f).endsWith('liblttoolbox.so.3'),
+    );
+    if (!library) throw new Error(`${PACKAGES.libLttoolbox} has no liblttoolbox.so.3`);
     env.LD_LIBRARY_PATH = [dirname(join(dirs.libLttoolbox, String(library))), env.LD_LIBRARY_PATH]
       .filter(Boolean)
       .join(':');
+  }
   return { bin: join(dirs.ltProc, 'lt-proc'), env };
 }
 
