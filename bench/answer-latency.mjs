@@ -17,7 +17,6 @@
 //    server (default options, no auth, no rooms) and one with the compression and the room per
 //    user the platform needs, measured the same way in the same run. Run with `npm run build` done.
 import { fork } from 'node:child_process';
-import { readdirSync, readFileSync } from 'node:fs';
 import { cp, mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
@@ -34,6 +33,7 @@ import {
   COMPRESSION_THRESHOLD_BYTES,
   MAX_MESSAGE_BYTES,
 } from '../src/server/realtime/socket-server.ts';
+import { readQuestions } from './answers/dev-set.ts';
 import { BENCH_LIBRARY, openBenchLibrary } from './bench-library.ts';
 import { startPlatform } from './start-server.mjs';
 
@@ -43,14 +43,7 @@ const PER_CLIENT = 7;
 /** Searches of the one client alone, before the concurrent ones. */
 const ALONE = 15;
 /** The dev set's questions, each asked once: people rarely ask the very same words. */
-const QUESTIONS = readdirSync(join(root, 'bench/answers/questions'))
-  .filter((f) => f.endsWith('.jsonl'))
-  .flatMap((f) =>
-    readFileSync(join(root, 'bench/answers/questions', f), 'utf8')
-      .split('\n')
-      .filter(Boolean)
-      .map((l) => JSON.parse(l).question),
-  );
+const QUESTIONS = readQuestions('questions').map((q) => q.question);
 if (QUESTIONS.length < CLIENTS * PER_CLIENT + ALONE + 1)
   throw new Error('the dev set holds too few questions for distinct searches');
 const IDLE_SOCKETS = Number(process.env.IDLE_SOCKETS ?? 2000);

@@ -1,5 +1,5 @@
 /**
- * The answers' dev sets as `bench:answers` and `scripts/train-reranker.ts` read them
+ * The answers' dev sets as `bench:answers`, `bench:answer-latency` and `scripts/train-reranker.ts` read them
  * (docs/RETRIEVAL.md "Measurement"): the first set (questions/, split by split.json into a
  * tuning and a test half), the validation set (validation/, split by its own split.json into
  * a diagnosis and a held-out half) and the training set (training/, 45 French questions written
@@ -25,7 +25,7 @@ export type DevPart = 'tuning' | 'test' | 'diagnosis' | 'heldOut' | 'training';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
-/** The questions of one set's folder (questions/ or validation/), one JSON a line. */
+/** The questions of one set's folder (questions/, validation/ or training/), one JSON a line. */
 export function readQuestions(dir: string): DevQuestion[] {
   return readdirSync(join(root, dir))
     .filter((f) => f.endsWith('.jsonl'))
