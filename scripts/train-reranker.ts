@@ -43,7 +43,7 @@ const lists = questions
   .map((q) => {
     const ranking = rankSheets(index, q.question, { limit: DEPTH, rerank: null });
     const order = ranking.sheets.map((s) => s.position);
-    const features = rerankFeatures(index, ranking.query, order, themeLikelihoods(index.themes, ranking.query));
+    const features = rerankFeatures(index, ranking, order, themeLikelihoods(index.themes, ranking.query));
     return order.map((doc, place) => ({
       right: q.sheets.includes(index.sheets[doc]?.id ?? ''),
       x: features[place] ?? [],

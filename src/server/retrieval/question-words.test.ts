@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { negatedVerbs, questionCompounds, questionContentWords } from './question-words.ts';
+import { askingSentence, negatedVerbs, questionCompounds, questionContentWords } from './question-words.ts';
 
 describe('the words of a question', () => {
   it('keeps what the question is about, not how it is asked or its story’s numbers', () => {
@@ -39,5 +39,17 @@ describe('the words of a question', () => {
     expect(questionCompounds('Mon locataire a un loyer impayé, que faire ?')).toEqual([['loyer', 'impaye']]);
     expect(questionCompounds("Combien dure la période d'essai ?")).toEqual([['periode', 'essai']]);
     expect(questionCompounds('mon fils est en garde à vue')).toEqual([['garde', 'vue']]);
+  });
+
+  it('finds the sentences that ask, else the last one', () => {
+    expect(askingSentence("Je suis tombé en scooter en allant au boulot. C'est un accident du travail ?")).toBe(
+      "C'est un accident du travail ?",
+    );
+    expect(askingSentence('Mon patron me doit 3 mois. Je fais quoi ? Et les prud’hommes, combien ?')).toBe(
+      'Je fais quoi ? Et les prud’hommes, combien ?',
+    );
+    expect(askingSentence('j ai perdu mon permis\nje veux le refaire')).toBe('je veux le refaire');
+    expect(askingSentence('Porter plainte pour un vol')).toBe('Porter plainte pour un vol');
+    expect(askingSentence('')).toBe('');
   });
 });

@@ -37,6 +37,20 @@ export function questionContentWords(question: string): string[] {
   return [...new Set(foldedWords(question).filter(isContentWord))];
 }
 
+/**
+ * The sentences that ask (those ending on "?"), else the last one: where a question told as a
+ * story says what it wants to know (« … j'ai glissé en allant au boulot. C'est un accident du
+ * travail ? »). The reranker reads its words apart (rerank.ts, docs/RETRIEVAL.md "Reranking").
+ */
+export function askingSentence(question: string): string {
+  const sentences = question
+    .split(/(?<=[.?!\n])/)
+    .map((s) => s.trim())
+    .filter(Boolean);
+  const asking = sentences.filter((s) => s.endsWith('?'));
+  return (asking.length > 0 ? asking : sentences.slice(-1)).join(' ');
+}
+
 /** The prepositions French compounds are joined with, accents kept: arrêt de travail, garde à vue (not "a", has). */
 const COMPOUND_LINKS: ReadonlySet<string> = new Set(['de', 'du', 'des', 'à', 'au', 'aux', 'en']);
 

@@ -24,7 +24,7 @@ import { addConfused } from './confusions.ts';
 import type { IndexedSheet, LibraryIndex } from './library-index.ts';
 import { addNegatedForms } from './negated-forms.ts';
 import { addProximity, DEFAULT_PROXIMITY, type ProximityParams, questionPairs } from './proximity.ts';
-import { negatedVerbs, questionCompounds, questionContentWords } from './question-words.ts';
+import { askingSentence, negatedVerbs, questionCompounds, questionContentWords } from './question-words.ts';
 import { meanVector, similarities } from './semantic.ts';
 import { RERANK_MIN_WORDS, type Reranker, rerank, SHIPPED_RERANKER } from './rerank.ts';
 import { DEFAULT_THEMES, reorderByTheme, type ThemeParams, themeLikelihoods } from './themes.ts';
@@ -56,6 +56,8 @@ export interface Ranking {
   words: QuestionTerm[];
   /** The query's terms and their weights before feedback (topicality, not idf). */
   query: Map<number, number>;
+  /** Those of the asking sentence (question-words.ts askingSentence), for the reranker. */
+  asking: Map<number, number>;
 }
 
 export interface RankOptions {
@@ -210,7 +212,7 @@ export function rankSheets(index: LibraryIndex, question: string, options: RankO
         query.set(head, Math.max(query.get(head) ?? 0, headWeight * weight * share));
     }
   }
-  if (query.size === 0) return { sheets: [], words, query, coherence: 0, headCoverage: 0 };
+  if (query.size === 0) return { sheets: [], words, query, asking: new Map(), coherence: 0, headCoverage: 0 };
   const semanticParams = options.semantic ?? DEFAULT_SEMANTIC;
   const params = options.params ?? DEFAULT_PARAMS;
   const keep = options.keep ? (doc: number) => options.keep?.(index.sheets[doc] as IndexedSheet) ?? true : undefined;
@@ -282,7 +284,8 @@ export function rankSheets(index: LibraryIndex, question: string, options: RankO
   const likelihoods = byTheme || reranker ? themeLikelihoods(index.themes, query, themeParams) : undefined;
   const themed = byTheme && likelihoods ? reorderByTheme(fused, index.themes, likelihoods, themeParams) : fused;
   // Then the first places by the signals above weighed as the labelled questions show (rerank.ts).
-  const best = reranker && likelihoods ? rerank(index, query, themed, likelihoods, reranker) : themed;
+  const asking = askingTerms(index, question, english ? null : termOfWord, query);
+  const best = reranker && likelihoods ? rerank(index, { query, asking }, themed, likelihoods, reranker) : themed;
   const final = best.slice(0, options.limit);
   // The relevance tests read the order before the reranker, on which their thresholds were
   // chosen: the reranker lifts the library's main sheets, which agree with one another more
@@ -302,5 +305,28 @@ export function rankSheets(index: LibraryIndex, question: string, options: RankO
     })),
     words,
     query,
+    asking,
   };
+}
+
+/**
+ * The query's terms the asking sentence says, with their weights: a French question's words as
+ * the question read them (`termOfWord`), an English one's through its translations.
+ */
+function askingTerms(
+  index: LibraryIndex,
+  question: string,
+  termOfWord: ReadonlyMap<string, number | undefined> | null,
+  query: ReadonlyMap<number, number>,
+): Map<number, number> {
+  const sentence = askingSentence(question);
+  const terms = termOfWord
+    ? questionContentWords(sentence).map((word) => termOfWord.get(word))
+    : frenchWordsFor(sentence).flatMap((t) => t.french.map((word) => index.bm25.terms.get(termOf(word))));
+  const asking = new Map<number, number>();
+  for (const term of terms) {
+    const weight = term === undefined ? undefined : query.get(term);
+    if (term !== undefined && weight !== undefined) asking.set(term, weight);
+  }
+  return asking;
 }

@@ -16,8 +16,10 @@ const index = {
   themes: buildThemeModel(bm25, ['Transports', 'Travail', 'Travail']),
   inlinks: Uint16Array.from([0, 12, 3]),
 } as unknown as LibraryIndex;
-const query = testQuery(bm25, 'accident de trajet en scooter');
-const likelihoods = themeLikelihoods(index.themes, query);
+const terms = testQuery(bm25, 'accident de trajet en scooter');
+// Told as a story: « J'ai eu un accident en scooter. C'est un accident de trajet ? »
+const query = { query: terms, asking: testQuery(bm25, 'accident de trajet') };
+const likelihoods = themeLikelihoods(index.themes, terms);
 /** A model of one feature: its weight, the others 0, nothing standardised. */
 const only = (feature: (typeof RERANK_FEATURES)[number], weight: number, depth = 3): Reranker => ({
   depth,
@@ -39,6 +41,24 @@ describe('the reranker', () => {
     expect(at(2, 'body')).toBe(0);
     expect(at(1, 'inlinks')).toBeCloseTo(Math.log(13));
     expect(at(0, 'theme')).toBe(likelihoods[0]);
+    // The asking sentence's words, read apart: « trajet » is in both bodies, « scooter » is not asked.
+    expect(at(1, 'asking title')).toBe(1);
+    expect(at(0, 'asking title')).toBe(0);
+    expect(at(2, 'asking body')).toBe(0);
+    expect(at(1, 'asking body')).toBeGreaterThan(0);
+  });
+
+  it('reads the asking sentence’s features as 0 when it has no words of the query', () => {
+    const features = rerankFeatures(index, { query: terms, asking: new Map() }, [0, 1, 2], likelihoods);
+    const askingColumns = RERANK_FEATURES.flatMap((f, j) => (f.startsWith('asking') ? [j] : []));
+    expect(askingColumns).toHaveLength(3);
+    for (const row of features) for (const j of askingColumns) expect(row[j]).toBe(0);
+  });
+
+  it('reorders by the asking sentence alone when its model says so', () => {
+    // « Prime à la conversion » says « scooter », the story's word; the asking sentence does not.
+    const scooter = { query: testQuery(bm25, 'scooter'), asking: testQuery(bm25, 'accident de trajet') };
+    expect(rerank(index, scooter, [0, 2, 1], likelihoods, only('asking title', 1))).toEqual([1, 0, 2]);
   });
 
   it('reorders the first places by the model’s score, ties in their order', () => {

@@ -1,8 +1,8 @@
 /**
  * The first places of the ranking reordered by a learnt linear model (docs/RETRIEVAL.md
  * "Reranking"): each sheet's place, its theme's likelihood (themes.ts), the question's BM25 in
- * each of its fields taken alone (relative to the best of the places reordered) and how many
- * sheets link to it. The weights are fitted by `scripts/train-reranker.ts` (pairwise logistic
+ * each of its fields taken alone (relative to the best of the places reordered), how many
+ * sheets link to it, and the asking sentence's BM25 in its title, summary and body. The weights are fitted by `scripts/train-reranker.ts` (pairwise logistic
  * regression) on the dev set's tuning half and the validation set's diagnosis half, and shipped
  * in `reranker.json`; the ranking's own fusions weigh these signals by hand, and the same
  * signals weighed by what the labelled questions show carry over to the questions held out.
@@ -13,7 +13,21 @@ import type { LibraryIndex } from './library-index.ts';
 import model from './reranker.json' with { type: 'json' };
 
 export const RERANK_FIELDS: readonly Field[] = ['title', 'summary', 'body', 'links', 'path'];
-export const RERANK_FEATURES = ['place', 'theme', ...RERANK_FIELDS, 'inlinks'] as const;
+/** The fields the asking sentence's words are read in (question-words.ts askingSentence). */
+export const ASKING_FIELDS = ['title', 'summary', 'body'] as const satisfies readonly Field[];
+export const RERANK_FEATURES = [
+  'place',
+  'theme',
+  ...RERANK_FIELDS,
+  'inlinks',
+  ...ASKING_FIELDS.map((field) => `asking ${field}` as const),
+] as const;
+
+/** A question's terms with their weights: all of them, and those of its asking sentence. */
+export interface RerankQuery {
+  query: ReadonlyMap<number, number>;
+  asking: ReadonlyMap<number, number>;
+}
 
 export interface Reranker {
   /** The first places reordered. */
@@ -36,31 +50,35 @@ export const RERANK_MIN_WORDS = 5;
 
 /**
  * Each of `order`'s sheets' features, in RERANK_FEATURES' order: log(1 + place), its theme's
- * likelihood, each field's BM25 over the best of `order` in that field, log(1 + incoming links).
+ * likelihood, each field's BM25 over the best of `order` in that field, log(1 + incoming links),
+ * then the asking sentence's BM25 in its fields, likewise relative.
  */
 export function rerankFeatures(
   index: LibraryIndex,
-  query: ReadonlyMap<number, number>,
+  { query, asking }: RerankQuery,
   order: readonly number[],
   likelihoods: Float64Array,
 ): number[][] {
-  const fields = RERANK_FIELDS.map((field) => {
-    const scores = order.map((doc) => fieldScore(index.bm25, query, doc, field, DEFAULT_PARAMS));
+  const relative = (terms: ReadonlyMap<number, number>, field: Field) => {
+    const scores = order.map((doc) => (terms.size > 0 ? fieldScore(index.bm25, terms, doc, field, DEFAULT_PARAMS) : 0));
     const best = Math.max(0, ...scores) || 1;
     return scores.map((score) => score / best);
-  });
+  };
+  const fields = RERANK_FIELDS.map((field) => relative(query, field));
+  const askingFields = ASKING_FIELDS.map((field) => relative(asking, field));
   return order.map((doc, place) => [
     Math.log1p(place),
     likelihoods[index.themes.themeOf[doc] ?? 0] ?? 0,
     ...fields.map((scores) => scores[place] ?? 0),
     Math.log1p(index.inlinks[doc] ?? 0),
+    ...askingFields.map((scores) => scores[place] ?? 0),
   ]);
 }
 
 /** `order` (sheet positions, best first) with its first `model.depth` places reordered by the model's score. */
 export function rerank(
   index: LibraryIndex,
-  query: ReadonlyMap<number, number>,
+  query: RerankQuery,
   order: readonly number[],
   likelihoods: Float64Array,
   model: Reranker = SHIPPED_RERANKER,
