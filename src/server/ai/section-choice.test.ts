@@ -53,6 +53,20 @@ describe('the section that answers', () => {
     expect(best('Le dépôt de garantie, ça peut monter à combien ?', 'dépôt garantie montant')).toBe('Montant du dépôt');
   });
 
+  it('leaves a part naming a party as the one acting to the question’s words, not to the asker’s side', () => {
+    const trial = analyseSections(
+      '<section><h2>Rupture par l’employeur</h2><p>Pendant la période d’essai, le contrat peut être rompu librement par l’employeur, avec un délai de prévenance.</p></section>' +
+        '<section><h2>Rupture par le salarié</h2><p>Le salarié qui rompt la période d’essai respecte un délai de prévenance.</p></section>',
+    );
+    const asked = weights('période essai rompre employeur');
+    const cues = questionCues('Mon patron peut-il rompre ma période d’essai comme ça ?');
+    expect(cues.side?.own).toEqual(['salari']);
+    // « Salarié » as the actor: the side gives it nothing, and the employer's part says more of the question.
+    expect(answerFromSections(trial, scoreSections(trial, asked, cues), 2000, asked, cues)?.title).toBe(
+      'Rupture par l’employeur',
+    );
+  });
+
   it('picks the part listing the documents when that is asked, not the conditions', () => {
     const wedding = analyseSections(
       '<section><h2>Qui peut se marier ?</h2><p>Le mariage est célébré à la mairie si les époux sont majeurs.</p></section>' +

@@ -9,7 +9,7 @@
 import { continuesBefore, type Passage, pointsBack, saidIn, stemmedWords } from './passages.ts';
 import type { QuestionCues } from './question-cues.ts';
 import { type Section, splitSections } from './sections.ts';
-import { foldText, spacedWords } from '../retrieval/text.ts';
+import { spacedWords } from '../retrieval/text.ts';
 
 export interface AnalysedSection extends Section {
   /** Stems of the section's headings. */
@@ -59,6 +59,23 @@ const KIND_HEADING: Partial<Record<QuestionCues['kind'], RegExp>> = {
   rights: /\b(droits?|effets?|consequences?|indemnites?|sanctions?|recours|interdictions?|obligations?)\b/,
 };
 
+/** What comes before a party named as the one acting: « Rupture par l'employeur », « Congé donné par le locataire ». */
+const AGENT = / par (?:le |la |les |l |un |une )?$/;
+
+/**
+ * Whether a heading (spaced words) is written for one of these parties (word starts): « Vous êtes
+ * locataire », « Salarié ». One naming the party as the one acting (« Rupture par le salarié »)
+ * is about what that party does, which the asker may ask of either side ("il peut me virer ?"):
+ * the asker's side does not choose it.
+ */
+function namesParty(heading: string, starts: readonly string[]): boolean {
+  return starts.some((start) => {
+    for (let i = heading.indexOf(` ${start}`); i >= 0; i = heading.indexOf(` ${start}`, i + 1))
+      if (!AGENT.test(heading.slice(0, i + 1))) return true;
+    return false;
+  });
+}
+
 function cueScore(section: AnalysedSection, cues: QuestionCues): number {
   let score = 0;
   const headingPattern = KIND_HEADING[cues.kind];
@@ -68,9 +85,9 @@ function cueScore(section: AnalysedSection, cues: QuestionCues): number {
   if (pattern && section.passages.some((p) => pattern.test(spacedWords(p.text)))) score += 1;
   if (cues.kind === 'how' && section.passages.some((p) => p.procedural)) score += 1;
   if (cues.side) {
-    const heading = foldText(section.path.join(' '));
-    const own = cues.side.own.some((w) => heading.includes(w));
-    const other = cues.side.other.some((w) => heading.includes(w));
+    const heading = spacedWords(section.path.join(' '));
+    const own = namesParty(heading, cues.side.own);
+    const other = namesParty(heading, cues.side.other);
     if (own) score += 2;
     else if (other) score -= 2;
   }
