@@ -18,10 +18,15 @@ export interface QuestionCues {
   without: string[];
 }
 
+/**
+ * The kinds of question, the first that matches. « Quand » asks when unless it is « quand même »
+ * (anyway) or opens a clause (« quand il veut », « quand on est étudiant »), as "when" opens one
+ * in "when I renew" (docs/RETRIEVAL.md "Answers from sections").
+ */
 const KINDS: [QuestionKind, RegExp][] = [
   [
     'how-long',
-    /\b(combien de temps|quel delai|delais?|quand|duree|how long|when|deadline|jusqu a quand|combien de (jours|mois|ans))\b/,
+    /\b(combien de temps|quel delai|delais?|quand(?! (meme|je|j|tu|il|elle|on|nous|vous|ils|elles|mon|ma|mes|le|la|les)\b)|duree|how long|when(?! (i|you|he|she|we|they|my|it|the)\b)|deadline|combien de (jours|mois|ans))\b/,
   ],
   ['how-much', /\b(combien|cout|coute|couter|prix|montant|tarif|frais|payer combien|how much|cost|price|fee)\b/],
   [

@@ -42,6 +42,13 @@ describe('the section that answers', () => {
     expect(questionCues('Quels papiers on doit amener pour se marier ?').kind).toBe('documents');
     expect(questionCues('faut quels documents pour la demande stp').kind).toBe('documents');
     expect(questionCues('What documents do I need for the CAF?').kind).toBe('documents');
+    // « Quand » asks when, not in « quand même » (anyway) nor opening a clause (« quand il veut »).
+    expect(questionCues('c quand que la caf verse la prime ?').kind).toBe('how-long');
+    expect(questionCues('Il peut rester jusqu’à quand ?').kind).toBe('how-long');
+    expect(questionCues('When is the deadline?').kind).toBe('how-long');
+    expect(questionCues('Je dois payer quand même ?').kind).not.toBe('how-long');
+    expect(questionCues('Il peut changer mes dates quand il veut ?').kind).not.toBe('how-long');
+    expect(questionCues('will i lose my papers when i renew?').kind).not.toBe('how-long');
     // Being without papers is no question about documents.
     expect(questionCues("Je suis sans papiers, j'ai droit à quoi ?").kind).toBe('rights');
   });
