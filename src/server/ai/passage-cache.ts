@@ -4,6 +4,7 @@
  * sheet only changes with an import: entries are keyed by the document's content hash, so a
  * changed sheet is simply analysed again.
  */
+import { createLru } from './lru.ts';
 import type { Passage } from './passages.ts';
 import { type AnalysedSection, analyseSections } from './section-choice.ts';
 
@@ -33,22 +34,19 @@ export interface PassageCache {
 }
 
 export function createPassageCache(capacity = CAPACITY): PassageCache {
-  // A Map iterates in insertion order: re-inserting on use makes the first key the least recent.
-  const kept = new Map<string, AnalysedPassages>();
+  const kept = createLru<string, AnalysedPassages>(capacity);
   const keyOf = (doc: { id: string; hash: string }) => `${doc.id}:${doc.hash}`;
   return {
     async get(docs, loadBodies) {
-      const missing = docs.filter((d) => !kept.has(keyOf(d)));
+      const found = new Map(docs.map((doc) => [doc.id, kept.get(keyOf(doc))]));
+      const missing = docs.filter((doc) => found.get(doc.id) === undefined);
       const bodies = missing.length > 0 ? await loadBodies(missing.map((d) => d.id)) : new Map<string, string>();
       const result = new Map<string, AnalysedPassages>();
       for (const doc of docs) {
-        const key = keyOf(doc);
-        const analysed = kept.get(key) ?? analyse(bodies.get(doc.id) ?? '');
-        kept.delete(key);
-        kept.set(key, analysed);
+        const analysed = found.get(doc.id) ?? analyse(bodies.get(doc.id) ?? '');
+        kept.set(keyOf(doc), analysed);
         result.set(doc.id, analysed);
       }
-      while (kept.size > capacity) kept.delete(kept.keys().next().value as string);
       return result;
     },
   };

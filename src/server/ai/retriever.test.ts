@@ -2,7 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DbHandle } from '../db/client.ts';
 import { testEngines } from '../db/test-databases.ts';
 import { createPassageCache, type PassageCache } from './passage-cache.ts';
-import { createLibraryRetriever, type Retriever } from './retriever.ts';
+import { libraryIndexFor } from '../retrieval/library-index.ts';
+import { databaseLibraryReader } from '../retrieval/library-reader.ts';
+import { createIndexRetriever, createLibraryRetriever, type Retriever } from './retriever.ts';
 import { openTestLibrary } from './test-library.ts';
 
 describe.each(testEngines())('library retriever on $name', (engine) => {
@@ -84,6 +86,34 @@ describe.each(testEngines())('library retriever on $name', (engine) => {
     const found = await createLibraryRetriever(handle.db, cache).retrieve('divorce', { limit: 2 });
     expect(found.map((r) => r.source.documentId)).toEqual([ranked[0], ranked[2]]);
     expect(read).toEqual([[ranked[0], silent], [ranked[2]]]);
+  });
+
+  it('answers a question asked again from what it kept, until the library or the options change', async () => {
+    const index = await libraryIndexFor(handle.db);
+    const reader = databaseLibraryReader(handle.db);
+    let version = 'v1';
+    const read: string[][] = [];
+    const real = createPassageCache();
+    const passages: PassageCache = {
+      get: (docs, loadBodies) => {
+        read.push(docs.map((d) => d.id));
+        return real.get(docs, loadBodies);
+      },
+    };
+    const kept = createIndexRetriever({ index: async () => ({ ...index, version }), bodies: reader.bodies }, passages);
+    const first = await kept.retrieve('divorce', { limit: 2 });
+    expect(first.length).toBeGreaterThan(0);
+    expect(read).toHaveLength(1);
+    // The same words, spaced otherwise: nothing ranked or read again.
+    expect(await kept.retrieve('  divorce ', { limit: 2 })).toEqual(first);
+    expect(read).toHaveLength(1);
+    await kept.retrieve('divorce', { limit: 3 });
+    expect(read).toHaveLength(2);
+    // Another jurisdiction is another answer: the library holds no sheet of Bénin.
+    expect(await kept.retrieve('divorce', { limit: 2, jurisdiction: 'BJ' })).toEqual([]);
+    version = 'v2';
+    expect(await kept.retrieve('divorce', { limit: 2 })).toEqual(first);
+    expect(read).toHaveLength(3);
   });
 
   it('stops when the request is cancelled', async () => {

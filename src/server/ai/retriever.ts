@@ -12,6 +12,7 @@ import { databaseLibraryReader } from '../retrieval/library-reader.ts';
 import { rankSheets } from '../retrieval/rank.ts';
 import { idf } from '../retrieval/bm25f.ts';
 import { details } from './details.ts';
+import { createLru, type Lru } from './lru.ts';
 import { type AnalysedPassages, createPassageCache, type PassageCache, sharedCount } from './passage-cache.ts';
 import { type Passage, pickPassages, stemmedWords } from './passages.ts';
 import { questionCues } from './question-cues.ts';
@@ -87,81 +88,104 @@ export function createLibraryRetriever(db: Db, passages: PassageCache = createPa
   return createIndexRetriever({ index: () => libraryIndexFor(db), bodies: (ids) => reader.bodies(ids) }, passages);
 }
 
+/**
+ * Questions whose passages are kept: a chat's starter questions and the commonest matters are
+ * asked again in the very same words. A result holds a few sources and their passages, a few
+ * kilobytes (docs/PERFORMANCE.md "Questions asked again").
+ */
+export const RESULTS_KEPT = 500;
+
+/**
+ * What a retrieval's result depends on: the library's version (an import retrieves afresh), the
+ * question as typed, its spaces aside, and the options (mode, jurisdiction, translations).
+ */
+export function resultsKey(version: string, question: string, options: Omit<RetrieveOptions, 'signal'>): string {
+  return JSON.stringify([version, question.trim().replace(/\s+/g, ' '), options]);
+}
+
 export function createIndexRetriever(
   source: RetrieverSource,
   passages: PassageCache = createPassageCache(),
+  results: Lru<string, RetrievedPassage[]> = createLru(RESULTS_KEPT),
 ): Retriever {
   return {
-    async retrieve(
-      question,
-      { limit, passagesPerSource = 3, detailsPerSource = 0, sectionChars = 0, extra, jurisdiction, signal },
-    ) {
+    async retrieve(question, { signal, ...options }) {
       const index = await source.index();
       signal?.throwIfAborted();
-      const ranking = rankSheets(index, question, {
-        limit: limit + SPARE_SHEETS,
-        ...(extra ? { extra } : {}),
-        ...(jurisdiction ? { keep: (sheet: IndexedSheet) => sheet.jurisdiction === jurisdiction } : {}),
-      });
-      // Sheets agreeing on no one matter each share a stray word with the question, and sheets
-      // about none of it hold its words in their bodies only: no answer.
-      const unrelated = ranking.coherence < MIN_COHERENCE || ranking.headCoverage < MIN_HEAD_COVERAGE;
-      const chosen = unrelated ? [] : ranking.sheets.filter((s) => s.coverage >= MIN_COVERAGE);
-      if (chosen.length === 0) return [];
-      const weights = termWeights(index, ranking.query);
-      const lexemes = new Set(weights.keys());
-      const cues = questionCues(question);
-      const results: RetrievedPassage[] = [];
-      let analysed = new Map<string, AnalysedPassages>();
-      for (const [i, { sheet }] of chosen.entries()) {
-        if (results.length === limit) break;
-        // The sheets are read as many at a time as places are left: a spare only when needed.
-        if (!analysed.has(sheet.id)) {
-          analysed = await passages.get(
-            chosen.slice(i, i + limit - results.length).map((s) => ({ id: s.sheet.id, hash: s.sheet.hash })),
-            (ids) => source.bodies(ids),
-          );
-          signal?.throwIfAborted();
-        }
-        const document = analysed.get(sheet.id);
-        if (!document) continue;
-        const answer =
-          i === 0 && sectionChars > 0
-            ? answerFromSections(
-                document.sections,
-                scoreSections(document.sections, weights, cues, stemmedWords(sheet.title)),
-                sectionChars,
-                weights,
-                cues,
-                // A sheet titled as a question ("Peut-on déshériter ses enfants ?") answers it first.
-                sheet.title.trim().endsWith('?'),
-              )
-            : null;
-        if (answer) {
-          const quoted = new Set(answer.passages);
-          const first = answer.passages[0] as Passage;
-          results.push({
-            source: toSource(sheet, first.text),
-            section: { title: answer.title, passages: answer.passages.map((p) => p.text) },
-            passages: details(document, quoted, lexemes, detailsPerSource * 2).map((p) => p.text),
-          });
-          continue;
-        }
-        const shared = document.words.map((w) => sharedCount(w, lexemes));
-        // The first document usually is the sheet on the very question: it is read more fully.
-        const more = i === 0 ? 2 : 1;
-        // Another sheet's steps and costs are quoted only if they say a word of the question.
-        const picked = pickPassages(
-          document.passages,
-          shared,
-          passagesPerSource * more,
-          detailsPerSource * more,
-          i > 0,
-        );
-        if (picked)
-          results.push({ source: toSource(sheet, picked.best.text), passages: picked.chosen.map((p) => p.text) });
-      }
-      return results;
+      // Only the library is read to answer: the same words on the same library retrieve the same.
+      const key = resultsKey(index.version, question, options);
+      const kept = results.get(key);
+      if (kept) return kept;
+      const found = await retrieveFrom(source, passages, index, question, options, signal);
+      results.set(key, found);
+      return found;
     },
   };
+}
+
+async function retrieveFrom(
+  source: RetrieverSource,
+  passages: PassageCache,
+  index: LibraryIndex,
+  question: string,
+  { limit, passagesPerSource = 3, detailsPerSource = 0, sectionChars = 0, extra, jurisdiction }: RetrieveOptions,
+  signal: AbortSignal | undefined,
+): Promise<RetrievedPassage[]> {
+  const ranking = rankSheets(index, question, {
+    limit: limit + SPARE_SHEETS,
+    ...(extra ? { extra } : {}),
+    ...(jurisdiction ? { keep: (sheet: IndexedSheet) => sheet.jurisdiction === jurisdiction } : {}),
+  });
+  // Sheets agreeing on no one matter each share a stray word with the question, and sheets
+  // about none of it hold its words in their bodies only: no answer.
+  const unrelated = ranking.coherence < MIN_COHERENCE || ranking.headCoverage < MIN_HEAD_COVERAGE;
+  const chosen = unrelated ? [] : ranking.sheets.filter((s) => s.coverage >= MIN_COVERAGE);
+  if (chosen.length === 0) return [];
+  const weights = termWeights(index, ranking.query);
+  const lexemes = new Set(weights.keys());
+  const cues = questionCues(question);
+  const results: RetrievedPassage[] = [];
+  let analysed = new Map<string, AnalysedPassages>();
+  for (const [i, { sheet }] of chosen.entries()) {
+    if (results.length === limit) break;
+    // The sheets are read as many at a time as places are left: a spare only when needed.
+    if (!analysed.has(sheet.id)) {
+      analysed = await passages.get(
+        chosen.slice(i, i + limit - results.length).map((s) => ({ id: s.sheet.id, hash: s.sheet.hash })),
+        (ids) => source.bodies(ids),
+      );
+      signal?.throwIfAborted();
+    }
+    const document = analysed.get(sheet.id);
+    if (!document) continue;
+    const answer =
+      i === 0 && sectionChars > 0
+        ? answerFromSections(
+            document.sections,
+            scoreSections(document.sections, weights, cues, stemmedWords(sheet.title)),
+            sectionChars,
+            weights,
+            cues,
+            // A sheet titled as a question ("Peut-on déshériter ses enfants ?") answers it first.
+            sheet.title.trim().endsWith('?'),
+          )
+        : null;
+    if (answer) {
+      const quoted = new Set(answer.passages);
+      const first = answer.passages[0] as Passage;
+      results.push({
+        source: toSource(sheet, first.text),
+        section: { title: answer.title, passages: answer.passages.map((p) => p.text) },
+        passages: details(document, quoted, lexemes, detailsPerSource * 2).map((p) => p.text),
+      });
+      continue;
+    }
+    const shared = document.words.map((w) => sharedCount(w, lexemes));
+    // The first document usually is the sheet on the very question: it is read more fully.
+    const more = i === 0 ? 2 : 1;
+    // Another sheet's steps and costs are quoted only if they say a word of the question.
+    const picked = pickPassages(document.passages, shared, passagesPerSource * more, detailsPerSource * more, i > 0);
+    if (picked) results.push({ source: toSource(sheet, picked.best.text), passages: picked.chosen.map((p) => p.text) });
+  }
+  return results;
 }
