@@ -26,7 +26,7 @@ export interface QuestionCues {
 const KINDS: [QuestionKind, RegExp][] = [
   [
     'how-long',
-    /\b(combien de temps|quel delai|delais?|quand(?! (meme|je|j|tu|il|elle|on|nous|vous|ils|elles|mon|ma|mes|le|la|les)\b)|duree|how long|when(?! (i|you|he|she|we|they|my|it|the)\b)|deadline|combien de (jours|mois|ans))\b/,
+    /\b(combien de temps|quel delai|delais?|(?:jusqu a|a partir de|depuis) quand|quand(?! (meme|je|j|tu|il|elle|on|nous|vous|ils|elles|mon|ma|mes|le|la|les)\b)|duree|how long|when(?! (i|you|he|she|we|they|my|it|the)\b)|deadline|combien de (jours|mois|ans))\b/,
   ],
   ['how-much', /\b(combien|cout|coute|couter|prix|montant|tarif|frais|payer combien|how much|cost|price|fee)\b/],
   [

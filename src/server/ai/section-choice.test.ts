@@ -45,6 +45,7 @@ describe('the section that answers', () => {
     // « Quand » asks when, not in « quand même » (anyway) nor opening a clause (« quand il veut »).
     expect(questionCues('c quand que la caf verse la prime ?').kind).toBe('how-long');
     expect(questionCues('Il peut rester jusqu’à quand ?').kind).toBe('how-long');
+    expect(questionCues('Jusqu’à quand le propriétaire peut garder ma caution ?').kind).toBe('how-long');
     expect(questionCues('When is the deadline?').kind).toBe('how-long');
     expect(questionCues('Je dois payer quand même ?').kind).not.toBe('how-long');
     expect(questionCues('Il peut changer mes dates quand il veut ?').kind).not.toBe('how-long');

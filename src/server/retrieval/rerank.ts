@@ -2,10 +2,11 @@
  * The first places of the ranking reordered by a learnt linear model (docs/RETRIEVAL.md
  * "Reranking"): each sheet's place, its theme's likelihood (themes.ts), the question's BM25 in
  * each of its fields taken alone (relative to the best of the places reordered), how many
- * sheets link to it, and the asking sentence's BM25 in its title, summary and body. The weights are fitted by `scripts/train-reranker.ts` (pairwise logistic
- * regression) on the dev set's tuning half and the validation set's diagnosis half, and shipped
- * in `reranker.json`; the ranking's own fusions weigh these signals by hand, and the same
- * signals weighed by what the labelled questions show carry over to the questions held out.
+ * sheets link to it, and the asking sentence's BM25 in its title, summary and body. The weights
+ * are fitted by `scripts/train-reranker.ts` (pairwise logistic regression) on the dev set's
+ * tuning half and the validation set's diagnosis half, and shipped in `reranker.json`; the
+ * ranking's own fusions weigh these signals by hand, and the same signals weighed by what the
+ * labelled questions show carry over to the questions held out.
  */
 import { DEFAULT_PARAMS, type Field, fieldScore } from './bm25f.ts';
 import { reorderFirst } from './fusion.ts';
