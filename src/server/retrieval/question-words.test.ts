@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { askingSentence, negatedVerbs, questionCompounds, questionContentWords } from './question-words.ts';
+import {
+  askingSentence,
+  negatedVerbs,
+  properNames,
+  questionCompounds,
+  questionContentWords,
+} from './question-words.ts';
 
 describe('the words of a question', () => {
   it('keeps what the question is about, not how it is asked or its story’s numbers', () => {
@@ -51,5 +57,14 @@ describe('the words of a question', () => {
     expect(askingSentence('j ai perdu mon permis\nje veux le refaire')).toBe('je veux le refaire');
     expect(askingSentence('Porter plainte pour un vol')).toBe('Porter plainte pour un vol');
     expect(askingSentence('')).toBe('');
+  });
+
+  it('finds the names written with a capital inside a sentence, not a sentence’s first word', () => {
+    expect([...properNames('Je vends ma vieille Clio à Lomé. Papiers ? La CNPS dit non')]).toEqual([
+      'clio',
+      'lome',
+      'cnps',
+    ]);
+    expect(properNames('mon proprio garde ma caution').size).toBe(0);
   });
 });

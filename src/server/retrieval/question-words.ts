@@ -51,6 +51,20 @@ export function askingSentence(question: string): string {
   return (asking.length > 0 ? asking : sentences.slice(-1)).join(' ');
 }
 
+/**
+ * The words written with a capital inside a sentence, folded: the names of places, brands and
+ * bodies (« ma vieille Clio », « à Lomé », « la CNPS »), which are never a misspelt library word
+ * (spelling.ts read them as « clic », « lou », « cnap »). A sentence's first word is anybody's.
+ */
+export function properNames(question: string): Set<string> {
+  const names = new Set<string>();
+  for (const sentence of question.split(/[.?!\n]+/)) {
+    const words = sentence.match(/[\p{L}\p{N}]+/gu) ?? [];
+    for (const word of words.slice(1)) if (/^\p{Lu}/u.test(word)) names.add(foldText(word));
+  }
+  return names;
+}
+
 /** The prepositions French compounds are joined with, accents kept: arrêt de travail, garde à vue (not "a", has). */
 const COMPOUND_LINKS: ReadonlySet<string> = new Set(['de', 'du', 'des', 'à', 'au', 'aux', 'en']);
 

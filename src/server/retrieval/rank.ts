@@ -24,7 +24,13 @@ import { addConfused } from './confusions.ts';
 import type { IndexedSheet, LibraryIndex } from './library-index.ts';
 import { addNegatedForms } from './negated-forms.ts';
 import { addProximity, DEFAULT_PROXIMITY, type ProximityParams, questionPairs } from './proximity.ts';
-import { askingSentence, negatedVerbs, questionCompounds, questionContentWords } from './question-words.ts';
+import {
+  askingSentence,
+  negatedVerbs,
+  properNames,
+  questionCompounds,
+  questionContentWords,
+} from './question-words.ts';
 import { meanVector, similarities } from './semantic.ts';
 import { RERANK_MIN_WORDS, type Reranker, rerank, SHIPPED_RERANKER } from './rerank.ts';
 import { DEFAULT_THEMES, reorderByTheme, type ThemeParams, themeLikelihoods } from './themes.ts';
@@ -114,12 +120,18 @@ function infinitiveTerm(index: LibraryIndex, word: string): number | undefined {
 
 /**
  * Each content word as the library's term: a conjugated verb the library does not use as its
- * infinitive's, typos and truncations as the closest library word.
+ * infinitive's, typos and truncations as the closest library word; a proper name (`names`:
+ * question-words.ts properNames) the library does not use is left as it is.
  */
-export function questionTerms(index: LibraryIndex, words: readonly string[]): QuestionTerm[] {
+export function questionTerms(
+  index: LibraryIndex,
+  words: readonly string[],
+  names: ReadonlySet<string> = new Set(),
+): QuestionTerm[] {
   return words.map((word) => {
     const direct = index.bm25.terms.get(termOf(word));
     if (direct !== undefined) return { word, term: direct };
+    if (names.has(word)) return { word };
     const infinitive = infinitiveTerm(index, word);
     if (infinitive !== undefined) return { word, term: infinitive };
     const corrected = index.speller.correct(word);
@@ -177,7 +189,7 @@ export function rankSheets(index: LibraryIndex, question: string, options: RankO
   // An English question is searched through its translation; its words are not read as
   // misspelt French.
   const translations = english ? frenchWordsFor(question) : [];
-  const words = english ? [] : questionTerms(index, questionContentWords(question));
+  const words = english ? [] : questionTerms(index, questionContentWords(question), properNames(question));
   const query = new Map<number, number>();
   for (const w of words) if (w.term !== undefined) query.set(w.term, topicalWeight(index, w.term, topical));
   addConfused(index.bm25, index.confusions, query);

@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import type { LibraryIndex } from './library-index.ts';
+import { questionTerms } from './rank.ts';
+import { createSpeller } from './spelling.ts';
+import { termOf } from './text.ts';
+
+const words = ['clic', 'vente', 'vehicule'];
+const index = {
+  bm25: { terms: new Map(words.map((w, i) => [termOf(w), i])), df: words.map(() => 5), names: words.map(termOf) },
+  speller: createSpeller(new Map(words.map((w) => [w, 5]))),
+} as unknown as LibraryIndex;
+
+describe('the question’s terms', () => {
+  it('reads a typo as the library word it stands for, and a proper name as itself', () => {
+    expect(questionTerms(index, ['clio', 'vehicul'])).toEqual([
+      { word: 'clio', term: 0 },
+      { word: 'vehicul', term: 2 },
+    ]);
+    // « ma vieille Clio »: a car, not a click.
+    expect(questionTerms(index, ['clio', 'vente'], new Set(['clio']))).toEqual([
+      { word: 'clio' },
+      { word: 'vente', term: 1 },
+    ]);
+  });
+});
