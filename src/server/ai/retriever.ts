@@ -54,7 +54,7 @@ export interface RetrieveOptions {
 }
 
 export interface Retriever {
-  /** Nothing relevant: an empty list. */
+  /** Nothing relevant: an empty list. A question asked again may get the very list it got before: read it, never change it. */
   retrieve(question: string, options: RetrieveOptions): Promise<RetrievedPassage[]>;
 }
 
@@ -123,6 +123,7 @@ export function createIndexRetriever(
   };
 }
 
+/** The passages of the question's best sheets, read from `index` and `source` (what `retrieve` keeps). */
 async function retrieveFrom(
   source: RetrieverSource,
   passages: PassageCache,
