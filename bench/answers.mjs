@@ -3,8 +3,9 @@
 // fixed before any tuning), then on a validation set written on 2026-11-28 after a day of tuning
 // (bench/answers/validation, 140 questions: 90 French, 25 English, 25 out of corpus), split by its
 // own split.json into a diagnosis half, whose failures may be read, and a held-out half, whose
-// figures only are; and on the training set (bench/answers/training, 45 French questions written on
-// 2026-11-29, one part). For each half it prints, for the answer engine (embedded default,
+// figures only are; on the training set (bench/answers/training, 45 French questions written on
+// 2026-11-29, one part); and on the short questions (bench/answers/short, 50 French questions of 3 to
+// 10 words written on 2026-11-29, split by their own split.json into a tuning and a test half). For each half it prints, for the answer engine (embedded default,
 // Instant and Think modes unless THINK_MODE says otherwise) over the whole corpus on PGlite: hit@1, hit@5 and MRR of the right sheet among the
 // answer's sources (French lay and English questions), the share of expected facts the answer
 // states, the English hit rate, out-of-corpus abstention (no French sheet cited), invented
@@ -40,6 +41,9 @@ const split = {
   'validation, held out': parts.heldOut,
   // Written on 2026-11-29 by reading the sheets, as the others were; not part of any split.
   'training set': parts.training,
+  // Written on 2026-11-29: questions of 3 to 10 words, as typed in a chat or a search box.
+  'short, tuning': parts.shortTuning,
+  'short, test': parts.shortTest,
 };
 
 const handle = await openBenchLibrary(console.log);
@@ -137,5 +141,7 @@ for (const mode of MODES) {
   await run('validation, diagnosis', mode);
   await run('validation, held out', mode);
   await run('training set', mode);
+  await run('short, tuning', mode);
+  await run('short, test', mode);
 }
 await handle.close();

@@ -2,9 +2,11 @@
  * The answers' dev sets as `bench:answers`, `bench:answer-latency` and `scripts/train-reranker.ts` read them
  * (docs/RETRIEVAL.md "Measurement"): the first set (questions/, split by split.json into a
  * tuning and a test half), the validation set (validation/, split by its own split.json into
- * a diagnosis and a held-out half) and the training set (training/, 45 French questions written
+ * a diagnosis and a held-out half), the training set (training/, 45 French questions written
  * on 2026-11-29 to fit models on more questions, one part; the reranker fitted with it as well
- * did no better on the held-out halves, docs/RETRIEVAL.md "Reranking", so it is measured only).
+ * did no better on the held-out halves, docs/RETRIEVAL.md "Reranking", so it is measured only) and
+ * the short questions (short/, 50 questions of 3 to 10 words written on 2026-11-29, split by their
+ * own split.json into a tuning and a test half).
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -21,7 +23,7 @@ export interface DevQuestion {
   country?: string;
 }
 
-export type DevPart = 'tuning' | 'test' | 'diagnosis' | 'heldOut' | 'training';
+export type DevPart = 'tuning' | 'test' | 'diagnosis' | 'heldOut' | 'training' | 'shortTuning' | 'shortTest';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
@@ -44,14 +46,22 @@ export function readDevSets(): { questions: DevQuestion[]; parts: Record<DevPart
   const first = readSplit('split.json');
   const validation = readSplit('validation/split.json');
   const training = readQuestions('training');
+  const short = readSplit('short/split.json');
   return {
-    questions: [...readQuestions('questions'), ...readQuestions('validation'), ...training],
+    questions: [
+      ...readQuestions('questions'),
+      ...readQuestions('validation'),
+      ...training,
+      ...readQuestions('short'),
+    ],
     parts: {
       tuning: first.tuning ?? [],
       test: first.test ?? [],
       diagnosis: validation.diagnosis ?? [],
       heldOut: validation.heldOut ?? [],
       training: training.map((q) => q.id),
+      shortTuning: short.tuning ?? [],
+      shortTest: short.test ?? [],
     },
   };
 }

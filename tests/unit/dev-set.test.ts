@@ -1,6 +1,6 @@
 /**
  * The answers' dev sets (bench/answers: questions/ with its split.json, validation/ with its own,
- * training/ in one part)
+ * training/ in one part, short/ with its own split.json)
  * stay what bench:answers reads: one question a line with the fields it scores, ids unique and
  * each in exactly one part, and every labelled sheet and fact still in the corpus the product
  * ships, so a corpus update that drops a sheet or rewords a fact shows here, not as a silent fall
@@ -27,6 +27,7 @@ const sets = [
   { dir: 'validation', split: 'validation/split.json', parts: ['diagnosis', 'heldOut'] },
   // The training set is one part, all of it fitting the reranker.
   { dir: 'training', split: null, parts: ['training'] },
+  { dir: 'short', split: 'short/split.json', parts: ['tuning', 'test'] },
 ].map(({ dir, split: splitFile, parts }) => {
   const questions = readQuestions(dir);
   if (!splitFile) return { dir, questions, parts: [questions.map((q) => q.id)] };
