@@ -4,8 +4,9 @@
 // (bench/answers/validation, 140 questions: 90 French, 25 English, 25 out of corpus), split by its
 // own split.json into a diagnosis half, whose failures may be read, and a held-out half, whose
 // figures only are; on the training set (bench/answers/training, 45 French questions written on
-// 2026-11-29, one part); and on the short questions (bench/answers/short, 50 French questions of 3 to
-// 10 words written on 2026-11-29, split by their own split.json into a tuning and a test half). For each half it prints, for the answer engine (embedded default,
+// 2026-11-29, one part); and on the short questions (bench/answers/short, 49 French questions of 3
+// to 10 words written on 2026-11-29, split by their own split.json into a tuning and a test half).
+// For each half it prints, for the answer engine (embedded default,
 // Instant and Think modes unless THINK_MODE says otherwise) over the whole corpus on PGlite: hit@1, hit@5 and MRR of the right sheet among the
 // answer's sources (French lay and English questions), the share of expected facts the answer
 // states, the English hit rate, out-of-corpus abstention (no French sheet cited), invented

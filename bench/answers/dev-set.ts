@@ -5,7 +5,7 @@
  * a diagnosis and a held-out half), the training set (training/, 45 French questions written
  * on 2026-11-29 to fit models on more questions, one part; the reranker fitted with it as well
  * did no better on the held-out halves, docs/RETRIEVAL.md "Reranking", so it is measured only) and
- * the short questions (short/, 50 questions of 3 to 10 words written on 2026-11-29, split by their
+ * the short questions (short/, 49 questions of 3 to 10 words written on 2026-11-29, split by their
  * own split.json into a tuning and a test half).
  */
 import { readdirSync, readFileSync } from 'node:fs';
