@@ -66,5 +66,8 @@ describe('the words of a question', () => {
       'cnps',
     ]);
     expect(properNames('mon proprio garde ma caution').size).toBe(0);
+    // Written in capitals: « PROPRIO » is still read as « propriétaire ».
+    expect(properNames('MON PROPRIO GARDE MA CAUTION').size).toBe(0);
+    expect(properNames('Mon Proprio Garde Ma Caution').size).toBe(0);
   });
 });

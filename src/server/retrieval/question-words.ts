@@ -54,13 +54,16 @@ export function askingSentence(question: string): string {
 /**
  * The words written with a capital inside a sentence, folded: the names of places, brands and
  * bodies (« ma vieille Clio », « à Lomé », « la CNPS »), which are never a misspelt library word
- * (spelling.ts read them as « clic », « lou », « cnap »). A sentence's first word is anybody's.
+ * (spelling.ts read them as « clic », « lou », « cnap »). A sentence's first word is anybody's,
+ * and a sentence written in capitals (« MON PROPRIO GARDE MA CAUTION ») names nothing by them.
  */
 export function properNames(question: string): Set<string> {
   const names = new Set<string>();
   for (const sentence of question.split(/[.?!\n]+/)) {
-    const words = sentence.match(/[\p{L}\p{N}]+/gu) ?? [];
-    for (const word of words.slice(1)) if (/^\p{Lu}/u.test(word)) names.add(foldText(word));
+    const words = (sentence.match(/[\p{L}\p{N}]+/gu) ?? []).slice(1);
+    const capitalised = words.filter((word) => /^\p{Lu}/u.test(word));
+    if (capitalised.length * 2 > words.length) continue;
+    for (const word of capitalised) names.add(foldText(word));
   }
   return names;
 }
