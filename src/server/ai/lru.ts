@@ -1,7 +1,7 @@
 /**
  * A map that keeps its `capacity` most recently used entries, for the answers' caches
- * (passage-cache.ts, retrieval-cache.ts). A Map iterates in insertion order: an entry read or
- * written is moved to the end, so the first key is the least recently used.
+ * (passage-cache.ts, retriever.ts RESULTS_KEPT). A Map iterates in insertion order: an entry
+ * read or written is moved to the end, so the first key is the least recently used.
  */
 export interface Lru<K, V> {
   get(key: K): V | undefined;

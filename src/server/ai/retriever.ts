@@ -54,7 +54,10 @@ export interface RetrieveOptions {
 }
 
 export interface Retriever {
-  /** Nothing relevant: an empty list. A question asked again may get the very list it got before: read it, never change it. */
+  /**
+   * Nothing relevant: an empty list. A question asked again may get the very list it got before
+   * (RESULTS_KEPT): read it, never change it.
+   */
   retrieve(question: string, options: RetrieveOptions): Promise<RetrievedPassage[]>;
 }
 
