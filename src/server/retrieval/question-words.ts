@@ -37,16 +37,20 @@ export function questionContentWords(question: string): string[] {
   return [...new Set(foldedWords(question).filter(isContentWord))];
 }
 
+/** A question's sentences, each with its closing mark ("?", ".", "!"), or cut at a line's end. */
+const sentencesOf = (question: string): string[] =>
+  question
+    .split(/(?<=[.?!\n])/)
+    .map((s) => s.trim())
+    .filter(Boolean);
+
 /**
  * The sentences that ask (those ending on "?"), else the last one: where a question told as a
  * story says what it wants to know (« … j'ai glissé en allant au boulot. C'est un accident du
  * travail ? »). The reranker reads its words apart (rerank.ts, docs/RETRIEVAL.md "Reranking").
  */
 export function askingSentence(question: string): string {
-  const sentences = question
-    .split(/(?<=[.?!\n])/)
-    .map((s) => s.trim())
-    .filter(Boolean);
+  const sentences = sentencesOf(question);
   const asking = sentences.filter((s) => s.endsWith('?'));
   return (asking.length > 0 ? asking : sentences.slice(-1)).join(' ');
 }
@@ -59,7 +63,7 @@ export function askingSentence(question: string): string {
  */
 export function properNames(question: string): Set<string> {
   const names = new Set<string>();
-  for (const sentence of question.split(/[.?!\n]+/)) {
+  for (const sentence of sentencesOf(question)) {
     const words = (sentence.match(/[\p{L}\p{N}]+/gu) ?? []).slice(1);
     const capitalised = words.filter((word) => /^\p{Lu}/u.test(word));
     if (capitalised.length * 2 > words.length) continue;
