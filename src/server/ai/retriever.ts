@@ -102,7 +102,7 @@ export const RESULTS_KEPT = 500;
  * What a retrieval's result depends on: the library's version (an import retrieves afresh), the
  * question as typed, its spaces aside, and the options (mode, jurisdiction, translations).
  */
-export function resultsKey(version: string, question: string, options: Omit<RetrieveOptions, 'signal'>): string {
+function resultsKey(version: string, question: string, options: Omit<RetrieveOptions, 'signal'>): string {
   return JSON.stringify([version, question.trim().replace(/\s+/g, ' '), options]);
 }
 
