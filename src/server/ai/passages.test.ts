@@ -86,6 +86,11 @@ describe('splitPassages', () => {
       [],
     );
     expect(
+      splitPassages(
+        "Pour un salaire de référence de 1 500 €, l'indemnité minimale avec une ancienneté de 3 ans et 6 mois est de : [(1 500 x 1/4) x 3] + [(1 500 x 1/4) x (6/12)] = 1 312,50 €.",
+      ),
+    ).toEqual([]);
+    expect(
       splitPassages('Le dépôt de garantie est au plus de 1 mois de loyer, soit 600 € pour un loyer de 600 €.'),
     ).toHaveLength(1);
   });

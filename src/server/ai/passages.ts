@@ -51,8 +51,8 @@ const isLinkLine = (text: string) =>
     text,
   );
 
-/** An operation worked out: "230 x 2 = 460 €", "430 - 200 = 230". */
-const COMPUTATION = /\d\s*[x×*+\-−/]\s*\d[\d\s,.]*=\s*\d/;
+/** An operation worked out: "230 x 2 = 460 €", "430 - 200 = 230", "[(1 500 x 1/4) x 3] + … = 1 312,50 €". */
+const COMPUTATION = /\d\s*[x×*+\-−/]\s*[([]?\d[\d\s,.)\]]*=\s*\d/;
 
 /** A heading, label or table cell ("Cas général", "À savoir"): short, without closing punctuation. */
 const isHeading = (line: string) => line.length < 120 && !/[.!?:;,…]$/.test(line);

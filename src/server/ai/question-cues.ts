@@ -6,6 +6,7 @@
  * The side picks the section written for the asker ("Vous êtes locataire") over the one for the
  * other party.
  */
+import { type Quantity, quantitiesOf } from './quantities.ts';
 import { spacedWords, termOf } from '../retrieval/text.ts';
 
 export type QuestionKind = 'how-long' | 'how-much' | 'where' | 'who' | 'documents' | 'how' | 'rights' | 'other';
@@ -16,6 +17,8 @@ export interface QuestionCues {
   side: { own: string[]; other: string[] } | null;
   /** Stems of what the asker does without ("sans aller chez le notaire": notair): a part headed by it is another case. */
   without: string[];
+  /** The figures the asker gives ("il y a 8 mois"), against the cases a sheet tells apart by them (quantities.ts). */
+  quantities: Quantity[];
 }
 
 /**
@@ -97,5 +100,10 @@ export function questionCues(question: string): QuestionCues {
   const kind = KINDS.find(([, pattern]) => pattern.test(text))?.[0] ?? (where ? 'where' : 'other');
   const party = PARTIES.find((p) => p.words.test(text));
   const without = [...text.matchAll(WITHOUT)].map((m) => termOf(m[1] ?? ''));
-  return { kind, side: party ? { own: party.asker, other: party.other } : null, without };
+  return {
+    kind,
+    side: party ? { own: party.asker, other: party.other } : null,
+    without,
+    quantities: quantitiesOf(question),
+  };
 }

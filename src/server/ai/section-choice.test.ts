@@ -23,6 +23,20 @@ const answerTo = (parts: AnalysedSection[], question: string, words: string, bud
 };
 
 describe('the section that answers', () => {
+  it('leaves the case the asker’s figures fall out of', () => {
+    const parts = analyseSections(
+      '<section><h2>Vous constatez un défaut moins de 6 mois après la livraison</h2><p>Le défaut est présumé exister au moment de la livraison, le vendeur doit réparer le frigo.</p></section>' +
+        '<section><h2>Vous constatez un défaut plus de 6 mois après la livraison</h2><p>Vous devez prouver que le défaut du frigo existait au moment de la livraison.</p></section>',
+    );
+    const words = 'défaut frigo livraison';
+    expect(answerTo(parts, "j'ai acheté un frigo il y a 8 mois, défaut, que faire ?", words)?.title).toBe(
+      'Vous constatez un défaut plus de 6 mois après la livraison',
+    );
+    expect(answerTo(parts, "j'ai acheté un frigo il y a 2 mois, défaut, que faire ?", words)?.title).toBe(
+      'Vous constatez un défaut moins de 6 mois après la livraison',
+    );
+  });
+
   it('reads the asker’s side from whom they call "mon"', () => {
     expect(questionCues('Mon propriétaire garde ma caution')).toMatchObject({ side: { own: ['locatair'] } });
     expect(questionCues('mon locataire est parti sans payer')).toMatchObject({

@@ -7,6 +7,7 @@
  * before it did not say, within the answer's length.
  */
 import { continuesBefore, type Passage, pointsBack, saidIn, stemmedWords } from './passages.ts';
+import { type Condition, caseFits, conditionsOf } from './quantities.ts';
 import type { QuestionCues } from './question-cues.ts';
 import { type Section, splitSections } from './sections.ts';
 import { spacedWords } from '../retrieval/text.ts';
@@ -16,6 +17,8 @@ export interface AnalysedSection extends Section {
   headingWords: ReadonlySet<string>;
   /** Stems of each passage. */
   words: ReadonlySet<string>[];
+  /** The bounds its headings set on a figure (« Enfant de moins de 16 ans »). */
+  conditions: Condition[];
 }
 
 /** A sheet's sections (sections.ts) with the stemmed words of their headings and of each passage. */
@@ -24,6 +27,7 @@ export function analyseSections(html: string): AnalysedSection[] {
     ...section,
     headingWords: stemmedWords(section.path.join(' ')),
     words: section.passages.map((p) => stemmedWords(p.text)),
+    conditions: section.path.flatMap(conditionsOf),
   }));
 }
 
@@ -59,6 +63,9 @@ const KIND_HEADING: Partial<Record<QuestionCues['kind'], RegExp>> = {
   rights: /\b(droits?|effets?|consequences?|indemnites?|sanctions?|recours|interdictions?|obligations?)\b/,
 };
 
+/** What a case the asker's figures fall out of loses, as a heading for the other party does. */
+const OTHER_CASE = 2;
+
 /** What comes before a party named as the one acting: « Rupture par l'employeur », « Congé donné par le locataire ». */
 const AGENT = / par (?:le |la |les |l |un |une )?$/;
 
@@ -91,6 +98,8 @@ function cueScore(section: AnalysedSection, cues: QuestionCues): number {
     if (own) score += 2;
     else if (other) score -= 2;
   }
+  // A case the asker's figures fall out of is another's (« moins de 6 mois » for "il y a 8 mois").
+  if (caseFits(section.conditions, cues.quantities) < 0) score -= OTHER_CASE;
   return score;
 }
 
@@ -169,10 +178,13 @@ function candidates(
   const top = Math.max(...scores);
   const pattern = KIND_TEXT[cues.kind];
   const out: Candidate[] = [];
-  // Cases repeat their common rules ("Le délai commence…"): each text is a candidate once.
+  // Cases repeat their common rules ("Le délai commence…"): each text is a candidate once, in the
+  // best-scoring section saying it (the case the asker is in, not its neighbour read first).
   const seen = new Set<string>();
-  sections.forEach((section, i) => {
-    if ((scores[i] ?? 0) <= 0) return;
+  const byScore = sections.map((_, i) => i).sort((a, b) => (scores[b] ?? 0) - (scores[a] ?? 0));
+  for (const i of byScore) {
+    const section = sections[i] as AnalysedSection;
+    if ((scores[i] ?? 0) <= 0) continue;
     section.passages.forEach((passage, k) => {
       if (seen.has(passage.text)) return;
       seen.add(passage.text);
@@ -199,7 +211,7 @@ function candidates(
         ...(before ? { after: before } : {}),
       });
     });
-  });
+  }
   return out;
 }
 
