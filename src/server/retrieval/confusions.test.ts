@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { confusedWith, mineConfusions } from './confusions.ts';
+import { addConfused, confusedWith, mineConfusions } from './confusions.ts';
+import { buildBm25Index } from './bm25f.ts';
 import { termsOf } from './text.ts';
 
 describe('the things the library warns not to confuse', () => {
@@ -26,5 +27,24 @@ describe('the things the library warns not to confuse', () => {
     ]);
     expect(confusedWith(confusions, named('Le dépôt de garantie est-il une caution ?'))).toEqual([]);
     expect(confusedWith(confusions, named('Mon contrat de travail'))).toEqual([]);
+  });
+
+  it('searches the thing meant as much as the one named, and gives its name as a compound', () => {
+    const docs = [termsOf('caution dépôt de garantie'), termsOf('propriétaire garde')];
+    const index = buildBm25Index(docs.length, (i) => ({
+      title: docs[i] ?? [],
+      summary: [],
+      path: [],
+      links: [],
+      body: [],
+    }));
+    const id = (word: string) => index.terms.get(termsOf(word)[0] ?? '') as number;
+    const query = new Map([
+      [id('caution'), 0.6],
+      [id('propriétaire'), 0.7],
+    ]);
+    expect(addConfused(index, confusions, query)).toEqual([[id('dépôt'), id('garantie')]]);
+    expect(query.get(id('dépôt'))).toBe(0.6);
+    expect(query.get(id('garantie'))).toBe(0.6);
   });
 });

@@ -56,26 +56,34 @@ export function confusedWith(
 /**
  * What a thing the sheets warn not to confuse with another weighs in a question naming the
  * other: "mon propriétaire garde ma caution" also searches "dépôt de garantie", as much as the
- * word named, a lay question meaning either as often. The dev set asks nothing they warn about in
- * its tuning half: not chosen on it (docs/RETRIEVAL.md "Words people confuse").
+ * word named, a lay question meaning either as often. The dev set asks little about what they
+ * warn about: not chosen on it (docs/RETRIEVAL.md "Words people confuse").
  */
 export const CONFUSED_WEIGHT = 1;
 
-/** Adds to `query` the terms of the things confused with those it names. */
+/**
+ * Adds to `query` the terms of the things confused with those it names; returns each one's terms
+ * side by side, for term proximity: the meant thing is a name of its own (« dépôt de garantie »),
+ * as a compound the question said.
+ */
 export function addConfused(
   index: Bm25Index,
   confusions: readonly Confusion[],
   query: Map<number, number>,
   share = CONFUSED_WEIGHT,
-): void {
-  if (share <= 0 || confusions.length === 0) return;
+): [number, number][] {
+  if (share <= 0 || confusions.length === 0) return [];
   const terms = new Map([...query.keys()].map((term) => [index.names[term] ?? '', term]));
   const weightOf = (name: string) => query.get(terms.get(name) ?? -1) ?? 0;
+  const compounds: [number, number][] = [];
   for (const { asked, meant } of confusedWith(confusions, new Set(terms.keys()))) {
     const weight = share * Math.min(...asked.map(weightOf));
-    for (const name of meant) {
-      const term = index.terms.get(name);
-      if (term !== undefined) query.set(term, Math.max(query.get(term) ?? 0, weight));
-    }
+    const ids = meant.map((name) => index.terms.get(name));
+    for (const term of ids) if (term !== undefined) query.set(term, Math.max(query.get(term) ?? 0, weight));
+    ids.slice(1).forEach((term, i) => {
+      const before = ids[i];
+      if (before !== undefined && term !== undefined) compounds.push([before, term]);
+    });
   }
+  return compounds;
 }

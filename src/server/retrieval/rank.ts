@@ -192,7 +192,9 @@ export function rankSheets(index: LibraryIndex, question: string, options: RankO
   const words = english ? [] : questionTerms(index, questionContentWords(question), properNames(question));
   const query = new Map<number, number>();
   for (const w of words) if (w.term !== undefined) query.set(w.term, topicalWeight(index, w.term, topical));
-  addConfused(index.bm25, index.confusions, query);
+  // The thing a confused word may mean is a name of its own (« dépôt de garantie »): its words
+  // side by side count as a compound the question said.
+  const meantCompounds = addConfused(index.bm25, index.confusions, query);
   const extra = [
     ...(options.extra ?? []),
     ...(english
@@ -257,7 +259,10 @@ export function rankSheets(index: LibraryIndex, question: string, options: RankO
   // Each compound the question says ("arrêt de travail") counts where a sheet says it too (proximity.ts).
   const compounds = english
     ? []
-    : questionPairs(questionCompounds(question).map(([a, b]) => [termOfWord.get(a), termOfWord.get(b)] as const));
+    : questionPairs([
+        ...questionCompounds(question).map(([a, b]) => [termOfWord.get(a), termOfWord.get(b)] as const),
+        ...meantCompounds,
+      ]);
   addProximity(
     index.proximity,
     second,
