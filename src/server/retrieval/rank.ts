@@ -20,6 +20,7 @@ import { infinitivesOf } from './french-lemma.ts';
 import { isFrenchWord } from './french-words.ts';
 import { COHERENCE_CANDIDATES, COHERENCE_SHEETS, rankingCoherence } from './coherence.ts';
 import { HEAD_COVERAGE_SHEETS, headCoverage } from './head-coverage.ts';
+import { completeInCompound } from './compound-completion.ts';
 import { addConfused } from './confusions.ts';
 import type { IndexedSheet, LibraryIndex } from './library-index.ts';
 import { addNegatedForms } from './negated-forms.ts';
@@ -127,17 +128,29 @@ export function questionTerms(
   index: LibraryIndex,
   words: readonly string[],
   names: ReadonlySet<string> = new Set(),
+  /** The question's compounds (question-words.ts questionCompounds), as "first second". */
+  compounds: ReadonlySet<string> = new Set(),
 ): QuestionTerm[] {
-  return words.map((word) => {
+  const terms: QuestionTerm[] = [];
+  for (const word of words) {
+    // A word cut short after the one it names a thing with ("heures sup", "congé mat") is that thing's word.
+    const previous = terms.at(-1);
+    const completed =
+      previous?.term === undefined || names.has(word) || !compounds.has(`${previous.word} ${word}`)
+        ? undefined
+        : completeInCompound(index, previous.term, word);
     const direct = index.bm25.terms.get(termOf(word));
-    if (direct !== undefined) return { word, term: direct };
-    if (names.has(word)) return { word };
-    const infinitive = infinitiveTerm(index, word);
-    if (infinitive !== undefined) return { word, term: infinitive };
-    const corrected = index.speller.correct(word);
-    const term = corrected === null ? undefined : index.bm25.terms.get(termOf(corrected));
-    return { word, ...(term === undefined ? {} : { term }) };
-  });
+    if (completed !== undefined) terms.push({ word, term: completed });
+    else if (direct !== undefined) terms.push({ word, term: direct });
+    else if (names.has(word)) terms.push({ word });
+    else {
+      const corrected = index.speller.correct(word);
+      const term =
+        infinitiveTerm(index, word) ?? (corrected === null ? undefined : index.bm25.terms.get(termOf(corrected)));
+      terms.push({ word, ...(term === undefined ? {} : { term }) });
+    }
+  }
+  return terms;
 }
 
 /**
@@ -189,7 +202,14 @@ export function rankSheets(index: LibraryIndex, question: string, options: RankO
   // An English question is searched through its translation; its words are not read as
   // misspelt French.
   const translations = english ? frenchWordsFor(question) : [];
-  const words = english ? [] : questionTerms(index, questionContentWords(question), properNames(question));
+  const words = english
+    ? []
+    : questionTerms(
+        index,
+        questionContentWords(question),
+        properNames(question),
+        new Set(questionCompounds(question).map((pair) => pair.join(' '))),
+      );
   const query = new Map<number, number>();
   for (const w of words) if (w.term !== undefined) query.set(w.term, topicalWeight(index, w.term, topical));
   // The thing a confused word may mean is a name of its own (« dépôt de garantie »): its words

@@ -31,6 +31,11 @@ describe('spelling tolerance', () => {
     expect(speller.correct('appart')).toBe('appartement');
   });
 
+  it('lists the library words a prefix starts, for the words cut after a compound’s first (compound-completion.ts)', () => {
+    expect(speller.startingWith('propri')).toContain('proprietaire');
+    expect(speller.startingWith('zzz')).toEqual([]);
+  });
+
   it('keeps library words, and leaves short, numeric and unknown words alone', () => {
     expect(speller.correct('loyer')).toBe('loyer');
     expect(speller.correct('svp')).toBeNull();

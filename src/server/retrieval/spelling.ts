@@ -10,6 +10,8 @@
 export interface Speller {
   /** The library word a folded word stands for; the word itself when the library uses it; null when nothing is close. */
   correct(word: string): string | null;
+  /** The library's words (of MIN_LENGTH letters or more, in MIN_DF sheets) that start with `prefix`. */
+  startingWith(prefix: string): string[];
 }
 
 /** Shorter words are too ambiguous to correct ("g", "ca", "svp" are no typos). */
@@ -77,21 +79,24 @@ export function createSpeller(
   const completion = (word: string): string | null =>
     startingWith(word) ?? (word.length > MIN_PREFIX && word.endsWith('o') ? startingWith(word.slice(0, -1)) : null);
 
-  function startingWith(word: string): string | null {
-    if (word.length < MIN_PREFIX) return null;
-    // Binary search for the first word starting with `word`.
+  function allStartingWith(prefix: string): string[] {
+    // Binary search for the first word starting with `prefix`.
     let lo = 0;
     let hi = sorted.length;
     while (lo < hi) {
       const mid = (lo + hi) >> 1;
-      if ((sorted[mid] ?? '') < word) lo = mid + 1;
+      if ((sorted[mid] ?? '') < prefix) lo = mid + 1;
       else hi = mid;
     }
+    const out: string[] = [];
+    for (let i = lo; i < sorted.length && (sorted[i] ?? '').startsWith(prefix); i++) out.push(sorted[i] ?? '');
+    return out;
+  }
+
+  function startingWith(word: string): string | null {
+    if (word.length < MIN_PREFIX) return null;
     let best: string | null = null;
-    for (let i = lo; i < sorted.length && (sorted[i] ?? '').startsWith(word); i++) {
-      const candidate = sorted[i] ?? '';
-      if (best === null || df(candidate) > df(best)) best = candidate;
-    }
+    for (const candidate of allStartingWith(word)) if (best === null || df(candidate) > df(best)) best = candidate;
     return best;
   }
 
@@ -125,5 +130,6 @@ export function createSpeller(
       if (near && whole) return df(whole) > df(near) ? whole : near;
       return near ?? whole;
     },
+    startingWith: allStartingWith,
   };
 }

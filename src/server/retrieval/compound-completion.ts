@@ -1,0 +1,92 @@
+/**
+ * A word cut short after the word it names a thing with (docs/RETRIEVAL.md "Spelling"): "heures
+ * sup", "congé mat", "alloc fam". Too short for the speller, which leaves words of fewer than 4
+ * letters alone, it is read as the library word it starts that the library says most often right
+ * after the word before (« heures supplémentaires »), as the phone typist means the compound.
+ */
+import { sheetsWith } from './bm25f.ts';
+import type { LibraryIndex } from './library-index.ts';
+import { termOf } from './text.ts';
+
+/** Letters a cut word keeps at least: "su" could be anything. */
+const MIN_LETTERS = 3;
+/**
+ * Times the library must say the compound for a cut word to be read as it, and the share of the
+ * word before's places it must follow: « carte vitale » 89 times (1.3 % of « carte »), while « vol
+ * téléservice » (17) and « mois prononcé » (13) are no compounds a phone typist cuts.
+ */
+const MIN_TIMES = 20;
+const MIN_SHARE = 0.01;
+
+interface Followers {
+  next: Map<number, number>;
+  places: number;
+}
+
+/** Followers counted per index, for the words asked about last: a common word is counted once. */
+const counted = new WeakMap<LibraryIndex, Map<number, Followers>>();
+const KEPT = 256;
+
+/** The words following `first` in the sheets' words (titles, summaries, bodies), how many times each, and its places in all. */
+function followers(index: LibraryIndex, first: number): Followers {
+  const kept = counted.get(index) ?? new Map<number, Followers>();
+  counted.set(index, kept);
+  const known = kept.get(first);
+  if (known) return known;
+  const found = countFollowers(index, first);
+  if (kept.size >= KEPT) kept.delete(kept.keys().next().value as number);
+  kept.set(first, found);
+  return found;
+}
+
+function countFollowers(index: LibraryIndex, first: number): Followers {
+  const next = new Map<number, number>();
+  let places = 0;
+  for (const doc of sheetsWith(index.bm25, first)) {
+    const sequences = index.proximity.sequences[doc];
+    if (!sequences) continue;
+    for (const sequence of [sequences.title, sequences.summary, sequences.body])
+      for (let i = 0; i + 1 < sequence.length; i++) {
+        if (sequence[i] !== first) continue;
+        places++;
+        const term = sequence[i + 1] ?? -1;
+        next.set(term, (next.get(term) ?? 0) + 1);
+      }
+  }
+  return { next, places };
+}
+
+/** Letters a cut word has at most: longer ones are the speller's ("appart"). */
+const MAX_LETTERS = 4;
+/**
+ * How many times more often the library must say the compound than the word as typed after the
+ * word before: "assurance vie" is no cut « assurance vieillesse ».
+ */
+const OVER_TYPED = 4;
+
+/**
+ * The term a short word stands for after the term before it, when the word starts a library
+ * word that follows it at least MIN_TIMES times and in MIN_SHARE of its places, and OVER_TYPED times more often than the word as
+ * typed does, if the library uses it ("sup" after "heure": supplémentaire; « sup » is also the
+ * library's, in « Sup de Co »); undefined otherwise.
+ */
+export function completeInCompound(index: LibraryIndex, before: number, word: string): number | undefined {
+  if (word.length < MIN_LETTERS || word.length > MAX_LETTERS || /\d/.test(word)) return undefined;
+  const candidates = index.speller.startingWith(word);
+  if (candidates.length === 0) return undefined;
+  const typed = index.bm25.terms.get(termOf(word));
+  const { next, places } = followers(index, before);
+  let best: number | undefined;
+  let most =
+    Math.max(MIN_TIMES, MIN_SHARE * places, typed === undefined ? 0 : OVER_TYPED * (next.get(typed) ?? 0)) - 1e-9;
+  for (const candidate of candidates) {
+    const term = index.bm25.terms.get(termOf(candidate));
+    if (term === undefined || term === before || term === typed) continue;
+    const times = next.get(term) ?? 0;
+    if (times > most) {
+      most = times;
+      best = term;
+    }
+  }
+  return best;
+}
