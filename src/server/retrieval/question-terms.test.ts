@@ -4,10 +4,11 @@ import { questionTerms } from './rank.ts';
 import { createSpeller } from './spelling.ts';
 import { termOf } from './text.ts';
 
-const words = ['clic', 'vente', 'vehicule'];
+const words = ['clic', 'vente', 'vehicule', 'appart'];
 const index = {
   bm25: { terms: new Map(words.map((w, i) => [termOf(w), i])), df: words.map(() => 5), names: words.map(termOf) },
-  speller: createSpeller(new Map(words.map((w) => [w, 5]))),
+  // A word of a single sheet (« appart ») is no correction target for the speller.
+  speller: createSpeller(new Map(words.map((w) => [w, w === 'appart' ? 1 : 5]))),
 } as unknown as LibraryIndex;
 
 describe('the question’s terms', () => {
@@ -21,5 +22,9 @@ describe('the question’s terms', () => {
       { word: 'clio' },
       { word: 'vente', term: 1 },
     ]);
+  });
+
+  it('reads a word whose elision was typed joined as the word it elides before', () => {
+    expect(questionTerms(index, ['lappart'])).toEqual([{ word: 'lappart', term: 3 }]);
   });
 });

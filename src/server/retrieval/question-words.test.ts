@@ -5,6 +5,7 @@ import {
   properNames,
   questionCompounds,
   questionContentWords,
+  withoutElision,
 } from './question-words.ts';
 
 describe('the words of a question', () => {
@@ -31,6 +32,22 @@ describe('the words of a question', () => {
     expect(negatedVerbs('il me paye pas')).toEqual(['paye']);
     expect(negatedVerbs("Il n'a jamais payé le loyer")).toEqual(['paye']);
     expect(negatedVerbs('il paye plus cher que moi')).toEqual([]);
+  });
+
+  it('finds them when a phone joins the elided pronoun or "ne" to the auxiliary', () => {
+    expect(negatedVerbs('il ma pas payé')).toEqual(['paye']);
+    expect(negatedVerbs('jai pas été payé ce mois')).toEqual(['paye']);
+    expect(negatedVerbs('je nai jamais reçu mon salaire')).toEqual(['recu']);
+    expect(negatedVerbs('jarrive pas a payer le loyer')).toContain('payer');
+  });
+
+  it('cuts an elision typed joined to its word, if a word is left', () => {
+    expect(withoutElision('lappart')).toBe('appart');
+    expect(withoutElision('lemployeur')).toBe('employeur');
+    expect(withoutElision('dargent')).toBe('argent');
+    expect(withoutElision('quil')).toBeNull();
+    expect(withoutElision('loyer')).toBe('oyer');
+    expect(withoutElision('bail')).toBeNull();
   });
 
   it('finds the verb one can no longer do: "je n\'arrive plus à payer", "on peut pas payer"', () => {

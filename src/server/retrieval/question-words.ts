@@ -21,6 +21,8 @@ export const FILLER_WORDS: ReadonlySet<string> = new Set(
     'bonjour bonsoir salut svp stp merci madame monsieur sil plait urgent aujourd hui',
     // phone typing
     'g c jai cest jsuis chui jsp pk pq koi kan ki ke mn tt bcp ds pr ptn mdr stp plz cmt cmb tjr tjs ya',
+    // the elided pronouns and negations typed joined to their verb (s'est, n'ai, je peux)
+    'sest nest nai jme jte jpeux jpeu jsais jvais jveux jdois jfais jpense',
     // numbers and words that qualify nothing: the details of a story, not its matter
     'zero un une deux trois quatre cinq six sept huit neuf dix onze douze quinze vingt trente cent mille premier premiere',
     'plus rien tout tous toute toutes personne quelqu quelque chose vraiment normal normalement possible',
@@ -103,16 +105,21 @@ const NEGATION =
 const SPOKEN_NEGATION =
   /\b([a-z]{3,})\s+(?:pas|jamais|plus\s+(?=(?:le|la|les|l|mon|ma|mes|son|sa|ses|leur|leurs|ce|cette|ces|rien|depuis)\b))/g;
 
-/** A past tense negated: the participle after the auxiliary ("il n'a pas payé", "c'est jamais été réparé"). */
+/**
+ * A past tense negated: the participle after the auxiliary ("il n'a pas payé", "c'est jamais été
+ * réparé"), the auxiliary's elided pronoun or "ne" typed joined to it on a phone ("il ma pas payé",
+ * "jai pas été payé", "je nai pas reçu").
+ */
 const NEGATED_PARTICIPLE =
-  /\b(?:a|ai|as|ont|avons|avez|avait|est|sont|etait)\s+(?:pas|plus|jamais)\s+(?:ete\s+)?([a-z]{3,})/g;
+  /\b[jmtsn]?(?:a|ai|as|ont|avons|avez|avait|est|sont|etait)\s+(?:pas|plus|jamais)\s+(?:ete\s+)?([a-z]{3,})/g;
 
 /**
  * A verb one can no longer do is negated too: "je n'arrive plus à payer le loyer", "on peut pas
- * payer", "je ne parviens pas à rembourser" (the "ne" and its elision are dropped by then).
+ * payer", "je ne parviens pas à rembourser" (the "ne" and its elision are dropped by then, unless
+ * typed joined: "jarrive pas a payer").
  */
 const NEGATED_ABILITY =
-  /\b(?:arrive|arrives|arrivons|arrivez|arrivent|peux|peut|pouvons|pouvez|peuvent|parviens|parvient|parvenons|parvenez|parviennent|reussis|reussit|reussissons|reussissez|reussissent)\s+(?:pas|plus|jamais)\s+(?:a\s+)?(?:(?:me|te|se|le|la|les|l|y|en|lui|leur)\s+)?([a-z]{3,}(?:er|ir|re))\b/g;
+  /\b[jn]?(?:arrive|arrives|arrivons|arrivez|arrivent|peux|peut|pouvons|pouvez|peuvent|parviens|parvient|parvenons|parvenez|parviennent|reussis|reussit|reussissons|reussissez|reussissent)\s+(?:pas|plus|jamais)\s+(?:a\s+)?(?:(?:me|te|se|le|la|les|l|y|en|lui|leur)\s+)?([a-z]{3,}(?:er|ir|re))\b/g;
 
 /**
  * The verbs a question negates ("mon employeur ne me paie pas" → paie): French says the same
@@ -124,4 +131,18 @@ export function negatedVerbs(question: string): string[] {
     [...text.matchAll(pattern)].map((m) => m[1] ?? ''),
   );
   return [...new Set(verbs)].filter((verb) => verb.length > 2 && !isStopWord(verb) && !FILLER_WORDS.has(verb));
+}
+
+/** An article or a pronoun elided before a vowel ("l'", "d'", "j'", "qu'"…), typed without its apostrophe. */
+const ELIDED = /^(?:qu|[cdjlmnst])(?=[aeiouyh])/;
+
+/**
+ * A word as it stands once a joined elision is cut ("lappart" → appart, "lemployeur" →
+ * employeur, "dargent" → argent): phones lose the apostrophe. Null when the word opens on none,
+ * or what is left is too short to be a word of its own.
+ */
+export function withoutElision(word: string): string | null {
+  const elided = ELIDED.exec(word);
+  const rest = elided ? word.slice(elided[0].length) : '';
+  return rest.length >= 4 ? rest : null;
 }

@@ -31,6 +31,7 @@ import {
   properNames,
   questionCompounds,
   questionContentWords,
+  withoutElision,
 } from './question-words.ts';
 import { meanVector, similarities } from './semantic.ts';
 import { RERANK_MIN_WORDS, type Reranker, rerank, SHIPPED_RERANKER } from './rerank.ts';
@@ -139,7 +140,10 @@ export function questionTerms(
       previous?.term === undefined || names.has(word) || !compounds.has(`${previous.word} ${word}`)
         ? undefined
         : completeInCompound(index, previous.term, word);
-    const direct = index.bm25.terms.get(termOf(word));
+    const rest = withoutElision(word);
+    // A word the library does not know may be one whose elision was typed joined ("lappart").
+    const direct =
+      index.bm25.terms.get(termOf(word)) ?? (rest === null ? undefined : index.bm25.terms.get(termOf(rest)));
     if (completed !== undefined) terms.push({ word, term: completed });
     else if (direct !== undefined) terms.push({ word, term: direct });
     else if (names.has(word)) terms.push({ word });

@@ -11,7 +11,9 @@ const speller = createSpeller(
     ['employeur', 60],
     ['loyer', 80],
     ['rare', 1],
+    ['bagnolet', 3],
   ]),
+  (word) => word === 'bagnole',
 );
 
 describe('spelling tolerance', () => {
@@ -29,6 +31,10 @@ describe('spelling tolerance', () => {
   it('reads a truncation as the most used word it starts, unless a commoner word is one edit away', () => {
     expect(speller.correct('proprio')).toBe('proprietaire');
     expect(speller.correct('appart')).toBe('appartement');
+  });
+
+  it('completes a word only if it drops a few letters of it: « bagnole » is no « Bagnolet »', () => {
+    expect(speller.correct('bagnole')).toBeNull();
   });
 
   it('lists the library words a prefix starts, for the words cut after a compound’s first (compound-completion.ts)', () => {

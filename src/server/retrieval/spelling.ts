@@ -19,6 +19,11 @@ const MIN_LENGTH = 4;
 /** A word of the library appearing in fewer documents is itself likely a typo or a name. */
 const MIN_DF = 2;
 const MIN_PREFIX = 5;
+/**
+ * Letters a clipping drops at least ("appart" for appartement, "proprio" for propriétaire): a word
+ * one or two letters short of a library word is another word (« bagnole », not « Bagnolet »).
+ */
+const MIN_CUT = 3;
 
 function deletes(word: string): string[] {
   const out: string[] = [];
@@ -96,7 +101,8 @@ export function createSpeller(
   function startingWith(word: string): string | null {
     if (word.length < MIN_PREFIX) return null;
     let best: string | null = null;
-    for (const candidate of allStartingWith(word)) if (best === null || df(candidate) > df(best)) best = candidate;
+    for (const candidate of allStartingWith(word))
+      if (candidate.length >= word.length + MIN_CUT && (best === null || df(candidate) > df(best))) best = candidate;
     return best;
   }
 
