@@ -33,4 +33,11 @@ describe('a negated verb read as its prefixed form', () => {
     expect(negated(['paie'])).toBe(1);
     expect(NEGATED_FORM_LIFT).toBeGreaterThan(1);
   });
+
+  it('says which negated acts the library has a word for with the question’s words', () => {
+    const carried = (words: string[]) =>
+      addNegatedForms(index, new Map(words.map((w) => [id(w), 1])), ['paie'], () => 1, termOf);
+    expect(carried(['locataire', 'paie'])).toEqual(new Set(['paie']));
+    expect(carried(['employeur', 'paie'])).toEqual(new Set());
+  });
 });

@@ -26,7 +26,9 @@ function formShare(index: Bm25Index, form: number, others: readonly number[]): n
 
 /**
  * Adds to `query` the prefixed forms of `verbs` the library uses, each weighing `weightOf(form)`
- * times its share; `stemsOf` gives the stems a verb's forms are tried on.
+ * times its share; `stemsOf` gives the stems a verb's forms are tried on. Returns the verbs whose
+ * form keeps its whole weight: the library has a word for that negated act with the question's
+ * words ("ne paie plus le loyer": « loyer impayé »).
  */
 export function addNegatedForms(
   index: Bm25Index,
@@ -34,7 +36,8 @@ export function addNegatedForms(
   verbs: readonly string[],
   weightOf: (term: number) => number,
   stemsOf: (verb: string) => string | string[],
-): void {
+): Set<string> {
+  const carried = new Set<string>();
   const matter = [...query.keys()];
   for (const verb of verbs) {
     const own = index.terms.get(termOf(verb));
@@ -48,13 +51,15 @@ export function addNegatedForms(
     for (const prefixed of new Set(forms)) {
       const term = index.terms.get(prefixed);
       if (term === undefined) continue;
-      const weight =
-        formShare(
-          index,
-          term,
-          matter.filter((t) => t !== own && t !== term),
-        ) * weightOf(term);
+      const share = formShare(
+        index,
+        term,
+        matter.filter((t) => t !== own && t !== term),
+      );
+      if (share >= 1) carried.add(verb);
+      const weight = share * weightOf(term);
       if (weight > 0) query.set(term, Math.max(query.get(term) ?? 0, weight));
     }
   }
+  return carried;
 }

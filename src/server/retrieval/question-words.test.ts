@@ -5,6 +5,7 @@ import {
   properNames,
   questionCompounds,
   questionContentWords,
+  subjectVerbPairs,
   withoutElision,
 } from './question-words.ts';
 
@@ -62,6 +63,14 @@ describe('the words of a question', () => {
     expect(questionCompounds('Mon locataire a un loyer impayé, que faire ?')).toEqual([['loyer', 'impaye']]);
     expect(questionCompounds("Combien dure la période d'essai ?")).toEqual([['periode', 'essai']]);
     expect(questionCompounds('mon fils est en garde à vue')).toEqual([['garde', 'vue']]);
+  });
+
+  it('pairs a subject with its verb across the negation and object pronouns only', () => {
+    // The sheets say « si l'employeur ne paie pas le salarié ».
+    expect(subjectVerbPairs('Mon employeur ne me paie pas depuis 3 mois')).toEqual([['employeur', 'paie']]);
+    expect(subjectVerbPairs('mon patron me paye pas')).toEqual([['patron', 'paye']]);
+    expect(subjectVerbPairs('mon patron a payé')).toEqual([]);
+    expect(questionCompounds('Mon employeur ne me paie pas')).toEqual([]);
   });
 
   it('finds the sentences that ask, else the last one', () => {

@@ -77,6 +77,25 @@ export function properNames(question: string): Set<string> {
 /** The prepositions French compounds are joined with, accents kept: arrêt de travail, garde à vue (not "a", has). */
 const COMPOUND_LINKS: ReadonlySet<string> = new Set(['de', 'du', 'des', 'à', 'au', 'aux', 'en']);
 
+/** What stands between a subject and its verb: the negation's "ne" and the object pronouns (« ne me », « lui »). */
+const CLITICS: ReadonlySet<string> = new Set([
+  'ne',
+  'n',
+  'me',
+  'm',
+  'te',
+  't',
+  'se',
+  's',
+  'lui',
+  'leur',
+  'nous',
+  'vous',
+  'y',
+]);
+/** Clitics a subject and its verb are said across at most (« ne me le »). */
+const MOST_CLITICS = 3;
+
 /**
  * Two content words the question says side by side, or joined by a preposition only ("loyer
  * impayé", "arrêt de travail", "période d'essai"): the compounds that name one thing, for term
@@ -93,6 +112,25 @@ export function questionCompounds(question: string): [string, string][] {
     const j = COMPOUND_LINKS.has(words[i + 1] ?? '') ? i + 2 : i + 1;
     const second = folded[j];
     if (second !== undefined && isContentWord(second)) pairs.push([first, second]);
+  }
+  return pairs;
+}
+
+/**
+ * A subject and its verb said across the negation and object pronouns only ("mon employeur ne me
+ * paie pas", "mon patron me paye pas"): one act, which the sheets say as « si l'employeur ne paie
+ * pas le salarié », for term proximity as the compounds are (rank.ts).
+ */
+export function subjectVerbPairs(question: string): [string, string][] {
+  const words = foldedWords(question);
+  const pairs: [string, string][] = [];
+  for (let i = 0; i < words.length; i++) {
+    const first = words[i] as string;
+    if (!isContentWord(first) || !CLITICS.has(words[i + 1] ?? '')) continue;
+    let j = i + 1;
+    while (CLITICS.has(words[j] ?? '') && j <= i + MOST_CLITICS) j++;
+    const verb = words[j];
+    if (verb !== undefined && isContentWord(verb)) pairs.push([first, verb]);
   }
   return pairs;
 }

@@ -31,6 +31,7 @@ import {
   properNames,
   questionCompounds,
   questionContentWords,
+  subjectVerbPairs,
   withoutElision,
 } from './question-words.ts';
 import { meanVector, similarities } from './semantic.ts';
@@ -240,8 +241,9 @@ export function rankSheets(index: LibraryIndex, question: string, options: RankO
   // both stems are tried; an English question's translated infinitive keeps its own term only
   // (docs/RETRIEVAL.md: Snowball's too sent unpaid wages and debts to the unpaid rents).
   const weightOf = (term: number) => topicalWeight(index, term, topical);
-  if (english) addNegatedForms(index.bm25, query, negatedFrenchVerbs(question), weightOf, termOf);
-  else addNegatedForms(index.bm25, query, negatedVerbs(question), weightOf, (verb) => [termOf(verb), stemFrench(verb)]);
+  const negatedActs = english
+    ? addNegatedForms(index.bm25, query, negatedFrenchVerbs(question), weightOf, termOf)
+    : addNegatedForms(index.bm25, query, negatedVerbs(question), weightOf, (verb) => [termOf(verb), stemFrench(verb)]);
   // Each word also stands for the words the sheets using it are titled with (head-words.ts).
   const headWeight = options.headWords ?? HEAD_WORD_WEIGHT;
   if (headWeight > 0) {
@@ -285,6 +287,11 @@ export function rankSheets(index: LibraryIndex, question: string, options: RankO
     ? []
     : questionPairs([
         ...questionCompounds(question).map(([a, b]) => [termOfWord.get(a), termOfWord.get(b)] as const),
+        // A subject and its negated verb count only where no word says that negated act: the
+        // sheets' « le locataire paie son loyer » is no « loyer impayé ».
+        ...subjectVerbPairs(question)
+          .filter(([, verb]) => !negatedActs.has(verb))
+          .map(([a, b]) => [termOfWord.get(a), termOfWord.get(b)] as const),
         ...meantCompounds,
       ]);
   addProximity(
