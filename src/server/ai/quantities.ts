@@ -1,6 +1,6 @@
 /**
  * The asker's figures against the cases a sheet distinguishes by them (docs/RETRIEVAL.md
- * "Answers from sections", "The asker's figures"): « Vous constatez un défaut plus de 6 mois
+ * "Answers from sections", the asker's figures): « Vous constatez un défaut plus de 6 mois
  * après la livraison », « Enfant de moins de 16 ans », « Créance inférieure à 10 000 € ». A
  * question saying "j'ai acheté un frigo il y a 8 mois" is in the first case, not in « moins de
  * 6 mois ». Read from general usage (the units, the words of comparison), nothing per sheet.

@@ -93,7 +93,7 @@ const CLITICS: ReadonlySet<string> = new Set([
   'vous',
   'y',
 ]);
-/** Clitics a subject and its verb are said across at most (« ne me le »). */
+/** Clitics a subject and its verb are said across at most (« ne me », « ne nous y »). */
 const MOST_CLITICS = 3;
 
 /**

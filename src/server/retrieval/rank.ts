@@ -207,13 +207,14 @@ export function rankSheets(index: LibraryIndex, question: string, options: RankO
   // An English question is searched through its translation; its words are not read as
   // misspelt French.
   const translations = english ? frenchWordsFor(question) : [];
+  const said = english ? [] : questionCompounds(question);
   const words = english
     ? []
     : questionTerms(
         index,
         questionContentWords(question),
         properNames(question),
-        new Set(questionCompounds(question).map((pair) => pair.join(' '))),
+        new Set(said.map((pair) => pair.join(' '))),
       );
   const query = new Map<number, number>();
   for (const w of words) if (w.term !== undefined) query.set(w.term, topicalWeight(index, w.term, topical));
@@ -286,7 +287,7 @@ export function rankSheets(index: LibraryIndex, question: string, options: RankO
   const compounds = english
     ? []
     : questionPairs([
-        ...questionCompounds(question).map(([a, b]) => [termOfWord.get(a), termOfWord.get(b)] as const),
+        ...said.map(([a, b]) => [termOfWord.get(a), termOfWord.get(b)] as const),
         // A subject and its negated verb count only where no word says that negated act: the
         // sheets' « le locataire paie son loyer » is no « loyer impayé ».
         ...subjectVerbPairs(question)
