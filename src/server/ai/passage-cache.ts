@@ -4,7 +4,7 @@
  * sheet only changes with an import: entries are keyed by the document's content hash, so a
  * changed sheet is simply analysed again.
  */
-import { createLru } from './lru.ts';
+import { createLru } from '../lru.ts';
 import type { Passage } from './passages.ts';
 import { type AnalysedSection, analyseSections } from './section-choice.ts';
 

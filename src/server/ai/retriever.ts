@@ -12,7 +12,7 @@ import { databaseLibraryReader } from '../retrieval/library-reader.ts';
 import { rankSheets } from '../retrieval/rank.ts';
 import { idf } from '../retrieval/bm25f.ts';
 import { details } from './details.ts';
-import { createLru, type Lru } from './lru.ts';
+import { createLru, type Lru } from '../lru.ts';
 import { type AnalysedPassages, createPassageCache, type PassageCache, sharedCount } from './passage-cache.ts';
 import { type Passage, pickPassages, stemmedWords } from './passages.ts';
 import { questionCues } from './question-cues.ts';

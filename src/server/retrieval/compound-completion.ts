@@ -4,6 +4,7 @@
  * letters alone, it is read as the library word it starts that the library says most often right
  * after the word before (« heures supplémentaires »), as the phone typist means the compound.
  */
+import { createLru, type Lru } from '../lru.ts';
 import { sheetsWith } from './bm25f.ts';
 import type { LibraryIndex } from './library-index.ts';
 import { termOf } from './text.ts';
@@ -39,17 +40,16 @@ interface Followers {
 }
 
 /** Followers counted per index, for the KEPT words asked about last: a common word is counted once. */
-const counted = new WeakMap<LibraryIndex, Map<number, Followers>>();
+const counted = new WeakMap<LibraryIndex, Lru<number, Followers>>();
 const KEPT = 256;
 
 /** The words following `first` in the sheets' words (titles, summaries, bodies), how many times each, and its places in all. */
 function followers(index: LibraryIndex, first: number): Followers {
-  const kept = counted.get(index) ?? new Map<number, Followers>();
+  const kept = counted.get(index) ?? createLru<number, Followers>(KEPT);
   counted.set(index, kept);
   const known = kept.get(first);
   if (known) return known;
   const found = countFollowers(index, first);
-  if (kept.size >= KEPT) kept.delete(kept.keys().next().value as number);
   kept.set(first, found);
   return found;
 }

@@ -1,7 +1,8 @@
 /**
- * A map that keeps its `capacity` most recently used entries, for the answers' caches
- * (passage-cache.ts, retriever.ts RESULTS_KEPT). A Map iterates in insertion order: an entry
- * read or written is moved to the end, so the first key is the least recently used.
+ * A map that keeps its `capacity` most recently used entries, for the answers' and the ranking's
+ * caches (ai/passage-cache.ts, ai/retriever.ts RESULTS_KEPT, retrieval/compound-completion.ts). A
+ * Map iterates in insertion order: an entry read or written is moved to the end, so the first key
+ * is the least recently used.
  */
 export interface Lru<K, V> {
   get(key: K): V | undefined;
