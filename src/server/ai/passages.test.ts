@@ -6,6 +6,7 @@ import {
   pickPassages,
   pointsBack,
   saidIn,
+  LIST_ITEM,
   splitPassages,
   stemmedWords,
 } from './passages.ts';
@@ -65,6 +66,12 @@ describe('splitPassages', () => {
     expect(saidIn(stemmedWords('Les congés payés sont pris en compte.'), said)).toBe(false);
     const child = stemmedWords('Entre 0 et 14 ans, le passeport coûte 17 €.');
     expect(saidIn(stemmedWords('Entre 15 et 17 ans, le passeport coûte 42 €.'), child)).toBe(false);
+  });
+
+  it('joins the items a line mark says are items, whatever their case', () => {
+    expect(
+      splitPassages(`Il faut fournir :\n${LIST_ITEM}Formulaire cerfa rempli\n${LIST_ITEM}Copie du passeport`),
+    ).toMatchObject([{ text: 'Il faut fournir : Formulaire cerfa rempli ; Copie du passeport.' }]);
   });
 
   it('drops an introduction whose list does not follow', () => {

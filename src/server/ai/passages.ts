@@ -54,9 +54,17 @@ const isLinkLine = (text: string) =>
 /** An operation worked out: "230 x 2 = 460 €", "430 - 200 = 230", "[(1 500 x 1/4) x 3] + … = 1 312,50 €". */
 const COMPUTATION = /\d\s*[x×*+\-−/]\s*[([]?\d[\d\s,.)\]]*=\s*\d/;
 
+/**
+ * Opens a line that was a list item in the sheet's HTML (sections.ts): most items begin with a
+ * capital (« Formulaire Cerfa 14069 rempli », « Copie du justificatif d'identité »), so a line's
+ * case cannot tell them from headings. Plain text without it is read by the case of its lines.
+ */
+export const LIST_ITEM = '\u0001';
+
 /** A heading, label or table cell ("Cas général", "À savoir"): short, without closing punctuation. */
-const isHeading = (line: string) => line.length < 120 && !/[.!?:;,…]$/.test(line);
-const isListItem = (line: string) => /^[\p{Ll}\d]/u.test(line);
+const isHeading = (line: string) => line.length < 120 && !/[.!?:;,…]$/.test(line) && !line.startsWith(LIST_ITEM);
+const isListItem = (line: string) => line.startsWith(LIST_ITEM) || /^[\p{Ll}\d]/u.test(line);
+const withoutMark = (line: string) => (line.startsWith(LIST_ITEM) ? line.slice(LIST_ITEM.length).trim() : line);
 const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 /** Sentences grouped up to MAX_CHARS; a single longer sentence stays whole. */
@@ -75,12 +83,12 @@ function cutParagraph(paragraph: string): string[] {
   return chunks;
 }
 
-/** "Intro : item, item." — items lose their own trailing punctuation (",," typos too) and are joined by ";". */
+/** "Intro : item ; item." — items lose their own trailing punctuation (",," typos too) and are joined by ";". */
 function joinList(intro: string, items: string[]): string {
   let text = intro;
   for (const [i, item] of items.entries()) {
     const next = `${text}${i === 0 ? ' ' : ' ; '}${item.replace(/[\s,;.]+$/, '')}`;
-    if (next.length > MAX_CHARS * 1.5) return `${text} …`;
+    if (next.length > MAX_CHARS) return `${text} …`;
     text = next;
   }
   return `${text}.`;
@@ -90,19 +98,19 @@ export function splitPassages(bodyText: string): Passage[] {
   const lines = bodyText
     .split('\n')
     .map((l) => l.trim())
-    .filter(Boolean);
+    .filter((l) => withoutMark(l) !== '');
   const texts: string[] = [];
   for (let i = 0; i < lines.length; i++) {
-    const line = lines[i] ?? '';
+    const line = withoutMark(lines[i] ?? '');
     // A list is introduced by a colon, or by a sentence left open ("la décision est prise par").
     const opensList =
       line.endsWith(':') || (!/[.!?;,…]$/.test(line) && !isHeading(line) && isListItem(lines[i + 1] ?? ''));
     if (opensList) {
       const items: string[] = [];
-      while (items.length < MAX_LIST_ITEMS && isListItem(lines[i + 1] ?? '')) items.push(lines[++i] ?? '');
+      while (items.length < MAX_LIST_ITEMS && isListItem(lines[i + 1] ?? '')) items.push(withoutMark(lines[++i] ?? ''));
       // An introduction whose list did not follow says nothing by itself.
       if (items.length > 0) texts.push(joinList(line, items));
-    } else if (!isHeading(line)) texts.push(...cutParagraph(capitalize(line)));
+    } else if (!isHeading(lines[i] ?? '')) texts.push(...cutParagraph(capitalize(line)));
   }
   const seen = new Set<string>();
   const passages: Passage[] = [];

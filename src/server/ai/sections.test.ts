@@ -27,6 +27,15 @@ describe('a sheet cut into sections', () => {
     expect(sections[3]?.passages[0]?.text).toBe("Agence départementale pour l'information sur le logement (Adil)");
   });
 
+  it('keeps list items that begin with a capital, which no line case tells from a heading', () => {
+    const html =
+      '<section><h2>Sur place</h2><p>Vous devez fournir au guichet :</p><ul><li>Formulaire Cerfa 14069 rempli</li>' +
+      '<li><p>Copie du justificatif d&#39;identité</p></li></ul><p>Demandes prioritaires</p></section>';
+    expect(splitSections(html)[0]?.passages.map((p) => p.text)).toEqual([
+      "Vous devez fournir au guichet : Formulaire Cerfa 14069 rempli ; Copie du justificatif d'identité.",
+    ]);
+  });
+
   it('numbers passages in reading order across sections', () => {
     const positions = splitSections(HTML).flatMap((s) => s.passages.map((p) => p.position));
     expect(positions).toEqual(positions.map((_, i) => i));

@@ -6,7 +6,7 @@
  * writes only the tags of importer/html.ts, escaped, so a regex walk over them is exact.
  */
 import { unescapeHtml } from '../library/importer/html.ts';
-import { classify, type Passage, splitPassages } from './passages.ts';
+import { classify, LIST_ITEM, type Passage, splitPassages } from './passages.ts';
 
 export interface Section {
   /** Headings from the top, the section's own last; empty for the text before the first heading. */
@@ -34,6 +34,8 @@ const GLOSSARY = 'Définitions';
 /** A definition list's term and the start of its meaning on one line: "Logement-foyer : Établissement…". */
 const DEFINED = /<dt>([\s\S]*?)<\/dt>\s*<dd>\s*(?:<p>)?/g;
 
+/** A list item's opening (with the paragraph it may open on): its line is marked as an item. */
+const ITEM = /<li\b[^>]*>(?:\s*<p\b[^>]*>)?/g;
 const BLOCK = /<\/?(?:p|ul|ol|li|section|aside|table|caption|thead|tbody|tr|th|td|dl|dt|dd|blockquote)\b[^>]*>/g;
 const HEADING = /<h([2-6])\b[^>]*>([\s\S]*?)<\/h\1>/g;
 
@@ -42,6 +44,7 @@ function lines(html: string): string[] {
   return html
     .replace(DEFINED, (_, term: string) => `\n${term.replace(/<[^>]+>/g, '').trim()} : `)
     .replace(HEADING, (_, level: string, text: string) => `\n\u0000${level}${text.replace(/<[^>]+>/g, '')}\n`)
+    .replace(ITEM, `\n${LIST_ITEM}`)
     .replace(BLOCK, '\n')
     .replace(/<[^>]+>/g, '')
     .split('\n')
@@ -61,7 +64,10 @@ export function splitSections(html: string): Section[] {
     const passages = LINK_HEADINGS.has(top)
       ? []
       : kind === 'contacts'
-        ? own.map((text, i) => ({ text, position: i, ...classify(text) }))
+        ? own.map((line, i) => {
+            const text = line.replace(LIST_ITEM, '').trim();
+            return { text, position: i, ...classify(text) };
+          })
         : splitPassages(own.join('\n'));
     const placed = passages.map((p) => ({ ...p, position: position + p.position }));
     position += placed.length;

@@ -1,14 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import type { LibraryIndex } from './library-index.ts';
 import { questionTerms } from './rank.ts';
+import { isFrenchWord } from './french-words.ts';
 import { createSpeller } from './spelling.ts';
 import { termOf } from './text.ts';
 
-const words = ['clic', 'vente', 'vehicule', 'appart'];
+const words = ['clic', 'vente', 'vehicule', 'appart', 'opine'];
 const index = {
   bm25: { terms: new Map(words.map((w, i) => [termOf(w), i])), df: words.map(() => 5), names: words.map(termOf) },
   // A word of a single sheet (« appart ») is no correction target for the speller.
-  speller: createSpeller(new Map(words.map((w) => [w, w === 'appart' ? 1 : 5]))),
+  speller: createSpeller(new Map(words.map((w) => [w, w === 'appart' ? 1 : 5])), isFrenchWord),
 } as unknown as LibraryIndex;
 
 describe('the question’s terms', () => {
@@ -26,5 +27,7 @@ describe('the question’s terms', () => {
 
   it('reads a word whose elision was typed joined as the word it elides before', () => {
     expect(questionTerms(index, ['lappart'])).toEqual([{ word: 'lappart', term: 3 }]);
+    // « copine » is a French word of its own, no « c'opine ».
+    expect(questionTerms(index, ['copine'])).toEqual([{ word: 'copine' }]);
   });
 });

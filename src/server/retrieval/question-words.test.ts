@@ -51,6 +51,11 @@ describe('the words of a question', () => {
     expect(withoutElision('bail')).toBeNull();
   });
 
+  it('reads an elision typed joined to a word of no content as a filler ("pour lavoir", "cetait")', () => {
+    expect(questionContentWords('je veux lavoir, dautres disent que cetait promis')).toEqual(['disent', 'promis']);
+    expect(questionContentWords('lappart de lemployeur')).toEqual(['lappart', 'lemployeur']);
+  });
+
   it('finds the verb one can no longer do: "je n\'arrive plus à payer", "on peut pas payer"', () => {
     expect(negatedVerbs("Je n'arrive plus à payer le loyer")).toEqual(['payer']);
     expect(negatedVerbs('on peut pas payer la cantine')).toEqual(['payer']);

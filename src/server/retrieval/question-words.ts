@@ -31,8 +31,16 @@ export const FILLER_WORDS: ReadonlySet<string> = new Set(
     .split(' '),
 );
 
+const isFiller = (w: string) => isStopWord(w) || FILLER_WORDS.has(w);
+
+/** A word that is an elision typed joined to a word of no content ("lavoir", "dautres", "cetait"). */
+function isElidedFiller(w: string): boolean {
+  const rest = withoutElision(w);
+  return rest !== null && isFiller(rest);
+}
+
 const isContentWord = (w: string) =>
-  !isStopWord(w) && !FILLER_WORDS.has(w) && w.length > 1 && !/^\d+(?:[.,]\d+)?(?:e|eme|er|h|km|ans?)?$/.test(w);
+  !isFiller(w) && !isElidedFiller(w) && w.length > 1 && !/^\d+(?:[.,]\d+)?(?:e|eme|er|h|km|ans?)?$/.test(w);
 
 /** The content words of a question, folded, in order, each once; numbers are left out (amounts and durations of the story). */
 export function questionContentWords(question: string): string[] {

@@ -141,8 +141,9 @@ export function questionTerms(
       previous?.term === undefined || names.has(word) || !compounds.has(`${previous.word} ${word}`)
         ? undefined
         : completeInCompound(index, previous.term, word);
-    const rest = withoutElision(word);
-    // A word the library does not know may be one whose elision was typed joined ("lappart").
+    // A word the library does not know may be one whose elision was typed joined ("lappart"),
+    // unless it is a French word of its own (« copine » is no « c'opine »).
+    const rest = isFrenchWord(word) ? null : withoutElision(word);
     const direct =
       index.bm25.terms.get(termOf(word)) ?? (rest === null ? undefined : index.bm25.terms.get(termOf(rest)));
     if (completed !== undefined) terms.push({ word, term: completed });
