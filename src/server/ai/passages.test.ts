@@ -74,6 +74,12 @@ describe('splitPassages', () => {
     ).toMatchObject([{ text: 'Il faut fournir : Formulaire cerfa rempli ; Copie du passeport.' }]);
   });
 
+  it('keeps a label given its figure, and drops a label alone', () => {
+    expect(
+      splitPassages('Cas général\nDélai de préavis : 3 mois\nSituation particulière : conditions').map((p) => p.text),
+    ).toEqual(['Délai de préavis : 3 mois']);
+  });
+
   it('drops an introduction whose list does not follow', () => {
     expect(splitPassages('Les pièces à fournir sont les suivantes :\nPièces justificatives')).toEqual([]);
   });

@@ -61,8 +61,12 @@ const COMPUTATION = /\d\s*[x×*+\-−/]\s*[([]?\d[\d\s,.)\]]*=\s*\d/;
  */
 export const LIST_ITEM = '\u0001';
 
-/** A heading, label or table cell ("Cas général", "À savoir"): short, without closing punctuation. */
-const isHeading = (line: string) => line.length < 120 && !/[.!?:;,…]$/.test(line) && !line.startsWith(LIST_ITEM);
+/**
+ * A heading, label or table cell ("Cas général", "À savoir"): short, without closing punctuation;
+ * but a label given its figure ("Délai de préavis : 1 mois", "Timbre fiscal : 25 €") states it.
+ */
+const isHeading = (line: string) =>
+  line.length < 120 && !/[.!?:;,…]$/.test(line) && !line.startsWith(LIST_ITEM) && !/\s:\s.*\d/.test(line);
 const isListItem = (line: string) => line.startsWith(LIST_ITEM) || /^[\p{Ll}\d]/u.test(line);
 const withoutMark = (line: string) => (line.startsWith(LIST_ITEM) ? line.slice(LIST_ITEM.length).trim() : line);
 const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
