@@ -6,6 +6,7 @@
  * and "3 ans" are facts people ask about.
  */
 import { foldWord, stemFrench } from '../library/french-stem.ts';
+import { isFrenchWord } from './french-words.ts';
 
 const STOP_WORDS = new Set(
   (
@@ -68,18 +69,36 @@ export function foldedWords(text: string, fold: (text: string) => string = foldT
   return out;
 }
 
+/**
+ * A French word ending in -s that is no plural ("pays", "mars", "temps", "permis", "décès"): the
+ * word less its s is no French word. Snowball strips the s all the same, into the stem of another
+ * word ("payé", "mari", "permet").
+ */
+const isInvariable = (folded: string): boolean =>
+  MONTHS.has(folded) ||
+  (folded.length >= 4 && folded.endsWith('s') && isFrenchWord(folded) && !isFrenchWord(folded.slice(0, -1)));
+
+/** The months are names: « mars » is no plural of « mar », which the word list holds. */
+const MONTHS = new Set(
+  'janvier fevrier mars avril mai juin juillet aout septembre octobre novembre decembre'.split(' '),
+);
+
 /** Stems are cached per process: the corpus has about 60,000 distinct words. */
 const stems = new Map<string, string>();
 
 /**
- * The index term of a folded word: its stem, or the word itself for numbers. A word ending in
+ * The index term of a folded word: its stem, or the word itself for numbers, months and the
+ * invariable words in -s (`isInvariable`). A word ending in
  * "-yer" is stemmed as its plural: Snowball makes "loyer" the stem of "loi" (law) while
  * "loyers" keeps "loyer"; read as a plural, rent is rent in both numbers.
  */
 export function termOf(folded: string): string {
   let term = stems.get(folded);
   if (term === undefined) {
-    term = /\p{N}/u.test(folded) ? folded : stemFrench(folded.endsWith('yer') ? `${folded}s` : folded);
+    term =
+      /\p{N}/u.test(folded) || isInvariable(folded)
+        ? folded
+        : stemFrench(folded.endsWith('yer') ? `${folded}s` : folded);
     if (stems.size < 200_000) stems.set(folded, term);
   }
   return term;
