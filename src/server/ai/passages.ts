@@ -57,7 +57,8 @@ const COMPUTATION = /\d\s*[x×*+\-−/]\s*[([]?\d[\d\s,.)\]]*=\s*\d/;
 /**
  * Opens a line that was a list item in the sheet's HTML (sections.ts): most items begin with a
  * capital (« Formulaire Cerfa 14069 rempli », « Copie du justificatif d'identité »), so a line's
- * case cannot tell them from headings. Plain text without it is read by the case of its lines.
+ * case cannot tell them from headings. An item no introduction took (under a heading, past
+ * MAX_LIST_ITEMS) is read as any other line; plain text without marks by the case of its lines.
  */
 export const LIST_ITEM = '\u0001';
 
@@ -65,8 +66,7 @@ export const LIST_ITEM = '\u0001';
  * A heading, label or table cell ("Cas général", "À savoir"): short, without closing punctuation;
  * but a label given its figure ("Délai de préavis : 1 mois", "Timbre fiscal : 25 €") states it.
  */
-const isHeading = (line: string) =>
-  line.length < 120 && !/[.!?:;,…]$/.test(line) && !line.startsWith(LIST_ITEM) && !/\s:\s.*\d/.test(line);
+const isHeading = (line: string) => line.length < 120 && !/[.!?:;,…]$/.test(line) && !/\s:\s.*\d/.test(line);
 const isListItem = (line: string) => line.startsWith(LIST_ITEM) || /^[\p{Ll}\d]/u.test(line);
 const withoutMark = (line: string) => (line.startsWith(LIST_ITEM) ? line.slice(LIST_ITEM.length).trim() : line);
 const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
@@ -114,7 +114,7 @@ export function splitPassages(bodyText: string): Passage[] {
       while (items.length < MAX_LIST_ITEMS && isListItem(lines[i + 1] ?? '')) items.push(withoutMark(lines[++i] ?? ''));
       // An introduction whose list did not follow says nothing by itself.
       if (items.length > 0) texts.push(joinList(line, items));
-    } else if (!isHeading(lines[i] ?? '')) texts.push(...cutParagraph(capitalize(line)));
+    } else if (!isHeading(line)) texts.push(...cutParagraph(capitalize(line)));
   }
   const seen = new Set<string>();
   const passages: Passage[] = [];
