@@ -72,6 +72,10 @@ describe('splitPassages', () => {
     expect(
       splitPassages(`Il faut fournir :\n${LIST_ITEM}Formulaire cerfa rempli\n${LIST_ITEM}Copie du passeport`),
     ).toMatchObject([{ text: 'Il faut fournir : Formulaire cerfa rempli ; Copie du passeport.' }]);
+    // An item no introduction took is a line like any other: short and unpunctuated, a label.
+    expect(
+      splitPassages(`Pièces\n${LIST_ITEM}Rapprochement du lieu de travail : pièce justifiant de l'emploi`),
+    ).toEqual([]);
   });
 
   it('keeps a label given its figure, and drops a label alone', () => {
