@@ -36,6 +36,17 @@ describe('a sheet cut into sections', () => {
     ]);
   });
 
+  it('reads a table a row a line, each value with its column heading, rowspans carried down', () => {
+    const html =
+      '<section><h2>Montant</h2><table><caption>Montants</caption><thead><tr><th>Durée</th><th>Niveau</th><th>Montant</th></tr></thead>' +
+      '<tbody><tr><td rowspan="2">8h par semaine</td><td>Niveau 2</td><td>401,97 €</td></tr>' +
+      '<tr><td>Niveau 3</td><td>513,86 €</td></tr></tbody></table></section>';
+    expect(splitSections(html)[0]?.passages.map((p) => p.text)).toEqual([
+      '8h par semaine — Niveau : Niveau 2 ; Montant : 401,97 €.',
+      '8h par semaine — Niveau : Niveau 3 ; Montant : 513,86 €.',
+    ]);
+  });
+
   it('numbers passages in reading order across sections', () => {
     const positions = splitSections(HTML).flatMap((s) => s.passages.map((p) => p.position));
     expect(positions).toEqual(positions.map((_, i) => i));

@@ -39,9 +39,74 @@ const ITEM = /<li\b[^>]*>(?:\s*<p\b[^>]*>)?/g;
 const BLOCK = /<\/?(?:p|ul|ol|li|section|aside|table|caption|thead|tbody|tr|th|td|dl|dt|dd|blockquote)\b[^>]*>/g;
 const HEADING = /<h([2-6])\b[^>]*>([\s\S]*?)<\/h\1>/g;
 
+const TABLE = /<table\b[^>]*>([\s\S]*?)<\/table>/g;
+const ROW = /<tr\b[^>]*>([\s\S]*?)<\/tr>/g;
+const CELL = /<t([dh])\b([^>]*)>([\s\S]*?)<\/t\1>/g;
+
+/** A cell's text, on one line, without its closing punctuation. */
+const cellText = (html: string) =>
+  html
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .replace(/[\s.;,:]+$/, '');
+
+const span = (attributes: string, name: string) => Number(new RegExp(`${name}="(\\d+)"`).exec(attributes)?.[1] ?? 1);
+
+/** A table's rows as lines, their cells spread over rowspans and colspans. */
+function tableRows(html: string): string[][] {
+  const rows: string[][] = [];
+  // The cells a rowspan carries down: column → text and rows left.
+  const carried = new Map<number, { text: string; left: number }>();
+  for (const [, row = ''] of html.matchAll(ROW)) {
+    const cells: string[] = [];
+    const take = () => {
+      let held = carried.get(cells.length);
+      while (held) {
+        cells.push(held.text);
+        held.left -= 1;
+        if (held.left === 0) carried.delete(cells.length - 1);
+        held = carried.get(cells.length);
+      }
+    };
+    for (const [, , attributes = '', content = ''] of row.matchAll(CELL)) {
+      take();
+      const text = cellText(content);
+      for (let i = 0; i < span(attributes, 'colspan'); i++) {
+        if (span(attributes, 'rowspan') > 1) carried.set(cells.length, { text, left: span(attributes, 'rowspan') - 1 });
+        cells.push(text);
+      }
+    }
+    take();
+    rows.push(cells);
+  }
+  return rows;
+}
+
+/**
+ * A table read a row a line, each value with its column's heading, as a reader reads it
+ * (« 8h par semaine — Niveau de handicap : Niveau 2 ; AEEH de base + Complément : 401,97 € »):
+ * its cells one a line were headings and labels, never quoted (docs/RETRIEVAL.md "Answers from
+ * sections").
+ */
+function tableLines(table: string): string {
+  const head = /<thead\b[^>]*>([\s\S]*?)<\/thead>/.exec(table)?.[1];
+  const headings = head ? (tableRows(head).at(-1) ?? []) : [];
+  const body = tableRows(head ? table.replace(head, '') : table).filter((cells) => cells.some(Boolean));
+  const lines = body.map(([label = '', ...values]) => {
+    const said = values.map((value, i) => {
+      const heading = headings.length === values.length + 1 ? headings[i + 1] : '';
+      return heading && value ? `${heading} : ${value}` : value;
+    });
+    return `${label}${said.length > 0 ? ` — ${said.filter(Boolean).join(' ; ')}` : ''}.`;
+  });
+  return `\n${lines.join('\n')}\n`;
+}
+
 /** Lines as the importer's body_text has them, a heading as `\u0000<level><text>`. */
 function lines(html: string): string[] {
   return html
+    .replace(TABLE, (_, table: string) => tableLines(table))
     .replace(DEFINED, (_, term: string) => `\n${term.replace(/<[^>]+>/g, '').trim()} : `)
     .replace(HEADING, (_, level: string, text: string) => `\n\u0000${level}${text.replace(/<[^>]+>/g, '')}\n`)
     .replace(ITEM, `\n${LIST_ITEM}`)
