@@ -98,7 +98,7 @@ function tableLines(table: string): string {
       const heading = headings.length === values.length + 1 ? headings[i + 1] : '';
       return heading && value ? `${heading} : ${value}` : value;
     });
-    return `${label}${said.length > 0 ? ` — ${said.filter(Boolean).join(' ; ')}` : ''}.`;
+    return `${[label, said.filter(Boolean).join(' ; ')].filter(Boolean).join(' — ')}.`;
   });
   return `\n${lines.join('\n')}\n`;
 }
