@@ -68,7 +68,8 @@ export const LIST_ITEM = '\u0001';
  */
 const isHeading = (line: string) => line.length < 120 && !/[.!?:;,…]$/.test(line) && !/\s:\s.*\d/.test(line);
 const isListItem = (line: string) => line.startsWith(LIST_ITEM) || /^[\p{Ll}\d]/u.test(line);
-const withoutMark = (line: string) => (line.startsWith(LIST_ITEM) ? line.slice(LIST_ITEM.length).trim() : line);
+/** A line without its item mark, if it has one. */
+export const withoutMark = (line: string) => (line.startsWith(LIST_ITEM) ? line.slice(LIST_ITEM.length).trim() : line);
 const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 /** Sentences grouped up to MAX_CHARS; a single longer sentence stays whole. */

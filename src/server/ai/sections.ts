@@ -6,7 +6,7 @@
  * writes only the tags of importer/html.ts, escaped, so a regex walk over them is exact.
  */
 import { unescapeHtml } from '../library/importer/html.ts';
-import { classify, LIST_ITEM, type Passage, splitPassages } from './passages.ts';
+import { classify, LIST_ITEM, type Passage, splitPassages, withoutMark } from './passages.ts';
 
 export interface Section {
   /** Headings from the top, the section's own last; empty for the text before the first heading. */
@@ -72,8 +72,9 @@ function tableRows(html: string): string[][] {
     for (const [, , attributes = '', content = ''] of row.matchAll(CELL)) {
       take();
       const text = cellText(content);
+      const down = span(attributes, 'rowspan') - 1;
       for (let i = 0; i < span(attributes, 'colspan'); i++) {
-        if (span(attributes, 'rowspan') > 1) carried.set(cells.length, { text, left: span(attributes, 'rowspan') - 1 });
+        if (down > 0) carried.set(cells.length, { text, left: down });
         cells.push(text);
       }
     }
@@ -129,10 +130,7 @@ export function splitSections(html: string): Section[] {
     const passages = LINK_HEADINGS.has(top)
       ? []
       : kind === 'contacts'
-        ? own.map((line, i) => {
-            const text = line.replace(LIST_ITEM, '').trim();
-            return { text, position: i, ...classify(text) };
-          })
+        ? own.map(withoutMark).map((text, i) => ({ text, position: i, ...classify(text) }))
         : splitPassages(own.join('\n'));
     const placed = passages.map((p) => ({ ...p, position: position + p.position }));
     position += placed.length;

@@ -176,7 +176,7 @@ export function negatedVerbs(question: string): string[] {
   const verbs = [NEGATION, SPOKEN_NEGATION, NEGATED_PARTICIPLE, NEGATED_ABILITY].flatMap((pattern) =>
     [...text.matchAll(pattern)].map((m) => m[1] ?? ''),
   );
-  return [...new Set(verbs)].filter((verb) => verb.length > 2 && !isStopWord(verb) && !FILLER_WORDS.has(verb));
+  return [...new Set(verbs)].filter((verb) => verb.length > 2 && !isFiller(verb));
 }
 
 /** An article or a pronoun elided before a vowel ("l'", "d'", "j'", "qu'"…), typed without its apostrophe. */

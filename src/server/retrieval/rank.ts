@@ -122,6 +122,15 @@ function infinitiveTerm(index: LibraryIndex, word: string): number | undefined {
 }
 
 /**
+ * A word the library does not know may be one whose elision was typed joined ("lappart"), unless
+ * it is a French word of its own (« copine » is no « c'opine »): the term of what follows it.
+ */
+function joinedElisionTerm(index: LibraryIndex, word: string): number | undefined {
+  const rest = isFrenchWord(word) ? null : withoutElision(word);
+  return rest === null ? undefined : index.bm25.terms.get(termOf(rest));
+}
+
+/**
  * Each content word as the library's term: a conjugated verb the library does not use as its
  * infinitive's, typos and truncations as the closest library word; a proper name (`names`:
  * question-words.ts properNames) the library does not use is left as it is.
@@ -141,11 +150,7 @@ export function questionTerms(
       previous?.term === undefined || names.has(word) || !compounds.has(`${previous.word} ${word}`)
         ? undefined
         : completeInCompound(index, previous.term, word);
-    // A word the library does not know may be one whose elision was typed joined ("lappart"),
-    // unless it is a French word of its own (« copine » is no « c'opine »).
-    const rest = isFrenchWord(word) ? null : withoutElision(word);
-    const direct =
-      index.bm25.terms.get(termOf(word)) ?? (rest === null ? undefined : index.bm25.terms.get(termOf(rest)));
+    const direct = index.bm25.terms.get(termOf(word)) ?? joinedElisionTerm(index, word);
     if (completed !== undefined) terms.push({ word, term: completed });
     else if (direct !== undefined) terms.push({ word, term: direct });
     else if (names.has(word)) terms.push({ word });
