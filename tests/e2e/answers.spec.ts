@@ -45,7 +45,7 @@ test('an English question gets the French sheets, framed in English', async ({ p
   await ask(page, 'My tenant has not paid the rent for three months, what can I do?');
   await expect(result(page)).toContainText("According to the legal library's sheet");
   await expect(result(page)).toContainText('(quoted in French)');
-  await expect(result(page)).toContainText('This is general legal information, not advice for your situation.');
+  await expect(result(page)).toContainText('This is general legal information, not advice for your situation:');
   const sources = result(page).getByRole('region', { name: 'Sources' });
   await expect(sources.getByRole('link', { name: /Loyers impayés et expulsion du locataire/ }).first()).toBeVisible();
 });

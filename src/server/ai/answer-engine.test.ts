@@ -31,7 +31,7 @@ describe.each(testEngines())('library answers on $name', (engine) => {
     });
     // The answer opens on the part of the sheet that answers, quoted whole.
     expect(answer.text).toMatch(
-      /^D'après la fiche \*\*Divorce par consentement mutuel\*\* \[1\] de la bibliothèque juridique, partie « [^»]+ » :\n\n- /,
+      /^D'après la fiche \*\*Divorce par consentement mutuel\*\* \[1\], partie « [^»]+ » :\n\n- /,
     );
     expect(answer.text).toMatch(/^- .*(époux|convention|divorce).*$/m);
     expect(answer.sources[0]?.date).toBe('2019-04-01');
@@ -40,7 +40,11 @@ describe.each(testEngines())('library answers on $name', (engine) => {
     expect(answer.text).toContain(
       `Droit français, fiches mises à jour entre le ${fr(dates[0])} et le ${fr(dates.at(-1))}. Le droit a pu évoluer depuis`,
     );
-    expect(answer.text.endsWith('consultez un avocat : [annuaire des avocats](/lawyers?specialty=family).')).toBe(true);
+    expect(
+      answer.text.endsWith(
+        "ne remplacent pas le conseil d'un avocat : [annuaire des avocats](/lawyers?specialty=family).",
+      ),
+    ).toBe(true);
     expect(markers(answer.text)).toEqual(new Set(answer.sources.map((_, i) => i + 1)));
   });
 
@@ -100,7 +104,7 @@ describe.each(testEngines())('library answers on $name', (engine) => {
 
   it('frames the answer in the interface language: English, Fon, Yoruba, French for the locales without their own', async () => {
     const en = await answers.answer({ question: 'loyer impayé', language: 'en', thinkMode: 'think' });
-    expect(en.text).toMatch(/^According to the legal library's sheet \*\*.+\*\* \[1\] \(quoted in French\)/);
+    expect(en.text).toMatch(/^According to the sheet \*\*.+\*\* \[1\] \(quoted in French\)/);
     expect(en.text).toContain('## Key points');
     expect(en.text).toContain('French law, sheets updated between');
     expect(en.text).toContain('[lawyer directory](/lawyers?specialty=housing)');
@@ -127,7 +131,7 @@ describe.each(testEngines())('library answers on $name', (engine) => {
     });
     expect(answer.found).toBe(true);
     expect(answer.sources.map((s) => s.documentId)).toContain('vdd-F31272');
-    expect(answer.text).toMatch(/^According to the legal library's sheet \*\*.+\*\* \[1\] \(quoted in French\)/);
+    expect(answer.text).toMatch(/^According to the sheet \*\*.+\*\* \[1\] \(quoted in French\)/);
   });
 
   it('tells a question about another country first that French rules do not apply, with lawyers of its city', async () => {

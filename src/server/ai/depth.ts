@@ -18,7 +18,8 @@ export interface Depth {
   headings: boolean;
   /**
    * Characters of the best sheet's answering sections quoted first: the answer stays short
-   * enough to read as it streams (about 1,200 characters in all in Instant, 3,000 in Deep Think).
+   * enough to read as it streams (about 1,350 characters in all in Instant, 3,200 in Deep Think;
+   * docs/RETRIEVAL.md "Answers from sections").
    */
   sectionChars: number;
   /** Characters of quotations in all, past which the least relevant are left out. */
@@ -35,8 +36,8 @@ export const DEPTHS: Record<ThinkMode, Depth> = {
     numberedSteps: false,
     practical: 0,
     headings: false,
-    sectionChars: 700,
-    quoteChars: 800,
+    sectionChars: 850,
+    quoteChars: 950,
   },
   think: {
     sources: 5,

@@ -53,8 +53,7 @@ export const en: Frame = {
     practical: 'Costs, deadlines and where to go',
   },
   seeAlso: (cited) => `See also: ${list(cited, 'and')}.`,
-  section: (title, cited) =>
-    `According to the legal library's sheet ${cited} (quoted in French)${title ? `, part “${title}”` : ''}:`,
+  section: (title, cited) => `According to the sheet ${cited} (quoted in French)${title ? `, part “${title}”` : ''}:`,
   law: (code) => EN_LAWS[code] ?? `law (${code})`,
   dated: datedSentence(
     'and',
@@ -65,7 +64,7 @@ export const en: Frame = {
   sampleLawyers:
     'For now, the lawyer directory shows only demo profiles: they are not real lawyers and cannot be contacted.',
   reminder: (lawyers) =>
-    `This is general legal information, not advice for your situation. For personal advice, consult a lawyer: [lawyer directory](${lawyers}).`,
+    `This is general legal information, not advice for your situation: [lawyer directory](${lawyers}).`,
   notFound: (lawyers) =>
     `I found no sheet in the legal library that answers this question, and I would rather not guess. Try rephrasing it with the words of your situation (for example "divorce", "unpaid rent" or "inheritance"; the sheets are written in French), or consult the [lawyer directory](${lawyers}) for advice.`,
   foreignLaw: (code, lawyers, city) =>

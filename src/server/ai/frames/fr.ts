@@ -47,8 +47,7 @@ export const fr: Frame = {
     practical: 'Coûts, délais et interlocuteurs',
   },
   seeAlso: (cited) => `À lire aussi : ${list(cited, 'et')}.`,
-  section: (title, cited) =>
-    `D'après la fiche ${cited} de la bibliothèque juridique${title ? `, partie « ${title} »` : ''} :`,
+  section: (title, cited) => `D'après la fiche ${cited}${title ? `, partie « ${title} »` : ''} :`,
   law: (code) => FR_LAWS[code] ?? `droit (${code})`,
   dated: datedSentence(
     'et',
@@ -59,7 +58,7 @@ export const fr: Frame = {
   sampleLawyers:
     "Pour l'instant, l'annuaire des avocats ne présente que des profils de démonstration : ce ne sont pas de vrais avocats et ils ne peuvent pas être contactés.",
   reminder: (lawyers) =>
-    `Ces informations juridiques sont générales et ne remplacent pas un conseil adapté à votre situation. Pour un avis personnalisé, consultez un avocat : [annuaire des avocats](${lawyers}).`,
+    `Ces informations générales ne remplacent pas le conseil d'un avocat : [annuaire des avocats](${lawyers}).`,
   notFound: (lawyers) =>
     `Je n'ai trouvé aucune fiche de la bibliothèque juridique qui réponde à cette question, et je préfère ne rien inventer. Essayez de la reformuler avec les mots de votre situation (par exemple « divorce », « loyer impayé » ou « succession »), ou consultez l'[annuaire des avocats](${lawyers}) pour être conseillé.`,
   foreignLaw: (code, lawyers, city) =>
