@@ -75,6 +75,17 @@ describe('the section that answers', () => {
     expect(best('Le dépôt de garantie, ça peut monter à combien ?', 'dépôt garantie montant')).toBe('Montant du dépôt');
   });
 
+  it('reads a percentage as an amount when the question asks how much', () => {
+    const end = analyseSections(
+      '<section><h2>Principe</h2><p>Le salarié a droit à une prime de fin de contrat lorsque le contrat arrive à son terme.</p></section>' +
+        '<section><h2>Cas particuliers</h2><p>La prime de fin de contrat est égale à 10 % de la rémunération brute.</p></section>',
+    );
+    const asked = weights('prime fin contrat');
+    const cues = questionCues('Mon contrat se termine, la prime de fin de contrat ça fait combien ?');
+    expect(cues.kind).toBe('how-much');
+    expect(answerFromSections(end, scoreSections(end, asked, cues), 2000, asked, cues)?.title).toBe('Cas particuliers');
+  });
+
   it('leaves a part naming a party as the one acting to the question’s words, not to the asker’s side', () => {
     const trial = analyseSections(
       '<section><h2>Rupture par l’employeur</h2><p>Pendant la période d’essai, le contrat peut être rompu librement par l’employeur, avec un délai de prévenance.</p></section>' +

@@ -43,7 +43,7 @@ const CUE_SHARE = 0.25;
 
 const KIND_TEXT: Partial<Record<QuestionCues['kind'], RegExp>> = {
   'how-long': /\b\d+ (jours?|mois|ans?|semaines?|heures?)\b|\bdelai/,
-  'how-much': /€|\beuros?\b|\bmontant|\bgratuit|\bfrais\b|\btarif|\bcout/,
+  'how-much': /€|\d ?%|\beuros?\b|\bmontant|\bgratuit|\bfrais\b|\btarif|\bcout/,
   documents:
     /\bjustificatif|\bpiece d identite|\bpieces? (a fournir|justificatives?)|\bcopie (integrale|d un|d une|de)\b|\bcerfa\b|\bformulaire|\bacte de naissance|\bpasseport\b|\bcarte d identite\b|\bavis d imposition\b/,
   where: /\bs adresser|\bmairie|\btribunal|\bprefecture|\bguichet|\bcommissariat|\bgendarmerie|\ben ligne\b/,

@@ -46,10 +46,10 @@ const foldChar = (c: string) => {
 export const foldText = (text: string): string => text.toLowerCase().replace(/[\u0080-\uffff]/g, foldChar);
 
 /**
- * A text folded to its words, numbers and euro signs, single-spaced with a space at each end, for
- * phrase patterns (` mon proprietaire `, ` a cotonou `, `\b\d+ mois`).
+ * A text folded to its words, numbers, euro and per cent signs (amounts, section-choice.ts), single-spaced
+ * with a space at each end, for phrase patterns (` mon proprietaire `, ` a cotonou `, `\b\d+ mois`).
  */
-export const spacedWords = (text: string): string => ` ${foldText(text).replace(/[^a-z0-9€]+/g, ' ')} `;
+export const spacedWords = (text: string): string => ` ${foldText(text).replace(/[^a-z0-9€%]+/g, ' ')} `;
 
 /**
  * The words of a text, folded, elisions cut, hyphenated words split ("peut-on" → peut, on).
