@@ -178,9 +178,7 @@ export function fieldScore(
   field: Field,
   params: Bm25Params = DEFAULT_PARAMS,
 ): number {
-  const { b } = params.fields[field];
-  const { lengths, average } = index.fields[field];
-  const norm = 1 - b + (b * (lengths[doc] ?? 0)) / average;
+  const norm = lengthNorms(index, params)[field][doc] ?? 1;
   let score = 0;
   for (const [term, weight] of query) {
     const tf = termFrequency(index, field, term, doc) / norm;
@@ -189,8 +187,41 @@ export function fieldScore(
   return score;
 }
 
+/** Each index's idf per term, computed on first use: a question reads the same few thousand times. */
+const idfs = new WeakMap<Bm25Index, Float64Array>();
+
 export function idf(index: Bm25Index, termId: number): number {
-  return idfOf(index.size, index.df[termId] ?? 0);
+  let all = idfs.get(index);
+  if (!all) {
+    all = Float64Array.from(index.df, (df) => idfOf(index.size, df));
+    idfs.set(index, all);
+  }
+  return all[termId] ?? idfOf(index.size, 0);
+}
+
+/**
+ * Each field's length normalisation per document (1 − b + b × length / average), computed once
+ * per index and parameters rather than at each posting read.
+ */
+const norms = new WeakMap<Bm25Index, Map<Bm25Params, Record<Field, Float64Array>>>();
+
+function lengthNorms(index: Bm25Index, params: Bm25Params): Record<Field, Float64Array> {
+  let byParams = norms.get(index);
+  if (!byParams) {
+    byParams = new Map();
+    norms.set(index, byParams);
+  }
+  let found = byParams.get(params);
+  if (!found) {
+    found = {} as Record<Field, Float64Array>;
+    for (const field of FIELDS) {
+      const { lengths, average } = index.fields[field];
+      const { b } = params.fields[field];
+      found[field] = Float64Array.from(lengths, (length) => 1 - b + (b * length) / average);
+    }
+    byParams.set(params, found);
+  }
+  return found;
 }
 
 const idfOf = (size: number, df: number) => Math.log(1 + (size - df + 0.5) / (df + 0.5));
@@ -215,21 +246,22 @@ export function scoreQuery(
   const coverage = new Float64Array(index.size);
   const tf = new Float64Array(index.size);
   const touched: number[] = [];
+  const norm = lengthNorms(index, params);
   let mass = 0;
   for (const [term, weight] of query) {
     const w = weight * idf(index, term);
     mass += w;
     touched.length = 0;
     for (const field of FIELDS) {
-      const fi = index.fields[field];
-      const p = fi.postings[term];
+      const p = index.fields[field].postings[term];
       if (!p) continue;
-      const { weight: fw, b } = params.fields[field];
+      const fw = params.fields[field].weight;
+      const fieldNorm = norm[field];
       for (let i = 0; i < p.docs.length; i++) {
         const doc = p.docs[i] ?? 0;
         const before = tf[doc] ?? 0;
         if (before === 0) touched.push(doc);
-        tf[doc] = before + (fw * (p.tfs[i] ?? 0)) / (1 - b + (b * (fi.lengths[doc] ?? 0)) / fi.average);
+        tf[doc] = before + (fw * (p.tfs[i] ?? 0)) / (fieldNorm[doc] ?? 1);
       }
     }
     for (const doc of touched) {

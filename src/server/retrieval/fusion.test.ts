@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { fuse, placesOf } from './fusion.ts';
+import { topDocuments } from './bm25f.ts';
+import { fuse, fusedTop, lexicalDepth, placesOf } from './fusion.ts';
 
 /** Seeded, so a failure can be replayed. */
 function random(seed: number): () => number {
@@ -40,5 +41,33 @@ describe('reciprocal rank fusion', () => {
     expect(fused[2]).toBeCloseTo(1 / 62 + 0.5 / 62);
     // Not a candidate: no score.
     expect(fused[3]).toBe(0);
+  });
+
+  it("picks the fused ranking's first sheets from the lexical head alone, as fusing every candidate does", () => {
+    const next = random(11);
+    for (let round = 0; round < 40; round++) {
+      const n = 400 + Math.floor(next() * 400);
+      // Lexical scores with ties and zeros; cosines with repeats.
+      const lexical = Float64Array.from({ length: n }, () => (next() < 0.2 ? 0 : Math.round(next() * 50) / 10));
+      const semantic = Float64Array.from({ length: n }, () => Math.round((next() - 0.3) * 100) / 100);
+      const candidates = [...lexical.keys()].filter((doc) => (lexical[doc] ?? 0) > 0 && next() < 0.9);
+      const isCandidate = new Set(candidates);
+      const params = { weight: [0.2, 0.5, 1][round % 3] ?? 0.2, k: [60, 10][round % 2] ?? 60 };
+      const limit = [10, 40, 64][round % 3] ?? 40;
+      expect(
+        fusedTop(lexical, semantic, candidates, params, limit, (depth) =>
+          topDocuments(lexical, depth, (doc) => isCandidate.has(doc)),
+        ),
+      ).toEqual(topDocuments(fuse(lexical, semantic, candidates, params), limit));
+    }
+  });
+
+  it('reads no further than the lexical place a sheet could still be lifted from', () => {
+    // k 60, weight 0.2, the first 40: the 88th lexical sheet may still be lifted (1 / 148 + 0.2 / 61
+    // > 1 / 100), the 89th not (1 / 149 + 0.2 / 61 < 1 / 100); the depth rounds up.
+    expect(lexicalDepth(40, { weight: 0.2, k: 60 })).toBe(89);
+    expect(lexicalDepth(40, { weight: 0, k: 60 })).toBe(40);
+    // The semantic ranking alone may lift any sheet: every candidate is placed.
+    expect(lexicalDepth(40, { weight: 1, k: 60 })).toBeNull();
   });
 });

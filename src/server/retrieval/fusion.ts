@@ -14,6 +14,24 @@ export interface SemanticParams {
   k: number;
 }
 
+/** The candidates' scores, ascending. */
+function sortedScores(scores: Float64Array, candidates: readonly number[]): Float64Array {
+  const sorted = Float64Array.from(candidates, (doc) => scores[doc] ?? 0);
+  return sorted.sort();
+}
+
+/** The first index of `sorted` (ascending) past `value`: the scores above it are the rest. */
+function pastValue(sorted: Float64Array, value: number): number {
+  let lo = 0;
+  let hi = sorted.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if ((sorted[mid] ?? 0) <= value) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
 /**
  * Each candidate's place in a ranking by `scores` (best first, ties by position), counted from
  * the scores sorted as numbers rather than by sorting the candidates through a comparison:
@@ -21,22 +39,13 @@ export interface SemanticParams {
  */
 export function placesOf(scores: Float64Array, candidates: readonly number[]): Int32Array {
   const n = candidates.length;
-  const sorted = new Float64Array(n);
-  for (let i = 0; i < n; i++) sorted[i] = scores[candidates[i] ?? 0] ?? 0;
-  sorted.sort();
+  const sorted = sortedScores(scores, candidates);
   const places = new Int32Array(n);
   // Ties are rare: only their scores are counted in a map.
   const tiedSoFar = new Map<number, number>();
   for (let i = 0; i < n; i++) {
     const value = scores[candidates[i] ?? 0] ?? 0;
-    // The first index past `value`: the scores above it are the rest.
-    let lo = 0;
-    let hi = n;
-    while (lo < hi) {
-      const mid = (lo + hi) >> 1;
-      if ((sorted[mid] ?? 0) <= value) lo = mid + 1;
-      else hi = mid;
-    }
+    const lo = pastValue(sorted, value);
     let place = n - lo;
     if (lo >= 2 && sorted[lo - 2] === value) {
       const tied = tiedSoFar.get(value) ?? 0;
@@ -66,6 +75,67 @@ export function fuse(
     }
   }
   return fused;
+}
+
+/**
+ * The lexical places past which no sheet can be among the fused ranking's first `limit`: the
+ * first `limit` lexical sheets each score more than 1 / (k + limit), and a sheet at lexical
+ * place p at most 1 / (k + p + 1) plus the semantic ranking's best, weight / (k + 1). Null when
+ * that best alone may lift any sheet (a heavy semantic weight).
+ */
+export function lexicalDepth(limit: number, params: SemanticParams): number | null {
+  const room = 1 / (params.k + limit) - params.weight / (params.k + 1);
+  return room > 0 ? Math.max(limit, Math.ceil(1 / room - params.k)) : null;
+}
+
+/**
+ * The first `limit` sheets of `fuse`'s ranking (best first, ties by position), as
+ * `topDocuments(fuse(…), limit)` gives them, without placing every candidate in both rankings:
+ * only the lexical head (`lexicalDepth`) can reach them, so only its sheets are placed in the
+ * semantic ranking (about a fifth of a question's ranking time, docs/PERFORMANCE.md).
+ * `lexicalTop(depth)`: the candidates' best `depth` by `lexical`, best first, ties by position.
+ */
+export function fusedTop(
+  lexical: Float64Array,
+  semantic: Float64Array,
+  candidates: readonly number[],
+  params: SemanticParams,
+  limit: number,
+  lexicalTop: (depth: number) => number[],
+): number[] {
+  const depth = params.weight > 0 ? lexicalDepth(limit, params) : limit;
+  const head = depth === null || depth >= candidates.length ? null : lexicalTop(depth);
+  // A head shorter than asked holds candidates scoring 0, which only the whole ranking places.
+  if (head === null || depth === null || head.length < depth) {
+    const fused = fuse(lexical, semantic, candidates, params);
+    return [...candidates].sort((a, b) => (fused[b] ?? 0) - (fused[a] ?? 0) || a - b).slice(0, limit);
+  }
+  const placed = head.map((doc, place) => ({ doc, score: 1 / (params.k + place + 1) }));
+  if (params.weight > 0) {
+    const semanticPlaces = placesAmong(semantic, candidates, head);
+    placed.forEach((p, i) => {
+      p.score += params.weight / (params.k + (semanticPlaces[i] ?? 0) + 1);
+    });
+  }
+  placed.sort((a, b) => b.score - a.score || a.doc - b.doc);
+  return placed.slice(0, limit).map((p) => p.doc);
+}
+
+/** The places of `docs` in the ranking of `candidates` (ascending) by `scores`, ties by position, as `placesOf` counts them. */
+function placesAmong(scores: Float64Array, candidates: readonly number[], docs: readonly number[]): number[] {
+  const sorted = sortedScores(scores, candidates);
+  return docs.map((doc) => {
+    const value = scores[doc] ?? 0;
+    const lo = pastValue(sorted, value);
+    let place = candidates.length - lo;
+    // Ties are rare: the candidates before it with the same score come first.
+    if (lo >= 2 && sorted[lo - 2] === value)
+      for (const other of candidates) {
+        if (other >= doc) break;
+        if (scores[other] === value) place++;
+      }
+    return place;
+  });
 }
 
 /**

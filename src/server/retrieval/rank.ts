@@ -14,7 +14,7 @@
  */
 import { type Bm25Params, DEFAULT_PARAMS, idf, scoreQuery, topDocuments, unseenIdf } from './bm25f.ts';
 import { DEFAULT_FEEDBACK, expandQuery, type FeedbackParams } from './feedback.ts';
-import { fuse, type SemanticParams } from './fusion.ts';
+import { fusedTop, type SemanticParams } from './fusion.ts';
 import { stemFrench } from '../library/french-stem.ts';
 import { infinitivesOf } from './french-lemma.ts';
 import { isFrenchWord } from './french-words.ts';
@@ -334,7 +334,9 @@ export function rankSheets(index: LibraryIndex, question: string, options: RankO
   );
   const fused =
     questionVector && semanticParams.weight > 0
-      ? topDocuments(fuse(second, similarities(index.semantic, questionVector), candidates, semanticParams), listed)
+      ? fusedTop(second, similarities(index.semantic, questionVector), candidates, semanticParams, listed, (depth) =>
+          topDocuments(second, depth, isCandidate),
+        )
       : topDocuments(second, listed, isCandidate);
   const likelihoods = byTheme || reranker ? themeLikelihoods(index.themes, query, themeParams) : undefined;
   const themed = byTheme && likelihoods ? reorderByTheme(fused, index.themes, likelihoods, themeParams) : fused;
