@@ -43,7 +43,7 @@ test("a tenant's deposit question gets the deposit sheet's rules for getting it 
 test('an English question gets the French sheets, framed in English', async ({ page, context }) => {
   await signIn(context);
   await ask(page, 'My tenant has not paid the rent for three months, what can I do?');
-  await expect(result(page)).toContainText("According to the legal library's sheet");
+  await expect(result(page)).toContainText('According to the sheet');
   await expect(result(page)).toContainText('(quoted in French)');
   await expect(result(page)).toContainText('This is general legal information, not advice for your situation:');
   const sources = result(page).getByRole('region', { name: 'Sources' });
