@@ -7,6 +7,8 @@
  * set, the same rankings).
  */
 
+import { topDocuments } from './bm25f.ts';
+
 export interface SemanticParams {
   /** Weight of the semantic ranking in the reciprocal rank fusion (the lexical one weighs 1). */
   weight: number;
@@ -107,8 +109,7 @@ export function fusedTop(
   const head = depth === null || depth >= candidates.length ? null : lexicalTop(depth);
   // A head shorter than asked holds candidates scoring 0, which only the whole ranking places.
   if (head === null || depth === null || head.length < depth) {
-    const fused = fuse(lexical, semantic, candidates, params);
-    return [...candidates].sort((a, b) => (fused[b] ?? 0) - (fused[a] ?? 0) || a - b).slice(0, limit);
+    return topDocuments(fuse(lexical, semantic, candidates, params), limit);
   }
   const placed = head.map((doc, place) => ({ doc, score: 1 / (params.k + place + 1) }));
   if (params.weight > 0) {
