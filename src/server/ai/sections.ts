@@ -106,21 +106,19 @@ function tableLines(table: string): string {
 
 /** Lines as the importer's body_text has them, a heading as `\u0000<level><text>`. */
 function lines(html: string): string[] {
-  return (
-    html
-      .replace(TABLE, (_, table: string) => tableLines(table))
-      .replace(DEFINED, (_, term: string) => `\n${term.replace(/<[^>]+>/g, '').trim()} : `)
-      .replace(HEADING, (_, level: string, text: string) => `\n\u0000${level}${text.replace(/<[^>]+>/g, '')}\n`)
-      .replace(ITEM, `\n${LIST_ITEM}`)
-      .replace(BLOCK, '\n')
-      .replace(/<[^>]+>/g, '')
-      // Entities and runs of spaces are read in the whole text at once: neither holds a line's end.
-      .replace(/&(?:amp|lt|gt|quot|#39|#x27|nbsp);/g, unescapeHtml)
-      .replace(/[^\S\n]+/g, ' ')
-      .split('\n')
-      .map((line) => line.trim())
-      .filter(Boolean)
-  );
+  const text = html
+    .replace(TABLE, (_, table: string) => tableLines(table))
+    .replace(DEFINED, (_, term: string) => `\n${term.replace(/<[^>]+>/g, '').trim()} : `)
+    .replace(HEADING, (_, level: string, text: string) => `\n\u0000${level}${text.replace(/<[^>]+>/g, '')}\n`)
+    .replace(ITEM, `\n${LIST_ITEM}`)
+    .replace(BLOCK, '\n')
+    .replace(/<[^>]+>/g, '');
+  // Entities and runs of spaces are read in the whole text at once: neither holds a line's end.
+  return unescapeHtml(text)
+    .replace(/[^\S\n]+/g, ' ')
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean);
 }
 
 export function splitSections(html: string): Section[] {
