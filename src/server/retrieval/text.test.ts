@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { foldText, termOf } from './text.ts';
+import { foldedWords, foldText, termOf } from './text.ts';
 
 const term = (word: string) => termOf(foldText(word));
 
@@ -16,5 +16,30 @@ describe('index terms', () => {
     expect(term('temps')).not.toBe(term('temp'));
     expect(term('décès')).toBe('deces');
     expect(term('mars')).not.toBe(term('mari'));
+  });
+
+  it('reads the same words in a text with or without accents (ASCII or Unicode patterns)', () => {
+    expect(foldedWords("Peut-on payer l'amende en 3 fois ?")).toEqual([
+      'peut',
+      'on',
+      'payer',
+      'amende',
+      'en',
+      '3',
+      'fois',
+    ]);
+    expect(foldedWords('Peut-on payer l’amende à Lomé en 3 fois ?')).toEqual([
+      'peut',
+      'on',
+      'payer',
+      'amende',
+      'a',
+      'lome',
+      'en',
+      '3',
+      'fois',
+    ]);
+    // A letter folding leaves as it is (Fon's « ɖ ») stays in its word.
+    expect(foldedWords('Un ɖò mɛ')).toEqual(['un', 'ɖo', 'mɛ']);
   });
 });
