@@ -94,7 +94,7 @@ export function lexicalDepth(limit: number, params: SemanticParams): number | nu
  * The first `limit` sheets of `fuse`'s ranking (best first, ties by position), as
  * `topDocuments(fuse(…), limit)` gives them, without placing every candidate in both rankings:
  * only the lexical head (`lexicalDepth`) can reach them, so only its sheets are placed in the
- * semantic ranking (about a fifth of a question's ranking time, docs/PERFORMANCE.md).
+ * semantic ranking (a quarter of a question's ranking time, docs/PERFORMANCE.md "Less CPU per question").
  * `lexicalTop(depth)`: the candidates' best `depth` by `lexical`, best first, ties by position.
  */
 export function fusedTop(
