@@ -27,7 +27,7 @@ export const isStopWord = (folded: string): boolean => STOP_WORDS.has(folded);
 const WORD = /[\p{L}\p{N}]+(?:['’-][\p{L}\p{N}]+)*/gu;
 /** The same on text without accents (ASCII), which Unicode classes read several times slower. */
 const ASCII_WORD = /[A-Za-z0-9]+(?:['’-][A-Za-z0-9]+)*/g;
-const NON_ASCII = /[^\x00-\x7f]/;
+const NON_ASCII = /[\u0080-\uffff]/;
 const ELISION = /^(?:[cdjlmnst]|qu|jusqu|lorsqu|puisqu|quoiqu)'/;
 
 /** Each non-ASCII character folded once: folding a whole corpus character by character through Unicode normalisation is slow. */
