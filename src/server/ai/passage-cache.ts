@@ -2,7 +2,8 @@
  * A document's sections and passages with the stemmed words of each, kept for the documents
  * asked about most. Cutting and stemming a long sheet is most of an answer's own work, and a
  * sheet only changes with an import: entries are keyed by the document's content hash, so a
- * changed sheet is simply analysed again.
+ * changed sheet is simply analysed again. On the retrieval thread every sheet's analysis is made
+ * as the index reads it (prepared-passages.ts): a document is then unpacked, not read and cut.
  */
 import { createLru } from '../lru.ts';
 import type { Passage } from './passages.ts';
@@ -19,7 +20,8 @@ export interface AnalysedPassages {
 /** Sheets kept: a few hundred cover the questions people ask most, at roughly 40 KB each. */
 const CAPACITY = 300;
 
-function analyse(html: string): AnalysedPassages {
+/** A sheet's analysis from its stored HTML. */
+export function analyseSheet(html: string): AnalysedPassages {
   const sections = analyseSections(html);
   const text = sections.filter((s) => s.kind === 'text');
   return { sections, passages: text.flatMap((s) => s.passages), words: text.flatMap((s) => s.words) };
@@ -33,17 +35,20 @@ export interface PassageCache {
   ): Promise<Map<string, AnalysedPassages>>;
 }
 
-export function createPassageCache(capacity = CAPACITY): PassageCache {
+/** A sheet's analysis made ahead (prepared-passages.ts), if there is one of this version. */
+export type PreparedAnalysis = (doc: { id: string; hash: string }) => AnalysedPassages | undefined;
+
+export function createPassageCache(capacity = CAPACITY, prepared: PreparedAnalysis = () => undefined): PassageCache {
   const kept = createLru<string, AnalysedPassages>(capacity);
   const keyOf = (doc: { id: string; hash: string }) => `${doc.id}:${doc.hash}`;
   return {
     async get(docs, loadBodies) {
-      const found = new Map(docs.map((doc) => [doc.id, kept.get(keyOf(doc))]));
+      const found = new Map(docs.map((doc) => [doc.id, kept.get(keyOf(doc)) ?? prepared(doc)]));
       const missing = docs.filter((doc) => found.get(doc.id) === undefined);
       const bodies = missing.length > 0 ? await loadBodies(missing.map((d) => d.id)) : new Map<string, string>();
       const result = new Map<string, AnalysedPassages>();
       for (const doc of docs) {
-        const analysed = found.get(doc.id) ?? analyse(bodies.get(doc.id) ?? '');
+        const analysed = found.get(doc.id) ?? analyseSheet(bodies.get(doc.id) ?? '');
         kept.set(keyOf(doc), analysed);
         result.set(doc.id, analysed);
       }

@@ -5,6 +5,8 @@
  * thread for, which holds the database.
  */
 import { parentPort } from 'node:worker_threads';
+import { createPassageCache } from '../ai/passage-cache.ts';
+import { createPreparedPassages } from '../ai/prepared-passages.ts';
 import { createIndexRetriever, type RetrieveOptions } from '../ai/retriever.ts';
 import { type SearchFilters, searchMatches } from '../library/search-matches.ts';
 import { createIndexHolder } from '../retrieval/library-index.ts';
@@ -21,10 +23,16 @@ const rpc = createRpc(parentPort, {
   warm: async () => (await holder.get()).sheets.length,
   changed: () => holder.invalidate(),
 });
-const reader: LibraryReader = {
+// Every sheet is analysed for the answers as the index reads it: a question's sheets are not
+// fetched and cut again (docs/PERFORMANCE.md "Every sheet's passages analysed with the index").
+const prepared = createPreparedPassages();
+const reader: LibraryReader = prepared.reading({
   version: () => rpc.call<string>('version'),
   sheets: (after, limit) => rpc.call<SheetRow[]>('sheets', { after, limit }),
   bodies: (ids) => rpc.call<Map<string, string>>('bodies', ids),
-};
+});
 const holder = createIndexHolder(reader, () => rpc.note('seen'));
-const retriever = createIndexRetriever({ index: () => holder.get(), bodies: (ids) => reader.bodies(ids) });
+const retriever = createIndexRetriever(
+  { index: () => holder.get(), bodies: (ids) => reader.bodies(ids) },
+  createPassageCache(undefined, prepared.get),
+);
