@@ -1,10 +1,11 @@
 /**
  * The request thread's side of the retrieval thread (retrieval-worker.ts; docs/ARCHITECTURE.md
  * "Retrieval thread"). Ranking a question or a search and choosing an answer's passages take
- * 7–10 ms of CPU each, and building the index (with every sheet's passages for the answers) 9–17 s: on a thread of their own, the event loop
- * meanwhile serves requests and runs the database, and on two cores both work at once. The
- * thread reads the library through this side, which holds the database. One that dies is
- * replaced at the next call (its index built again); the calls it held fail.
+ * 7–10 ms of CPU each, and building the index (every sheet's passages for the answers with it)
+ * 9–17 s: on a thread of their own, the event loop meanwhile serves requests and runs the
+ * database, and on two cores both work at once. The thread reads the library through this side,
+ * which holds the database. One that dies is replaced at the next call (its index built again);
+ * the calls it held fail.
  */
 import { Worker } from 'node:worker_threads';
 import type { RetrievedPassage } from '../ai/retriever.ts';
