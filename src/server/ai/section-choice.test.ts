@@ -184,6 +184,13 @@ describe('the section that answers', () => {
     expect(answerTo(will, 'Mon testament est-il valable sans aller chez le notaire ?', words)?.title).toBe(
       'Faire seul son testament',
     );
+    // Even where the notary's part says more of the question's words: it is another case.
+    const richer = analyseSections(
+      '<section><h2>Faire seul son testament</h2><p>Le testament olographe est écrit à la main, daté et signé.</p></section>' +
+        '<section><h2>Faire établir son testament par un notaire</h2><p>Le notaire écrit le testament sur une feuille, valable devant 2 témoins.</p></section>',
+    );
+    const asked = 'Je peux écrire mon testament sur une feuille sans aller chez le notaire ? Il sera valable ?';
+    expect(answerTo(richer, asked, 'écrire testament feuille notaire valable')?.title).toBe('Faire seul son testament');
   });
 
   it('opens on the sheet’s first sentence when its title asks a question, as that sentence answers it', () => {

@@ -98,8 +98,11 @@ function cueScore(section: AnalysedSection, cues: QuestionCues): number {
     if (own) score += 2;
     else if (other) score -= 2;
   }
-  // A case the asker's figures fall out of is another's (« moins de 6 mois » for "il y a 8 mois").
+  // A case the asker's figures fall out of is another's (« moins de 6 mois » for "il y a 8 mois"),
+  // as is a part headed by what the asker does without ("sans aller chez le notaire": « Faire
+  // établir son testament par un notaire »).
   if (caseFits(section.conditions, cues.quantities) < 0) score -= OTHER_CASE;
+  if (cues.without.some((stem) => section.headingWords.has(stem))) score -= OTHER_CASE;
   return score;
 }
 
