@@ -1,12 +1,12 @@
 /**
  * Every sheet's analysis made as the library's index reads the sheets (docs/PERFORMANCE.md
  * "Every sheet's passages analysed with the index"). An answer used to fetch its best sheets'
- * HTML from the database and cut and stem it: a statement on the request thread and about 1 ms
+ * HTML from the database and cut and stem it: a statement on the request thread and about 1.5 ms
  * of the retrieval thread's time per sheet, for 4 to 6 sheets a question. The index reads every
  * sheet's HTML once when it is built (for its links): the reader given to it here analyses each
- * sheet on the way and keeps it packed (packed-analysis.ts, about 38 MB for the 3,984 sheets),
- * so that a question finds its sheets analysed. The first index of a process takes about 80 %
- * longer to build (9 → 16 s on these 2 cores, for 3,984 sheets). An unchanged sheet keeps its analysis when the
+ * sheet on the way and keeps it packed (packed-analysis.ts, 11.3 MB for the 3,984 sheets), so
+ * that a question finds its sheets analysed. The first index of a process takes about 80 %
+ * longer to build so (9 → 16 s on these 2 cores). An unchanged sheet keeps its analysis when the
  * index is built again; a sheet not read so (an index being built, a version the index has not
  * read yet) is analysed from the database as before (passage-cache.ts).
  */
