@@ -35,21 +35,23 @@ export interface PassageCache {
   ): Promise<Map<string, AnalysedPassages>>;
 }
 
+/** One version of a document: its analysis is kept under its id and content hash. */
+export const analysisKey = (doc: { id: string; hash: string }): string => `${doc.id}:${doc.hash}`;
+
 /** A sheet's analysis made ahead (prepared-passages.ts), if there is one of this version. */
 export type PreparedAnalysis = (doc: { id: string; hash: string }) => AnalysedPassages | undefined;
 
 export function createPassageCache(capacity = CAPACITY, prepared: PreparedAnalysis = () => undefined): PassageCache {
   const kept = createLru<string, AnalysedPassages>(capacity);
-  const keyOf = (doc: { id: string; hash: string }) => `${doc.id}:${doc.hash}`;
   return {
     async get(docs, loadBodies) {
-      const found = new Map(docs.map((doc) => [doc.id, kept.get(keyOf(doc)) ?? prepared(doc)]));
+      const found = new Map(docs.map((doc) => [doc.id, kept.get(analysisKey(doc)) ?? prepared(doc)]));
       const missing = docs.filter((doc) => found.get(doc.id) === undefined);
       const bodies = missing.length > 0 ? await loadBodies(missing.map((d) => d.id)) : new Map<string, string>();
       const result = new Map<string, AnalysedPassages>();
       for (const doc of docs) {
         const analysed = found.get(doc.id) ?? analyseSheet(bodies.get(doc.id) ?? '');
-        kept.set(keyOf(doc), analysed);
+        kept.set(analysisKey(doc), analysed);
         result.set(doc.id, analysed);
       }
       return result;

@@ -12,7 +12,7 @@
  */
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { LibraryReader, SheetRow } from '../retrieval/library-reader.ts';
-import { type AnalysedPassages, analyseSheet } from './passage-cache.ts';
+import { type AnalysedPassages, analyseSheet, analysisKey } from './passage-cache.ts';
 import { packAnalysis, unpackAnalysis } from './packed-analysis.ts';
 
 export interface PreparedPassages {
@@ -25,8 +25,6 @@ export interface PreparedPassages {
 /** Sheets analysed between two turns of the event loop: a question is not held up by more than about 30 ms. */
 const PER_TURN = 20;
 
-const keyOf = (doc: { id: string; hash: string }) => `${doc.id}:${doc.hash}`;
-
 export function createPreparedPassages(analyse: (html: string) => AnalysedPassages = analyseSheet): PreparedPassages {
   /** The last complete read's analyses, and those of the read under way. */
   let ready = new Map<string, string>();
@@ -35,7 +33,7 @@ export function createPreparedPassages(analyse: (html: string) => AnalysedPassag
   const prepare = async (rows: readonly SheetRow[], into: Map<string, string>) => {
     for (const [i, row] of rows.entries()) {
       if (i > 0 && i % PER_TURN === 0) await nextTurn();
-      const key = keyOf({ id: row.id, hash: row.content_hash });
+      const key = analysisKey({ id: row.id, hash: row.content_hash });
       const kept = ready.get(key);
       if (kept) {
         into.set(key, kept);
@@ -70,7 +68,7 @@ export function createPreparedPassages(analyse: (html: string) => AnalysedPassag
       };
     },
     get(doc) {
-      const key = keyOf(doc);
+      const key = analysisKey(doc);
       const packed = filling?.get(key) ?? ready.get(key);
       return packed ? unpackAnalysis(packed) : undefined;
     },
