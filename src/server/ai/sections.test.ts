@@ -27,6 +27,17 @@ describe('a sheet cut into sections', () => {
     expect(sections[3]?.passages[0]?.text).toBe("Agence départementale pour l'information sur le logement (Adil)");
   });
 
+  it('leaves out a news notice boxed under a title of its own, and keeps the standing « Attention » cautions', () => {
+    const html =
+      '<aside class="warning"><p><strong>Coronavirus : adaptation du droit du travail</strong></p><p>L&#39;ordonnance n°2020-323 du 25 mars 2020 permet d&#39;imposer 6 jours de congé.</p></aside>' +
+      '<p>L&#39;employeur peut refuser une demande de départ en congé du salarié.</p>' +
+      '<aside class="warning"><p><strong>Attention</strong></p><p>Le refus de l&#39;employeur ne doit pas être abusif.</p></aside>';
+    expect(splitSections(html).flatMap((s) => s.passages.map((p) => p.text))).toEqual([
+      "L'employeur peut refuser une demande de départ en congé du salarié.",
+      "Le refus de l'employeur ne doit pas être abusif.",
+    ]);
+  });
+
   it('keeps list items that begin with a capital, which no line case tells from a heading', () => {
     const html =
       '<section><h2>Sur place</h2><p>Vous devez fournir au guichet :</p><ul><li>Formulaire Cerfa 14069 rempli</li>' +

@@ -36,6 +36,14 @@ const DEFINED = /<dt>([\s\S]*?)<\/dt>\s*<dd>\s*(?:<p>)?/g;
 
 /** A list item's opening (with the paragraph it may open on): its line is marked as an item. */
 const ITEM = /<li\b[^>]*>(?:\s*<p\b[^>]*>)?/g;
+/**
+ * A news notice boxed above or inside a sheet, under a title of its own (« Coronavirus : adaptation
+ * du droit du travail », « Projet de réforme des retraites »): a temporary measure or a planned
+ * change, dated, not the rule the sheet states; an answer does not quote it (docs/RETRIEVAL.md
+ * "Answers from sections"). The sheets' standing cautions are titled « Attention » and kept.
+ */
+const NOTICE =
+  /<aside class="warning"><p><strong>(?!Attention<\/strong>)[^<]*<\/strong><\/p>(?:(?!<aside\b)[\s\S])*?<\/aside>/g;
 const BLOCK = /<\/?(?:p|ul|ol|li|section|aside|table|caption|thead|tbody|tr|th|td|dl|dt|dd|blockquote)\b[^>]*>/g;
 const HEADING = /<h([2-6])\b[^>]*>([\s\S]*?)<\/h\1>/g;
 
@@ -107,6 +115,7 @@ function tableLines(table: string): string {
 /** Lines as the importer's body_text has them, a heading as `\u0000<level><text>`. */
 function lines(html: string): string[] {
   const text = html
+    .replace(NOTICE, '\n')
     .replace(TABLE, (_, table: string) => tableLines(table))
     .replace(DEFINED, (_, term: string) => `\n${term.replace(/<[^>]+>/g, '').trim()} : `)
     .replace(HEADING, (_, level: string, text: string) => `\n\u0000${level}${text.replace(/<[^>]+>/g, '')}\n`)
