@@ -118,6 +118,7 @@ function answerWithout({ retriever, llm = null, now = () => new Date() }: Answer
           passagesPerSource: depth.passagesPerSource,
           detailsPerSource: depth.detailsPerSource,
           sectionChars: depth.sectionChars,
+          tellingSentences: depth.tellingSentences,
           ...(jurisdiction ? { jurisdiction } : {}),
           ...(signal ? { signal } : {}),
         });

@@ -22,6 +22,12 @@ export interface Depth {
    * docs/RETRIEVAL.md "Answers from sections").
    */
   sectionChars: number;
+  /**
+   * The best sheet's passages quoted by their sentences that say something of the question, so
+   * that Instant's few characters hold more of what was asked (docs/RETRIEVAL.md "Answers from
+   * sections"); the longer modes keep each passage whole, its context with it.
+   */
+  tellingSentences: boolean;
   /** Characters of quotations in all, past which the least relevant are left out. */
   quoteChars: number;
 }
@@ -37,6 +43,7 @@ export const DEPTHS: Record<ThinkMode, Depth> = {
     practical: 0,
     headings: false,
     sectionChars: 850,
+    tellingSentences: true,
     quoteChars: 950,
   },
   think: {
@@ -49,6 +56,7 @@ export const DEPTHS: Record<ThinkMode, Depth> = {
     practical: 0,
     headings: true,
     sectionChars: 1100,
+    tellingSentences: false,
     quoteChars: 1700,
   },
   deepThink: {
@@ -61,6 +69,7 @@ export const DEPTHS: Record<ThinkMode, Depth> = {
     practical: 5,
     headings: true,
     sectionChars: 1700,
+    tellingSentences: false,
     quoteChars: 2600,
   },
 };

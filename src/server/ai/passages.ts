@@ -72,10 +72,13 @@ const isListItem = (line: string) => line.startsWith(LIST_ITEM) || /^[\p{Ll}\d]/
 export const withoutMark = (line: string) => (line.startsWith(LIST_ITEM) ? line.slice(LIST_ITEM.length).trim() : line);
 const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
+/** Where a sentence ends and the next begins (a capital, a figure or a quotation mark after its stop). */
+export const SENTENCE_END = /(?<=[.!?])\s+(?=[\p{Lu}\d«"])/u;
+
 /** Sentences grouped up to MAX_CHARS; a single longer sentence stays whole. */
 function cutParagraph(paragraph: string): string[] {
   if (paragraph.length <= MAX_CHARS) return [paragraph];
-  const sentences = paragraph.split(/(?<=[.!?])\s+(?=[\p{Lu}\d«"])/u);
+  const sentences = paragraph.split(SENTENCE_END);
   const chunks: string[] = [];
   let chunk = '';
   for (const sentence of sentences) {

@@ -48,6 +48,8 @@ export interface RetrieveOptions {
   extra?: readonly { word: string; weight: number }[];
   /** Characters of the first document's best sections to quote (default: none, passages only). */
   sectionChars?: number;
+  /** Its passages quoted by their sentences that say something of the question (section-choice.ts quotedSentences). */
+  tellingSentences?: boolean;
   /** Only sheets of this jurisdiction ('BJ', 'OHADA'…). */
   jurisdiction?: string;
   signal?: AbortSignal;
@@ -132,7 +134,15 @@ async function retrieveFrom(
   passages: PassageCache,
   index: LibraryIndex,
   question: string,
-  { limit, passagesPerSource = 3, detailsPerSource = 0, sectionChars = 0, extra, jurisdiction }: RetrieveOptions,
+  {
+    limit,
+    passagesPerSource = 3,
+    detailsPerSource = 0,
+    sectionChars = 0,
+    tellingSentences = false,
+    extra,
+    jurisdiction,
+  }: RetrieveOptions,
   signal: AbortSignal | undefined,
 ): Promise<RetrievedPassage[]> {
   const ranking = rankSheets(index, question, {
@@ -162,24 +172,28 @@ async function retrieveFrom(
     }
     const document = analysed.get(sheet.id);
     if (!document) continue;
-    const answer =
-      i === 0 && sectionChars > 0
-        ? answerFromSections(
-            document.sections,
-            scoreSections(document.sections, weights, cues, stemmedWords(sheet.title)),
-            sectionChars,
-            weights,
-            cues,
+    const titleWords = i === 0 && sectionChars > 0 ? stemmedWords(sheet.title) : null;
+    const answer = titleWords
+      ? answerFromSections(
+          document.sections,
+          scoreSections(document.sections, weights, cues, titleWords),
+          sectionChars,
+          weights,
+          cues,
+          {
             // A sheet titled as a question ("Peut-on déshériter ses enfants ?") answers it first.
-            sheet.title.trim().endsWith('?'),
-          )
-        : null;
+            leadWithOpening: sheet.title.trim().endsWith('?'),
+            titleWords,
+            onlyTelling: tellingSentences,
+          },
+        )
+      : null;
     if (answer) {
       const quoted = new Set(answer.passages);
       const first = answer.passages[0] as Passage;
       results.push({
         source: toSource(sheet, first.text),
-        section: { title: answer.title, passages: answer.passages.map((p) => p.text) },
+        section: { title: answer.title, passages: answer.texts },
         passages: details(document, quoted, lexemes, detailsPerSource * 2).map((p) => p.text),
       });
       continue;

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { stemmedWords } from './passages.ts';
 import { questionCues } from './question-cues.ts';
-import { type AnalysedSection, analyseSections, answerFromSections, scoreSections } from './section-choice.ts';
+import {
+  type AnalysedSection,
+  analyseSections,
+  answerFromSections,
+  quotedSentences,
+  scoreSections,
+} from './section-choice.ts';
 
 const HTML =
   '<section><h2>Vous êtes propriétaire</h2><p>Le propriétaire peut retenir une somme pour les réparations locatives justifiées.</p></section>' +
@@ -19,7 +25,9 @@ const best = (question: string, words: string) => {
 /** The answer `parts` give to `question`, its words weighing 1 each. */
 const answerTo = (parts: AnalysedSection[], question: string, words: string, budget = 2000, lead = false) => {
   const cues = questionCues(question);
-  return answerFromSections(parts, scoreSections(parts, weights(words), cues), budget, weights(words), cues, lead);
+  return answerFromSections(parts, scoreSections(parts, weights(words), cues), budget, weights(words), cues, {
+    leadWithOpening: lead,
+  });
 };
 
 describe('the section that answers', () => {
@@ -321,5 +329,29 @@ describe('the section that answers', () => {
     expect(answer?.passages.map((p) => p.text)).toEqual([
       'L’indemnité est calculée sur la rémunération brute. Les primes sont prises en compte.',
     ]);
+  });
+
+  it('quotes a passage by its first sentence and those saying something of the question, when asked to', () => {
+    const keep = (sentence: string) => sentence.includes('délai');
+    expect(quotedSentences('Le bail est signé. Il est écrit. Le délai est de 1 mois. Il est long.', keep)).toBe(
+      'Le bail est signé. (…) Le délai est de 1 mois.',
+    );
+    expect(quotedSentences('Une seule phrase sans rien.', keep)).toBe('Une seule phrase sans rien.');
+    const custody = analyseSections(
+      '<section><h2>Durée</h2><p>La garde à vue dure 24 heures. Elle peut être prolongée de 24 heures. ' +
+        "Le point de départ est l'heure de l'arrestation. Un registre est tenu au commissariat par l'officier.</p></section>",
+    );
+    const cues = questionCues('Combien de temps ils peuvent le garder ?');
+    const asked = weights('garde temps');
+    const title = stemmedWords('Garde à vue');
+    const answer = (onlyTelling: boolean) =>
+      answerFromSections(custody, scoreSections(custody, asked, cues, title), 2000, asked, cues, {
+        titleWords: title,
+        onlyTelling,
+      });
+    // The durations say what is asked (how long); the register, nothing of it.
+    expect(answer(true)?.texts).toEqual(['La garde à vue dure 24 heures. Elle peut être prolongée de 24 heures.']);
+    expect(answer(false)?.texts[0]).toContain('Un registre est tenu');
+    expect(answer(true)?.passages[0]?.text).toContain('Un registre est tenu');
   });
 });

@@ -6,7 +6,7 @@
  * are then chosen across the scoring sections, each adding what the question asks that those
  * before it did not say, within the answer's length.
  */
-import { continuesBefore, type Passage, pointsBack, saidIn, stemmedWords } from './passages.ts';
+import { continuesBefore, type Passage, pointsBack, SENTENCE_END, saidIn, stemmedWords } from './passages.ts';
 import { type Condition, caseFits, conditionsOf } from './quantities.ts';
 import type { QuestionCues } from './question-cues.ts';
 import { type Section, splitSections } from './sections.ts';
@@ -36,6 +36,8 @@ export interface SectionAnswer {
   title: string;
   /** Passages of the chosen sections: the best one's first, each in reading order. */
   passages: Passage[];
+  /** What is quoted of each (quotedSentences), in the same order. */
+  texts: string[];
 }
 
 const IN_HEADING = 1.5;
@@ -151,6 +153,8 @@ const SECTION_PRIOR = 1;
 
 interface Candidate {
   passage: Passage;
+  /** What is quoted of it: its sentences that say something of the question (quotedSentences). */
+  text: string;
   /** The question's words the passage says, with their weights. */
   says: [string, number][];
   /** What the passage is worth before the words it says: its section, its kind, its place. */
@@ -177,8 +181,11 @@ function candidates(
   questionWeights: ReadonlyMap<string, number>,
   unit: number,
   cues: QuestionCues,
+  /** Set: each passage is quoted by its sentences that say something of the question. */
+  trimmedBy: ReadonlySet<string> | null,
 ): Candidate[] {
   const top = Math.max(...scores);
+  const keepSentence = trimmedBy && sentenceKeeper(questionWeights, unit, cues, trimmedBy);
   const pattern = KIND_TEXT[cues.kind];
   const out: Candidate[] = [];
   // Cases repeat their common rules ("Le délai commence…"): each text is a candidate once, in the
@@ -208,12 +215,54 @@ function candidates(
       if (before === null) return;
       out.push({
         passage,
+        text: keepSentence ? quotedSentences(passage.text, keepSentence) : passage.text,
         words,
         says: [...questionWeights].filter(([stem]) => words.has(stem)),
         prior,
         ...(before ? { after: before } : {}),
       });
     });
+  }
+  return out;
+}
+
+/** What a question word must weigh, in units of its heaviest, for its sentence to be kept. */
+const KEEPS_SENTENCE = 0.2;
+
+/**
+ * Whether a sentence says something of the question: what its kind asks (a duration, an amount,
+ * an office…), or one of its words that weighs, but the sheet's title's, which all its sentences say.
+ */
+function sentenceKeeper(
+  questionWeights: ReadonlyMap<string, number>,
+  unit: number,
+  cues: QuestionCues,
+  titleWords: ReadonlySet<string>,
+): (sentence: string) => boolean {
+  const pattern = KIND_TEXT[cues.kind];
+  const telling = [...questionWeights]
+    .filter(([stem, w]) => w >= KEEPS_SENTENCE * unit && !titleWords.has(stem))
+    .map(([stem]) => stem);
+  return (sentence) => {
+    if (pattern?.test(spacedWords(sentence))) return true;
+    const words = stemmedWords(sentence);
+    return telling.some((stem) => words.has(stem));
+  };
+}
+
+/**
+ * A passage's first sentence and those after it that say something of the question; a sentence
+ * left out between two kept is marked « (…) », as quotations are (markdown.ts inline turns brackets so).
+ */
+export function quotedSentences(text: string, keep: (sentence: string) => boolean): string {
+  const sentences = text.split(SENTENCE_END);
+  if (sentences.length < 2) return text;
+  const kept = sentences.map((sentence, i) => i === 0 || keep(sentence));
+  const last = kept.lastIndexOf(true);
+  let out = '';
+  for (let i = 0; i <= last; i++) {
+    if (kept[i]) out += `${out ? ' ' : ''}${sentences[i]}`;
+    else if (kept[i - 1]) out += ' (…)';
   }
   return out;
 }
@@ -227,7 +276,22 @@ function openingPassage(
   const passage = opening?.passages[0];
   if (!opening || !passage || pointsBack(passage.text)) return undefined;
   const words = opening.words[0] ?? new Set<string>();
-  return { passage, words, says: [...questionWeights].filter(([stem]) => words.has(stem)), prior: 0 };
+  return {
+    passage,
+    text: passage.text,
+    words,
+    says: [...questionWeights].filter(([stem]) => words.has(stem)),
+    prior: 0,
+  };
+}
+
+export interface SectionOptions {
+  /** The sheet's opening answers its title's question ("Non, une personne résidant en France…"): quoted first. */
+  leadWithOpening?: boolean;
+  /** The stems of the sheet's title: in all its sentences, they keep none (quotedSentences). */
+  titleWords?: ReadonlySet<string>;
+  /** A passage is quoted by its sentences that say something of the question (quotedSentences). */
+  onlyTelling?: boolean;
 }
 
 /**
@@ -243,8 +307,7 @@ export function answerFromSections(
   budget: number,
   questionWeights: ReadonlyMap<string, number>,
   cues: QuestionCues,
-  /** The sheet's opening answers its title's question ("Non, une personne résidant en France…"): quoted first. */
-  leadWithOpening = false,
+  { leadWithOpening = false, titleWords = new Set(), onlyTelling = false }: SectionOptions = {},
 ): SectionAnswer | null {
   // The answer opens on a section of the sheet's own text, a glossary only when nothing else scores.
   const opening = (i: number) => (sections[i]?.kind === 'glossary' ? 0 : (scores[i] ?? 0));
@@ -252,8 +315,8 @@ export function answerFromSections(
   const best = opening(own) > 0 ? own : scores.reduce((b, score, i) => (score > (scores[b] ?? 0) ? i : b), 0);
   if ((scores[best] ?? 0) <= 0) return null;
   const unit = Math.max(...questionWeights.values(), 0);
-  const left = new Set(candidates(sections, scores, questionWeights, unit, cues));
-  const shortest = Math.min(...[...left].map((c) => c.passage.text.length));
+  const left = new Set(candidates(sections, scores, questionWeights, unit, cues, onlyTelling ? titleWords : null));
+  const shortest = Math.min(...[...left].map((c) => c.text.length));
   const said = new Set<string>();
   const chosen: Candidate[] = [];
   let length = 0;
@@ -262,7 +325,7 @@ export function answerFromSections(
   if (lead) {
     for (const c of left) if (c.passage === lead.passage) left.delete(c);
     chosen.push(lead);
-    length += lead.passage.text.length;
+    length += lead.text.length;
     for (const [stem] of lead.says) said.add(stem);
   }
   while (left.size > 0) {
@@ -287,11 +350,11 @@ export function answerFromSections(
     // A passage it says all of gives the pick its place ("X." quoted, then "X. Y.").
     const picked = pick;
     const replaced = chosen.filter((c) => saidIn(c.words, picked.words));
-    const freed = replaced.reduce((sum, c) => sum + c.passage.text.length, 0);
-    if (chosen.length > replaced.length && length - freed + pick.passage.text.length > budget) continue;
+    const freed = replaced.reduce((sum, c) => sum + c.text.length, 0);
+    if (chosen.length > replaced.length && length - freed + pick.text.length > budget) continue;
     for (const c of replaced) chosen.splice(chosen.indexOf(c), 1);
     chosen.push(pick);
-    length += pick.passage.text.length - freed;
+    length += pick.text.length - freed;
     for (const [stem] of pick.says) said.add(stem);
     // No passage is short enough for the room left.
     if (budget - length < shortest) break;
@@ -304,10 +367,14 @@ export function answerFromSections(
   );
   const place = (p: Passage) => (p === lead?.passage ? 0 : inBest.has(p) ? 1 : 2);
   const path = sections[best]?.path ?? [];
+  // The part named opens the answer with its direct sentence; the other parts' passages follow,
+  // each part in reading order (docs/RETRIEVAL.md "Answers from sections").
+  const ordered = [...chosen].sort(
+    (a, b) => place(a.passage) - place(b.passage) || a.passage.position - b.passage.position,
+  );
   return {
     title: path.slice(-2).join(' › '),
-    // The part named opens the answer with its direct sentence; the other parts' passages follow,
-    // each part in reading order (docs/RETRIEVAL.md "Answers from sections").
-    passages: chosen.map((c) => c.passage).sort((a, b) => place(a) - place(b) || a.position - b.position),
+    passages: ordered.map((c) => c.passage),
+    texts: ordered.map((c) => c.text),
   };
 }
