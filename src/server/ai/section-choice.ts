@@ -181,11 +181,11 @@ function candidates(
   questionWeights: ReadonlyMap<string, number>,
   unit: number,
   cues: QuestionCues,
-  /** Set: each passage is quoted by its sentences that say something of the question. */
-  trimmedBy: ReadonlySet<string> | null,
+  /** The stems of the sheet's title when each passage is quoted by its telling sentences (quotedSentences); null: whole. */
+  tellingBesides: ReadonlySet<string> | null,
 ): Candidate[] {
   const top = Math.max(...scores);
-  const keepSentence = trimmedBy && sentenceKeeper(questionWeights, unit, cues, trimmedBy);
+  const keepSentence = tellingBesides && sentenceKeeper(questionWeights, unit, cues, tellingBesides);
   const pattern = KIND_TEXT[cues.kind];
   const out: Candidate[] = [];
   // Cases repeat their common rules ("Le délai commence…"): each text is a candidate once, in the
