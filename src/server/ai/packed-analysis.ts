@@ -9,7 +9,7 @@
  * process about 60 MB larger.
  */
 import { deflateRawSync, inflateRawSync } from 'node:zlib';
-import type { AnalysedPassages } from './passage-cache.ts';
+import { type AnalysedPassages, analysisOf } from './passage-cache.ts';
 import type { Passage } from './passages.ts';
 import { type Condition, conditionsOf } from './quantities.ts';
 import type { AnalysedSection } from './section-choice.ts';
@@ -69,6 +69,5 @@ export function unpackAnalysis(packed: string): AnalysedPassages {
     words: passages.map(([, , , , words]) => split(words)),
     conditions: path.flatMap(boundsOf),
   }));
-  const text = sections.filter((s) => s.kind === 'text');
-  return { sections, passages: text.flatMap((s) => s.passages), words: text.flatMap((s) => s.words) };
+  return analysisOf(sections);
 }

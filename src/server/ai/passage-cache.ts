@@ -20,12 +20,14 @@ export interface AnalysedPassages {
 /** Sheets kept: a few hundred cover the questions people ask most, at roughly 40 KB each. */
 const CAPACITY = 300;
 
-/** A sheet's analysis from its stored HTML. */
-export function analyseSheet(html: string): AnalysedPassages {
-  const sections = analyseSections(html);
+/** A sheet's analysis from its sections: the passages of its own text, with their stems, read flat. */
+export function analysisOf(sections: AnalysedSection[]): AnalysedPassages {
   const text = sections.filter((s) => s.kind === 'text');
   return { sections, passages: text.flatMap((s) => s.passages), words: text.flatMap((s) => s.words) };
 }
+
+/** A sheet's analysis from its stored HTML. */
+export const analyseSheet = (html: string): AnalysedPassages => analysisOf(analyseSections(html));
 
 export interface PassageCache {
   /** Each document's analysis; `loadBodies` (their HTML) is called once, for the documents not kept yet. */
