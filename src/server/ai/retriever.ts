@@ -1,13 +1,14 @@
 /**
  * Retrieval over the public library: the library's one ranking (src/server/retrieval/rank.ts:
  * BM25F over the sheets' fields, spelling tolerance, feedback), the sheets holding too little of
- * the question dropped (MIN_COVERAGE), then each kept sheet's passages that share the most
+ * the question dropped, and all of them when the best ranked do (coverage.ts answeringSheets),
+ * then each kept sheet's passages that share the most
  * stemmed words with the question.
  */
 import type { AnswerSource } from '../../shared/events.ts';
 import type { Db } from '../db/client.ts';
 import { type IndexedSheet, type LibraryIndex, libraryIndexFor } from '../retrieval/library-index.ts';
-import { MIN_COHERENCE, MIN_COVERAGE, MIN_HEAD_COVERAGE } from '../retrieval/coverage.ts';
+import { answeringSheets, MIN_COHERENCE, MIN_HEAD_COVERAGE } from '../retrieval/coverage.ts';
 import { databaseLibraryReader } from '../retrieval/library-reader.ts';
 import { rankSheets } from '../retrieval/rank.ts';
 import { idf } from '../retrieval/bm25f.ts';
@@ -153,7 +154,7 @@ async function retrieveFrom(
   // Sheets agreeing on no one matter each share a stray word with the question, and sheets
   // about none of it hold its words in their bodies only: no answer.
   const unrelated = ranking.coherence < MIN_COHERENCE || ranking.headCoverage < MIN_HEAD_COVERAGE;
-  const chosen = unrelated ? [] : ranking.sheets.filter((s) => s.coverage >= MIN_COVERAGE);
+  const chosen = unrelated ? [] : answeringSheets(ranking.sheets);
   if (chosen.length === 0) return [];
   const weights = termWeights(index, ranking.query);
   const lexemes = new Set(weights.keys());

@@ -6,6 +6,22 @@
 export const MIN_COVERAGE = 0.2;
 
 /**
+ * The assistant answers only when one of the ranking's first ANSWERING_PLACES sheets holds
+ * MIN_COVERAGE. When the sheets ranked best all hold less, a sheet further down holding more is
+ * one sharing the story's words, not its matter: « mon patron m'a chassé … » was answered from
+ * « Arme de catégorie C », the sixth, after five hunting sheets. Of the dev sets' answers that
+ * opened past the second place, none cited its right sheet first (docs/RETRIEVAL.md "Relevance
+ * threshold").
+ */
+export const ANSWERING_PLACES = 2;
+
+/** The ranked sheets the assistant may answer from: those holding MIN_COVERAGE, none unless one of the first ANSWERING_PLACES does. */
+export function answeringSheets<T extends { coverage: number }>(ranked: readonly T[]): T[] {
+  const held = (sheet: T) => sheet.coverage >= MIN_COVERAGE;
+  return ranked.slice(0, ANSWERING_PLACES).some(held) ? ranked.filter(held) : [];
+}
+
+/**
  * Agreement the best sheets must show (rank.ts `coherence`) for the assistant to answer from
  * them. Chosen on the tuning half of bench/answers: questions that are not legal at all ("who won
  * the cup", "my girlfriend hasn't answered") draw sheets sharing nothing but a stray word (0.02),
