@@ -154,7 +154,7 @@ export function composeAnswer(
   lawyers: string,
 ): { text: string; sources: AnswerSource[] } {
   // A source past the key points' number is quoted nowhere: it is named as further reading
-  // (Instant: 3 key points, 4 sheets; docs/RETRIEVAL.md "Measurement").
+  // (Instant: 3 key points, 5 sheets; docs/RETRIEVAL.md "Measurement").
   const found = distinct(retrieved).slice(0, depth.sources);
   const arranged = arrange(found, depth);
   // The answer stays short enough to read as it streams: quotations past the budget are left
