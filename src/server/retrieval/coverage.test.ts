@@ -14,7 +14,7 @@ describe('answeringSheets', () => {
   });
 
   it('answers nothing when the best ranked all hold too little, whatever a sheet further down holds', () => {
-    // « mon patron m'a chassé … »: five hunting sheets first, each holding under a fifth, then a weapons sheet.
+    // « mon patron m'a chassé … »: hunting sheets first, each holding under a fifth, then a weapons sheet holding more.
     const hunting = ranked(...Array.from({ length: ANSWERING_PLACES }, () => 0.15), 0.24, 0.3);
     expect(answeringSheets(hunting)).toEqual([]);
     expect(answeringSheets([])).toEqual([]);
