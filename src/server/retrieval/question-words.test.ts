@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   askingSentence,
+  negatedStates,
   negatedVerbs,
   properNames,
   questionCompounds,
@@ -40,6 +41,14 @@ describe('the words of a question', () => {
     expect(negatedVerbs('jai pas été payé ce mois')).toEqual(['paye']);
     expect(negatedVerbs('je nai jamais reçu mon salaire')).toEqual(['recu']);
     expect(negatedVerbs('jarrive pas a payer le loyer')).toContain('payer');
+  });
+
+  it('finds the states the asker says they are not in, told by their participle’s « é »', () => {
+    expect(negatedStates('on est pas mariés ni pacsés, on peut déclarer ensemble ?')).toEqual(['maries', 'pacses']);
+    expect(negatedStates('nous vivons ensemble sans être mariés')).toEqual(['maries']);
+    expect(negatedStates("j'ai un appart non meublé")).toEqual(['meuble']);
+    // A noun, a verb or an adjective is no state of the asker's.
+    expect(negatedStates("c'est pas grave, il a pas de mutuelle, je veux pas perdre")).toEqual([]);
   });
 
   it('cuts an elision typed joined to its word, if a word is left', () => {

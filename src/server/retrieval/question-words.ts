@@ -192,3 +192,20 @@ export function withoutElision(word: string): string | null {
   const rest = elided ? word.slice(elided[0].length) : '';
   return rest.length >= 4 ? rest : null;
 }
+
+/**
+ * A state the question says the asker is not in: a participle or adjective after « pas », « ni »,
+ * « non », « jamais » or « sans être » (« on n'est pas mariés ni pacsés », « non meublé »). A
+ * sheet titled on that state (« … d'un couple marié ou pacsé ») is about another case than the
+ * asker's, one titled on its negation (« couple non marié ») about theirs (rerank.ts).
+ */
+const NEGATED_STATE =
+  /(?:^|\s)(?:pas|ni|non|jamais|sans\s+être)\s+(?:encore\s+)?(?:été\s+|être\s+)?(\S{3,}(?:é|ée|és|ées|es|ee|ees))(?=\s|$)/g;
+
+export function negatedStates(question: string): string[] {
+  // Accents kept: a participle is told from a noun or a verb by its « é » (« non meublé », not « pas grave »).
+  const text = foldedWords(question, (t) => t.toLowerCase()).join(' ');
+  return [...new Set([...text.matchAll(NEGATED_STATE)].map((m) => foldText(m[1] ?? '')))].filter(
+    (word) => isContentWord(word) && !isFiller(word),
+  );
+}

@@ -27,6 +27,7 @@ import { addNegatedForms } from './negated-forms.ts';
 import { addProximity, DEFAULT_PROXIMITY, type ProximityParams, questionPairs } from './proximity.ts';
 import {
   askingSentence,
+  negatedStates,
   negatedVerbs,
   properNames,
   questionCompounds,
@@ -67,6 +68,8 @@ export interface Ranking {
   query: Map<number, number>;
   /** Those of the asking sentence (question-words.ts askingSentence), for the reranker. */
   asking: Map<number, number>;
+  /** The terms of the states the asker says they are not in (question-words.ts negatedStates), for the reranker. */
+  negated: Set<number>;
 }
 
 export interface RankOptions {
@@ -259,7 +262,8 @@ export function rankSheets(index: LibraryIndex, question: string, options: RankO
         query.set(head, Math.max(query.get(head) ?? 0, headWeight * weight * share));
     }
   }
-  if (query.size === 0) return { sheets: [], words, query, asking: new Map(), coherence: 0, headCoverage: 0 };
+  if (query.size === 0)
+    return { sheets: [], words, query, asking: new Map(), negated: new Set(), coherence: 0, headCoverage: 0 };
   const semanticParams = options.semantic ?? DEFAULT_SEMANTIC;
   const params = options.params ?? DEFAULT_PARAMS;
   const keep = options.keep ? (doc: number) => options.keep?.(index.sheets[doc] as IndexedSheet) ?? true : undefined;
@@ -342,7 +346,13 @@ export function rankSheets(index: LibraryIndex, question: string, options: RankO
   const themed = byTheme && likelihoods ? reorderByTheme(fused, index.themes, likelihoods, themeParams) : fused;
   // Then the first places by the signals above weighed as the labelled questions show (rerank.ts).
   const asking = askingTerms(index, question, english ? null : termOfWord, query);
-  const best = reranker && likelihoods ? rerank(index, { query, asking }, themed, likelihoods, reranker) : themed;
+  const negated = new Set(
+    (english ? [] : negatedStates(question))
+      .map((word) => index.bm25.terms.get(termOf(word)))
+      .filter((term): term is number => term !== undefined),
+  );
+  const best =
+    reranker && likelihoods ? rerank(index, { query, asking, negated }, themed, likelihoods, reranker) : themed;
   const final = best.slice(0, options.limit);
   // The relevance tests read the order before the reranker, on which their thresholds were
   // chosen: the reranker lifts the library's main sheets, which agree with one another more
@@ -363,6 +373,7 @@ export function rankSheets(index: LibraryIndex, question: string, options: RankO
     words,
     query,
     asking,
+    negated,
   };
 }
 

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { LibraryIndex } from './library-index.ts';
 import { RERANK_FEATURES, type Reranker, rerank, rerankFeatures, SHIPPED_RERANKER } from './rerank.ts';
 import { testBm25Index, testQuery, testSheet } from './test-bm25.ts';
+import { termOf } from './text.ts';
 import { buildThemeModel, themeLikelihoods } from './themes.ts';
 
 const sheet = testSheet;
@@ -69,6 +70,24 @@ describe('the reranker', () => {
 
   it('leaves the places past its depth as they are', () => {
     expect(rerank(index, query, [2, 0, 1], likelihoods, only('inlinks', 1, 2))).toEqual([2, 0, 1]);
+  });
+
+  it('reads a title naming a state the asker says they are not in, or its negation', () => {
+    // « on n'est pas mariés » (question-words.ts negatedStates).
+    const titles = ['Impôt d’un couple marié', 'Reconnaissance d’un enfant (couple non marié)', 'Congés payés'];
+    const couples = testBm25Index(titles.map((title) => sheet(title, 'Les couples et leurs enfants.')));
+    const coupleIndex = {
+      ...index,
+      bm25: couples,
+      sheets: titles.map((title) => ({ title })),
+      themes: buildThemeModel(couples, ['Famille', 'Famille', 'Travail']),
+    } as unknown as LibraryIndex;
+    const married = couples.terms.get(termOf('maries')) as number;
+    const notMarried = { query: testQuery(couples, 'enfant couple'), asking: new Map(), negated: new Set([married]) };
+    const features = rerankFeatures(coupleIndex, notMarried, [0, 1, 2], likelihoods);
+    const column = RERANK_FEATURES.indexOf('negated state');
+    expect(features.map((row) => row[column])).toEqual([-1, 1, 0]);
+    expect(rerank(coupleIndex, notMarried, [0, 1, 2], likelihoods, only('negated state', 1))).toEqual([1, 2, 0]);
   });
 
   it('ships a model of every feature, fitted to keep the order first', () => {

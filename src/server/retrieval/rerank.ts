@@ -12,6 +12,7 @@ import { DEFAULT_PARAMS, type Field, fieldScore } from './bm25f.ts';
 import { reorderFirst } from './fusion.ts';
 import type { LibraryIndex } from './library-index.ts';
 import model from './reranker.json' with { type: 'json' };
+import { foldedWords, termOf } from './text.ts';
 
 export const RERANK_FIELDS: readonly Field[] = ['title', 'summary', 'body', 'links', 'path'];
 /** The fields the asking sentence's words are read in (question-words.ts askingSentence). */
@@ -22,12 +23,35 @@ export const RERANK_FEATURES = [
   ...RERANK_FIELDS,
   'inlinks',
   ...ASKING_FIELDS.map((field) => `asking ${field}` as const),
+  'negated state',
 ] as const;
 
 /** A question's terms with their weights: all of them, and those of its asking sentence. */
 export interface RerankQuery {
   query: ReadonlyMap<number, number>;
   asking: ReadonlyMap<number, number>;
+  /** The terms of the states the asker says they are not in (question-words.ts negatedStates). */
+  negated?: ReadonlySet<number>;
+}
+
+/** Words that deny what follows them in a title: « couple non marié », « sans contrat ». */
+const DENIES = new Set(['non', 'sans', 'pas', 'ni', 'hors']);
+
+/**
+ * -1 when the sheet's title names a state the asker is not in, +1 when it names its negation
+ * (« Reconnaissance d'un enfant (couple non marié) » for « on n'est pas mariés »), 0 otherwise.
+ */
+function negatedState(index: LibraryIndex, doc: number, negated: ReadonlySet<number> | undefined): number {
+  if (!negated || negated.size === 0) return 0;
+  const words = foldedWords(index.sheets[doc]?.title ?? '');
+  let denied = false;
+  for (const [i, word] of words.entries()) {
+    const term = index.bm25.terms.get(termOf(word));
+    if (term === undefined || !negated.has(term)) continue;
+    if (DENIES.has(words[i - 1] ?? '')) denied = true;
+    else return -1;
+  }
+  return denied ? 1 : 0;
 }
 
 export interface Reranker {
@@ -56,7 +80,7 @@ export const RERANK_MIN_WORDS = 5;
  */
 export function rerankFeatures(
   index: LibraryIndex,
-  { query, asking }: RerankQuery,
+  { query, asking, negated }: RerankQuery,
   order: readonly number[],
   likelihoods: Float64Array,
 ): number[][] {
@@ -73,6 +97,7 @@ export function rerankFeatures(
     ...fields.map((scores) => scores[place] ?? 0),
     Math.log1p(index.inlinks[doc] ?? 0),
     ...askingFields.map((scores) => scores[place] ?? 0),
+    negatedState(index, doc, negated),
   ]);
 }
 

@@ -15,6 +15,13 @@ describe('English questions', () => {
     expect(words).toContain('licencier');
   });
 
+  it('brings a verb ending to a base the lexicon translates as a verb', () => {
+    // -ed → -e comes first ("signed", "parked" aside), and finds "passe" (antique).
+    const passed = frenchWordsFor('the deadline passed').find((t) => t.english === 'passed');
+    expect(passed?.french).toContain('passer');
+    expect(passed?.french).not.toContain('antique');
+  });
+
   it('leaves out the particles of phrasal verbs and the French function words a phrase translates to', () => {
     const translations = frenchWordsFor('how do i get my deposit back at the end of the lease');
     expect(translations.map((t) => t.english)).toEqual(['deposit', 'end', 'lease']);

@@ -65,17 +65,31 @@ const SUFFIXES: [string, string][] = [
   ['er', ''],
 ];
 
-/** The lexicon's entries for a word: itself, its irregular lemma, or a regular base form. */
+/** Endings only a verb takes: its base is a verb. */
+const VERB_ENDINGS = new Set(['ed', 'ing']);
+/** A French infinitive among a word's translations: the English word is read as a verb. */
+const FRENCH_INFINITIVE = /(?:er|ir|re)$/;
+
+/**
+ * The lexicon's entries for a word: itself, its irregular lemma, or a regular base form. A verb's
+ * ending gives the first base the lexicon translates as a verb, as WordNet's rules are kept to
+ * their part of speech: "passed" is "pass" (passer), not "passe" (antique), which the -ed → -e
+ * rule, tried first for "signed" and "parked", also finds.
+ */
 function entriesOf(word: string): string[] {
   if (EN_LEXICON[word]) return EN_LEXICON[word];
   for (const lemma of EN_LEMMAS[word] ?? []) if (EN_LEXICON[lemma]) return EN_LEXICON[lemma];
+  let found: string[] | undefined;
   for (const [suffix, replacement] of SUFFIXES) {
     if (word.length > suffix.length + 2 && word.endsWith(suffix)) {
-      const base = word.slice(0, -suffix.length) + replacement;
-      if (EN_LEXICON[base]) return EN_LEXICON[base];
+      const entries = EN_LEXICON[word.slice(0, -suffix.length) + replacement];
+      if (!entries) continue;
+      if (!VERB_ENDINGS.has(suffix)) return entries;
+      if (entries.some((french) => FRENCH_INFINITIVE.test(french))) return entries;
+      found ??= entries;
     }
   }
-  return [];
+  return found ?? [];
 }
 
 /** Translations kept per English word. */
