@@ -320,6 +320,23 @@ describe('the section that answers', () => {
     expect(answerFromSections(withGlossary, scores, 2000, only, cues)?.title).toBe('Définitions');
   });
 
+  it('names the case of a passage giving another case’s figure', () => {
+    const parts = analyseSections(
+      '<section><h2>Logement vide</h2><section><h3>Délai de préavis</h3><p>Le locataire donne un préavis de 3 mois.</p></section></section>' +
+        '<section><h2>Logement meublé</h2><section><h3>Délai de préavis</h3><p>En meublé, le préavis du locataire est de 1 mois.</p></section></section>',
+    );
+    const answer = answerTo(
+      parts,
+      'combien de temps de préavis pour quitter mon logement vide ?',
+      'préavis locataire vide',
+    );
+    expect(answer?.title).toBe('Logement vide › Délai de préavis');
+    expect(answer?.texts).toEqual([
+      'Le locataire donne un préavis de 3 mois.',
+      'Logement meublé : En meublé, le préavis du locataire est de 1 mois.',
+    ]);
+  });
+
   it('quotes a rule once where two cases repeat it, the fuller saying', () => {
     const cases = analyseSections(
       '<section><h2>Ancienneté inférieure à 10 ans</h2><p>L’indemnité est calculée sur la rémunération brute.</p></section>' +

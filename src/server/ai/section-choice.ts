@@ -6,6 +6,7 @@
  * are then chosen across the scoring sections, each adding what the question asks that those
  * before it did not say, within the answer's length.
  */
+import { withCase } from './case-label.ts';
 import { continuesBefore, type Passage, pointsBack, SENTENCE_END, saidIn, stemmedWords } from './passages.ts';
 import { type Condition, caseFits, conditionsOf } from './quantities.ts';
 import type { QuestionCues } from './question-cues.ts';
@@ -367,6 +368,8 @@ export function answerFromSections(
   );
   const place = (p: Passage) => (p === lead?.passage ? 0 : inBest.has(p) ? 1 : 2);
   const path = sections[best]?.path ?? [];
+  const pathOf = new Map<Passage, readonly string[]>();
+  for (const section of sections) for (const p of section.passages) pathOf.set(p, section.path);
   // The part named opens the answer with its direct sentence; the other parts' passages follow,
   // each part in reading order (docs/RETRIEVAL.md "Answers from sections").
   const ordered = [...chosen].sort(
@@ -375,6 +378,8 @@ export function answerFromSections(
   return {
     title: path.slice(-2).join(' › '),
     passages: ordered.map((c) => c.passage),
-    texts: ordered.map((c) => c.text),
+    // Named after the choice: the name is what the reader needs to read the figure right, not a
+    // passage's worth.
+    texts: ordered.map((c) => withCase(c.text, pathOf.get(c.passage) ?? [], path)),
   };
 }
