@@ -142,6 +142,33 @@ describe('composeAnswer from the part of a sheet that answers', () => {
     expect(new Set(markers(text))).toEqual(new Set([1, 2]));
   });
 
+  it('names the case of another part’s figure before it, outside the quotations’ budget', () => {
+    const meuble = 'En meublé, le préavis du locataire est de 1 mois.';
+    const budget = DEPTHS.instant.quoteChars;
+    // The two passages fill the budget but for the case's name: named, they still both fit.
+    const vide = `Le locataire donne un préavis de 3 mois${' et plus'.repeat(Math.floor((budget - meuble.length - 45) / 8))}.`;
+    const { text } = composeAnswer(
+      [
+        {
+          ...retrieved(1),
+          section: {
+            title: 'Logement vide › Délai de préavis',
+            passages: [vide, meuble],
+            cases: { [meuble]: 'Logement meublé' },
+          },
+        },
+      ],
+      DEPTHS.instant,
+      fr,
+      NOW,
+      '/lawyers',
+    );
+    expect(vide.length + meuble.length).toBeLessThanOrEqual(budget);
+    // Counted with its name, the second passage would not fit.
+    expect(vide.length + meuble.length + 'Logement meublé : '.length).toBeGreaterThan(budget);
+    expect(text).toContain(`- ${vide}\n- Logement meublé : ${meuble}`);
+  });
+
   it('quotes no other sheet’s point that the answer already says, naming that sheet as further reading', () => {
     const { text } = composeAnswer(
       [

@@ -18,6 +18,8 @@ interface Quote {
   practical: boolean;
   /** From the answering part of the first sheet, which the opening line cites once for all. */
   inSection?: boolean;
+  /** The case it belongs to, when another than the answering part's (case-label.ts): named before it, outside the budget. */
+  case?: string;
 }
 
 /** Titles named in the lead; the others are counted. */
@@ -40,7 +42,7 @@ export function datedLine(sources: AnswerSource[], frame: Frame, now: Date): str
 interface Found {
   source: AnswerSource;
   /** The answering part's title and passages (the first source only). */
-  section?: { title: string; texts: string[] };
+  section?: { title: string; texts: string[]; cases: Record<string, string> };
   texts: string[];
 }
 
@@ -59,7 +61,9 @@ function distinct(retrieved: RetrievedPassage[]): Found[] {
       {
         source,
         texts,
-        ...(section && sectionTexts.length > 0 ? { section: { title: section.title, texts: sectionTexts } } : {}),
+        ...(section && sectionTexts.length > 0
+          ? { section: { title: section.title, texts: sectionTexts, cases: section.cases ?? {} } }
+          : {}),
       },
     ];
   });
@@ -83,7 +87,10 @@ function arrange(found: Found[], depth: Depth) {
   const repeats = (q: Quote) => [...used].some((other) => saidIn(wordsOf(q), wordsOf(other)));
   // The answering part of the best sheet comes whole and first; the other sheets then give
   // their best passage each, as key points.
-  const section = (found[0]?.section?.texts ?? []).map((text): Quote => ({ ...quote(1)(text), inSection: true }));
+  const cases = found[0]?.section?.cases ?? {};
+  const section = (found[0]?.section?.texts ?? []).map(
+    (text): Quote => ({ ...quote(1)(text), inSection: true, ...(cases[text] ? { case: cases[text] } : {}) }),
+  );
   const keyPoints: Quote[] = [...section];
   for (const q of section) used.add(q);
   if (section.length > 0) perSource[0] = [];
@@ -184,7 +191,7 @@ export function composeAnswer(
     blocks.push(...(depth.headings ? [`## ${heading}`] : []), lines.join('\n'));
   };
   const keyPoint = (q: Quote) => {
-    if (q.inSection) return `- ${inline(q.text)}`;
+    if (q.inSection) return `- ${q.case ? `${inline(q.case)} : ` : ''}${inline(q.text)}`;
     // After an answering part, another sheet is named where it is quoted.
     return answering ? `- **${inline(sources[q.cite - 1]?.title ?? '')}** : ${quoted(q)}` : `- ${quoted(q)}`;
   };

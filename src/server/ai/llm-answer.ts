@@ -68,7 +68,9 @@ function sourceBlock({ source, section, passages }: RetrievedPassage, i: number,
   for (const passage of [...(section?.passages ?? []), ...passages].filter((p) => p !== source.excerpt)) {
     room -= passage.length;
     if (room < 0) break;
-    lines.push(`- ${passage}`);
+    // Another case's figure is named by its case, as the embedded answer names it (case-label.ts).
+    const named = section?.cases?.[passage];
+    lines.push(`- ${named ? `${named} : ` : ''}${passage}`);
   }
   return [heading, ...lines].join('\n');
 }

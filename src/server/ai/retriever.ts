@@ -32,7 +32,7 @@ export interface RetrievedPassage {
    * The first document's sections that answer the question (section-choice.ts): the best one's
    * headings, and their passages in reading order.
    */
-  section?: { title: string; passages: string[] };
+  section?: { title: string; passages: string[]; cases?: Record<string, string> };
   /** Other relevant sentences or paragraphs of the document, in reading order. */
   passages: string[];
 }
@@ -193,7 +193,7 @@ async function retrieveFrom(
       const first = answer.passages[0] as Passage;
       results.push({
         source: toSource(sheet, first.text),
-        section: { title: answer.title, passages: answer.texts },
+        section: { title: answer.title, passages: answer.texts, cases: answer.cases },
         passages: details(document, quoted, lexemes, detailsPerSource * 2).map((p) => p.text),
       });
       continue;

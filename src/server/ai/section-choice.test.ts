@@ -333,8 +333,9 @@ describe('the section that answers', () => {
     expect(answer?.title).toBe('Logement vide › Délai de préavis');
     expect(answer?.texts).toEqual([
       'Le locataire donne un préavis de 3 mois.',
-      'Logement meublé : En meublé, le préavis du locataire est de 1 mois.',
+      'En meublé, le préavis du locataire est de 1 mois.',
     ]);
+    expect(answer?.cases).toEqual({ 'En meublé, le préavis du locataire est de 1 mois.': 'Logement meublé' });
   });
 
   it('quotes a rule once where two cases repeat it, the fuller saying', () => {

@@ -6,7 +6,7 @@
  * are then chosen across the scoring sections, each adding what the question asks that those
  * before it did not say, within the answer's length.
  */
-import { withCase } from './case-label.ts';
+import { caseOf } from './case-label.ts';
 import { continuesBefore, type Passage, pointsBack, SENTENCE_END, saidIn, stemmedWords } from './passages.ts';
 import { type Condition, caseFits, conditionsOf } from './quantities.ts';
 import type { QuestionCues } from './question-cues.ts';
@@ -39,6 +39,12 @@ export interface SectionAnswer {
   passages: Passage[];
   /** What is quoted of each (quotedSentences), in the same order. */
   texts: string[];
+  /**
+   * The case of each text quoted from another part than the best one, giving a figure, by text
+   * (case-label.ts): named where it is quoted, outside the answer's length, since the choice of
+   * passages within it is what states the facts.
+   */
+  cases: Record<string, string>;
 }
 
 const IN_HEADING = 1.5;
@@ -378,8 +384,12 @@ export function answerFromSections(
   return {
     title: path.slice(-2).join(' › '),
     passages: ordered.map((c) => c.passage),
-    // Named after the choice: the name is what the reader needs to read the figure right, not a
-    // passage's worth.
-    texts: ordered.map((c) => withCase(c.text, pathOf.get(c.passage) ?? [], path)),
+    texts: ordered.map((c) => c.text),
+    cases: Object.fromEntries(
+      ordered.flatMap((c) => {
+        const named = caseOf(c.text, pathOf.get(c.passage) ?? [], path);
+        return named ? [[c.text, named]] : [];
+      }),
+    ),
   };
 }
