@@ -67,7 +67,11 @@ const SUFFIXES: [string, string][] = [
 
 /** Endings only a verb takes: its base is a verb. */
 const VERB_ENDINGS = new Set(['ed', 'ing']);
-/** A French infinitive among a word's translations: the English word is read as a verb. */
+/**
+ * A translation ending as French infinitives do, read as the English word's verb sense: a rough
+ * test (« loyer », « premier » end so too), enough to pass over a base whose translations all
+ * name something else (« passe »: antique).
+ */
 const FRENCH_INFINITIVE = /(?:er|ir|re)$/;
 
 /**
