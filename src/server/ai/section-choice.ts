@@ -170,6 +170,8 @@ interface Candidate {
   after?: Passage;
   /** All its stems, to tell a passage saying again what another said. */
   words: ReadonlySet<string>;
+  /** The headings of its section, to name its case (case-label.ts). */
+  path: readonly string[];
 }
 
 /** A passage sharing this share of its words with one already quoted says the same thing (Jaccard). */
@@ -222,6 +224,7 @@ function candidates(
       if (before === null) return;
       out.push({
         passage,
+        path: section.path,
         text: keepSentence ? quotedSentences(passage.text, keepSentence) : passage.text,
         words,
         says: [...questionWeights].filter(([stem]) => words.has(stem)),
@@ -285,6 +288,7 @@ function openingPassage(
   const words = opening.words[0] ?? new Set<string>();
   return {
     passage,
+    path: opening.path,
     text: passage.text,
     words,
     says: [...questionWeights].filter(([stem]) => words.has(stem)),
@@ -374,8 +378,6 @@ export function answerFromSections(
   );
   const place = (p: Passage) => (p === lead?.passage ? 0 : inBest.has(p) ? 1 : 2);
   const path = sections[best]?.path ?? [];
-  const pathOf = new Map<Passage, readonly string[]>();
-  for (const section of sections) for (const p of section.passages) pathOf.set(p, section.path);
   // The part named opens the answer with its direct sentence; the other parts' passages follow,
   // each part in reading order (docs/RETRIEVAL.md "Answers from sections").
   const ordered = [...chosen].sort(
@@ -387,7 +389,7 @@ export function answerFromSections(
     texts: ordered.map((c) => c.text),
     cases: Object.fromEntries(
       ordered.flatMap((c) => {
-        const named = caseOf(c.text, pathOf.get(c.passage) ?? [], path);
+        const named = caseOf(c.text, c.path, path);
         return named ? [[c.text, named]] : [];
       }),
     ),
