@@ -31,4 +31,19 @@ describe('the law a question is about', () => {
     expect(foreignJurisdiction('ma mère vit au Sénégal et veut venir me voir un mois')).toBeNull();
     expect(foreignJurisdiction('Mon propriétaire garde ma caution')).toBeNull();
   });
+
+  it('reads a country named as home, or beside a French city, as where the matter is not', () => {
+    expect(foreignJurisdiction('Mon papa est décédé au pays (Côte d’Ivoire), mon patron refuse le congé')).toBeNull();
+    expect(foreignJurisdiction('ma maman est restée au pays au Bénin, je lui envoie de l’argent')).toBeNull();
+    expect(
+      foreignJurisdiction('Notre vol Paris-Dakar a été annulé la veille, la compagnie refuse de payer'),
+    ).toBeNull();
+    expect(foreignJurisdiction('je vis à Marseille et mon frère à Abidjan veut venir')).toBeNull();
+    // The home country named apart, and the matter's own city, still tell.
+    expect(foreignJurisdiction('je suis rentré au pays et mon bailleur à Cotonou garde ma caution')).toEqual({
+      code: 'BJ',
+      city: 'Cotonou',
+    });
+    expect(foreignJurisdiction('ce pays, le Togo, applique quelle loi sur le divorce ?')).toEqual({ code: 'TG' });
+  });
 });

@@ -4,8 +4,10 @@
  * Sénégal"), OHADA, the Beninese land agency (ANDF), the land titles and certificates of
  * African land law, which French law does not have, or amounts in francs CFA. A gazetteer of
  * places, not of questions: the countries and main cities of francophone Africa and of the
- * neighbouring English-speaking ones. A question that also names France (a Senegalese spouse
- * joining a partner in France) is about French law, whatever other country it names.
+ * neighbouring English-speaking ones. A question that also names France or one of its cities (a
+ * Senegalese spouse joining a partner in France, a Paris–Dakar flight) is about French law, whatever
+ * other country it names; so is a country named as home, where the asker is not (« mon papa est
+ * décédé au pays (Côte d'Ivoire) »).
  */
 import { spacedWords } from '../retrieval/text.ts';
 
@@ -121,12 +123,77 @@ const CITIES: Record<string, [string, string]> = {
   kumasi: ['GH', 'Kumasi'],
 };
 
+/**
+ * French cities (folded): the largest communes, the prefectures of the overseas departments and
+ * the suburbs people name. Names that are also common words (Nice, Tours, Orange, Lens, Grasse,
+ * Sens, Vienne) are left out: a question naming no place is French law anyway.
+ */
+const FRENCH_CITIES = [
+  'paris',
+  'marseille',
+  'lyon',
+  'toulouse',
+  'nantes',
+  'strasbourg',
+  'montpellier',
+  'bordeaux',
+  'lille',
+  'rennes',
+  'reims',
+  'le havre',
+  'saint etienne',
+  'toulon',
+  'grenoble',
+  'dijon',
+  'angers',
+  'nimes',
+  'villeurbanne',
+  'clermont ferrand',
+  'le mans',
+  'aix en provence',
+  'brest',
+  'limoges',
+  'amiens',
+  'perpignan',
+  'metz',
+  'besancon',
+  'orleans',
+  'rouen',
+  'mulhouse',
+  'caen',
+  'argenteuil',
+  'montreuil',
+  'saint denis',
+  'roubaix',
+  'tourcoing',
+  'nanterre',
+  'creteil',
+  'bobigny',
+  'versailles',
+  'poitiers',
+  'avignon',
+  'cergy',
+  'evry',
+  'aubervilliers',
+  'vitry sur seine',
+  'seine saint denis',
+  'ile de france',
+  'cayenne',
+  'fort de france',
+  'pointe a pitre',
+  'mamoudzou',
+];
+
 /** Names that say the matter is in France. */
-const FRANCE = /\b(?:france|francais|francaise|french|metropole|prefecture|caf|pole emploi|france travail)\b/;
+const FRANCE = new RegExp(
+  `\\b(?:france|francais|francaise|french|metropole|prefecture|caf|pole emploi|france travail|${FRENCH_CITIES.join('|')})\\b`,
+);
 /** Someone coming here from there: the other country is where they come from, not where the matter is. */
 const COMING = /\b(?:venir|viens|vient|venu|venue|venus|arrive|arrivee|arrives|originaire|come|coming|came|moved)\b/;
 /** A place named as an origin ("du Mali", "from Ghana"). */
 const ORIGIN = /\b(?:du|de|d|des|depuis|from)\s*$/;
+/** A place named as home, where the asker is not: « au pays (Côte d'Ivoire) », « dans mon pays, au Mali ». */
+const HOME = /\b(?:au|mon|notre|du) pays\s+(?:(?:en|au|aux|a|le|la|du)\s+)?$/;
 const OHADA = /\b(?:ohada|auscgie|ccja)\b/;
 const BENIN_LAND = /\bandf\b/;
 /** The titre foncier and certificat foncier of the land codes of francophone Africa; French law registers no such title. */
@@ -159,7 +226,8 @@ export function foreignJurisdiction(question: string): ForeignJurisdiction | nul
   const coming = COMING.test(text);
   for (const place of PLACES) {
     const at = text.indexOf(` ${place.name} `);
-    if (at < 0 || (coming && ORIGIN.test(text.slice(Math.max(0, at - 12), at)))) continue;
+    if (at < 0 || HOME.test(text.slice(Math.max(0, at - 20), at + 1))) continue;
+    if (coming && ORIGIN.test(text.slice(Math.max(0, at - 12), at))) continue;
     if (coming && !place.city) continue;
     return place.city ? { code: place.code, city: place.city } : { code: place.code };
   }
