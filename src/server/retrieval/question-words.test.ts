@@ -19,6 +19,14 @@ describe('the words of a question', () => {
       'mois',
     ]);
     expect(questionContentWords('g perdu 3 points cmt faire')).toEqual(['perdu', 'points']);
+    // Phone typing's short forms (veut, pas, quel) and when the story happened are no subject.
+    expect(questionContentWords('mon proprio veu pa me rendr ma caution kel recour')).toEqual([
+      'proprio',
+      'rendr',
+      'caution',
+      'recour',
+    ]);
+    expect(questionContentWords('la police a arrêté mon fils hier')).toEqual(['police', 'arrete', 'fils']);
     // "en tant que" says in which role, not about what.
     expect(questionContentWords('Quels sont mes droits en tant que locataire ?')).toEqual(['droits', 'locataire']);
   });

@@ -21,6 +21,9 @@ export const FILLER_WORDS: ReadonlySet<string> = new Set(
     'bonjour bonsoir salut svp stp merci madame monsieur sil plait urgent aujourd hui',
     // phone typing
     'g c jai cest jsuis chui jsp pk pq koi kan ki ke mn tt bcp ds pr ptn mdr stp plz cmt cmb tjr tjs ya',
+    'pa veu vx kel kels kelle kelles koman komen kom kand qd qqch qqn dc pcq pck psk bjr bsr slt ns vs jsui tkt jms pkoi pourkoi keske kesk',
+    // when the story happened
+    'hier demain',
     // the elided pronouns and negations typed joined to their verb (s'est, n'ai, je peux)
     'sest nest nai jme jte jpeux jpeu jsais jvais jveux jdois jfais jpense',
     // numbers and words that qualify nothing: the details of a story, not its matter
