@@ -12,10 +12,32 @@ describe('the law a question is about', () => {
     expect(foreignJurisdiction('My landlord in Douala kept my deposit')).toEqual({ code: 'CM', city: 'Douala' });
   });
 
+  it('takes the place named first as where the story is, a quarter as its city', () => {
+    expect(
+      foreignJurisdiction('Notre boutique au marché de Lomé : mon associé a vidé le compte et il est parti au Ghana'),
+    ).toEqual({ code: 'TG', city: 'Lomé' });
+    expect(foreignJurisdiction('mon bailleur à Akpakpa garde ma caution')).toEqual({ code: 'BJ', city: 'Cotonou' });
+    expect(foreignJurisdiction('ma boutique à Adjamé a été fermée par la mairie')).toEqual({
+      code: 'CI',
+      city: 'Abidjan',
+    });
+    expect(foreignJurisdiction('un terrain à Godomey, vers Calavi')).toEqual({ code: 'BJ', city: 'Abomey-Calavi' });
+  });
+
+  it('reads a country’s law, courts or police by its adjective, not its people', () => {
+    expect(foreignJurisdiction('est-ce que la police togolaise peut le chercher ?')).toEqual({ code: 'TG' });
+    expect(foreignJurisdiction('que dit le droit ivoirien sur l’héritage des filles ?')).toEqual({ code: 'CI' });
+    expect(foreignJurisdiction('le code béninois des personnes et de la famille')).toEqual({ code: 'BJ' });
+    expect(foreignJurisdiction('je suis ivoirienne, mon patron ne me paie plus')).toBeNull();
+  });
+
   it('knows OHADA, the Beninese land agency and amounts in francs CFA', () => {
     expect(foreignJurisdiction('créer une SARL selon l’acte uniforme OHADA')).toEqual({ code: 'OHADA' });
     expect(foreignJurisdiction('mon dossier à l’ANDF traîne')).toEqual({ code: 'BJ' });
     expect(foreignJurisdiction('il me doit 500 000 FCFA')).toEqual({ code: 'CFA' });
+    // France has counted in euros since 2002: francs alone are CFA francs.
+    expect(foreignJurisdiction('le loyer est de 75 000 francs par mois')).toEqual({ code: 'CFA' });
+    expect(foreignJurisdiction('une amende de 135 € pour un excès de vitesse')).toBeNull();
   });
 
   it('knows the land titles French law does not have, and sends them to land lawyers', () => {

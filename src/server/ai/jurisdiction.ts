@@ -10,6 +10,7 @@
  * décédé au pays (Côte d'Ivoire) »).
  */
 import { spacedWords } from '../retrieval/text.ts';
+import { CITIES, COUNTRIES, DEMONYMS, FRENCH_CITIES } from './jurisdiction-places.ts';
 
 export interface ForeignJurisdiction {
   /**
@@ -20,169 +21,6 @@ export interface ForeignJurisdiction {
   /** The city named, as written in the gazetteer. */
   city?: string;
 }
-
-/** Country names (French and English, folded) → code. */
-const COUNTRIES: Record<string, string> = {
-  benin: 'BJ',
-  togo: 'TG',
-  'cote d ivoire': 'CI',
-  'ivory coast': 'CI',
-  senegal: 'SN',
-  cameroun: 'CM',
-  cameroon: 'CM',
-  'burkina faso': 'BF',
-  burkina: 'BF',
-  mali: 'ML',
-  niger: 'NE',
-  gabon: 'GA',
-  congo: 'CG',
-  'rd congo': 'CD',
-  rdc: 'CD',
-  guinee: 'GN',
-  guinea: 'GN',
-  tchad: 'TD',
-  chad: 'TD',
-  centrafrique: 'CF',
-  mauritanie: 'MR',
-  mauritania: 'MR',
-  maroc: 'MA',
-  morocco: 'MA',
-  algerie: 'DZ',
-  algeria: 'DZ',
-  tunisie: 'TN',
-  tunisia: 'TN',
-  madagascar: 'MG',
-  comores: 'KM',
-  djibouti: 'DJ',
-  rwanda: 'RW',
-  burundi: 'BI',
-  nigeria: 'NG',
-  ghana: 'GH',
-  gambie: 'GM',
-  gambia: 'GM',
-  'guinee bissau': 'GW',
-  'cap vert': 'CV',
-  haiti: 'HT',
-  belgique: 'BE',
-  belgium: 'BE',
-  suisse: 'CH',
-  switzerland: 'CH',
-  quebec: 'CA',
-  canada: 'CA',
-  luxembourg: 'LU',
-};
-
-/** Cities (folded) → [code, name as written]. */
-const CITIES: Record<string, [string, string]> = {
-  cotonou: ['BJ', 'Cotonou'],
-  'porto novo': ['BJ', 'Porto-Novo'],
-  'abomey calavi': ['BJ', 'Abomey-Calavi'],
-  calavi: ['BJ', 'Abomey-Calavi'],
-  abomey: ['BJ', 'Abomey'],
-  parakou: ['BJ', 'Parakou'],
-  ouidah: ['BJ', 'Ouidah'],
-  bohicon: ['BJ', 'Bohicon'],
-  natitingou: ['BJ', 'Natitingou'],
-  lome: ['TG', 'Lomé'],
-  kara: ['TG', 'Kara'],
-  sokode: ['TG', 'Sokodé'],
-  abidjan: ['CI', 'Abidjan'],
-  yopougon: ['CI', 'Abidjan'],
-  cocody: ['CI', 'Abidjan'],
-  yamoussoukro: ['CI', 'Yamoussoukro'],
-  bouake: ['CI', 'Bouaké'],
-  'san pedro': ['CI', 'San-Pédro'],
-  dakar: ['SN', 'Dakar'],
-  thies: ['SN', 'Thiès'],
-  ziguinchor: ['SN', 'Ziguinchor'],
-  touba: ['SN', 'Touba'],
-  douala: ['CM', 'Douala'],
-  yaounde: ['CM', 'Yaoundé'],
-  buea: ['CM', 'Buea'],
-  bafoussam: ['CM', 'Bafoussam'],
-  garoua: ['CM', 'Garoua'],
-  ouagadougou: ['BF', 'Ouagadougou'],
-  ouaga: ['BF', 'Ouagadougou'],
-  'bobo dioulasso': ['BF', 'Bobo-Dioulasso'],
-  bamako: ['ML', 'Bamako'],
-  niamey: ['NE', 'Niamey'],
-  libreville: ['GA', 'Libreville'],
-  'port gentil': ['GA', 'Port-Gentil'],
-  brazzaville: ['CG', 'Brazzaville'],
-  'pointe noire': ['CG', 'Pointe-Noire'],
-  kinshasa: ['CD', 'Kinshasa'],
-  lubumbashi: ['CD', 'Lubumbashi'],
-  conakry: ['GN', 'Conakry'],
-  ndjamena: ['TD', 'N’Djamena'],
-  'n djamena': ['TD', 'N’Djamena'],
-  bangui: ['CF', 'Bangui'],
-  nouakchott: ['MR', 'Nouakchott'],
-  lagos: ['NG', 'Lagos'],
-  abuja: ['NG', 'Abuja'],
-  accra: ['GH', 'Accra'],
-  kumasi: ['GH', 'Kumasi'],
-};
-
-/**
- * French cities (folded): the largest communes, the prefectures of the overseas departments and
- * the suburbs people name. Names that are also common words (Nice, Tours, Orange, Lens, Grasse,
- * Sens, Vienne) are left out: a question naming no place is French law anyway.
- */
-const FRENCH_CITIES = [
-  'paris',
-  'marseille',
-  'lyon',
-  'toulouse',
-  'nantes',
-  'strasbourg',
-  'montpellier',
-  'bordeaux',
-  'lille',
-  'rennes',
-  'reims',
-  'le havre',
-  'saint etienne',
-  'toulon',
-  'grenoble',
-  'dijon',
-  'angers',
-  'nimes',
-  'villeurbanne',
-  'clermont ferrand',
-  'le mans',
-  'aix en provence',
-  'brest',
-  'limoges',
-  'amiens',
-  'perpignan',
-  'metz',
-  'besancon',
-  'orleans',
-  'rouen',
-  'mulhouse',
-  'caen',
-  'argenteuil',
-  'montreuil',
-  'saint denis',
-  'roubaix',
-  'tourcoing',
-  'nanterre',
-  'creteil',
-  'bobigny',
-  'versailles',
-  'poitiers',
-  'avignon',
-  'cergy',
-  'evry',
-  'aubervilliers',
-  'vitry sur seine',
-  'seine saint denis',
-  'ile de france',
-  'cayenne',
-  'fort de france',
-  'pointe a pitre',
-  'mamoudzou',
-];
 
 /** Names that say the matter is in France. */
 const FRANCE = new RegExp(
@@ -198,7 +36,12 @@ const OHADA = /\b(?:ohada|auscgie|ccja)\b/;
 const BENIN_LAND = /\bandf\b/;
 /** The titre foncier and certificat foncier of the land codes of francophone Africa; French law registers no such title. */
 const LAND_TITLE = /\b(?:titres?|certificats?) fonciers?\b/;
-const CFA = /\b(?:f ?cfa|francs? cfa|cfa|xof|xaf)\b/;
+/** Francs CFA, written as such or as francs alone: France has counted in euros since 2002. */
+const CFA = /\b(?:f ?cfa|francs? cfa|cfa|xof|xaf)\b|\d ?(?:francs|frs)\b/;
+/** A country's law, courts or police (« la police togolaise », « le droit ivoirien »), not its people. */
+const INSTITUTION = new RegExp(
+  `\\b(?:loi|lois|droit|code|justice|police|gendarmerie|tribunal|tribunaux|juge|administration|gouvernement|douane|douanes) (${Object.keys(DEMONYMS).join('|')})(?:e|s|es|ne|nes)?\\b`,
+);
 
 /** Longest names first, so "rd congo" wins over "congo" and "porto novo" is one city. */
 const PLACES = [
@@ -224,13 +67,20 @@ export function foreignJurisdiction(question: string): ForeignJurisdiction | nul
   const text = spacedWords(question);
   if (FRANCE.test(text)) return null;
   const coming = COMING.test(text);
+  // The place named first is where the story is (« une boutique au marché de Lomé … il est parti au
+  // Ghana »); at one place, the longest name wins ("rd congo" over "congo"), PLACES being longest first.
+  let found: { at: number; place: (typeof PLACES)[number] } | null = null;
   for (const place of PLACES) {
     const at = text.indexOf(` ${place.name} `);
-    if (at < 0 || HOME.test(text.slice(Math.max(0, at - 20), at + 1))) continue;
+    if (at < 0 || (found && at >= found.at)) continue;
+    if (HOME.test(text.slice(Math.max(0, at - 20), at + 1))) continue;
     if (coming && ORIGIN.test(text.slice(Math.max(0, at - 12), at))) continue;
     if (coming && !place.city) continue;
-    return place.city ? { code: place.code, city: place.city } : { code: place.code };
+    found = { at, place };
   }
+  if (found) return found.place.city ? { code: found.place.code, city: found.place.city } : { code: found.place.code };
+  const institution = INSTITUTION.exec(text)?.[1];
+  if (institution) return { code: DEMONYMS[institution] as string };
   if (BENIN_LAND.test(text)) return { code: 'BJ' };
   if (LAND_TITLE.test(text)) return { code: 'LAND' };
   if (OHADA.test(text)) return { code: 'OHADA' };
