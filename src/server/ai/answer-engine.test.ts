@@ -294,6 +294,25 @@ describe('answer engine failures', () => {
     expect(failure).toMatchObject({ code: 'cancelled', message: 'The request was cancelled.' });
   });
 
+  it('answers a greeting, thanks or a question about itself without searching, in the user’s language', async () => {
+    // The retriever throws: small talk never reaches it.
+    const engine = createAnswerEngine({ retriever: failing(new Error('searched')) });
+    const history = [{ role: 'user' as const, text: 'Mon locataire a un loyer impayé' }];
+    const thanks = await engine.answer({ question: 'merci beaucoup !', language: 'fr', thinkMode: 'instant', history });
+    expect(thanks).toEqual({ text: frameFor('fr').smallTalk.thanks, sources: [], found: false, engine: 'library' });
+    expect(thanks.text).toContain('](/lawyers)');
+    const who = await engine.answer({ question: "t'es un robot ?", language: 'yo', thinkMode: 'instant' });
+    expect(who.text).toBe(frameFor('yo').smallTalk.identity);
+    const salut = await engine.answer({ question: 'Salut', language: 'fr', thinkMode: 'think' });
+    expect(salut.text).toBe(frameFor('fr').smallTalk.greeting);
+    // Said in English, answered in English whatever the interface's language.
+    const hello = await engine.answer({ question: 'Hello', language: 'fr', thinkMode: 'think' });
+    expect(hello.text).toBe(frameFor('en').smallTalk.greeting);
+    await expect(
+      engine.answer({ question: 'bonjour, mon patron ne me paie plus', language: 'fr', thinkMode: 'instant' }),
+    ).rejects.toThrow('searched');
+  });
+
   it('lets an internal error (the database) through unchanged, so a job can retry it', async () => {
     const broken = new Error('connection terminated');
     const engine = createAnswerEngine({ retriever: failing(broken) });

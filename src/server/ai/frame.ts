@@ -8,6 +8,7 @@ import { en } from './frames/en.ts';
 import { fon } from './frames/fon.ts';
 import { fr } from './frames/fr.ts';
 import { yo } from './frames/yo.ts';
+import type { SmallTalk } from './small-talk.ts';
 
 export type FailureCode = 'timeout' | 'cancelled' | 'unavailable' | 'invalid-reply';
 
@@ -30,6 +31,12 @@ export interface Frame {
   /** `lawyers`: the directory's address, filtered on the question's area of law when known. */
   reminder(lawyers: string): string;
   notFound(lawyers: string): string;
+  /**
+   * The reply to a message that asks nothing of the law (small-talk.ts): a greeting or a call for
+   * help is invited to tell its situation, thanks get a welcome, a question about the assistant
+   * is told what it is. The directory is linked at /lawyers.
+   */
+  smallTalk: Record<SmallTalk, string>;
   /**
    * A question about another country's law, which the library (French law) does not describe:
    * said first and plainly, with the directory (filtered on the city when one was named) and the

@@ -65,6 +65,14 @@ export const en: Frame = {
     'For now, the lawyer directory shows only demo profiles: they are not real lawyers and cannot be contacted.',
   reminder: (lawyers) =>
     `This is general legal information, not advice for your situation: [lawyer directory](${lawyers}).`,
+  smallTalk: {
+    greeting:
+      'Hello! I am the legal assistant of Jurisia. Describe your situation in your own words (for example "my landlord is keeping my deposit" or "my boss has stopped paying me"): I answer from the sheets of the legal library, which are in French, and cite them.',
+    thanks:
+      'You are welcome. If another question comes up, describe your situation and I will search the legal library. For advice on your own case, consult the [lawyer directory](/lawyers).',
+    identity:
+      'I am the legal assistant of Jurisia, a program and not a person: I answer by citing the sheets of the legal library, and make nothing up. For advice on your own case, a lawyer from the [directory](/lawyers) can help.',
+  },
   notFound: (lawyers) =>
     `I found no sheet in the legal library that answers this question, and I would rather not guess. Try rephrasing it with the words of your situation (for example "divorce", "unpaid rent" or "inheritance"; the sheets are written in French), or consult the [lawyer directory](${lawyers}) for advice.`,
   foreignLaw: (code, lawyers, city) =>

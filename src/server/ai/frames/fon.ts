@@ -42,6 +42,11 @@ export const fon: Frame = {
   sampleLawyers: `Dìn ɔ́, kpɔ́ndéwú sín nùɖé lɛ́ kɛ́ɖɛ́ wɛ ɖò ${DIRECTORY} mɛ : avɔkà nugbǒ wɛ yě nyí ǎ, bɔ mi sixu kàn wlɛ̀n dó yě ǎ.`,
   reminder: (lawyers) =>
     `Nǔ e è ɖɔ dó sɛ́n wú ɖò gbɛ̀ mɛ wɛ; yě ɖó tɛn nú avɔkà sín ayihamɛɖɔ ǎ. Bo ná mɔ ayihamɛɖɔ e sɔgbe xá nǔ e jɛ nú mi é ɔ́, mi yì kpé avɔkà ɖé : [${DIRECTORY}](${lawyers}).`,
+  smallTalk: {
+    greeting: `A fɔ̀n ganji ! Un nyí Jurisia sín azɔ̌wàtɔ́ sɛ́n tɔn. Mi ɖɔ nǔ e jɛ nú mi é gbɔn xó mitɔn lɛ́ jí : un na xósin mi gbɔn wěmá e ɖò wěmaxɔ́ sɛ́n tɔn ɔ́ mɛ lɛ́ jí.`,
+    thanks: `Enyí mi ɖó nǔkanbyɔ́ ɖěvo ɔ́, mi ɖɔ nǔ e jɛ nú mi é, bɔ un na ba ɖò wěmaxɔ́ sɛ́n tɔn ɔ́ mɛ. Bo ná mɔ ayihamɛɖɔ e sɔgbe xá nǔ e jɛ nú mi é ɔ́, mi yì kpé avɔkà ɖé : [${DIRECTORY}](/lawyers).`,
+    identity: `Un nyí Jurisia sín azɔ̌wàtɔ́ sɛ́n tɔn ; ɔ̌dinatɔ̀ wɛ, un nyí gbɛtɔ́ ǎ : un nɔ xósin gbɔn wěmá e ɖò wěmaxɔ́ sɛ́n tɔn ɔ́ mɛ lɛ́ jí, bɔ un ma nɔ ɖɔ nǔ e un ma tuùn ǎ. Bo ná mɔ ayihamɛɖɔ ɔ́, mi yì kpé avɔkà ɖé : [${DIRECTORY}](/lawyers).`,
+  },
   notFound: (lawyers) =>
     `Un mɔ wěmá ɖě ɖò wěmaxɔ́ sɛ́n tɔn ɔ́ mɛ bo ná xósin nǔkanbyɔ́ mitɔn ǎ, bɔ un ma jló ná ɖɔ nǔ e un ma tuùn ǎ. Mi lɛ́ kàn nǔ ɔ́ byɔ́ gbɔn xó e ɖɔ nǔ e jɛ nú mi é lɛ́ jí, alǒ mi yì kpé avɔkà ɖé : [${DIRECTORY}](${lawyers}).`,
   foreignLaw: (code, lawyers, city) =>

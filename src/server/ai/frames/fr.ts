@@ -59,6 +59,14 @@ export const fr: Frame = {
     "Pour l'instant, l'annuaire des avocats ne présente que des profils de démonstration : ce ne sont pas de vrais avocats et ils ne peuvent pas être contactés.",
   reminder: (lawyers) =>
     `Ces informations générales ne remplacent pas le conseil d'un avocat : [annuaire des avocats](${lawyers}).`,
+  smallTalk: {
+    greeting:
+      "Bonjour ! Je suis l'assistant juridique de Jurisia. Décrivez votre situation avec vos mots (par exemple « mon propriétaire garde ma caution » ou « mon patron ne me paie plus ») : je vous réponds à partir des fiches de la bibliothèque juridique, en les citant.",
+    thanks:
+      "Avec plaisir. Si une autre question se pose, décrivez votre situation et je chercherai dans la bibliothèque juridique. Pour un conseil sur votre cas, consultez l'[annuaire des avocats](/lawyers).",
+    identity:
+      "Je suis l'assistant juridique de Jurisia, un programme et non une personne : je réponds en citant les fiches de la bibliothèque juridique, sans rien inventer. Pour un conseil sur votre cas, un avocat de l'[annuaire](/lawyers) peut vous aider.",
+  },
   notFound: (lawyers) =>
     `Je n'ai trouvé aucune fiche de la bibliothèque juridique qui réponde à cette question, et je préfère ne rien inventer. Essayez de la reformuler avec les mots de votre situation (par exemple « divorce », « loyer impayé » ou « succession »), ou consultez l'[annuaire des avocats](${lawyers}) pour être conseillé.`,
   foreignLaw: (code, lawyers, city) =>

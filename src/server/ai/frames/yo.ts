@@ -43,6 +43,11 @@ export const yo: Frame = {
   sampleLawyers: `Fún báyìí, profaili àpẹẹrẹ nìkan ló wà nínú ${DIRECTORY}: wọn kì í ṣe agbẹjọ́rò gidi, a kò sì lè kàn sí wọn.`,
   reminder: (lawyers) =>
     `Ìwífún òfin gbogbogbòò ni èyí; kò rọ́pò ìmọ̀ràn agbẹjọ́rò lórí ọ̀rọ̀ tiyín. Fún ìmọ̀ràn tiyín gan-an, ẹ lọ rí agbẹjọ́rò: [${DIRECTORY}](${lawyers}).`,
+  smallTalk: {
+    greeting: `Ẹ n lẹ́ o! Èmi ni olùrànlọ́wọ́ òfin Jurisia. Ẹ sọ ohun tó ṣẹlẹ̀ sí yín ní ọ̀rọ̀ ara yín: màá dáhùn láti inú àwọn ìwé ibi-ìkàwé òfin, màá sì tọ́ka sí wọn.`,
+    thanks: `Ẹ ṣé o. Tí ìbéèrè mìíràn bá wà, ẹ sọ ohun tó ṣẹlẹ̀ sí yín, màá sì wá a nínú ibi-ìkàwé òfin. Fún ìmọ̀ràn lórí ọ̀rọ̀ tiyín, ẹ lọ rí agbẹjọ́rò: [${DIRECTORY}](/lawyers).`,
+    identity: `Èmi ni olùrànlọ́wọ́ òfin Jurisia, ẹ̀rọ ni mí, èmi kì í ṣe ènìyàn: mo ń dáhùn nípa títọ́ka sí àwọn ìwé ibi-ìkàwé òfin, mi ò sì ń hùmọ̀ nǹkan. Fún ìmọ̀ràn lórí ọ̀rọ̀ tiyín, ẹ lọ rí agbẹjọ́rò: [${DIRECTORY}](/lawyers).`,
+  },
   notFound: (lawyers) =>
     `Mi ò rí ìwé kankan nínú ibi-ìkàwé òfin tí ó dáhùn ìbéèrè yìí, mi ò sì fẹ́ hùmọ̀ ìdáhùn. Ẹ gbìyànjú láti béèrè ní ọ̀nà mìíràn pẹ̀lú ọ̀rọ̀ ipò yín, tàbí kí ẹ lọ rí agbẹjọ́rò: [${DIRECTORY}](${lawyers}).`,
   foreignLaw: (code, lawyers, city) =>

@@ -1,0 +1,62 @@
+/**
+ * A message that asks nothing of the law: a greeting, thanks or goodbye, or a question about the
+ * assistant itself (« bonjour », « merci beaucoup », « t'es un robot ? », "who are you"). It gets
+ * a short reply of its own (frame.ts `smallTalk`) rather than a search: « merci beaucoup » was
+ * answered from three sheets sharing « beaucoup », and in a chat a « merci » re-asked the
+ * question before it (keywords.ts `retrievalQuery`). A message is small talk only when every one
+ * of its words is (docs/RETRIEVAL.md "Small talk"): « bonjour, mon patron ne me paie plus » is a
+ * question. General French and English usage, phone spellings included, as the fillers of
+ * question-words.ts are.
+ */
+import { foldedWords } from '../retrieval/text.ts';
+
+export type SmallTalk = 'greeting' | 'thanks' | 'identity';
+
+const words = (...lines: string[]) => new Set(lines.join(' ').split(' '));
+
+/** Greetings, and asking for help without saying with what (« j'ai besoin d'aide »): both are answered by an invitation. */
+const GREETING = words(
+  'bonjour bonsoir salut coucou bjr bsr slt cc allo hello hi hey good morning afternoon evening',
+  'madame monsieur mme mr maitre aide aider aidez besoin peux pouvez help need can could',
+);
+const THANKS = words(
+  'merci mrc mci remercie remercions thanks thank thx ok okay daccord accord compris parfait super genial top cool',
+  'au revoir bye plus bientot bonne journee soiree nuit see later',
+);
+const IDENTITY = words(
+  'robot bot chatbot humain humaine ia intelligence artificielle artificial machine programme human person personne',
+  'qui who nom name appelles appelez appelle',
+);
+/** The little words around them (« t'es qui toi ? », "are you a real person"). */
+const AROUND = words(
+  'je j ai me m moi tu t te toi vous v es est etes suis un une le la l les ma mon de d du des a y ya il on c ce',
+  'qu que quoi ki ke quel quelle qqn quelqu derriere vrai vraie vraiment ou ou bien et aussi encore tres beaucoup',
+  'bcp infiniment tout tous pour votre ton ta reponse svp stp sil plait',
+  'you are is it a an the i me my your real there someone much lot so very for what s',
+);
+
+/** Words only English small talk uses: such a message is answered in English, as an English question is. */
+const ENGLISH = words(
+  'hello hi hey good morning afternoon evening thanks thank thx you who are is the my your name real person human help need see later',
+);
+
+/** True when small talk is said in English ("thank you", "who are you?"). */
+export const isEnglishSmallTalk = (message: string): boolean => foldedWords(message).some((w) => ENGLISH.has(w));
+
+/** At most this many words: a longer message says something of its own. */
+const MAX_WORDS = 12;
+
+/** The kind of small talk a message is, or null when it says anything else. */
+export function smallTalkOf(message: string): SmallTalk | null {
+  const said = foldedWords(message);
+  if (said.length === 0 || said.length > MAX_WORDS) return null;
+  if (!said.every((w) => GREETING.has(w) || THANKS.has(w) || IDENTITY.has(w) || AROUND.has(w))) return null;
+  const asksWho =
+    said.some((w) => IDENTITY.has(w) && w !== 'qui' && w !== 'who') ||
+    (said.some((w) => w === 'qui' || w === 'ki' || w === 'who') &&
+      said.some((w) => ['tu', 't', 'toi', 'vous', 'etes', 'you', 'are'].includes(w)));
+  if (asksWho) return 'identity';
+  if (said.some((w) => THANKS.has(w))) return 'thanks';
+  if (said.some((w) => GREETING.has(w))) return 'greeting';
+  return null;
+}
