@@ -29,19 +29,22 @@ export interface QuestionCues {
 const KINDS: [QuestionKind, RegExp][] = [
   [
     'how-long',
-    /\b(combien de temps|quel delai|delais?|(?:jusqu a|a partir de|depuis) quand|quand(?! (meme|je|j|tu|il|elle|on|nous|vous|ils|elles|mon|ma|mes|le|la|les)\b)|duree|how long|when(?! (i|you|he|she|we|they|my|it|the)\b)|deadline|combien de (jours|mois|ans))\b/,
+    /\b((?:combien|cb|cmb) de temps|(?:quel|kel) delai|delais?|(?:jusqu a|a partir de|depuis) quand|quand(?! (meme|je|j|tu|il|elle|on|nous|vous|ils|elles|mon|ma|mes|le|la|les)\b)|kan(?! (meme|je|j|tu|il|elle|on|nous|vous|ils|elles|mon|ma|mes|le|la|les)\b)|duree|how long|when(?! (i|you|he|she|we|they|my|it|the)\b)|deadline|(?:combien|cb|cmb) de (jours|mois|ans))\b/,
   ],
-  ['how-much', /\b(combien|cout|coute|couter|prix|montant|tarif|frais|payer combien|how much|cost|price|fee)\b/],
+  ['how-much', /\b(combien|cb|cmb|cout|coute|couter|prix|montant|tarif|frais|payer combien|how much|cost|price|fee)\b/],
   [
     'where',
-    /\b(ou (aller|m adresser|faire|deposer|se trouve)|a qui|aupres de qui|quel (service|bureau|tribunal)|where|who do i)\b/,
+    /\b(ou (aller|m adresser|faire|deposer|se trouve)|a (?:qui|ki)|aupres de (?:qui|ki)|quel (service|bureau|tribunal)|where|who do i)\b/,
   ],
-  ['who', /\b(qui (doit|paie|paye|peut|garde|herite|est)|who)\b/],
+  ['who', /\b((?:qui|ki) (doit|paie|paye|peut|garde|herite|est)|who)\b/],
   [
     'documents',
-    /\bquel(le)?s? (sont les )?(papiers?|documents?|pieces|justificatifs?)\b|\b(papiers?|documents?|pieces|justificatifs?) (a fournir|a donner|a amener|a apporter|a presenter|a joindre|necessaires?|demandes?)\b|\b(what|which) (documents|papers)\b|\b(documents|papers) (do|does|should|must) (i|we)\b/,
+    /\b(?:quel|kel)(le)?s? (sont les )?(papiers?|documents?|pieces|justificatifs?)\b|\b(papiers?|documents?|pieces|justificatifs?) (a fournir|a donner|a amener|a apporter|a presenter|a joindre|necessaires?|demandes?)\b|\b(what|which) (documents|papers)\b|\b(documents|papers) (do|does|should|must) (i|we)\b/,
   ],
-  ['how', /\b(comment|que faire|quoi faire|quelles? demarches?|procedure|how|what (can|should|do) i do)\b/],
+  [
+    'how',
+    /\b(comment|cmt|koman|komen|(?:que|ke|quoi|koi) faire|(?:quelles?|kelles?) demarches?|procedure|how|what (can|should|do) i do)\b/,
+  ],
   // What one is entitled to, may or must do, or risks: asked last, when nothing more precise is.
   [
     'rights',

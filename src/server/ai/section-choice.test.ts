@@ -64,6 +64,11 @@ describe('the section that answers', () => {
     expect(questionCues('Quels papiers on doit amener pour se marier ?').kind).toBe('documents');
     expect(questionCues('faut quels documents pour la demande stp').kind).toBe('documents');
     expect(questionCues('What documents do I need for the CAF?').kind).toBe('documents');
+    // As typed on a phone.
+    expect(questionCues('mariage a la mairie kel papier amener').kind).toBe('documents');
+    expect(questionCues('g perdu mon permis koi faire').kind).toBe('how');
+    expect(questionCues('le proprio garde ma caution cb de temps').kind).toBe('how-long');
+    expect(questionCues('ki doit payer la taxe ?').kind).toBe('who');
     // « Quand » asks when, not in « quand même » (anyway) nor opening a clause (« quand il veut »).
     expect(questionCues('c quand que la caf verse la prime ?').kind).toBe('how-long');
     expect(questionCues('Il peut rester jusqu’à quand ?').kind).toBe('how-long');
