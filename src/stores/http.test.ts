@@ -135,6 +135,14 @@ describe('http client', () => {
     expect(hooks.onNetworkError).not.toHaveBeenCalled();
   });
 
+  it('asks the browser to carry a write through an unload when told to', async () => {
+    const { client, fetch } = setup([json(200, {}), json(200, {})]);
+    await client.put('/x', { value: 'up' }, { keepalive: true });
+    await client.put('/x', { value: 'up' });
+    expect(fetch.mock.calls[0]?.[1]).toMatchObject({ method: 'PUT', keepalive: true });
+    expect(fetch.mock.calls[1]?.[1]).not.toHaveProperty('keepalive');
+  });
+
   it('rethrows an abort without retrying or reporting it', async () => {
     const controller = new AbortController();
     controller.abort();

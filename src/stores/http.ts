@@ -51,6 +51,11 @@ export interface RequestOptions {
   query?: Record<string, string | number | boolean | undefined>;
   headers?: Record<string, string>;
   signal?: AbortSignal;
+  /**
+   * Carried through even when the page unloads (fetch's keepalive, bodies under 64 KB): a small
+   * write the user made just before leaving or reloading, such as an answer's thumbs up, is not lost.
+   */
+  keepalive?: boolean;
   /** Attempts in all. Idempotent methods default to 3; others to 1 unless the caller opts in. */
   attempts?: number;
   responseType?: 'json' | 'blob';
@@ -97,6 +102,7 @@ function buildInit(options: RequestOptions): RequestInit {
   const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
   const init: RequestInit = { method: options.method ?? 'GET', headers, credentials: 'same-origin' };
   if (options.signal) init.signal = options.signal;
+  if (options.keepalive) init.keepalive = true;
   if (options.body !== undefined) {
     if (isRawBody(options.body)) init.body = options.body;
     else {

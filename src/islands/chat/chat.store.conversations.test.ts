@@ -177,7 +177,8 @@ describe('chat store: conversations', () => {
     const rated = store.setFeedback('a1', 'up');
     expect(store.$entries.get()[1]?.message.feedback).toBe('up');
     await rated;
-    expect(http.put).toHaveBeenCalledWith('/api/e/message/a1/feedback', { value: 'up' });
+    // Carried through a reload right after the click.
+    expect(http.put).toHaveBeenCalledWith('/api/e/message/a1/feedback', { value: 'up' }, { keepalive: true });
     accept = false;
     await store.setFeedback('a1', 'down');
     expect(store.$entries.get()[1]?.message.feedback).toBe('up');

@@ -37,7 +37,12 @@ export function createMessageActions(deps: MessageActionsDeps) {
     const before = entry.message.feedback;
     setOwnFeedback(messageId, value);
     try {
-      const { data } = await deps.http.put<{ data: ChatMessage }>(`${messageUrl(messageId)}/feedback`, { value });
+      // A thumbs up given just before a reload is carried through (keepalive): it shows pressed at once.
+      const { data } = await deps.http.put<{ data: ChatMessage }>(
+        `${messageUrl(messageId)}/feedback`,
+        { value },
+        { keepalive: true },
+      );
       setOwnFeedback(messageId, data.feedback);
     } catch (error) {
       if (state.findById(messageId)?.message.feedback === value) setOwnFeedback(messageId, before);
