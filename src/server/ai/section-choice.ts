@@ -331,11 +331,32 @@ export function answerFromSections(
   const said = new Set<string>();
   const chosen: Candidate[] = [];
   let length = 0;
+  // How many chosen passages say what each candidate says (SAME_THING, saidIn): kept as passages
+  // are chosen and replaced rather than counted again for every candidate at every step, which
+  // was a tenth of a question's retrieval (docs/PERFORMANCE.md).
+  const blockedBy = new Map<Candidate, number>();
+  const blocks = (chosenOne: Candidate, candidate: Candidate) =>
+    overlap(chosenOne.words, candidate.words) >= SAME_THING || saidIn(candidate.words, chosenOne.words);
+  const count = (chosenOne: Candidate, step: 1 | -1) => {
+    for (const candidate of left)
+      if (blocks(chosenOne, candidate)) blockedBy.set(candidate, (blockedBy.get(candidate) ?? 0) + step);
+  };
+  const chosenTexts = new Map<string, number>();
+  const choose = (c: Candidate) => {
+    chosen.push(c);
+    chosenTexts.set(c.passage.text, (chosenTexts.get(c.passage.text) ?? 0) + 1);
+    count(c, 1);
+  };
+  const unchoose = (c: Candidate) => {
+    chosen.splice(chosen.indexOf(c), 1);
+    chosenTexts.set(c.passage.text, (chosenTexts.get(c.passage.text) ?? 1) - 1);
+    count(c, -1);
+  };
   // A sheet titled as a question answers it in its opening: that sentence comes first.
   const lead = leadWithOpening ? openingPassage(sections, questionWeights) : undefined;
   if (lead) {
     for (const c of left) if (c.passage === lead.passage) left.delete(c);
-    chosen.push(lead);
+    choose(lead);
     length += lead.text.length;
     for (const [stem] of lead.says) said.add(stem);
   }
@@ -343,9 +364,8 @@ export function answerFromSections(
     let pick: Candidate | undefined;
     let most = -1;
     for (const candidate of left) {
-      if (candidate.after && !chosen.some((c) => c.passage.text === candidate.after?.text)) continue;
-      if (chosen.some((c) => overlap(c.words, candidate.words) >= SAME_THING || saidIn(candidate.words, c.words)))
-        continue;
+      if (candidate.after && !chosenTexts.get(candidate.after.text)) continue;
+      if ((blockedBy.get(candidate) ?? 0) > 0) continue;
       let says = 0;
       for (const [stem, weight] of candidate.says) says += said.has(stem) ? weight * SAID_AGAIN : weight;
       // Past the first, a passage saying none of the question's words is left to the other parts (steps, costs).
@@ -363,8 +383,8 @@ export function answerFromSections(
     const replaced = chosen.filter((c) => saidIn(c.words, picked.words));
     const freed = replaced.reduce((sum, c) => sum + c.text.length, 0);
     if (chosen.length > replaced.length && length - freed + pick.text.length > budget) continue;
-    for (const c of replaced) chosen.splice(chosen.indexOf(c), 1);
-    chosen.push(pick);
+    for (const c of replaced) unchoose(c);
+    choose(pick);
     length += pick.text.length - freed;
     for (const [stem] of pick.says) said.add(stem);
     // No passage is short enough for the room left.

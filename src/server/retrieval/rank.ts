@@ -338,8 +338,13 @@ export function rankSheets(index: LibraryIndex, question: string, options: RankO
   );
   const fused =
     questionVector && semanticParams.weight > 0
-      ? fusedTop(second, similarities(index.semantic, questionVector), candidates, semanticParams, listed, (depth) =>
-          topDocuments(second, depth, isCandidate),
+      ? fusedTop(
+          second,
+          similarities(index.semantic, questionVector, candidates),
+          candidates,
+          semanticParams,
+          listed,
+          (depth) => topDocuments(second, depth, isCandidate),
         )
       : topDocuments(second, listed, isCandidate);
   const likelihoods = byTheme || reranker ? themeLikelihoods(index.themes, query, themeParams) : undefined;

@@ -37,5 +37,8 @@ describe('semantic similarity', () => {
     const [divorce = 0, eviction = 0, empty = 0] = similarities(sheets, question);
     expect(eviction).toBeGreaterThan(divorce);
     expect(empty).toBe(0);
+    // Only the question's candidates are compared; the others read 0.
+    const among = similarities(sheets, question, [1]);
+    expect([...among]).toEqual([0, eviction, 0]);
   });
 });

@@ -46,11 +46,15 @@ export function buildSheetVectors(vectors: WordVectors, sheets: readonly Map<str
   return { dim, matrix };
 }
 
-/** The cosine of every sheet with the question's vector. */
-export function similarities(sheets: SheetVectors, question: Float32Array): Float64Array {
+/**
+ * The cosine of each sheet `among` (every sheet when absent) with the question's vector; 0 for the
+ * others. The fusion ranks the question's candidates only, often a fraction of the library.
+ */
+export function similarities(sheets: SheetVectors, question: Float32Array, among?: readonly number[]): Float64Array {
   const count = sheets.matrix.length / sheets.dim;
   const out = new Float64Array(count);
-  for (let i = 0; i < count; i++) {
+  const docs = among ?? Array.from({ length: count }, (_, i) => i);
+  for (const i of docs) {
     let dot = 0;
     const base = i * sheets.dim;
     for (let k = 0; k < sheets.dim; k++) dot += (sheets.matrix[base + k] ?? 0) * (question[k] ?? 0);
