@@ -17,11 +17,13 @@ describe('small talk', () => {
     expect(smallTalkOf("t'es un robot ou y a quelqu'un ?")).toBe('identity');
     expect(smallTalkOf('quel est ton nom ?')).toBe('identity');
     expect(smallTalkOf('are you a real person?')).toBe('identity');
+    expect(smallTalkOf('vous êtes avocat ?')).toBe('identity');
   });
 
   it('leaves alone anything that says something of its own', () => {
     expect(smallTalkOf('bonjour, mon patron ne me paie plus')).toBeNull();
     expect(smallTalkOf('aide au logement')).toBeNull();
+    expect(smallTalkOf('je cherche un avocat pour un divorce')).toBeNull();
     expect(smallTalkOf('qui ?')).toBeNull();
     expect(smallTalkOf('a')).toBeNull();
     expect(smallTalkOf('')).toBeNull();

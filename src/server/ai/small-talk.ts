@@ -25,12 +25,12 @@ const THANKS = words(
 );
 const IDENTITY = words(
   'robot bot chatbot humain humaine ia intelligence artificielle artificial machine programme human person personne',
-  'qui who nom name appelles appelez appelle',
+  'qui who nom name appelles appelez appelle avocat avocate juriste lawyer',
 );
 /** The little words around them (« t'es qui toi ? », "are you a real person"). */
 const AROUND = words(
   'je j ai me m moi tu t te toi vous v es est etes suis un une le la l les ma mon de d du des a y ya il on c ce',
-  'qu que quoi ki ke quel quelle qqn quelqu derriere vrai vraie vraiment ou ou bien et aussi encore tres beaucoup',
+  'qu que quoi ki ke quel quelle qqn quelqu derriere vrai vraie vraiment ou bien et aussi encore tres beaucoup',
   'bcp infiniment tout tous pour votre ton ta reponse svp stp sil plait',
   'you are is it a an the i me my your real there someone much lot so very for what s',
 );
