@@ -9,6 +9,7 @@ describe('small talk', () => {
     expect(smallTalkOf('merci beaucoup !')).toBe('thanks');
     expect(smallTalkOf('ok merci bcp')).toBe('thanks');
     expect(smallTalkOf('Au revoir, bonne soirée')).toBe('thanks');
+    expect(smallTalkOf('bonjour, comment ça va ?')).toBe('greeting');
     expect(smallTalkOf('thank you so much')).toBe('thanks');
   });
 
@@ -24,6 +25,9 @@ describe('small talk', () => {
     expect(smallTalkOf('bonjour, mon patron ne me paie plus')).toBeNull();
     expect(smallTalkOf('aide au logement')).toBeNull();
     expect(smallTalkOf('je cherche un avocat pour un divorce')).toBeNull();
+    // Alone, a search for lawyers or for a change of name.
+    expect(smallTalkOf('avocat')).toBeNull();
+    expect(smallTalkOf('nom')).toBeNull();
     expect(smallTalkOf('qui ?')).toBeNull();
     expect(smallTalkOf('a')).toBeNull();
     expect(smallTalkOf('')).toBeNull();

@@ -23,14 +23,21 @@ const THANKS = words(
   'merci mrc mci remercie remercions thanks thank thx ok okay daccord accord compris parfait super genial top cool',
   'au revoir bye plus bientot bonne journee soiree nuit see later',
 );
+/** Words that ask about the assistant on their own (« t'es un robot ? »). */
 const IDENTITY = words(
-  'robot bot chatbot humain humaine ia intelligence artificielle artificial machine programme human person personne',
-  'qui who nom name appelles appelez appelle avocat avocate juriste lawyer',
+  'robot bot chatbot humain humaine ia intelligence artificielle artificial machine programme human',
 );
+/**
+ * Words that do only when said to it (« tu es qui ? », « vous êtes avocat ? », « ton nom »): alone,
+ * « avocat » or « nom » is a search for lawyers or a change of name.
+ */
+const ADDRESSED = words('qui ki who nom name appelles appelez appelle avocat avocate juriste lawyer person personne');
+const TO_YOU = words('tu t toi te vous v etes es ton ta votre you are your');
 /** The little words around them (« t'es qui toi ? », "are you a real person"). */
 const AROUND = words(
   'je j ai me m moi tu t te toi vous v es est etes suis un une le la l les ma mon de d du des a y ya il on c ce',
-  'qu que quoi ki ke quel quelle qqn quelqu derriere vrai vraie vraiment ou bien et aussi encore tres beaucoup',
+  'qu que quoi ke quel quelle qqn quelqu derriere vrai vraie vraiment ou bien et aussi encore tres beaucoup',
+  'comment ca va vas allez',
   'bcp infiniment tout tous pour votre ton ta reponse svp stp sil plait',
   'you are is it a an the i me my your real there someone much lot so very for what s',
 );
@@ -50,11 +57,11 @@ const MAX_WORDS = 12;
 export function smallTalkOf(message: string): SmallTalk | null {
   const said = foldedWords(message);
   if (said.length === 0 || said.length > MAX_WORDS) return null;
-  if (!said.every((w) => GREETING.has(w) || THANKS.has(w) || IDENTITY.has(w) || AROUND.has(w))) return null;
+  const known = (w: string) =>
+    GREETING.has(w) || THANKS.has(w) || IDENTITY.has(w) || ADDRESSED.has(w) || TO_YOU.has(w) || AROUND.has(w);
+  if (!said.every(known)) return null;
   const asksWho =
-    said.some((w) => IDENTITY.has(w) && w !== 'qui' && w !== 'who') ||
-    (said.some((w) => w === 'qui' || w === 'ki' || w === 'who') &&
-      said.some((w) => ['tu', 't', 'toi', 'vous', 'etes', 'you', 'are'].includes(w)));
+    said.some((w) => IDENTITY.has(w)) || (said.some((w) => ADDRESSED.has(w)) && said.some((w) => TO_YOU.has(w)));
   if (asksWho) return 'identity';
   if (said.some((w) => THANKS.has(w))) return 'thanks';
   if (said.some((w) => GREETING.has(w))) return 'greeting';
