@@ -341,15 +341,12 @@ export function answerFromSections(
     for (const candidate of left)
       if (blocks(chosenOne, candidate)) blockedBy.set(candidate, (blockedBy.get(candidate) ?? 0) + step);
   };
-  const chosenTexts = new Map<string, number>();
   const choose = (c: Candidate) => {
     chosen.push(c);
-    chosenTexts.set(c.passage.text, (chosenTexts.get(c.passage.text) ?? 0) + 1);
     count(c, 1);
   };
   const unchoose = (c: Candidate) => {
     chosen.splice(chosen.indexOf(c), 1);
-    chosenTexts.set(c.passage.text, (chosenTexts.get(c.passage.text) ?? 1) - 1);
     count(c, -1);
   };
   // A sheet titled as a question answers it in its opening: that sentence comes first.
@@ -364,7 +361,7 @@ export function answerFromSections(
     let pick: Candidate | undefined;
     let most = -1;
     for (const candidate of left) {
-      if (candidate.after && !chosenTexts.get(candidate.after.text)) continue;
+      if (candidate.after && !chosen.some((c) => c.passage.text === candidate.after?.text)) continue;
       if ((blockedBy.get(candidate) ?? 0) > 0) continue;
       let says = 0;
       for (const [stem, weight] of candidate.says) says += said.has(stem) ? weight * SAID_AGAIN : weight;
