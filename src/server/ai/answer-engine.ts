@@ -18,7 +18,7 @@ import { areaOfLaw, lawyersPath } from '../lawyers/area-of-law.ts';
 import { sampleDirectoryCheck } from '../lawyers/sample-directory.ts';
 import { isEnglish } from '../retrieval/translate.ts';
 import { foreignJurisdiction, isCountry, lawyersOf, namesFrance } from './jurisdiction.ts';
-import { isEnglishSmallTalk, smallTalkOf } from './small-talk.ts';
+import { smallTalkOf } from './small-talk.ts';
 
 export interface AnswerRequest {
   question: string;
@@ -92,7 +92,7 @@ export function createAnswerEngine(deps: AnswerEngineDeps): AnswerEngine {
 
 /** An English question (or greeting, thanks…) gets its answer in English, whatever the interface's language. */
 const answerLanguageOf = ({ question, language }: Pick<AnswerRequest, 'question' | 'language'>) =>
-  isEnglish(question) || (smallTalkOf(question) !== null && isEnglishSmallTalk(question)) ? 'en' : language;
+  isEnglish(question) || smallTalkOf(question)?.english ? 'en' : language;
 
 function answerWithout({ retriever, llm = null, now = () => new Date() }: AnswerEngineDeps): AnswerEngine {
   return {
@@ -105,7 +105,7 @@ function answerWithout({ retriever, llm = null, now = () => new Date() }: Answer
       // A greeting, thanks or « t'es un robot ? » is answered as such, never searched: « merci
       // beaucoup » drew sheets sharing « beaucoup », and in a chat re-asked the question before it.
       const talk = smallTalkOf(question);
-      if (talk) return { text: frame.smallTalk[talk], sources: [], found: false, engine: 'library' };
+      if (talk) return { text: frame.smallTalk[talk.kind], sources: [], found: false, engine: 'library' };
       const asked = retrievalQuery(question, history);
       // Another country's law (named in the question, or the user's own when it names no place)
       // is answered from sheets of that jurisdiction when the library holds some; French sheets

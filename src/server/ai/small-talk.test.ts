@@ -3,22 +3,23 @@ import { smallTalkOf } from './small-talk.ts';
 
 describe('small talk', () => {
   it('reads greetings, thanks and goodbyes, as typed on a phone too', () => {
-    expect(smallTalkOf('Bonjour')).toBe('greeting');
-    expect(smallTalkOf('slt')).toBe('greeting');
-    expect(smallTalkOf("j'ai besoin d'aide svp")).toBe('greeting');
-    expect(smallTalkOf('merci beaucoup !')).toBe('thanks');
-    expect(smallTalkOf('ok merci bcp')).toBe('thanks');
-    expect(smallTalkOf('Au revoir, bonne soirée')).toBe('thanks');
-    expect(smallTalkOf('bonjour, comment ça va ?')).toBe('greeting');
-    expect(smallTalkOf('thank you so much')).toBe('thanks');
+    expect(smallTalkOf('Bonjour')?.kind).toBe('greeting');
+    expect(smallTalkOf('slt')?.kind).toBe('greeting');
+    expect(smallTalkOf("j'ai besoin d'aide svp")?.kind).toBe('greeting');
+    expect(smallTalkOf('merci beaucoup !')?.kind).toBe('thanks');
+    expect(smallTalkOf('ok merci bcp')?.kind).toBe('thanks');
+    expect(smallTalkOf('Au revoir, bonne soirée')?.kind).toBe('thanks');
+    expect(smallTalkOf('bonjour, comment ça va ?')?.kind).toBe('greeting');
+    expect(smallTalkOf('thank you so much')).toEqual({ kind: 'thanks', english: true });
+    expect(smallTalkOf('merci beaucoup !')).toEqual({ kind: 'thanks', english: false });
   });
 
   it('reads a question about the assistant itself', () => {
-    expect(smallTalkOf('tu es qui ?')).toBe('identity');
-    expect(smallTalkOf("t'es un robot ou y a quelqu'un ?")).toBe('identity');
-    expect(smallTalkOf('quel est ton nom ?')).toBe('identity');
-    expect(smallTalkOf('are you a real person?')).toBe('identity');
-    expect(smallTalkOf('vous êtes avocat ?')).toBe('identity');
+    expect(smallTalkOf('tu es qui ?')?.kind).toBe('identity');
+    expect(smallTalkOf("t'es un robot ou y a quelqu'un ?")?.kind).toBe('identity');
+    expect(smallTalkOf('quel est ton nom ?')?.kind).toBe('identity');
+    expect(smallTalkOf('are you a real person?')?.kind).toBe('identity');
+    expect(smallTalkOf('vous êtes avocat ?')?.kind).toBe('identity');
   });
 
   it('leaves alone anything that says something of its own', () => {

@@ -35,11 +35,11 @@ const ADDRESSED = words('qui ki who nom name appelles appelez appelle avocat avo
 const TO_YOU = words('tu t toi te vous v etes es ton ta votre you are your');
 /** The little words around them (« t'es qui toi ? », "are you a real person"). */
 const AROUND = words(
-  'je j ai me m moi tu t te toi vous v es est etes suis un une le la l les ma mon de d du des a y ya il on c ce',
+  'je j ai me m moi est suis un une le la l les ma mon de d du des a y ya il on c ce',
   'qu que quoi ke quel quelle qqn quelqu derriere vrai vraie vraiment ou bien et aussi encore tres beaucoup',
   'comment ca va vas allez',
-  'bcp infiniment tout tous pour votre ton ta reponse svp stp sil plait',
-  'you are is it a an the i me my your real there someone much lot so very for what s',
+  'bcp infiniment tout tous pour reponse svp stp sil plait',
+  'is it a an the i me my real there someone much lot so very for what s',
 );
 
 /** Words only English small talk uses: such a message is answered in English, as an English question is. */
@@ -47,14 +47,14 @@ const ENGLISH = words(
   'hello hi hey good morning afternoon evening thanks thank thx you who are is the my your name real person human help need see later',
 );
 
-/** True when small talk is said in English ("thank you", "who are you?"). */
-export const isEnglishSmallTalk = (message: string): boolean => foldedWords(message).some((w) => ENGLISH.has(w));
-
 /** At most this many words: a longer message says something of its own. */
 const MAX_WORDS = 12;
 
-/** The kind of small talk a message is, or null when it says anything else. */
-export function smallTalkOf(message: string): SmallTalk | null {
+/**
+ * The kind of small talk a message is, and whether it is said in English ("thank you", "who are
+ * you?"); null when it says anything else.
+ */
+export function smallTalkOf(message: string): { kind: SmallTalk; english: boolean } | null {
   const said = foldedWords(message);
   if (said.length === 0 || said.length > MAX_WORDS) return null;
   const known = (w: string) =>
@@ -62,8 +62,12 @@ export function smallTalkOf(message: string): SmallTalk | null {
   if (!said.every(known)) return null;
   const asksWho =
     said.some((w) => IDENTITY.has(w)) || (said.some((w) => ADDRESSED.has(w)) && said.some((w) => TO_YOU.has(w)));
-  if (asksWho) return 'identity';
-  if (said.some((w) => THANKS.has(w))) return 'thanks';
-  if (said.some((w) => GREETING.has(w))) return 'greeting';
-  return null;
+  const kind: SmallTalk | null = asksWho
+    ? 'identity'
+    : said.some((w) => THANKS.has(w))
+      ? 'thanks'
+      : said.some((w) => GREETING.has(w))
+        ? 'greeting'
+        : null;
+  return kind ? { kind, english: said.some((w) => ENGLISH.has(w)) } : null;
 }
