@@ -16,3 +16,6 @@ export function caseOf(text: string, own: readonly string[], opened: readonly st
   while (depth < own.length && depth < opened.length && own[depth] === opened[depth]) depth++;
   return depth < opened.length ? own[depth] : undefined;
 }
+
+/** `text` as quoted after its case's name (caseOf), the same in the embedded answer and a model's sources. */
+export const withCaseName = (text: string, name: string | undefined): string => (name ? `${name} : ${text}` : text);

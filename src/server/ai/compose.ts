@@ -4,6 +4,7 @@
  * sheet does not say, so no model is needed and nothing can be invented.
  */
 import type { AnswerSource } from '../../shared/events.ts';
+import { withCaseName } from './case-label.ts';
 import type { Depth } from './depth.ts';
 import type { Frame } from './frame.ts';
 import { inline } from './markdown.ts';
@@ -191,7 +192,7 @@ export function composeAnswer(
     blocks.push(...(depth.headings ? [`## ${heading}`] : []), lines.join('\n'));
   };
   const keyPoint = (q: Quote) => {
-    if (q.inSection) return `- ${q.case ? `${inline(q.case)} : ` : ''}${inline(q.text)}`;
+    if (q.inSection) return `- ${withCaseName(inline(q.text), q.case && inline(q.case))}`;
     // After an answering part, another sheet is named where it is quoted.
     return answering ? `- **${inline(sources[q.cite - 1]?.title ?? '')}** : ${quoted(q)}` : `- ${quoted(q)}`;
   };

@@ -4,6 +4,7 @@
  * of given sources only, the sources list, dates and the closing reminder).
  */
 import type { AnswerSource, ThinkMode } from '../../shared/events.ts';
+import { withCaseName } from './case-label.ts';
 import { datedLine } from './compose.ts';
 import { type Frame, LAWYERS_LINK } from './frame.ts';
 import type { ChatMessage } from './llm-client.ts';
@@ -69,8 +70,7 @@ function sourceBlock({ source, section, passages }: RetrievedPassage, i: number,
     room -= passage.length;
     if (room < 0) break;
     // Another case's figure is named by its case, as the embedded answer names it (case-label.ts).
-    const named = section?.cases?.[passage];
-    lines.push(`- ${named ? `${named} : ` : ''}${passage}`);
+    lines.push(`- ${withCaseName(passage, section?.cases?.[passage])}`);
   }
   return [heading, ...lines].join('\n');
 }
