@@ -13,6 +13,13 @@ describe('the case of a quoted passage', () => {
     );
   });
 
+  it('is its first heading when the answer opens on the sheet’s opening, a part of its own', () => {
+    expect(caseOf('Le mariage est dissous 15 jours après.', ['Enfant auditionné', 'Effets'], [])).toBe(
+      'Enfant auditionné',
+    );
+    expect(caseOf('Le bail dure 3 ans.', [], [])).toBeUndefined();
+  });
+
   it('is none when the passage gives no figure, or belongs to the part opened or one under it', () => {
     expect(caseOf('Le congé est envoyé par lettre recommandée.', ['Logement meublé'], opened)).toBeUndefined();
     expect(caseOf('Le préavis est de 3 mois.', opened, opened)).toBeUndefined();

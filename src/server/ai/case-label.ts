@@ -8,10 +8,12 @@
 /**
  * The heading where `own` (a passage's section's headings) parts from `opened` (those of the part
  * the answer is named after), when `text` gives a figure; undefined otherwise, and for a passage of
- * that part or of a part under it.
+ * that part or of a part under it. The sheet's opening, before its first heading (no headings), is
+ * a part of its own: a passage of any other is named by its first heading.
  */
 export function caseOf(text: string, own: readonly string[], opened: readonly string[]): string | undefined {
   if (!/\d/.test(text)) return undefined;
+  if (opened.length === 0) return own[0];
   let depth = 0;
   while (depth < own.length && depth < opened.length && own[depth] === opened[depth]) depth++;
   return depth < opened.length ? own[depth] : undefined;

@@ -45,6 +45,17 @@ describe('the section that answers', () => {
     );
   });
 
+  it('holds a long part back: it says the question’s words in passages about other things', () => {
+    const other = (n: number) =>
+      Array.from({ length: n }, (_, i) => `<p>Le jugement ${i} est exécuté par un huissier de justice.</p>`).join('');
+    const parts = analyseSections(
+      `<section><h2>À l'issue du jugement</h2>${other(7)}<p>Le salarié peut faire appel seul.</p><p>Il saisit la cour.</p></section>` +
+        '<section><h2>Conciliation</h2><p>Le salarié se présente seul à la conciliation.</p></section>',
+    );
+    const scores = scoreSections(parts, weights('salarié seul'), questionCues('je peux y aller seul ?'));
+    expect(scores[1]).toBeGreaterThan(scores[0] ?? 0);
+  });
+
   it('reads the asker’s side from whom they call "mon"', () => {
     expect(questionCues('Mon propriétaire garde ma caution')).toMatchObject({ side: { own: ['locatair'] } });
     expect(questionCues('mon locataire est parti sans payer')).toMatchObject({

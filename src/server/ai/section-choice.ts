@@ -115,6 +115,14 @@ function cueScore(section: AnalysedSection, cues: QuestionCues): number {
   return score;
 }
 
+/**
+ * How far a section's length (its passages, against the sheet's mean) holds back what its words
+ * score, as BM25's b does for a document: a long part says many of the question's words in
+ * passages about other things. Chosen on the tuning side of bench/answers (docs/RETRIEVAL.md
+ * "Answers from sections", 2026-11-30): 0.3, 0.6 and 0.9 tried.
+ */
+const SECTION_LENGTH = 0.6;
+
 /** What a word of the sheet's own title weighs in telling its sections apart: it is in all of them. */
 const TITLE_WORD = 0.25;
 
@@ -131,7 +139,9 @@ export function scoreSections(
   const weights = [...questionWeights].map(
     ([stem, weight]) => [stem, titleWords.has(stem) ? weight * TITLE_WORD : weight] as const,
   );
+  const meanPassages = sections.reduce((sum, s) => sum + s.passages.length, 0) / Math.max(1, sections.length) || 1;
   const lexical = sections.map((section) => {
+    const saturation = 1 - SECTION_LENGTH + (SECTION_LENGTH * section.passages.length) / meanPassages;
     if (section.kind === 'contacts' && cues.kind !== 'where') return 0;
     // A glossary explains the sheet's words: it answers what a thing is, nothing else.
     if (section.kind === 'glossary' && cues.kind !== 'other') return 0;
@@ -140,7 +150,7 @@ export function scoreSections(
       const n = section.words.filter((w) => w.has(stem)).length;
       // A part headed by what the asker does without ("sans notaire") answers another case.
       const headed = section.headingWords.has(stem) && !cues.without.includes(stem);
-      score += weight * ((headed ? IN_HEADING : 0) + n / (n + 1));
+      score += weight * ((headed ? IN_HEADING : 0) + n / (n + saturation));
     }
     return score;
   });
