@@ -210,6 +210,21 @@ export const DEFAULT_SEMANTIC: SemanticParams = { weight: 0.2, k: 60 };
  */
 const FRENCH_TERM_WEIGHT = 1;
 
+/**
+ * An English question's word the English dictionary cannot translate is searched as it is when
+ * the library names a matter by it: this share of the sheets using it say it in their title,
+ * summary or themes (« colocation » 0.13, « pacs » 0.08, « caf » 0.15, while the towns people
+ * name, « Toulouse » or « Lyon », are at 0.00–0.02). French keeps such words in English talk, lower
+ * case and all ("we are 3 in a colocation"). Chosen on the tuning side of bench/answers, 0.05 and
+ * 0.1 tried (docs/RETRIEVAL.md "English").
+ */
+const NAMED_SHARE = 0.05;
+
+function namedByLibrary(index: LibraryIndex, word: string): boolean {
+  const term = index.bm25.terms.get(termOf(word));
+  return term !== undefined && (index.bm25.headShare[term] ?? 0) >= NAMED_SHARE;
+}
+
 export function rankSheets(index: LibraryIndex, question: string, options: RankOptions): Ranking {
   const english = isEnglish(question);
   const topical = options.topicality ?? TOPICALITY;
@@ -235,7 +250,10 @@ export function rankSheets(index: LibraryIndex, question: string, options: RankO
     ...(english
       ? [
           ...translated(index, translations),
-          ...keptFrenchWords(question, isFrenchWord).map((word) => ({ word, weight: FRENCH_TERM_WEIGHT })),
+          ...keptFrenchWords(question, (w) => isFrenchWord(w) || namedByLibrary(index, w)).map((word) => ({
+            word,
+            weight: FRENCH_TERM_WEIGHT,
+          })),
         ]
       : []),
   ];

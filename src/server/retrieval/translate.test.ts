@@ -36,6 +36,8 @@ describe('English questions', () => {
     expect(
       keptFrenchWords('my boss offered a rupture conventionnelle, the CAF said no, my kids zorblax', french),
     ).toEqual(['conventionnelle', 'caf']);
+    // A French word given an English ending is kept as its base.
+    expect(keptFrenchWords('we got pacsed last month', (w) => w === 'pacs')).toEqual(['pacs']);
   });
 
   it('translates the verbs an English question negates, for the French negative participle', () => {

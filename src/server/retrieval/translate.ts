@@ -134,13 +134,20 @@ export function frenchWordsFor(question: string): Translation[] {
 /**
  * The English question's words that are no function words and that the lexicon cannot
  * translate, kept when French would use them as they are: French words people keep in English
- * ("conventionnelle", "titre de séjour") and acronyms, written in capitals ("CAF", "OQTF").
+ * ("conventionnelle", "titre de séjour", as `isFrench` tells them), acronyms, written in capitals
+ * ("CAF", "OQTF"), and a French word given an English ending ("pacsed": pacs).
  */
 export function keptFrenchWords(question: string, isFrench: (folded: string) => boolean): string[] {
   const acronyms = new Set(wordsOf((question.match(/\b[A-Z]{2,}\b/g) ?? []).join(' ')));
-  return wordsOf(question).filter(
-    (w) => !ENGLISH_WORDS.has(w) && w.length > 2 && entriesOf(w).length === 0 && (acronyms.has(w) || isFrench(w)),
-  );
+  return wordsOf(question).flatMap((w) => {
+    if (ENGLISH_WORDS.has(w) || w.length <= 2 || entriesOf(w).length > 0) return [];
+    if (acronyms.has(w) || isFrench(w)) return [w];
+    // A French word given an English ending ("we got pacsed"): its base, when French has it.
+    const base = SUFFIXES.filter(([suffix]) => w.length > suffix.length + 2 && w.endsWith(suffix))
+      .map(([suffix, replacement]) => w.slice(0, -suffix.length) + replacement)
+      .find(isFrench);
+    return base ? [base] : [];
+  });
 }
 
 /** A verb after a negation or "stopped", and the base of an un- participle ("unpaid" → paid). */

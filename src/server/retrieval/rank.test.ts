@@ -1,0 +1,27 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DbHandle } from '../db/client.ts';
+import { testEngines } from '../db/test-databases.ts';
+import { openTestLibrary } from '../ai/test-library.ts';
+import { type LibraryIndex, libraryIndexFor } from './library-index.ts';
+import { rankSheets } from './rank.ts';
+import { termOf } from './text.ts';
+
+describe.each(testEngines().slice(0, 1))('the ranking of an English question, on $name', (engine) => {
+  let handle: DbHandle;
+  let index: LibraryIndex;
+  beforeAll(async () => {
+    handle = await openTestLibrary(engine);
+    index = await libraryIndexFor(handle.db);
+  }, 60_000);
+  afterAll(() => handle.close());
+
+  const searched = (question: string, word: string) =>
+    rankSheets(index, question, { limit: 5 }).query.has(index.bm25.terms.get(termOf(word)) ?? -1);
+
+  it('searches a word the dictionary cannot translate as it is when the library names a matter by it', () => {
+    // « caf » is in no dictionary, lower case it is no acronym, but the rent arrears sheet names it.
+    expect(searched('my rent is unpaid since march, can the caf help me?', 'caf')).toBe(true);
+    // A town the library mentions in passing is no matter of its own.
+    expect(searched('my rent is unpaid since march in marseille, what can i do?', 'marseille')).toBe(false);
+  });
+});
