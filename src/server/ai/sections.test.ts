@@ -58,6 +58,15 @@ describe('a sheet cut into sections', () => {
     ]);
   });
 
+  it('parts the paragraphs and list items of a cell by commas, an introduction by its colon', () => {
+    const html =
+      '<section><h2>Pièces</h2><table><tbody><tr><td>Passeport périmé</td><td><p>À fournir :</p><ul><li>Ancien passeport</li>' +
+      '<li>Photo d’identité</li><li>Timbre fiscal : 25 €.</li></ul><p>+ Justificatif de nationalité</p></td></tr></tbody></table></section>';
+    expect(splitSections(html)[0]?.passages.map((p) => p.text)).toEqual([
+      'Passeport périmé — À fournir : Ancien passeport, Photo d’identité, Timbre fiscal : 25 € + Justificatif de nationalité.',
+    ]);
+  });
+
   it('numbers passages in reading order across sections', () => {
     const positions = splitSections(HTML).flatMap((s) => s.passages.map((p) => p.position));
     expect(positions).toEqual(positions.map((_, i) => i));

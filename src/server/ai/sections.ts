@@ -51,12 +51,31 @@ const TABLE = /<table\b[^>]*>([\s\S]*?)<\/table>/g;
 const ROW = /<tr\b[^>]*>([\s\S]*?)<\/tr>/g;
 const CELL = /<t([dh])\b([^>]*)>([\s\S]*?)<\/t\1>/g;
 
-/** A cell's text, on one line, without its closing punctuation. */
+/** Where a cell's own paragraphs and list items end. */
+const CELL_PART_END = /<\/(?:p|li|dd|dt)>|<br\s*\/?>/;
+
+/** After an introduction (« … : ») or before an addition (« + Justificatif »), a space; else a comma. */
+const partSeparator = (before: string, next: string) => (/:$/.test(before) || next.startsWith('+') ? ' ' : ', ');
+
+/**
+ * A cell's text, on one line, without its closing punctuation; its paragraphs and list items
+ * parted by commas (« Ancien passeport, Justificatif de domicile, Photo d'identité »), where they
+ * ran together, the words of one item reading on into the next's.
+ */
 const cellText = (html: string) =>
   html
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim()
+    .split(CELL_PART_END)
+    .map((part) =>
+      part
+        .replace(/<[^>]+>/g, ' ')
+        .replace(/\s+/g, ' ')
+        .trim(),
+    )
+    .filter(Boolean)
+    .reduce(
+      (text, part) => (text === '' ? part : `${text.replace(/[\s.;,]+$/, '')}${partSeparator(text, part)}${part}`),
+      '',
+    )
     .replace(/[\s.;,:]+$/, '');
 
 const span = (attributes: string, name: string) => Number(new RegExp(`${name}="(\\d+)"`).exec(attributes)?.[1] ?? 1);
