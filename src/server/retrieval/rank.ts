@@ -230,7 +230,9 @@ export function rankSheets(index: LibraryIndex, question: string, options: RankO
   const topical = options.topicality ?? TOPICALITY;
   // An English question is searched through its translation; its words are not read as
   // misspelt French.
-  const translations = english ? frenchWordsFor(question) : [];
+  // A word French people keep in English is searched as it is, never read as a misspelt English one.
+  const keptAsFrench = (word: string) => isFrenchWord(word) || namedByLibrary(index, word);
+  const translations = english ? frenchWordsFor(question, keptAsFrench) : [];
   const said = english ? [] : questionCompounds(question);
   const words = english
     ? []
@@ -250,10 +252,7 @@ export function rankSheets(index: LibraryIndex, question: string, options: RankO
     ...(english
       ? [
           ...translated(index, translations),
-          ...keptFrenchWords(question, (w) => isFrenchWord(w) || namedByLibrary(index, w)).map((word) => ({
-            word,
-            weight: FRENCH_TERM_WEIGHT,
-          })),
+          ...keptFrenchWords(question, keptAsFrench).map((word) => ({ word, weight: FRENCH_TERM_WEIGHT })),
         ]
       : []),
   ];
@@ -413,7 +412,9 @@ function askingTerms(
   const sentence = askingSentence(question);
   const terms = termOfWord
     ? questionContentWords(sentence).map((word) => termOfWord.get(word))
-    : frenchWordsFor(sentence).flatMap((t) => t.french.map((word) => index.bm25.terms.get(termOf(word))));
+    : frenchWordsFor(sentence, (word) => isFrenchWord(word) || namedByLibrary(index, word)).flatMap((t) =>
+        t.french.map((word) => index.bm25.terms.get(termOf(word))),
+      );
   const asking = new Map<number, number>();
   for (const term of terms) {
     const weight = term === undefined ? undefined : query.get(term);

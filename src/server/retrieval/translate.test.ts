@@ -27,6 +27,20 @@ describe('English questions', () => {
     expect(translations.map((t) => t.english)).toEqual(['deposit', 'end', 'lease']);
   });
 
+  it('reads a word typed one letter off as the one word the lexicon knows one edit away', () => {
+    expect(frenchWordsFor('is he automaticaly french')).toContainEqual({
+      english: 'automaticaly',
+      french: ['automatiquement'],
+    });
+    // Two words one edit away (severance, reverence): none is chosen.
+    expect(frenchWordsFor('no severence pay')).toContainEqual({ english: 'severence', french: [] });
+    // A word French people keep in English is no misspelt English word (coloration).
+    expect(frenchWordsFor('a colocation', (w) => w === 'colocation')).toContainEqual({
+      english: 'colocation',
+      french: [],
+    });
+  });
+
   it('keeps the words the lexicon cannot translate, with no French', () => {
     expect(frenchWordsFor('my quixotic zorblax')).toContainEqual({ english: 'zorblax', french: [] });
   });
