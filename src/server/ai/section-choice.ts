@@ -141,10 +141,10 @@ export function scoreSections(
   );
   const meanPassages = sections.reduce((sum, s) => sum + s.passages.length, 0) / Math.max(1, sections.length) || 1;
   const lexical = sections.map((section) => {
-    const saturation = 1 - SECTION_LENGTH + (SECTION_LENGTH * section.passages.length) / meanPassages;
     if (section.kind === 'contacts' && cues.kind !== 'where') return 0;
     // A glossary explains the sheet's words: it answers what a thing is, nothing else.
     if (section.kind === 'glossary' && cues.kind !== 'other') return 0;
+    const saturation = 1 - SECTION_LENGTH + (SECTION_LENGTH * section.passages.length) / meanPassages;
     let score = 0;
     for (const [stem, weight] of weights) {
       const n = section.words.filter((w) => w.has(stem)).length;

@@ -220,7 +220,9 @@ const FRENCH_TERM_WEIGHT = 1;
  */
 const NAMED_SHARE = 0.05;
 
-function namedByLibrary(index: LibraryIndex, word: string): boolean {
+/** A word French people keep in English talk: a French word, or one the library names a matter by (NAMED_SHARE). */
+function keptAsFrench(index: LibraryIndex, word: string): boolean {
+  if (isFrenchWord(word)) return true;
   const term = index.bm25.terms.get(termOf(word));
   return term !== undefined && (index.bm25.headShare[term] ?? 0) >= NAMED_SHARE;
 }
@@ -229,10 +231,9 @@ export function rankSheets(index: LibraryIndex, question: string, options: RankO
   const english = isEnglish(question);
   const topical = options.topicality ?? TOPICALITY;
   // An English question is searched through its translation; its words are not read as
-  // misspelt French.
-  // A word French people keep in English is searched as it is, never read as a misspelt English one.
-  const keptAsFrench = (word: string) => isFrenchWord(word) || namedByLibrary(index, word);
-  const translations = english ? frenchWordsFor(question, keptAsFrench) : [];
+  // misspelt French, and those French people keep in English not as misspelt English.
+  const kept = (word: string) => keptAsFrench(index, word);
+  const translations = english ? frenchWordsFor(question, kept) : [];
   const said = english ? [] : questionCompounds(question);
   const words = english
     ? []
@@ -252,7 +253,7 @@ export function rankSheets(index: LibraryIndex, question: string, options: RankO
     ...(english
       ? [
           ...translated(index, translations),
-          ...keptFrenchWords(question, keptAsFrench).map((word) => ({ word, weight: FRENCH_TERM_WEIGHT })),
+          ...keptFrenchWords(question, kept).map((word) => ({ word, weight: FRENCH_TERM_WEIGHT })),
         ]
       : []),
   ];
@@ -412,7 +413,7 @@ function askingTerms(
   const sentence = askingSentence(question);
   const terms = termOfWord
     ? questionContentWords(sentence).map((word) => termOfWord.get(word))
-    : frenchWordsFor(sentence, (word) => isFrenchWord(word) || namedByLibrary(index, word)).flatMap((t) =>
+    : frenchWordsFor(sentence, (word) => keptAsFrench(index, word)).flatMap((t) =>
         t.french.map((word) => index.bm25.terms.get(termOf(word))),
       );
   const asking = new Map<number, number>();
