@@ -147,8 +147,9 @@ function correctionOf(word: string): string | undefined {
 
 /**
  * Each content word of an English question with the French words standing for it. A word the
- * lexicon does not know is read as its one correction (correctionOf) unless `kept` keeps it as
- * it is (a French word people use in English, rank.ts).
+ * lexicon does not know is read as its one correction (correctionOf) unless it is French, itself
+ * or its base, as `kept` tells (a French word people use in English, rank.ts; keptFrenchWords
+ * keeps it).
  */
 export function frenchWordsFor(question: string, kept: (folded: string) => boolean = () => false): Translation[] {
   const words = wordsOf(question);
@@ -170,7 +171,7 @@ export function frenchWordsFor(question: string, kept: (folded: string) => boole
     }
     if (ENGLISH_WORDS.has(word) || word.length < 3) continue;
     const entries = entriesOf(word);
-    const corrected = entries.length > 0 || kept(word) ? undefined : correctionOf(word);
+    const corrected = entries.length > 0 || frenchFormOf(word, kept) ? undefined : correctionOf(word);
     add(word, corrected ? entriesOf(corrected) : entries);
   }
   return out;
@@ -186,13 +187,17 @@ export function keptFrenchWords(question: string, isFrench: (folded: string) => 
   const acronyms = new Set(wordsOf((question.match(/\b[A-Z]{2,}\b/g) ?? []).join(' ')));
   return wordsOf(question).flatMap((w) => {
     if (ENGLISH_WORDS.has(w) || w.length <= 2 || entriesOf(w).length > 0) return [];
-    if (acronyms.has(w) || isFrench(w)) return [w];
-    // A French word given an English ending ("we got pacsed"): its base, when French has it.
-    const base = SUFFIXES.filter(([suffix]) => w.length > suffix.length + 2 && w.endsWith(suffix))
-      .map(([suffix, replacement]) => w.slice(0, -suffix.length) + replacement)
-      .find(isFrench);
-    return base ? [base] : [];
+    const french = acronyms.has(w) ? w : frenchFormOf(w, isFrench);
+    return french ? [french] : [];
   });
+}
+
+/** The word as French has it: itself, or the base of a French word given an English ending ("we got pacsed": pacs). */
+function frenchFormOf(word: string, isFrench: (folded: string) => boolean): string | undefined {
+  if (isFrench(word)) return word;
+  return SUFFIXES.filter(([suffix]) => word.length > suffix.length + 2 && word.endsWith(suffix))
+    .map(([suffix, replacement]) => word.slice(0, -suffix.length) + replacement)
+    .find(isFrench);
 }
 
 /** A verb after a negation or "stopped", and the base of an un- participle ("unpaid" → paid). */
