@@ -1,6 +1,6 @@
 /**
  * A map that keeps its `capacity` most recently used entries, for the answers' and the ranking's
- * caches (ai/passage-cache.ts, ai/retriever.ts RESULTS_KEPT, retrieval/compound-completion.ts). A
+ * caches (ai/passage-cache.ts, ai/retriever.ts RESULTS_KEPT, retrieval/compound-completion.ts, retrieval/translate.ts). A
  * Map iterates in insertion order: an entry read or written is moved to the end, so the first key
  * is the least recently used.
  */

@@ -7,6 +7,7 @@
  */
 import lemmas from './lexicon/en-lemmas.json' with { type: 'json' };
 import lexicon from './lexicon/en-fr.json' with { type: 'json' };
+import { createLru } from '../lru.ts';
 import { foldText, isStopWord } from './text.ts';
 
 const EN_LEXICON = lexicon as Record<string, string[]>;
@@ -128,7 +129,8 @@ function oneEditAway(word: string): Set<string> {
 
 /** Corrections kept (correctionOf): about 0.3 ms a word to find, the names and chat words people type again looked up once. */
 const CORRECTIONS_KEPT = 5_000;
-const corrections = new Map<string, string | undefined>();
+/** A word's correction, null when it has none. */
+const corrections = createLru<string, string | null>(CORRECTIONS_KEPT);
 
 /**
  * A word the lexicon does not know, typed one letter off ("automaticaly", "recieve"): the one
@@ -137,12 +139,12 @@ const corrections = new Map<string, string | undefined>();
  */
 function correctionOf(word: string): string | undefined {
   if (word.length < MIN_CORRECTED) return undefined;
-  if (corrections.has(word)) return corrections.get(word);
+  const kept = corrections.get(word);
+  if (kept !== undefined) return kept ?? undefined;
   const found = [...oneEditAway(word)].filter((candidate) => entriesOf(candidate).length > 0);
-  const correction = found.length === 1 ? found[0] : undefined;
-  if (corrections.size >= CORRECTIONS_KEPT) corrections.clear();
+  const correction = found.length === 1 ? (found[0] ?? null) : null;
   corrections.set(word, correction);
-  return correction;
+  return correction ?? undefined;
 }
 
 /**
