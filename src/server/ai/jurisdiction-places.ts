@@ -5,6 +5,7 @@
  * lawyers' directory is filtered on; and the French cities that keep a question French law.
  * Folded, as `spacedWords` writes a question.
  */
+import towns from './jurisdiction-towns.json' with { type: 'json' };
 
 /** Country names (French and English, folded) → code. */
 export const COUNTRIES: Record<string, string> = {
@@ -56,6 +57,15 @@ export const COUNTRIES: Record<string, string> = {
   canada: 'CA',
   luxembourg: 'LU',
 };
+
+/**
+ * The other towns of 30,000 inhabitants or more of the African countries above, from GeoNames
+ * (`scripts/build-jurisdiction-towns.ts`): folded name → [code, name as written]. The cities below
+ * name the directory's city and the capitals' quarters; these only the country.
+ */
+export const TOWNS: Record<string, [string, string]> = Object.fromEntries(
+  Object.entries(towns as Record<string, string[]>).map(([name, [code = '', town = '']]) => [name, [code, town]]),
+);
 
 /** Cities (folded) → [code, name as written]. */
 export const CITIES: Record<string, [string, string]> = {

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { isFrenchWord } from '../retrieval/french-words.ts';
 import { foreignJurisdiction, lawyersOf } from './jurisdiction.ts';
+import { COUNTRIES, FRENCH_CITIES, TOWNS } from './jurisdiction-places.ts';
 
 describe('the law a question is about', () => {
   it('names the country of a city or a country where the matter is', () => {
@@ -22,6 +24,33 @@ describe('the law a question is about', () => {
       city: 'Abidjan',
     });
     expect(foreignJurisdiction('un terrain à Godomey, vers Calavi')).toEqual({ code: 'BJ', city: 'Abomey-Calavi' });
+  });
+
+  it('knows the other towns of those countries, built from GeoNames, and sends them to the country’s lawyers', () => {
+    const tahoua = foreignJurisdiction('mon bailleur à Tahoua veut me mettre dehors');
+    expect(tahoua).toEqual({ code: 'NE' });
+    expect(lawyersOf(tahoua as NonNullable<typeof tahoua>)).toBe('/lawyers?country=NE');
+    expect(foreignJurisdiction('je suis à Kenitra, mon mari est parti avec les enfants')).toEqual({ code: 'MA' });
+    expect(foreignJurisdiction('I live in Sokoto and my landlord wants to evict me')).toEqual({ code: 'NG' });
+    expect(foreignJurisdiction('je suis venue de Meknès il y a deux ans, j’ai droit au RSA ?')).toBeNull();
+  });
+
+  it('reads a name after a street’s or a person’s word as theirs, not as a town', () => {
+    expect(foreignJurisdiction('ma fille Safi a 17 ans, elle peut travailler cet été ?')).toBeNull();
+    expect(foreignJurisdiction('madame Saida me doit 300 euros')).toBeNull();
+    expect(foreignJurisdiction('j’habite avenue Carnot, mon bailleur veut m’expulser')).toBeNull();
+    expect(foreignJurisdiction('mon frère à Safi a eu un accident')).toEqual({ code: 'MA' });
+  });
+
+  it('keeps out of the towns every name a French question may say otherwise', () => {
+    const codes = new Set(Object.values(COUNTRIES));
+    const french = new Set(FRENCH_CITIES);
+    expect(Object.keys(TOWNS).length).toBeGreaterThan(400);
+    for (const [name, [code]] of Object.entries(TOWNS)) {
+      expect(codes.has(code), name).toBe(true);
+      expect(name.length, name).toBeGreaterThanOrEqual(4);
+      expect(french.has(name) || name.split(' ').every(isFrenchWord), name).toBe(false);
+    }
   });
 
   it('reads a country’s law, courts or police by its adjective, not its people', () => {

@@ -10,7 +10,7 @@
  * décédé au pays (Côte d'Ivoire) »).
  */
 import { spacedWords } from '../retrieval/text.ts';
-import { CITIES, COUNTRIES, DEMONYMS, FRENCH_CITIES } from './jurisdiction-places.ts';
+import { CITIES, COUNTRIES, DEMONYMS, FRENCH_CITIES, TOWNS } from './jurisdiction-places.ts';
 
 export interface ForeignJurisdiction {
   /**
@@ -43,11 +43,29 @@ const INSTITUTION = new RegExp(
   `\\b(?:loi|lois|droit|code|justice|police|gendarmerie|tribunal|tribunaux|juge|administration|gouvernement|douane|douanes) (${Object.keys(DEMONYMS).join('|')})(?:e|s|es|ne|nes)?\\b`,
 );
 
-/** Longest names first, so "rd congo" wins over "congo" and "porto novo" is one city. */
+/**
+ * Longest names first, so "rd congo" wins over "congo" and "porto novo" is one city. The towns
+ * built from GeoNames (jurisdiction-places.ts TOWNS) are places as cities are, but the directory
+ * is filtered on their country: it knows the cities of the hand-written list.
+ */
 const PLACES = [
-  ...Object.entries(COUNTRIES).map(([name, code]) => ({ name, code, city: undefined as string | undefined })),
-  ...Object.entries(CITIES).map(([name, [code, city]]) => ({ name, code, city })),
+  ...Object.entries(COUNTRIES).map(([name, code]) => ({
+    name,
+    code,
+    city: undefined as string | undefined,
+    town: false,
+  })),
+  ...Object.entries(CITIES).map(([name, [code, city]]) => ({ name, code, city, town: false })),
+  ...Object.entries(TOWNS).map(([name, [code]]) => ({ name, code, city: undefined, town: true })),
 ].sort((a, b) => b.name.length - a.name.length);
+/**
+ * A name after a street's word is a street's (« avenue Carnot », « rue de Bamako »), and one after a
+ * person's (« ma fille Safi », « madame Saïda ») a person's: not where the matter is.
+ */
+const STREET =
+  /\b(?:rue|avenue|av|boulevard|bd|place|quai|allee|impasse|chemin|square|cours|street|road)(?: de| du| des| d)? $/;
+const PERSON =
+  /\b(?:(?:mon|ma|notre|son|sa|my|our|his|her) (?:fille|fils|femme|mari|ami|amie|copain|copine|voisin|voisine|frere|soeur|cousin|cousine|tante|tantie|oncle|enfant|bebe|daughter|son|wife|husband|friend|neighbour|neighbor|sister|brother)|madame|monsieur|mme|mr|mrs|ms|mlle|appele|appelee|named|called) $/;
 
 /** True when the question says the matter is in France. */
 export const namesFrance = (question: string): boolean => FRANCE.test(spacedWords(question));
@@ -74,8 +92,10 @@ export function foreignJurisdiction(question: string): ForeignJurisdiction | nul
     const at = text.indexOf(` ${place.name} `);
     if (at < 0 || (found && at >= found.at)) continue;
     if (HOME.test(text.slice(Math.max(0, at - 20), at + 1))) continue;
+    const before = text.slice(Math.max(0, at - 24), at + 1);
+    if (STREET.test(before) || PERSON.test(before)) continue;
     if (coming && ORIGIN.test(text.slice(Math.max(0, at - 12), at))) continue;
-    if (coming && !place.city) continue;
+    if (coming && !place.city && !place.town) continue;
     found = { at, place };
   }
   if (found) return found.place.city ? { code: found.place.code, city: found.place.city } : { code: found.place.code };
