@@ -283,6 +283,21 @@ export const FRENCH_CITIES = [
 ];
 
 /**
+ * The bodies of those countries' law that French law has not (folded): the OHADA trade register,
+ * the social security funds (Senegal's pension fund; the CNPS of Côte d'Ivoire and Cameroon, the
+ * CNSS of Benin, Togo, Burkina Faso, Niger, Gabon, Chad…) and the minimum wage they call SMIG,
+ * France's being the SMIC. A fund shared by several countries tells the CFA franc zone, as an
+ * amount in francs does, and the user's own country when they live outside France.
+ */
+export const BODIES: Record<string, string> = {
+  rccm: 'OHADA',
+  ipres: 'SN',
+  cnps: 'CFA',
+  cnss: 'CFA',
+  smig: 'CFA',
+};
+
+/**
  * The adjectives of those countries (folded, feminine and plural forms read by their stem: « togolais »
  * also reads « togolaise(s) »). Said of a law, a court or a police (« la police togolaise », « le droit
  * ivoirien »), they tell where the matter is; said of a person (« je suis ivoirien »), they do not.

@@ -35,6 +35,14 @@ describe('the law a question is about', () => {
     expect(foreignJurisdiction('je suis venue de Meknès il y a deux ans, j’ai droit au RSA ?')).toBeNull();
   });
 
+  it('knows the bodies of those countries’ law that French law has not', () => {
+    expect(foreignJurisdiction('comment immatriculer ma boutique au RCCM ?')).toEqual({ code: 'OHADA' });
+    expect(foreignJurisdiction('je cotise à l’IPRES depuis 20 ans, à quel âge la retraite ?')).toEqual({ code: 'SN' });
+    expect(foreignJurisdiction('mon employeur ne m’a jamais déclaré à la CNSS')).toEqual({ code: 'CFA' });
+    expect(foreignJurisdiction('le SMIG est à combien ?')).toEqual({ code: 'CFA' });
+    expect(foreignJurisdiction('le SMIC est à combien ?')).toBeNull();
+  });
+
   it('reads a name after a street’s or a person’s word as theirs, not as a town', () => {
     expect(foreignJurisdiction('ma fille Safi a 17 ans, elle peut travailler cet été ?')).toBeNull();
     expect(foreignJurisdiction('madame Saida me doit 300 euros')).toBeNull();

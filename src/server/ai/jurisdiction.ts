@@ -10,7 +10,7 @@
  * décédé au pays (Côte d'Ivoire) »).
  */
 import { spacedWords } from '../retrieval/text.ts';
-import { CITIES, COUNTRIES, DEMONYMS, FRENCH_CITIES, TOWNS } from './jurisdiction-places.ts';
+import { BODIES, CITIES, COUNTRIES, DEMONYMS, FRENCH_CITIES, TOWNS } from './jurisdiction-places.ts';
 
 export interface ForeignJurisdiction {
   /**
@@ -33,6 +33,7 @@ const ORIGIN = /\b(?:du|de|d|des|depuis|from)\s*$/;
 /** A place named as home, where the asker is not: « au pays (Côte d'Ivoire) », « dans mon pays, au Mali ». */
 const HOME = /\b(?:au|mon|notre|du) pays\s+(?:(?:en|au|aux|a|le|la|du)\s+)?$/;
 const OHADA = /\b(?:ohada|auscgie|ccja)\b/;
+const BODY = new RegExp(`\\b(${Object.keys(BODIES).join('|')})\\b`);
 const BENIN_LAND = /\bandf\b/;
 /** The titre foncier and certificat foncier of the land codes of francophone Africa; French law registers no such title. */
 const LAND_TITLE = /\b(?:titres?|certificats?) fonciers?\b/;
@@ -101,6 +102,8 @@ export function foreignJurisdiction(question: string): ForeignJurisdiction | nul
   if (found) return found.place.city ? { code: found.place.code, city: found.place.city } : { code: found.place.code };
   const institution = INSTITUTION.exec(text)?.[1];
   if (institution) return { code: DEMONYMS[institution] as string };
+  const body = BODY.exec(text)?.[1];
+  if (body) return { code: BODIES[body] as string };
   if (BENIN_LAND.test(text)) return { code: 'BJ' };
   if (LAND_TITLE.test(text)) return { code: 'LAND' };
   if (OHADA.test(text)) return { code: 'OHADA' };
