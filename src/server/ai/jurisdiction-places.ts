@@ -298,6 +298,28 @@ export const BODIES: Record<string, string> = {
 };
 
 /**
+ * Those countries' currencies other than the CFA franc (folded, a pattern each: plurals and the
+ * currency's adjective). An amount in them, like one in francs CFA, tells a law France does not have.
+ */
+export const CURRENCIES: [pattern: string, code: string][] = [
+  ['nairas?', 'NG'],
+  ['cedis?', 'GH'],
+  ['dirhams?', 'MA'],
+  ['ariary', 'MG'],
+  ['ouguiyas?', 'MR'],
+  ['dalasis?', 'GM'],
+  ['escudos?', 'CV'],
+  ['francs? guineens?|gnf', 'GN'],
+  ['francs? congolais|cdf', 'CD'],
+  ['francs? burundais', 'BI'],
+  ['francs? rwandais', 'RW'],
+  ['francs? djiboutiens?', 'DJ'],
+  ['francs? comoriens?', 'KM'],
+  ['dinars? algeriens?', 'DZ'],
+  ['dinars? tunisiens?', 'TN'],
+];
+
+/**
  * The adjectives of those countries (folded, feminine and plural forms read by their stem: « togolais »
  * also reads « togolaise(s) »). Said of a law, a court or a police (« la police togolaise », « le droit
  * ivoirien »), they tell where the matter is; said of a person (« je suis ivoirien »), they do not.

@@ -43,6 +43,13 @@ describe('the law a question is about', () => {
     expect(foreignJurisdiction('le SMIC est à combien ?')).toBeNull();
   });
 
+  it('reads those countries’ other currencies as it reads francs CFA, not their people', () => {
+    expect(foreignJurisdiction('mon loyer est de 150 000 nairas par mois')).toEqual({ code: 'NG' });
+    expect(foreignJurisdiction('il me doit 2 000 dirhams depuis l’an dernier')).toEqual({ code: 'MA' });
+    expect(foreignJurisdiction('j’ai payé 5 millions de francs guinéens pour le terrain')).toEqual({ code: 'GN' });
+    expect(foreignJurisdiction('mon cousin est guinéen, il m’a volé mon téléphone')).toBeNull();
+  });
+
   it('reads a name after a street’s or a person’s word as theirs, not as a town', () => {
     expect(foreignJurisdiction('ma fille Safi a 17 ans, elle peut travailler cet été ?')).toBeNull();
     expect(foreignJurisdiction('madame Saida me doit 300 euros')).toBeNull();

@@ -10,7 +10,7 @@
  * décédé au pays (Côte d'Ivoire) »).
  */
 import { spacedWords } from '../retrieval/text.ts';
-import { BODIES, CITIES, COUNTRIES, DEMONYMS, FRENCH_CITIES, TOWNS } from './jurisdiction-places.ts';
+import { BODIES, CITIES, COUNTRIES, CURRENCIES, DEMONYMS, FRENCH_CITIES, TOWNS } from './jurisdiction-places.ts';
 
 export interface ForeignJurisdiction {
   /**
@@ -33,6 +33,7 @@ const ORIGIN = /\b(?:du|de|d|des|depuis|from)\s*$/;
 /** A place named as home, where the asker is not: « au pays (Côte d'Ivoire) », « dans mon pays, au Mali ». */
 const HOME = /\b(?:au|mon|notre|du) pays\s+(?:(?:en|au|aux|a|le|la|du)\s+)?$/;
 const OHADA = /\b(?:ohada|auscgie|ccja)\b/;
+const CURRENCY = CURRENCIES.map(([pattern, code]) => ({ pattern: new RegExp(`\\b(?:${pattern})\\b`), code }));
 const BODY = new RegExp(`\\b(${Object.keys(BODIES).join('|')})\\b`);
 const BENIN_LAND = /\bandf\b/;
 /** The titre foncier and certificat foncier of the land codes of francophone Africa; French law registers no such title. */
@@ -107,6 +108,8 @@ export function foreignJurisdiction(question: string): ForeignJurisdiction | nul
   if (BENIN_LAND.test(text)) return { code: 'BJ' };
   if (LAND_TITLE.test(text)) return { code: 'LAND' };
   if (OHADA.test(text)) return { code: 'OHADA' };
+  const currency = CURRENCY.find(({ pattern }) => pattern.test(text));
+  if (currency) return { code: currency.code };
   if (CFA.test(text)) return { code: 'CFA' };
   return null;
 }
