@@ -61,7 +61,7 @@ export const COUNTRIES: Record<string, string> = {
 /**
  * The other towns of 30,000 inhabitants or more of the African countries above, from GeoNames
  * (`scripts/build-jurisdiction-towns.ts`): folded name → [code, name as written]. The cities below
- * name the directory's city and the capitals' quarters; these only the country.
+ * give the directory's city (a capital's quarters their capital); these only their country.
  */
 export const TOWNS: Record<string, [string, string]> = Object.fromEntries(
   Object.entries(towns as Record<string, string[]>).map(([name, [code = '', town = '']]) => [name, [code, town]]),

@@ -48,7 +48,7 @@ const INSTITUTION = new RegExp(
 /**
  * Longest names first, so "rd congo" wins over "congo" and "porto novo" is one city. The towns
  * built from GeoNames (jurisdiction-places.ts TOWNS) are places as cities are, but the directory
- * is filtered on their country: it knows the cities of the hand-written list.
+ * is filtered on their country: a town that size seldom has a lawyer of its own listed.
  */
 const PLACES = [
   ...Object.entries(COUNTRIES).map(([name, code]) => ({
