@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { isFrenchWord } from '../retrieval/french-words.ts';
+import { frameFor } from './frame.ts';
 import { foreignJurisdiction, lawyersOf } from './jurisdiction.ts';
-import { COUNTRIES, FRENCH_CITIES, TOWNS } from './jurisdiction-places.ts';
+import { BODIES, CITIES, COUNTRIES, CURRENCIES, FRENCH_CITIES, TOWNS } from './jurisdiction-places.ts';
 
 describe('the law a question is about', () => {
   it('names the country of a city or a country where the matter is', () => {
@@ -65,6 +66,20 @@ describe('the law a question is about', () => {
       expect(codes.has(code), name).toBe(true);
       expect(name.length, name).toBeGreaterThanOrEqual(4);
       expect(french.has(name) || name.split(' ').every(isFrenchWord), name).toBe(false);
+    }
+  });
+
+  it('names in French and English the law of every place, body and currency it knows', () => {
+    const codes = new Set([
+      ...Object.values(COUNTRIES),
+      ...Object.values(CITIES).map(([code]) => code),
+      ...Object.values(TOWNS).map(([code]) => code),
+      ...Object.values(BODIES),
+      ...CURRENCIES.map(([, code]) => code),
+    ]);
+    for (const code of codes) {
+      expect(frameFor('fr').law(code), code).not.toContain(`(${code})`);
+      expect(frameFor('en').law(code), code).not.toContain(`(${code})`);
     }
   });
 
