@@ -58,6 +58,43 @@ export const COUNTRIES: Record<string, string> = {
   luxembourg: 'LU',
 };
 
+/** Each country's name as written in French, for the frames that name a law by its country (frames/fon.ts, frames/yo.ts). */
+export const COUNTRY_NAMES: Record<string, string> = {
+  BJ: 'Bénin',
+  TG: 'Togo',
+  CI: "Côte d'Ivoire",
+  SN: 'Sénégal',
+  CM: 'Cameroun',
+  BF: 'Burkina Faso',
+  ML: 'Mali',
+  NE: 'Niger',
+  GA: 'Gabon',
+  CG: 'Congo',
+  CD: 'RD Congo',
+  GN: 'Guinée',
+  TD: 'Tchad',
+  CF: 'Centrafrique',
+  MR: 'Mauritanie',
+  MA: 'Maroc',
+  DZ: 'Algérie',
+  TN: 'Tunisie',
+  MG: 'Madagascar',
+  KM: 'Comores',
+  DJ: 'Djibouti',
+  RW: 'Rwanda',
+  BI: 'Burundi',
+  NG: 'Nigeria',
+  GH: 'Ghana',
+  GM: 'Gambie',
+  GW: 'Guinée-Bissau',
+  CV: 'Cap-Vert',
+  HT: 'Haïti',
+  BE: 'Belgique',
+  CH: 'Suisse',
+  CA: 'Canada',
+  LU: 'Luxembourg',
+};
+
 /**
  * The other towns of 30,000 inhabitants or more of the African countries above, from GeoNames
  * (`scripts/build-jurisdiction-towns.ts`): folded name → [code, name as written]. The cities below

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { isFrenchWord } from '../retrieval/french-words.ts';
 import { frameFor } from './frame.ts';
 import { foreignJurisdiction, lawyersOf } from './jurisdiction.ts';
-import { BODIES, CITIES, COUNTRIES, CURRENCIES, FRENCH_CITIES, TOWNS } from './jurisdiction-places.ts';
+import { BODIES, CITIES, COUNTRIES, COUNTRY_NAMES, CURRENCIES, FRENCH_CITIES, TOWNS } from './jurisdiction-places.ts';
 
 describe('the law a question is about', () => {
   it('names the country of a city or a country where the matter is', () => {
@@ -80,6 +80,12 @@ describe('the law a question is about', () => {
     for (const code of codes) {
       expect(frameFor('fr').law(code), code).not.toContain(`(${code})`);
       expect(frameFor('en').law(code), code).not.toContain(`(${code})`);
+    }
+    // Fon and Yoruba name a country they do not list by its French name, never by its code.
+    for (const code of Object.values(COUNTRIES)) {
+      expect(COUNTRY_NAMES[code], code).toBeDefined();
+      for (const language of ['fon', 'yo'] as const)
+        expect(frameFor(language).law(code), `${language} ${code}`).not.toMatch(new RegExp(`\\b${code}\\b`));
     }
   });
 

@@ -4,6 +4,7 @@
  * Written by the team; a native speaker's review is welcome (docs/RETRIEVAL.md).
  */
 import type { Frame } from '../frame.ts';
+import { COUNTRY_NAMES } from '../jurisdiction-places.ts';
 import { datedSentence, list, numericDate } from './text.ts';
 
 const LAWS: Record<string, string> = {
@@ -32,7 +33,7 @@ export const fon: Frame = {
   },
   section: (title, cited) => `Wěmá ${cited} ɖò wěmaxɔ́ sɛ́n tɔn ɔ́ mɛ ɖɔ${title ? ` ɖò akpá « ${title} » mɛ` : ''} :`,
   seeAlso: (cited) => `Xà wěmá elɔ́ lɛ́ lɔ : ${list(cited, 'kpo')}.`,
-  law: (code) => LAWS[code] ?? `tò ${code} sín sɛ́n`,
+  law: (code) => LAWS[code] ?? `tò ${COUNTRY_NAMES[code] ?? code} sín sɛ́n`,
   dated: datedSentence(
     'kpo',
     (law, day) => `${law}, wěmá ɔ́ sín azǎn : ${numericDate(day)}.`,

@@ -4,6 +4,7 @@
  * Written by the team; a native speaker's review is welcome (docs/RETRIEVAL.md).
  */
 import type { Frame } from '../frame.ts';
+import { COUNTRY_NAMES } from '../jurisdiction-places.ts';
 import { datedSentence, list, numericDate } from './text.ts';
 
 const LAWS: Record<string, string> = {
@@ -17,7 +18,7 @@ const LAWS: Record<string, string> = {
   OHADA: 'òfin OHADA',
   LAND: 'òfin ilẹ̀ orílẹ̀-èdè Áfíríkà kan',
 };
-const law = (code: string) => LAWS[code] ?? `òfin orílẹ̀-èdè ${code}`;
+const law = (code: string) => LAWS[code] ?? `òfin orílẹ̀-èdè ${COUNTRY_NAMES[code] ?? code}`;
 const DIRECTORY = 'àkójọ àwọn agbẹjọ́rò';
 
 export const yo: Frame = {
