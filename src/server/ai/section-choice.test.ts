@@ -336,6 +336,16 @@ describe('the section that answers', () => {
     expect(answerFromSections(withGlossary, scores, 2000, only, cues)?.title).toBe('Définitions');
   });
 
+  it('names the part it opens on by all its headings, the case they open on first', () => {
+    const parts = analyseSections(
+      '<section><h2>Demande en France</h2><section><h3>Où faire la démarche ?</h3><p>L’électeur se présente au commissariat.</p></section></section>' +
+        '<section><h2>Demande à l’étranger</h2><section><h3>Pour voter en France</h3><section><h4>Où faire la démarche ?</h4>' +
+        '<p>L’électeur se présente au consulat pour voter en France.</p></section></section></section>',
+    );
+    const answer = answerTo(parts, 'où faire la procuration pour voter en France ?', 'démarche voter France');
+    expect(answer?.title).toBe('Demande à l’étranger › Pour voter en France › Où faire la démarche ?');
+  });
+
   it('names the case of a passage giving another case’s figure', () => {
     const parts = analyseSections(
       '<section><h2>Logement vide</h2><section><h3>Délai de préavis</h3><p>Le locataire donne un préavis de 3 mois.</p></section></section>' +

@@ -33,7 +33,11 @@ export function analyseSections(html: string): AnalysedSection[] {
 }
 
 export interface SectionAnswer {
-  /** The best section's headings, its last two levels ("Restitution au locataire › Délai"). */
+  /**
+   * The best section's headings, all of them (« Logement vide › Délai de préavis › Mutation
+   * professionnelle »): the case they open on (« Logement vide », « Demande à l'étranger ») tells
+   * the reader whose rules these are (docs/RETRIEVAL.md "Answers from sections").
+   */
   title: string;
   /** Passages of the chosen sections: the best one's first, each in reading order. */
   passages: Passage[];
@@ -411,7 +415,7 @@ export function answerFromSections(
     (a, b) => place(a.passage) - place(b.passage) || a.passage.position - b.passage.position,
   );
   return {
-    title: path.slice(-2).join(' › '),
+    title: path.join(' › '),
     passages: ordered.map((c) => c.passage),
     texts: ordered.map((c) => c.text),
     cases: Object.fromEntries(
