@@ -96,18 +96,40 @@ describe('the law a question is about', () => {
     expect(foreignJurisdiction('je suis ivoirienne, mon patron ne me paie plus')).toBeNull();
   });
 
+  it('reads an identity paper a country issues as its law, not one the asker holds or a French procedure asks for', () => {
+    expect(foreignJurisdiction('Comment obtenir un passeport ivoirien pour mon fils de 5 ans ?')).toEqual({
+      code: 'CI',
+    });
+    expect(foreignJurisdiction('ma carte d’identité camerounaise est perdue, où la refaire ?')).toEqual({ code: 'CM' });
+    expect(foreignJurisdiction('avec mon passeport ivoirien, il me faut un visa pour l’Espagne ?')).toBeNull();
+    expect(foreignJurisdiction('j’ai un passeport malien et je veux travailler, c’est quoi les papiers')).toBeNull();
+    expect(foreignJurisdiction('pour la naturalisation il faut mon passeport ivoirien ?')).toBeNull();
+    expect(foreignJurisdiction('je suis venu avec un passeport togolais, je veux une carte')).toBeNull();
+  });
+
   it('knows OHADA, the Beninese land agency and amounts in francs CFA', () => {
     expect(foreignJurisdiction('créer une SARL selon l’acte uniforme OHADA')).toEqual({ code: 'OHADA' });
     expect(foreignJurisdiction('mon dossier à l’ANDF traîne')).toEqual({ code: 'BJ' });
     expect(foreignJurisdiction('il me doit 500 000 FCFA')).toEqual({ code: 'CFA' });
     // France has counted in euros since 2002: francs alone are CFA francs.
     expect(foreignJurisdiction('le loyer est de 75 000 francs par mois')).toEqual({ code: 'CFA' });
+    expect(foreignJurisdiction('J’ai payé 500 000 F à un démarcheur pour un terrain')).toEqual({ code: 'CFA' });
+    expect(foreignJurisdiction('il me faut 200 000f pour la dot')).toEqual({ code: 'CFA' });
+    expect(foreignJurisdiction('j’ai un F3 à 650 € par mois')).toBeNull();
+    // The family code of Benin, Burkina Faso, Mali and Togo; France's family law is the Code civil's.
+    expect(foreignJurisdiction('selon le code des personnes et de la famille, la veuve hérite ?')).toEqual({
+      code: 'CFA',
+    });
     expect(foreignJurisdiction('une amende de 135 € pour un excès de vitesse')).toBeNull();
   });
 
   it('knows the land titles French law does not have, and sends them to land lawyers', () => {
     expect(foreignJurisdiction('Comment obtenir un titre foncier ?')).toEqual({ code: 'LAND' });
     expect(foreignJurisdiction('transformer le certificat foncier rural de papa')).toEqual({ code: 'LAND' });
+    expect(foreignJurisdiction('que dit le code foncier et domanial sur les ventes sans papier ?')).toEqual({
+      code: 'LAND',
+    });
+    expect(foreignJurisdiction('how do I get a land title for my plot?')).toEqual({ code: 'LAND' });
     expect(lawyersOf({ code: 'LAND' })).toBe('/lawyers?specialty=land');
     expect(foreignJurisdiction('Comment prouver que je suis propriétaire de ma maison ?')).toBeNull();
   });

@@ -36,14 +36,35 @@ const OHADA = /\b(?:ohada|auscgie|ccja)\b/;
 const CURRENCY = CURRENCIES.map(([pattern, code]) => ({ pattern: new RegExp(`\\b(?:${pattern})\\b`), code }));
 const BODY = new RegExp(`\\b(${Object.keys(BODIES).join('|')})\\b`);
 const BENIN_LAND = /\bandf\b/;
-/** The titre foncier and certificat foncier of the land codes of francophone Africa; French law registers no such title. */
-const LAND_TITLE = /\b(?:titres?|certificats?) fonciers?\b/;
-/** Francs CFA, written as such or as francs alone: France has counted in euros since 2002. */
-const CFA = /\b(?:f ?cfa|francs? cfa|cfa|xof|xaf)\b|\d ?(?:francs|frs)\b/;
+/**
+ * The titre foncier and certificat foncier of the land codes of francophone Africa, and those codes
+ * themselves (Benin's « code foncier et domanial »): French law registers no such title and has no
+ * such code.
+ */
+const LAND_TITLE = /\b(?:titres?|certificats?) fonciers?\b|\bland titles?\b|\bcodes? (?:foncier|domanial)\b/;
+/**
+ * Francs CFA, written as such, as francs alone or as an F after thousands (« 500 000 F »): France
+ * has counted in euros since 2002. So is the family code of Benin, Burkina Faso, Mali and Togo,
+ * all of the CFA franc zone: French family law is the Code civil's.
+ */
+const CFA =
+  /\b(?:f ?cfa|francs? cfa|cfa|xof|xaf)\b|\d ?(?:francs|frs)\b|\d ?000 ?f\b|\bcode des personnes et de la famille\b/;
 /** A country's law, courts or police (« la police togolaise », « le droit ivoirien »), not its people. */
 const INSTITUTION = new RegExp(
   `\\b(?:loi|lois|droit|code|justice|police|gendarmerie|tribunal|tribunaux|juge|administration|gouvernement|douane|douanes) (${Object.keys(DEMONYMS).join('|')})(?:e|s|es|ne|nes)?\\b`,
 );
+/**
+ * An identity paper that country's state issues (« un passeport ivoirien pour mon fils »): its own
+ * law and offices make it. Not one the asker holds and travels or lives with (« avec mon passeport
+ * ivoirien », « j'ai un passeport malien »), nor one a French procedure for foreigners asks for
+ * (a residence permit, a visa, naturalisation), which French rules concern.
+ */
+const STATE_PAPER = new RegExp(
+  `\\b(?:passeport|carte (?:nationale )?d identite) (${Object.keys(DEMONYMS).join('|')})(?:e|s|es|ne|nes)?\\b`,
+);
+const HELD_PAPER = /\b(?:avec|ai|as|a|avons|avez|ont) (?:un|une|mon|ma|son|sa|notre|leur|des|nos|mes|ses|le|la)? ?$/;
+const FOREIGNERS_PROCEDURE =
+  /\b(?:titres? de sejour|cartes? de sejour|recepisse|visas?|naturalisation|asile|regroupement familial)\b/;
 
 /**
  * Longest names first, so "rd congo" wins over "congo" and "porto novo" is one city. The towns
@@ -103,6 +124,10 @@ export function foreignJurisdiction(question: string): ForeignJurisdiction | nul
   if (found) return found.place.city ? { code: found.place.code, city: found.place.city } : { code: found.place.code };
   const institution = INSTITUTION.exec(text)?.[1];
   if (institution) return { code: DEMONYMS[institution] as string };
+  const paper = STATE_PAPER.exec(text);
+  const held = (at: number) => HELD_PAPER.test(text.slice(Math.max(0, at - 12), at));
+  if (paper?.[1] && !coming && !held(paper.index) && !FOREIGNERS_PROCEDURE.test(text))
+    return { code: DEMONYMS[paper[1]] as string };
   const body = BODY.exec(text)?.[1];
   if (body) return { code: BODIES[body] as string };
   if (BENIN_LAND.test(text)) return { code: 'BJ' };
