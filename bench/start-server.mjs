@@ -1,7 +1,7 @@
 // Starts the built platform (run `npm run build` first) on a free port with an in-memory
 // database, for benchmarks; and a minimal page served by node:http as the same run's baseline.
 import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, openSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { fileURLToPath } from 'node:url';
 
@@ -34,7 +34,8 @@ async function waitForHealth(url, child, timeoutMs = 60_000) {
 
 /**
  * The platform on 127.0.0.1 with `DATA_DIR=memory://`; `stop()` ends it. SERVER_NODE_ARGS adds
- * options to its node (`--cpu-prof --cpu-prof-dir=…` to see where a bench's time goes).
+ * options to its node (`--cpu-prof --cpu-prof-dir=…` to see where a bench's time goes);
+ * SERVER_STDOUT names a file its standard output is appended to (what `--trace-gc` prints).
  */
 export async function startPlatform(env = {}) {
   if (!existsSync(`${root}dist/server/entry.mjs`)) throw new Error('No build found: run `npm run build` first.');
@@ -53,7 +54,7 @@ export async function startPlatform(env = {}) {
         LOG_LEVEL: 'warn',
         ...env,
       },
-      stdio: ['ignore', 'ignore', 'inherit'],
+      stdio: ['ignore', process.env.SERVER_STDOUT ? openSync(process.env.SERVER_STDOUT, 'a') : 'ignore', 'inherit'],
     },
   );
   const url = `http://127.0.0.1:${port}`;

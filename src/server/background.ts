@@ -51,7 +51,8 @@ function keepHouse(platform: Platform): void {
 
 export async function startBackgroundWork(platform: Platform, { push }: BackgroundOptions): Promise<JobRunner> {
   const { database, logger, config } = platform;
-  const engine = answerEngineFromConfig(database.db, config, platform.retrieval.retriever);
+  const { retrieval } = platform;
+  const engine = answerEngineFromConfig(database.db, config, retrieval.retriever, retrieval.answer);
   const { storage } = platform;
   const { transcriber, synthesizer } = platform.speech;
   const speech = { transcriber, storage };

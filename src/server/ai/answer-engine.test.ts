@@ -314,6 +314,45 @@ describe('answer engine failures', () => {
     ).rejects.toThrow('searched');
   });
 
+  it('takes the library’s own answer from where it is computed (the retrieval thread), not with a model', async () => {
+    const library = { text: 'composed elsewhere', sources: [], found: true, engine: 'library' as const };
+    const asked: unknown[] = [];
+    const libraryAnswer = async (request: unknown) => {
+      asked.push(request);
+      return library;
+    };
+    const engine = createAnswerEngine({ retriever: failing(new Error('searched here')), libraryAnswer });
+    expect(await engine.answer({ question: 'divorcer', language: 'fr', thinkMode: 'instant' })).toEqual(library);
+    expect(asked).toEqual([{ question: 'divorcer', language: 'fr', thinkMode: 'instant' }]);
+    // A signal cannot cross to another thread: an aborted request is not sent, one aborted
+    // meanwhile is reported cancelled.
+    const aborted = await engine
+      .answer({ question: 'divorcer', language: 'en', thinkMode: 'instant', signal: AbortSignal.abort() })
+      .catch((e) => e);
+    expect(aborted).toMatchObject({ code: 'cancelled', message: 'The request was cancelled.' });
+    expect(asked).toHaveLength(1);
+    const controller = new AbortController();
+    const meanwhile = createAnswerEngine({
+      retriever: failing(new Error('searched here')),
+      libraryAnswer: async () => {
+        controller.abort();
+        return library;
+      },
+    });
+    await expect(
+      meanwhile.answer({ question: 'divorcer', language: 'fr', thinkMode: 'instant', signal: controller.signal }),
+    ).rejects.toMatchObject({ code: 'cancelled' });
+    // With a model, the passages are retrieved here and the model writes the answer.
+    const withModel = createAnswerEngine({
+      retriever: failing(new Error('searched here')),
+      libraryAnswer,
+      llm: { complete: async () => 'unused' },
+    });
+    await expect(withModel.answer({ question: 'divorcer', language: 'fr', thinkMode: 'instant' })).rejects.toThrow(
+      'searched here',
+    );
+  });
+
   it('lets an internal error (the database) through unchanged, so a job can retry it', async () => {
     const broken = new Error('connection terminated');
     const engine = createAnswerEngine({ retriever: failing(broken) });

@@ -67,8 +67,20 @@ export class AnswerFailure extends Error {
   }
 }
 
+/** An answer request as it crosses to another thread: everything but its signal. */
+export type LibraryAnswerRequest = Omit<AnswerRequest, 'signal'>;
+
+/**
+ * The library's own answer (no model), computed where the index is: on the retrieval thread the
+ * whole of it, so that the request thread only sends the question and gets the text back
+ * (docs/ARCHITECTURE.md "Retrieval thread").
+ */
+export type LibraryAnswerer = (request: LibraryAnswerRequest) => Promise<Answer>;
+
 export interface AnswerEngineDeps {
   retriever: Retriever;
+  /** The library's own answer computed elsewhere (the retrieval thread); without a model only. */
+  libraryAnswer?: LibraryAnswerer | undefined;
   llm?: LlmClient | null | undefined;
   now?: () => Date;
   /** True while the lawyer directory lists only sample profiles (lawyers/sample-directory.ts). */
@@ -76,8 +88,8 @@ export interface AnswerEngineDeps {
 }
 
 export function createAnswerEngine(deps: AnswerEngineDeps): AnswerEngine {
-  const { onlySampleLawyers = async () => false } = deps;
-  const engine = answerWithout(deps);
+  const { onlySampleLawyers = async () => false, libraryAnswer, llm } = deps;
+  const engine = libraryAnswer && !llm ? elsewhere(libraryAnswer) : answerWithout(deps);
   return {
     // Every answer links the directory; while it holds only samples, the answer says so plainly
     // (SPEC-COVERAGE 3.80). A failed check costs the note, never the answer.
@@ -93,6 +105,37 @@ export function createAnswerEngine(deps: AnswerEngineDeps): AnswerEngine {
 /** An English question (or greeting, thanks…) gets its answer in English, whatever the interface's language. */
 const answerLanguageOf = ({ question, language }: Pick<AnswerRequest, 'question' | 'language'>) =>
   isEnglish(question) || smallTalkOf(question)?.english ? 'en' : language;
+
+/**
+ * The library's own answer (no model) from this retriever: what the retrieval thread runs for
+ * `libraryAnswer`, and what `answerWithout` runs without a model.
+ */
+export function libraryAnswerer(retriever: Retriever, now?: () => Date): LibraryAnswerer {
+  const engine = answerWithout({ retriever, ...(now ? { now } : {}) });
+  return (request) => engine.answer(request);
+}
+
+/**
+ * An answerer on another thread: a signal cannot cross, so an aborted request is not sent, and
+ * one aborted meanwhile is reported cancelled, as the retriever's own checks would.
+ */
+function elsewhere(compute: LibraryAnswerer): AnswerEngine {
+  return {
+    async answer({ signal, ...request }) {
+      const cancelled = (cause?: unknown) =>
+        new AnswerFailure(frameFor(answerLanguageOf(request)).failures.cancelled, { code: 'cancelled', cause });
+      if (signal?.aborted) throw cancelled();
+      let answer: Answer;
+      try {
+        answer = await compute(request);
+      } catch (error) {
+        throw signal?.aborted ? cancelled(error) : error;
+      }
+      if (signal?.aborted) throw cancelled();
+      return answer;
+    },
+  };
+}
 
 function answerWithout({ retriever, llm = null, now = () => new Date() }: AnswerEngineDeps): AnswerEngine {
   return {
@@ -176,14 +219,20 @@ function answerWithout({ retriever, llm = null, now = () => new Date() }: Answer
   };
 }
 
-/** The library retriever (this thread's unless given), with the configured model when LLM_BASE_URL is set. */
+/**
+ * The library retriever (this thread's unless given), with the configured model when LLM_BASE_URL
+ * is set; without one, the library's own answer computed by `libraryAnswer` when given (the
+ * retrieval thread's).
+ */
 export function answerEngineFromConfig(
   db: Db,
   config: Pick<Config, 'llm' | 'demoData'>,
   retriever: Retriever = createLibraryRetriever(db),
+  libraryAnswer?: LibraryAnswerer,
 ): AnswerEngine {
   return createAnswerEngine({
     retriever,
+    libraryAnswer,
     llm: config.llm ? createChatCompletionsClient(config.llm) : null,
     onlySampleLawyers: sampleDirectoryCheck({ db, options: { demo: config.demoData } }),
   });

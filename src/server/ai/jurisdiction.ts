@@ -80,7 +80,41 @@ const PLACES = [
   })),
   ...Object.entries(CITIES).map(([name, [code, city]]) => ({ name, code, city, town: false })),
   ...Object.entries(TOWNS).map(([name, [code]]) => ({ name, code, city: undefined, town: true })),
-].sort((a, b) => b.name.length - a.name.length);
+]
+  .sort((a, b) => b.name.length - a.name.length)
+  .map((place, rank) => ({ ...place, rank }));
+type Place = (typeof PLACES)[number];
+
+/** The places by name (a name may be a country's and its capital's), and the most words a name has. */
+const PLACES_NAMED = new Map<string, Place[]>();
+for (const place of PLACES) PLACES_NAMED.set(place.name, [...(PLACES_NAMED.get(place.name) ?? []), place]);
+const MOST_WORDS = Math.max(...PLACES.map((place) => place.name.split(' ').length));
+
+/**
+ * Each place the text names, where its name first stands (the space before it), read in one pass
+ * over the text's runs of words: about 1,000 names looked for one by one cost a question 0.12 ms
+ * (docs/PERFORMANCE.md "The library's answers composed on the retrieval thread").
+ */
+function placesNamed(text: string): { at: number; place: Place }[] {
+  const words = text.split(' ');
+  const named: { at: number; place: Place }[] = [];
+  const seen = new Set<string>();
+  let at = -1;
+  for (let i = 0; i < words.length; i++) {
+    let name = '';
+    for (let n = 0; n < MOST_WORDS && i + n < words.length; n++) {
+      const word = words[i + n] as string;
+      if (word === '') break;
+      name = n === 0 ? word : `${name} ${word}`;
+      const places = PLACES_NAMED.get(name);
+      if (!places || seen.has(name)) continue;
+      seen.add(name);
+      for (const place of places) named.push({ at, place });
+    }
+    at += (words[i] as string).length + 1;
+  }
+  return named.sort((a, b) => a.at - b.at || a.place.rank - b.place.rank);
+}
 /**
  * A name after a street's word is a street's (« avenue Carnot », « rue de Bamako »), and one after a
  * person's (« ma fille Safi », « madame Saïda ») a person's: not where the matter is.
@@ -109,18 +143,15 @@ export function foreignJurisdiction(question: string): ForeignJurisdiction | nul
   if (FRANCE.test(text)) return null;
   const coming = COMING.test(text);
   // The place named first is where the story is (« une boutique au marché de Lomé … il est parti au
-  // Ghana »); at one place, the longest name wins ("rd congo" over "congo"), PLACES being longest first.
-  let found: { at: number; place: (typeof PLACES)[number] } | null = null;
-  for (const place of PLACES) {
-    const at = text.indexOf(` ${place.name} `);
-    if (at < 0 || (found && at >= found.at)) continue;
-    if (HOME.test(text.slice(Math.max(0, at - 20), at + 1))) continue;
+  // Ghana »); at one place, the longest name wins ("rd congo" over "congo"). Each name counts where
+  // it first stands.
+  const found = placesNamed(text).find(({ at, place }) => {
+    if (HOME.test(text.slice(Math.max(0, at - 20), at + 1))) return false;
     const before = text.slice(Math.max(0, at - 24), at + 1);
-    if (STREET.test(before) || PERSON.test(before)) continue;
-    if (coming && ORIGIN.test(text.slice(Math.max(0, at - 12), at))) continue;
-    if (coming && !place.city && !place.town) continue;
-    found = { at, place };
-  }
+    if (STREET.test(before) || PERSON.test(before)) return false;
+    if (coming && ORIGIN.test(text.slice(Math.max(0, at - 12), at))) return false;
+    return !(coming && !place.city && !place.town);
+  });
   if (found) return found.place.city ? { code: found.place.code, city: found.place.city } : { code: found.place.code };
   const institution = INSTITUTION.exec(text)?.[1];
   if (institution) return { code: DEMONYMS[institution] as string };

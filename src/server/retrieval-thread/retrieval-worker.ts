@@ -1,10 +1,11 @@
 /**
  * The retrieval thread (docs/ARCHITECTURE.md "Retrieval thread"): holds the library's index and
- * answers the request thread's calls (worker-retrieval.ts): a question's passages, a library
- * search's matches, the index built ahead. What it reads of the library it asks the request
- * thread for, which holds the database.
+ * answers the request thread's calls (worker-retrieval.ts): a question's passages or the
+ * library's whole answer to it, a library search's matches, the index built ahead. What it reads
+ * of the library it asks the request thread for, which holds the database.
  */
 import { parentPort } from 'node:worker_threads';
+import { type LibraryAnswerRequest, libraryAnswerer } from '../ai/answer-engine.ts';
 import { createPassageCache } from '../ai/passage-cache.ts';
 import { createPreparedPassages } from '../ai/prepared-passages.ts';
 import { createIndexRetriever, type RetrieveOptions } from '../ai/retriever.ts';
@@ -18,6 +19,7 @@ if (!parentPort) throw new Error('retrieval-worker.ts runs as a worker thread');
 const rpc = createRpc(parentPort, {
   retrieve: ({ question, options }: { question: string; options: Omit<RetrieveOptions, 'signal'> }) =>
     retriever.retrieve(question, options),
+  answer: (request: LibraryAnswerRequest) => answer(request),
   matches: async ({ q, filters }: { q: string; filters: SearchFilters }) =>
     searchMatches(await holder.get(), q, filters),
   warm: async () => (await holder.get()).sheets.length,
@@ -36,3 +38,7 @@ const retriever = createIndexRetriever(
   { index: () => holder.get(), bodies: (ids) => reader.bodies(ids) },
   createPassageCache(undefined, prepared.get),
 );
+// The whole of the library's own answer is composed here, not only its passages chosen: the
+// request thread, busy with the database and the sockets, only sends the question and gets the
+// text back (docs/PERFORMANCE.md "The library's answers composed on the retrieval thread").
+const answer = libraryAnswerer(retriever);

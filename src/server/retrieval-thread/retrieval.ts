@@ -1,9 +1,10 @@
 /**
  * Where the library is ranked (docs/ARCHITECTURE.md "Retrieval thread"): the answers' retriever,
- * the library search's matches and the index's first build, in this thread, or on a thread of
+ * the library's own answers, the library search's matches and the index's first build, in this thread, or on a thread of
  * their own (worker-retrieval.ts) so that ranking a question never holds up the requests the
  * event loop serves.
  */
+import { type LibraryAnswerer, libraryAnswerer } from '../ai/answer-engine.ts';
 import { type Retriever, createLibraryRetriever } from '../ai/retriever.ts';
 import type { Db } from '../db/client.ts';
 import { type LibraryMatcher, matchesInThread } from '../library/search-matches.ts';
@@ -11,6 +12,8 @@ import { libraryIndexFor } from '../retrieval/library-index.ts';
 
 export interface Retrieval {
   retriever: Retriever;
+  /** The library's own answer to a question (no model), composed where the index is. */
+  answer: LibraryAnswerer;
   matches: LibraryMatcher;
   /** Builds the index ahead of the first question; resolves to the number of sheets. */
   warm(): Promise<number>;
@@ -18,8 +21,10 @@ export interface Retrieval {
 }
 
 export function threadRetrieval(db: Db): Retrieval {
+  const retriever = createLibraryRetriever(db);
   return {
-    retriever: createLibraryRetriever(db),
+    retriever,
+    answer: libraryAnswerer(retriever),
     matches: matchesInThread(db),
     warm: async () => (await libraryIndexFor(db)).sheets.length,
     close: async () => {},

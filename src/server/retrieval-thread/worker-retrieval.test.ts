@@ -29,13 +29,21 @@ describe.each(testEngines())('ranking on the retrieval thread, on $name', (engin
     await handle.close();
   });
 
-  it('answers as this thread does: the same passages, the same search matches', async () => {
+  it('answers as this thread does: the same passages, answers and search matches', async () => {
     expect(await onThread.warm()).toBe(await inThread.warm());
     for (const question of QUESTIONS) {
       const options = { limit: 4, passagesPerSource: 2, sectionChars: 700 };
       expect(await onThread.retriever.retrieve(question, options)).toEqual(
         await inThread.retriever.retrieve(question, options),
       );
+      for (const request of [
+        { question, language: 'fr', thinkMode: 'instant' as const },
+        { question, language: 'en', thinkMode: 'deepThink' as const, country: 'BJ' },
+      ]) {
+        const inThis = await inThread.answer(request);
+        expect(inThis.text.length).toBeGreaterThan(0);
+        expect(await onThread.answer(request)).toEqual(inThis);
+      }
       const filters = { offset: 0, limit: 20 };
       expect(await onThread.matches(question, filters)).toEqual(await inThread.matches(question, filters));
     }

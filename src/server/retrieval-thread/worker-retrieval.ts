@@ -8,6 +8,7 @@
  * the calls it held fail.
  */
 import { Worker } from 'node:worker_threads';
+import type { Answer } from '../ai/answer-engine.ts';
 import type { RetrievedPassage } from '../ai/retriever.ts';
 import type { Db } from '../db/client.ts';
 import type { SearchMatches } from '../library/search-matches.ts';
@@ -65,6 +66,7 @@ export function workerRetrieval(db: Db, logger: Logger, startWorker: StartWorker
         return passages;
       },
     },
+    answer: async (request) => rpc().call<Answer>('answer', request),
     matches: async (q, filters) => rpc().call<SearchMatches>('matches', { q, filters }),
     warm: async () => rpc().call<number>('warm'),
     async close() {
