@@ -36,7 +36,7 @@ function titleTermsOf(index: Bm25Index): Int32Array[] {
 
 /**
  * Learns every term's head words as the index is built, off the requests' path: 19,029 terms of
- * the whole library in about 0.27 s, where learning a term the first time a question asked for
+ * the whole library in about 0.12 s, where learning a term the first time a question asked for
  * it cost the distinct questions of a fresh process about 0.6 ms each (docs/PERFORMANCE.md
  * "Less CPU per question on the retrieval thread, again").
  */
