@@ -19,6 +19,7 @@ import { createTranslator } from './i18n/messages.ts';
 import { badText, hasNulInUrl } from './http/bad-text.ts';
 import { pageCsp } from './http/security-headers.ts';
 import { withEtag } from './http/etag.ts';
+import { withLength } from './http/sized-json.ts';
 
 assertRouteTable();
 
@@ -43,21 +44,24 @@ const platform = defineMiddleware(async ({ locals, request }, next) => {
 
 /**
  * An API route that throws answers the JSON error shape (http/api-errors.ts), not the HTML
- * error page; pages keep theirs (500.astro).
+ * error page; pages keep theirs (500.astro). JSON answers go out with their length, so that
+ * server.mjs compresses only those worth it (http/sized-json.ts).
  */
 const apiErrors = defineMiddleware(async ({ url, locals, request }, next) => {
   if (!isApi(splitLocale(url.pathname).path)) return next();
+  let response: Response;
   try {
-    return apiErrorAsJson(request, await next());
+    response = apiErrorAsJson(request, await next());
   } catch (error) {
     const { logger } = locals.platform;
-    return apiErrorFor(error, {
+    response = apiErrorFor(error, {
       locale: locals.locale ?? DEFAULT_LOCALE,
       logger,
       requestId: locals.requestId,
       path: url.pathname,
     });
   }
+  return withLength(response);
 });
 
 const locale = defineMiddleware(({ url, cookies, request, locals, redirect }, next) => {

@@ -92,6 +92,22 @@ describe('server.mjs', () => {
       expect(page.headers.get('content-encoding')).toBe('gzip');
     });
 
+    it('sends a small JSON answer as it is, with its length, and compresses a large one', async () => {
+      const small = await fetch(`http://127.0.0.1:${port}/api/health`, { headers: { 'accept-encoding': 'gzip' } });
+      expect(small.headers.get('content-encoding')).toBeNull();
+      const body = await small.arrayBuffer();
+      expect(Number(small.headers.get('content-length'))).toBe(body.byteLength);
+      expect(body.byteLength).toBeLessThan(1024);
+      // The library's first page of sheets, once the fixture's import has put them in.
+      let large: Response | undefined;
+      for (let i = 0; i < 120 && large?.headers.get('content-encoding') !== 'gzip'; i++) {
+        large = await fetch(`http://127.0.0.1:${port}/api/library`, { headers: { 'accept-encoding': 'gzip' } });
+        await large.arrayBuffer();
+        if (large.headers.get('content-encoding') !== 'gzip') await new Promise((r) => setTimeout(r, 500));
+      }
+      expect(large?.headers.get('content-encoding')).toBe('gzip');
+    });
+
     it('sends the security headers on a page, an API answer and a file, and a CSP allowing only the page’s own inline scripts', async () => {
       const base = `http://127.0.0.1:${port}`;
       const asset = readdirSync(join(root, 'dist/client/_astro')).find((f) => f.endsWith('.js'));
