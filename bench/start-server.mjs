@@ -1,7 +1,7 @@
 // Starts the built platform (run `npm run build` first) on a free port with an in-memory
 // database, for benchmarks; and a minimal page served by node:http as the same run's baseline.
 import { spawn } from 'node:child_process';
-import { existsSync, openSync } from 'node:fs';
+import { closeSync, existsSync, openSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { fileURLToPath } from 'node:url';
 
@@ -40,6 +40,7 @@ async function waitForHealth(url, child, timeoutMs = 60_000) {
 export async function startPlatform(env = {}) {
   if (!existsSync(`${root}dist/server/entry.mjs`)) throw new Error('No build found: run `npm run build` first.');
   const port = await freePort();
+  const stdout = process.env.SERVER_STDOUT ? openSync(process.env.SERVER_STDOUT, 'a') : undefined;
   const child = spawn(
     `${root}node_modules/.bin/node`,
     [...(process.env.SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean), 'server.mjs'],
@@ -54,9 +55,11 @@ export async function startPlatform(env = {}) {
         LOG_LEVEL: 'warn',
         ...env,
       },
-      stdio: ['ignore', process.env.SERVER_STDOUT ? openSync(process.env.SERVER_STDOUT, 'a') : 'ignore', 'inherit'],
+      stdio: ['ignore', stdout ?? 'ignore', 'inherit'],
     },
   );
+  // The child holds its own copy of the file.
+  if (stdout !== undefined) closeSync(stdout);
   const url = `http://127.0.0.1:${port}`;
   try {
     await waitForHealth(url, child);

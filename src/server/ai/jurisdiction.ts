@@ -50,8 +50,10 @@ const LAND_TITLE = /\b(?:titres?|certificats?) fonciers?\b|\bland titles?\b|\bco
 const CFA =
   /\b(?:f ?cfa|francs? cfa|cfa|xof|xaf)\b|\d ?(?:francs|frs)\b|\d ?000 ?f\b|\bcode des personnes et de la famille\b/;
 /** A country's law, courts or police (« la police togolaise », « le droit ivoirien »), not its people. */
+/** A country's adjective, in any of its forms (« ivoirien », « ivoiriennes »): the country's is the match's first group. */
+const DEMONYM = `(${Object.keys(DEMONYMS).join('|')})(?:e|s|es|ne|nes)?`;
 const INSTITUTION = new RegExp(
-  `\\b(?:loi|lois|droit|code|justice|police|gendarmerie|tribunal|tribunaux|juge|administration|gouvernement|douane|douanes) (${Object.keys(DEMONYMS).join('|')})(?:e|s|es|ne|nes)?\\b`,
+  `\\b(?:loi|lois|droit|code|justice|police|gendarmerie|tribunal|tribunaux|juge|administration|gouvernement|douane|douanes) ${DEMONYM}\\b`,
 );
 /**
  * An identity paper that country's state issues (« un passeport ivoirien pour mon fils »): its own
@@ -59,9 +61,7 @@ const INSTITUTION = new RegExp(
  * ivoirien », « j'ai un passeport malien »), nor one a French procedure for foreigners asks for
  * (a residence permit, a visa, naturalisation), which French rules concern.
  */
-const STATE_PAPER = new RegExp(
-  `\\b(?:passeport|carte (?:nationale )?d identite) (${Object.keys(DEMONYMS).join('|')})(?:e|s|es|ne|nes)?\\b`,
-);
+const STATE_PAPER = new RegExp(`\\b(?:passeport|carte (?:nationale )?d identite) ${DEMONYM}\\b`);
 const HELD_PAPER = /\b(?:avec|ai|as|a|avons|avez|ont) (?:un|une|mon|ma|son|sa|notre|leur|des|nos|mes|ses|le|la)? ?$/;
 const FOREIGNERS_PROCEDURE =
   /\b(?:titres? de sejour|cartes? de sejour|recepisse|visas?|naturalisation|asile|regroupement familial)\b/;
