@@ -205,11 +205,19 @@ async function latency(engine, prepared, { twoProcesses = false } = {}) {
     console.log(
       `${engine}: POST → push, one client alone, ${ALONE} searches: p50 ${pct(aloneMs, 50).toFixed(1)} ms, p95 ${pct(aloneMs, 95).toFixed(1)} ms`,
     );
+    const cpuBefore = server.cpu();
     const one = await concurrent(sessions, () => ({ socketUrl: server.url, postUrl: server.url }));
+    const cpuAfter = server.cpu();
+    // What a search costs the server's CPU, both threads and the request thread alone: steadier
+    // than the latencies, which the machine's other load moves by a third from run to run.
+    const cpu =
+      cpuBefore && cpuAfter
+        ? `; server CPU ${((cpuAfter.total - cpuBefore.total) / one.count).toFixed(1)} ms a search, request thread ${((cpuAfter.main - cpuBefore.main) / one.count).toFixed(1)} ms`
+        : '';
     console.log(
       `${engine}: POST → push, ${one.count} searches from ${CLIENTS} clients: p50 ${pct(one.ms, 50).toFixed(1)} ms, p95 ${pct(one.ms, 95).toFixed(1)} ms ` +
         `(goal ≤ 150 ms: ${pct(one.ms, 95) <= 150 ? 'met' : 'NOT met'}); ${one.failed} not completed; ${one.perSecond.toFixed(1)} searches/s; ` +
-        `baseline GET /api/health p95 ${pct(health, 95).toFixed(1)} ms; ratio p95 ${(pct(one.ms, 95) / pct(health, 95)).toFixed(1)}×`,
+        `baseline GET /api/health p95 ${pct(health, 95).toFixed(1)} ms; ratio p95 ${(pct(one.ms, 95) / pct(health, 95)).toFixed(1)}×${cpu}`,
     );
     // Then questions asked again in the same words (a chat's starter questions): the retrieval
     // kept (docs/PERFORMANCE.md "Questions asked again"); printed after the uncached figure.

@@ -49,6 +49,41 @@ export async function claimJobs(db: Db, workerId: string, limit: number, leaseMs
   return rows;
 }
 
+/**
+ * Marks a held job done and, in the same statement, claims up to `limit` due queued jobs as
+ * claimJobs does: a runner with work waiting pays one round trip per finished job instead of two
+ * (docs/PERFORMANCE.md "Statements per question"). `done` is false when the job was no longer held.
+ */
+export async function finishAndClaim(
+  db: Db,
+  job: HeldJob,
+  limit: number,
+  leaseMs: number,
+): Promise<{ done: boolean; claimed: ClaimedJob[] }> {
+  const { rows } = await sql<ClaimedJob & { finished: boolean }>`
+    with finished as (
+      update jobs set state = 'done', locked_by = null, locked_until = null, updated_at = now(),
+        finished_at = now()
+      where id = ${job.id} and state = 'running' and locked_by = ${job.workerId} and attempts = ${job.attempt}
+      returning id),
+    claimed as (
+      update jobs set state = 'running', attempts = attempts + 1, locked_by = ${job.workerId},
+        locked_until = ${after(leaseMs)}, updated_at = now()
+      where id in (
+        select id from jobs where state = 'queued' and run_at <= now()
+        order by run_at limit ${limit} for update skip locked)
+      returning id, kind, payload, attempts, max_attempts)
+    select true as finished, id, null as kind, null as payload, null as attempts, null as max_attempts from finished
+    union all
+    select false, id, kind, payload, attempts, max_attempts from claimed`.execute(db);
+  return {
+    done: rows.some((row) => row.finished),
+    claimed: rows
+      .filter((row) => !row.finished)
+      .map(({ id, kind, payload, attempts, max_attempts }) => ({ id, kind, payload, attempts, max_attempts })),
+  };
+}
+
 /** Extends the leases of these running jobs; returns the ids this worker still holds. */
 export async function extendLeases(db: Db, workerId: string, ids: string[], leaseMs: number): Promise<Set<string>> {
   if (ids.length === 0) return new Set();

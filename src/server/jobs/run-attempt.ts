@@ -4,7 +4,7 @@
  */
 import type { Db } from '../db/client.ts';
 import type { Logger } from '../logger.ts';
-import { type ClaimedJob, markDone, markFailed, scheduleRetry } from './job-store.ts';
+import { type ClaimedJob, type HeldJob, markDone, markFailed, scheduleRetry } from './job-store.ts';
 import type { JobHandler } from './job-handler.ts';
 
 export const DEFAULT_TIMEOUT_MS = 60_000;
@@ -18,6 +18,8 @@ export interface AttemptDeps {
   workerId: string;
   handlers: Record<string, JobHandler>;
   backoffMs: (attempt: number) => number;
+  /** Records a job done (job-store.ts markDone, or the runner's, claiming more with it); false when it was no longer held. */
+  markDone?: (job: HeldJob) => Promise<boolean>;
 }
 
 function messageOf(error: unknown): string {
@@ -78,7 +80,7 @@ export async function runAttempt(job: ClaimedJob, controller: AbortController, d
   }
   const error = await attempt(handler, job, controller);
   if (error === null) {
-    if (await markDone(db, held)) logger.debug('job done');
+    if (await (deps.markDone ?? ((job) => markDone(db, job)))(held)) logger.debug('job done');
     return;
   }
   if (controller.signal.reason instanceof JobInterrupted) return;

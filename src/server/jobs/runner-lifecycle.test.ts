@@ -33,6 +33,28 @@ describe.each(testEngines())('job runner start and stop on $name', (engine) => {
     expect(started).toEqual([first]);
   });
 
+  it('queues again, unattempted, a job claimed with the end of another while the runner was stopping', async () => {
+    let stopping: Promise<void> | undefined;
+    // The stop comes while the statement ending the first job and claiming the second runs.
+    const racing = fixture.db.withPlugin({
+      transformQuery: ({ node }) => node,
+      transformResult: async ({ result }) => {
+        if (!stopping && (result.rows[0] as { finished?: unknown } | undefined)?.finished !== undefined)
+          stopping = stopper.stop();
+        return result;
+      },
+    });
+    const stopper = runner({ quick: { run: async () => {} } }, { db: racing, concurrency: 1, pollMs: 60_000 });
+    await stopper.start();
+    const first = await enqueueJob(fixture.db, { kind: 'quick', payload: 1, runAt: new Date(Date.now() - 1000) });
+    const second = await enqueueJob(fixture.db, { kind: 'quick', payload: 2 });
+    stopper.wake();
+    await waitFor('the stop', () => stopping !== undefined, 2000);
+    await stopping;
+    expect((await getJob(fixture.db, first))?.state).toBe('done');
+    expect(await getJob(fixture.db, second)).toMatchObject({ state: 'queued', attempts: 0, lockedBy: null });
+  });
+
   it('at the stop timeout, interrupts a job still running and queues it again without counting the attempt', async () => {
     const reasons: unknown[] = [];
     const stuck = runner({ stuck: { run: runUntilAborted(reasons) } }, { stopTimeoutMs: 100 });

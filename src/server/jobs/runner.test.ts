@@ -126,6 +126,31 @@ describe.each(testEngines())('job runner on $name', (engine) => {
     expect(claims).toBe(drained + 1);
   });
 
+  it('drains a backlog at one statement a job: each finished job is marked done with the next claimed', async () => {
+    const sent: string[] = [];
+    // The runner's statements on jobs: claims, ends with claims (finishAndClaim), ends alone (markDone).
+    const counted = fixture.db.withPlugin({
+      transformQuery: ({ node }) => {
+        const text = node.kind === 'RawNode' ? node.sqlFragments.join('') : '';
+        if (text.includes('with finished as')) sent.push('finish and claim');
+        else if (text.includes("set state = 'running'")) sent.push('claim');
+        else if (node.kind === 'UpdateQueryNode') sent.push('update');
+        return node;
+      },
+      transformResult: async ({ result }) => result,
+    });
+    const runner = fixture.runner({ quick: { run: async () => {} } }, { db: counted, concurrency: 1, pollMs: 60_000 });
+    await runner.start();
+    const ids = [];
+    for (let i = 0; i < 4; i++) ids.push(await enqueueJob(fixture.db, { kind: 'quick', payload: i }));
+    sent.length = 0;
+    runner.wake();
+    for (const id of ids) await waitForState(fixture.db, id, 'done', 2000);
+    await sleep(50);
+    // One claim fills the one slot; each job's end claims the next; the last one's finds none.
+    expect(sent).toEqual(['claim', 'finish and claim', 'finish and claim', 'finish and claim', 'finish and claim']);
+  });
+
   it('waits for runAt before running a job', async () => {
     const ranAt: number[] = [];
     await startRunner({ later: { run: async () => void ranAt.push(Date.now()) } });

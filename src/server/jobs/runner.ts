@@ -9,7 +9,15 @@ import type { Db, DbEngine } from '../db/client.ts';
 import type { Logger } from '../logger.ts';
 import { exponentialBackoff } from './backoff.ts';
 import type { JobHandler } from './job-handler.ts';
-import { type ClaimedJob, claimJobs, extendLeases, releaseJobs } from './job-store.ts';
+import {
+  type ClaimedJob,
+  claimJobs,
+  extendLeases,
+  finishAndClaim,
+  type HeldJob,
+  markDone,
+  releaseJobs,
+} from './job-store.ts';
 import { createMaintenance, repeat } from './maintenance.ts';
 import { type AttemptDeps, JobInterrupted, runAttempt } from './run-attempt.ts';
 
@@ -47,7 +55,14 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
   const { db, handlers, engine, concurrency = 4, pollMs = 1000, leaseMs = 30_000, stopTimeoutMs = 10_000 } = options;
   const workerId = options.workerId ?? `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
   const logger = options.logger.child({ component: 'jobs', workerId });
-  const deps: AttemptDeps = { db, logger, workerId, handlers, backoffMs: options.backoffMs ?? exponentialBackoff() };
+  const deps: AttemptDeps = {
+    db,
+    logger,
+    workerId,
+    handlers,
+    backoffMs: options.backoffMs ?? exponentialBackoff(),
+    markDone: (job) => finish(job),
+  };
   const upkeep = createMaintenance({ db, logger, handlers });
   const inFlight = new Map<string, { controller: AbortController; done: Promise<void> }>();
   const timers: { poll?: NodeJS.Timeout; heartbeat?: NodeJS.Timeout; maintenance?: NodeJS.Timeout } = {};
@@ -69,6 +84,28 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
         if (backlog) wake();
       });
     inFlight.set(job.id, { controller, done });
+  }
+
+  /**
+   * A job done. When more may be waiting and no claim is under way, its slot is filled in the
+   * same statement (job-store.ts finishAndClaim): the job's own slot and any other free one.
+   */
+  async function finish(job: HeldJob): Promise<boolean> {
+    if (!backlog || claiming || phase !== 'started') return markDone(db, job);
+    const free = concurrency - inFlight.size + 1;
+    const { done, claimed } = await finishAndClaim(db, job, free, leaseMs);
+    // Stopping meanwhile: what was claimed is queued again, unattempted, as the drain does.
+    if (phase !== 'started') {
+      await releaseJobs(
+        db,
+        workerId,
+        claimed.map((next) => next.id),
+      );
+      return done;
+    }
+    backlog = claimed.length === free;
+    for (const next of claimed) launch(next);
+    return done;
   }
 
   async function fillSlots(): Promise<void> {

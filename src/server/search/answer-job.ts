@@ -11,12 +11,18 @@ import type { JobHandler } from '../jobs/runner.ts';
 import type { Logger } from '../logger.ts';
 import type { PushEvent } from '../realtime/push.ts';
 import { type QuestionTranscriptDeps, questionText } from '../speech/question-transcript.ts';
-import { type Outcome, pendingSearch, saveSearchTranscript, settleLegalSearch, toRequest } from './legal-searches.ts';
+import {
+  type AnswerJobPayload,
+  type AskedQuestion,
+  type Outcome,
+  pendingSearch,
+  saveSearchTranscript,
+  settleLegalSearch,
+  toRequest,
+} from './legal-searches.ts';
 import { ANSWER_FAILED } from '../ai/answer-failed.ts';
 
-export interface AnswerJobPayload {
-  searchId: string;
-}
+export type { AnswerJobPayload } from './legal-searches.ts';
 
 export type PushToUser = PushEvent<'legal_search_ai_response'>;
 
@@ -40,31 +46,50 @@ export function legalSearchAnswerHandler(deps: AnswerJobDeps): JobHandler<Answer
     deps.push(row.user_id, 'legal_search_ai_response', push);
   }
 
+  /**
+   * The question of a search still pending, its spoken words transcribed; null when there is
+   * nothing to answer: deleted meanwhile, settled by an earlier run that died before marking its
+   * job done, or a recording that could not be transcribed (the search then settled as failed).
+   */
+  async function readBack(
+    searchId: string,
+    signal: AbortSignal,
+  ): Promise<(AskedQuestion & { spoken: boolean }) | null> {
+    const row = await pendingSearch(deps.db, searchId);
+    if (!row) return null;
+    const asked = await questionText(
+      { ...deps.speech, logger: deps.logger },
+      { audioKey: row.question_audio, text: row.question_text, language: row.language, signal },
+    );
+    if (!asked.ok) {
+      await settle(searchId, { status: 'failed', err: asked.err });
+      return null;
+    }
+    if (asked.transcribed) await saveSearchTranscript(deps.db, searchId, asked.text);
+    return {
+      text: asked.text,
+      language: row.language,
+      thinkMode: row.think_mode,
+      country: countryOf(row.owner_country, row.owner_language),
+      spoken: row.question_audio !== null,
+    };
+  }
+
   return {
     timeoutMs: 90_000,
-    async run({ searchId }, { signal }) {
-      const row = await pendingSearch(deps.db, searchId);
-      // Deleted meanwhile, or settled by an earlier run that died before marking its job done.
-      if (!row) return;
-      const asked = await questionText(
-        { ...deps.speech, logger: deps.logger },
-        { audioKey: row.question_audio, text: row.question_text, language: row.language, signal },
-      );
-      if (!asked.ok) {
-        await settle(searchId, { status: 'failed', err: asked.err });
-        return;
-      }
-      if (asked.transcribed) await saveSearchTranscript(deps.db, searchId, asked.text);
+    async run({ searchId, question }, { signal }) {
+      // A typed question comes with its job; a spoken one is read back and transcribed.
+      const asked = question ? { ...question, spoken: false } : await readBack(searchId, signal);
+      if (!asked) return;
       try {
-        const country = countryOf(row.owner_country, row.owner_language);
         const answer = await deps.engine.answer({
           question: asked.text,
-          language: row.language,
-          thinkMode: row.think_mode,
-          country,
+          language: asked.language,
+          thinkMode: asked.thinkMode,
+          country: asked.country,
           signal,
         });
-        const readAloud = row.question_audio !== null && deps.readAloud(row.language);
+        const readAloud = asked.spoken && deps.readAloud(asked.language);
         await settle(searchId, { status: 'completed', answerText: answer.text, sources: answer.sources, readAloud });
       } catch (error) {
         // The engine's own refusal (provider down, timeout) is already a clear, final answer;

@@ -19,6 +19,25 @@ import { storageUrl } from '../storage/keys.ts';
 
 export const LEGAL_SEARCH_JOB = 'legal-search.answer';
 
+/** What a typed question's answer job is given, so that it reads nothing back (answer-job.ts). */
+export interface AskedQuestion {
+  text: string;
+  language: string;
+  thinkMode: ThinkMode;
+  /** The asker's country (auth/country.ts) when they asked: the law the answer speaks of. */
+  country: string;
+}
+
+/**
+ * The answer job's payload. A typed question comes with it; a spoken one, whose text is only
+ * known once transcribed, and the jobs queued before 2026-11-30 (sixth session) carry the id alone
+ * and read the search back (docs/PERFORMANCE.md "Statements per question").
+ */
+export interface AnswerJobPayload {
+  searchId: string;
+  question?: AskedQuestion;
+}
+
 type Row = Selectable<LegalSearchesTable>;
 
 export interface NewLegalSearch {
@@ -28,6 +47,8 @@ export interface NewLegalSearch {
   thinkMode: ThinkMode;
   /** Storage key of the recorded question, already stored. */
   questionAudio: string | null;
+  /** The asker's country (auth/country.ts): given to the answer job with a typed question. */
+  country: string;
 }
 
 export interface HistoryQuery {
@@ -96,7 +117,15 @@ export async function createLegalSearch(
         .executeTakeFirst();
       if (!inserted) return undefined;
       await quota(trx);
-      await enqueueJob(trx, { kind: LEGAL_SEARCH_JOB, payload: { searchId: inserted.id } });
+      const payload: AnswerJobPayload = { searchId: inserted.id };
+      if (input.questionAudio === null)
+        payload.question = {
+          text: input.questionText,
+          language: input.language,
+          thinkMode: input.thinkMode,
+          country: input.country,
+        };
+      await enqueueJob(trx, { kind: LEGAL_SEARCH_JOB, payload });
       return inserted;
     });
     if (row) return { request: toRequest(row), created: true };

@@ -16,7 +16,7 @@ import { withPreparedStatements } from '../db/pglite-prepared.ts';
 import { memoryTemplate } from '../db/pglite-template.ts';
 import type { Database } from '../db/schema.ts';
 import { createLogger } from '../logger.ts';
-import { legalSearchAnswerHandler } from './answer-job.ts';
+import { type AnswerJobPayload, legalSearchAnswerHandler } from './answer-job.ts';
 import { createLegalSearch } from './legal-searches.ts';
 
 let db: Db;
@@ -81,6 +81,7 @@ describe('a question’s statements', () => {
         language: 'fr',
         thinkMode: 'instant',
         questionAudio: null,
+        country: 'BJ',
       },
       (trx) => consumeQuota(trx, { user, plans, kind: 'search' }),
     );
@@ -94,7 +95,57 @@ describe('a question’s statements', () => {
     expect(post.length).toBeLessThanOrEqual(7);
     expect(post.filter((s) => s === 'select legal_searches')).toEqual([]);
 
+    // The job is given the typed question: it reads nothing back before settling.
+    const job = await db.selectFrom('jobs').select('payload').executeTakeFirstOrThrow();
+    expect(job.payload).toEqual({
+      searchId: request._id,
+      question: { text: 'Mon bailleur garde ma caution', language: 'fr', thinkMode: 'instant', country: 'BJ' },
+    });
+    const asked: Parameters<AnswerEngine['answer']>[0][] = [];
+    const handler = legalSearchAnswerHandler({
+      db,
+      engine: {
+        answer: async (request) => {
+          asked.push(request);
+          return engine.answer(request);
+        },
+      },
+      push: () => {},
+      logger: createLogger('error'),
+      speech: { transcriber: null, storage: { get: async () => null } },
+      readAloud: () => false,
+    });
     statements = [];
+    await handler.run(job.payload as AnswerJobPayload, {
+      jobId: 'j',
+      attempt: 1,
+      signal: new AbortController().signal,
+    });
+    expect(verbs()).toEqual(['update legal_searches']);
+    expect(asked[0]).toMatchObject({ question: 'Mon bailleur garde ma caution', country: 'BJ', thinkMode: 'instant' });
+  });
+
+  it('a job given the search id alone (a spoken question, or queued before) reads the search back', async () => {
+    const id = randomUUID();
+    await db
+      .insertInto('users')
+      .values({ id, email: `${id}@example.test`, first_name: 'Kofi', last_name: 'Test', password_hash: null })
+      .execute();
+    const user = toPublicUser(await db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirstOrThrow());
+    const { plans } = loadConfig({});
+    const { request } = await createLegalSearch(
+      db,
+      id,
+      {
+        questionText: 'Préavis',
+        localId: null,
+        language: 'fr',
+        thinkMode: 'think',
+        questionAudio: null,
+        country: 'FR',
+      },
+      (trx) => consumeQuota(trx, { user, plans, kind: 'search' }),
+    );
     const handler = legalSearchAnswerHandler({
       db,
       engine,
@@ -103,6 +154,7 @@ describe('a question’s statements', () => {
       speech: { transcriber: null, storage: { get: async () => null } },
       readAloud: () => false,
     });
+    statements = [];
     await handler.run({ searchId: request._id }, { jobId: 'j', attempt: 1, signal: new AbortController().signal });
     expect(verbs()).toEqual(['select legal_searches', 'update legal_searches']);
   });

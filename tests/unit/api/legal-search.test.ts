@@ -91,7 +91,16 @@ for (const engine of testPlatformEngines()) {
         .select(['kind', 'payload', 'state'])
         .where('kind', '=', LEGAL_SEARCH_JOB)
         .execute();
-      expect(jobs.map((j) => j.payload)).toContainEqual({ searchId: request._id });
+      // The typed question and its asker's country go with the job: it reads nothing back.
+      expect(jobs.map((j) => j.payload)).toContainEqual({
+        searchId: request._id,
+        question: {
+          text: 'Comment divorcer par consentement mutuel ?',
+          language: 'fr',
+          thinkMode: 'instant',
+          country: awa.country,
+        },
+      });
     });
 
     it('a POST retried with the same localId gets the first record back, and no second job', async () => {

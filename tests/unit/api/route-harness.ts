@@ -7,7 +7,7 @@ import { randomUUID } from 'node:crypto';
 import type { APIContext, APIRoute, AstroCookieSetOptions } from 'astro';
 import type { Locale } from '../../../src/i18n/locales.ts';
 import { findSessionUser, SECURE_SESSION_COOKIE, SESSION_COOKIE } from '../../../src/server/auth/sessions.ts';
-import type { PublicUser } from '../../../src/server/auth/user.ts';
+import { type PublicUser, toPublicUser } from '../../../src/server/auth/user.ts';
 import { createPostgresDatabase } from '../../../src/server/db/test-databases.ts';
 import { createLogger } from '../../../src/server/logger.ts';
 import { createPlatform, type Platform } from '../../../src/server/platform.ts';
@@ -63,11 +63,13 @@ export function testPlatformEngines(env: Record<string, string | undefined> = pr
 /** A user row with no password (the routes under test only need someone signed in). */
 export async function insertTestUser(platform: Platform, firstName: string): Promise<PublicUser> {
   const id = randomUUID();
-  await platform.database.db
+  const row = await platform.database.db
     .insertInto('users')
     .values({ id, email: `${id}@example.test`, first_name: firstName, last_name: 'Test', password_hash: null })
-    .execute();
-  return { _id: id, firstName } as PublicUser;
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  // The user as the middleware gives it to the routes (its country, language and plan included).
+  return toPublicUser(row);
 }
 
 export interface RouteCall {

@@ -83,6 +83,7 @@ export const POST: APIRoute = async (context) => {
     language: searchLanguage(parsed.data.language, locals.locale),
     thinkMode: parsed.data.thinkMode ?? 'instant',
     questionAudio,
+    country: user.country,
   };
   // Past the plan's searches of the day: 403 subscription_required, and nothing recorded.
   const quota = (trx: Db) => consumeQuota(trx, { user, plans: platform.config.plans, kind: 'search' });
