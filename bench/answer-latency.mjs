@@ -206,18 +206,24 @@ async function latency(engine, prepared, { twoProcesses = false } = {}) {
       `${engine}: POST → push, one client alone, ${ALONE} searches: p50 ${pct(aloneMs, 50).toFixed(1)} ms, p95 ${pct(aloneMs, 95).toFixed(1)} ms`,
     );
     const cpuBefore = server.cpu();
+    const clientsBefore = process.cpuUsage();
     const one = await concurrent(sessions, () => ({ socketUrl: server.url, postUrl: server.url }));
     const cpuAfter = server.cpu();
-    // What a search costs the server's CPU, both threads and the request thread alone: steadier
-    // than the latencies, which the machine's other load moves by a third from run to run.
+    const clientsCpu = process.cpuUsage(clientsBefore);
+    // What a search costs the server's CPU, by thread: steadier than the latencies, which the
+    // machine's other load moves by a third from run to run (docs/PERFORMANCE.md).
+    const perSearch = (name) => ((cpuAfter.byThread[name] ?? 0) - (cpuBefore.byThread[name] ?? 0)) / one.count;
     const cpu =
       cpuBefore && cpuAfter
-        ? `; server CPU ${((cpuAfter.total - cpuBefore.total) / one.count).toFixed(1)} ms a search, request thread ${((cpuAfter.main - cpuBefore.main) / one.count).toFixed(1)} ms`
+        ? `; server CPU ${((cpuAfter.total - cpuBefore.total) / one.count).toFixed(1)} ms a search: request thread ${perSearch('main').toFixed(1)}, ` +
+          `retrieval thread ${perSearch('WorkerThread').toFixed(1)}, V8's compilers and collector ${perSearch('V8Worker').toFixed(1)}`
         : '';
+    // The 20 clients share the 2 cores with the server: what they take is not the server's to spend.
+    const clients = `; the clients' own CPU ${((clientsCpu.user + clientsCpu.system) / 1000 / one.count).toFixed(1)} ms a search`;
     console.log(
       `${engine}: POST → push, ${one.count} searches from ${CLIENTS} clients: p50 ${pct(one.ms, 50).toFixed(1)} ms, p95 ${pct(one.ms, 95).toFixed(1)} ms ` +
         `(goal ≤ 150 ms: ${pct(one.ms, 95) <= 150 ? 'met' : 'NOT met'}); ${one.failed} not completed; ${one.perSecond.toFixed(1)} searches/s; ` +
-        `baseline GET /api/health p95 ${pct(health, 95).toFixed(1)} ms; ratio p95 ${(pct(one.ms, 95) / pct(health, 95)).toFixed(1)}×${cpu}`,
+        `baseline GET /api/health p95 ${pct(health, 95).toFixed(1)} ms; ratio p95 ${(pct(one.ms, 95) / pct(health, 95)).toFixed(1)}×${cpu}${clients}`,
     );
     // Then questions asked again in the same words (a chat's starter questions): the retrieval
     // kept (docs/PERFORMANCE.md "Questions asked again"); printed after the uncached figure.

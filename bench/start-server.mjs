@@ -44,17 +44,22 @@ function threadCpuMs(pid, tid) {
 }
 
 /**
- * The CPU a process has used so far, in ms: all its threads, and its main thread (the request
- * thread) apart; null where /proc does not tell (not Linux). Less noisy than latencies on a
- * shared machine: what a change saves shows here first.
+ * The CPU a process has used so far, in ms: all its threads, and by thread name (its main thread,
+ * the request thread, as `main`; a worker thread as `WorkerThread`; V8's compilers and collector
+ * helpers as `V8Worker`); null where /proc does not tell (not Linux). Steadier than latencies on
+ * a shared machine: what a change saves shows here first.
  */
 export function processCpuMs(pid) {
   try {
-    const tids = readdirSync(`/proc/${pid}/task`);
-    return {
-      total: tids.reduce((sum, tid) => sum + threadCpuMs(pid, tid), 0),
-      main: threadCpuMs(pid, pid),
-    };
+    const byThread = {};
+    let total = 0;
+    for (const tid of readdirSync(`/proc/${pid}/task`)) {
+      const name = tid === String(pid) ? 'main' : readFileSync(`/proc/${pid}/task/${tid}/comm`, 'utf8').trim();
+      const ms = threadCpuMs(pid, tid);
+      byThread[name] = (byThread[name] ?? 0) + ms;
+      total += ms;
+    }
+    return { total, byThread };
   } catch {
     return null;
   }
