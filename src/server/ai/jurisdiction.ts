@@ -49,9 +49,9 @@ const LAND_TITLE = /\b(?:titres?|certificats?) fonciers?\b|\bland titles?\b|\bco
  */
 const CFA =
   /\b(?:f ?cfa|francs? cfa|cfa|xof|xaf)\b|\d ?(?:francs|frs)\b|\d ?000 ?f\b|\bcode des personnes et de la famille\b/;
-/** A country's law, courts or police (« la police togolaise », « le droit ivoirien »), not its people. */
 /** A country's adjective, in any of its forms (« ivoirien », « ivoiriennes »): the country's is the match's first group. */
 const DEMONYM = `(${Object.keys(DEMONYMS).join('|')})(?:e|s|es|ne|nes)?`;
+/** A country's law, courts or police (« la police togolaise », « le droit ivoirien »), not its people. */
 const INSTITUTION = new RegExp(
   `\\b(?:loi|lois|droit|code|justice|police|gendarmerie|tribunal|tribunaux|juge|administration|gouvernement|douane|douanes) ${DEMONYM}\\b`,
 );

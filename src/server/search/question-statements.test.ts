@@ -62,15 +62,20 @@ beforeAll(async () => {
 });
 afterAll(() => db.destroy());
 
+/** A user of the free plan, as the POST's quota sees them, with the plans it is counted against. */
+async function asker(firstName: string) {
+  const id = randomUUID();
+  await db
+    .insertInto('users')
+    .values({ id, email: `${id}@example.test`, first_name: firstName, last_name: 'Test', password_hash: null })
+    .execute();
+  const user = toPublicUser(await db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirstOrThrow());
+  return { id, user, plans: loadConfig({}).plans };
+}
+
 describe('a question’s statements', () => {
   it('POST: one transaction of the insert, the day’s use and the job; the job: a read and a settle', async () => {
-    const id = randomUUID();
-    await db
-      .insertInto('users')
-      .values({ id, email: `${id}@example.test`, first_name: 'Awa', last_name: 'Test', password_hash: null })
-      .execute();
-    const user = toPublicUser(await db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirstOrThrow());
-    const { plans } = loadConfig({});
+    const { id, user, plans } = await asker('Awa');
     statements = [];
     const { request, created } = await createLegalSearch(
       db,
@@ -126,13 +131,7 @@ describe('a question’s statements', () => {
   });
 
   it('a job given the search id alone (a spoken question, or queued before) reads the search back', async () => {
-    const id = randomUUID();
-    await db
-      .insertInto('users')
-      .values({ id, email: `${id}@example.test`, first_name: 'Kofi', last_name: 'Test', password_hash: null })
-      .execute();
-    const user = toPublicUser(await db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirstOrThrow());
-    const { plans } = loadConfig({});
+    const { id, user, plans } = await asker('Kofi');
     const { request } = await createLegalSearch(
       db,
       id,
