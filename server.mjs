@@ -96,7 +96,7 @@ async function main() {
       engine: platform.database.engine,
       buildId: platform.buildId,
     });
-    startLibraryImport(platform);
+    startLibraryImport(platform, { warmUp: true });
   });
 
   let stopping = false;

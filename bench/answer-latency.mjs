@@ -37,7 +37,7 @@ import {
 } from '../src/server/realtime/socket-server.ts';
 import { readQuestions } from './answers/dev-set.ts';
 import { BENCH_LIBRARY, openBenchLibrary } from './bench-library.ts';
-import { startPlatform } from './start-server.mjs';
+import { startPlatform, warmedUp } from './start-server.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const CLIENTS = 20;
@@ -189,6 +189,9 @@ async function latency(engine, prepared, { twoProcesses = false } = {}) {
   const server = await startPlatform({ ...env, LIBRARY_SOURCE: 'none' });
   const second = twoProcesses ? await startPlatform({ ...env, LIBRARY_SOURCE: 'none' }) : null;
   try {
+    // A server takes traffic once warm, as a load balancer would send it (docs/PERFORMANCE.md "Warming up").
+    const waited = await Promise.all([server, second].filter(Boolean).map((s) => warmedUp(s.url)));
+    console.log(`${engine}: warm ${waited.map((s) => s.toFixed(1)).join(' s, ')} s after answering its health check`);
     // One search first on each: the library index is built and the first answer's costs paid.
     for (const s of [server, second].filter(Boolean))
       await client({ socketUrl: s.url, postUrl: s.url }, sessions[0], QUESTIONS.slice(ALONE, ALONE + 1), []);
@@ -353,12 +356,19 @@ async function idleHeap() {
   await platform.close();
 }
 
+// RUNS=pglite,empty,postgres (the default: all three) picks the runs, for an A/B of one of them.
+const runs = new Set((process.env.RUNS ?? 'pglite,empty,postgres').split(','));
 if (!process.argv.includes('--heap-only')) {
-  await latency('pglite', await preparePglite());
-  await latency('pglite, empty library (the platform without the answer engine)', await preparePglite({ empty: true }));
-  const postgres = await preparePostgres();
+  if (runs.has('pglite')) await latency('pglite', await preparePglite());
+  if (runs.has('empty'))
+    await latency(
+      'pglite, empty library (the platform without the answer engine)',
+      await preparePglite({ empty: true }),
+    );
+  const postgres = runs.has('postgres') ? await preparePostgres() : null;
   if (postgres) await latency('postgres', postgres, { twoProcesses: true });
-  else console.log('postgres: skipped (set TEST_DATABASE_URL and run bench:library-search once to fill jurisia_bench)');
+  else if (runs.has('postgres'))
+    console.log('postgres: skipped (set TEST_DATABASE_URL and run bench:library-search once to fill jurisia_bench)');
 }
 // NO_HEAP=1 leaves the socket heap out (when only the latency is looked at).
 if (!process.env.NO_HEAP) await idleHeap();

@@ -68,7 +68,8 @@ export function processCpuMs(pid) {
 /**
  * The platform on 127.0.0.1 with `DATA_DIR=memory://`; `stop()` ends it. SERVER_NODE_ARGS adds
  * options to its node (`--cpu-prof --cpu-prof-dir=…` to see where a bench's time goes);
- * SERVER_STDOUT names a file its standard output is appended to (what `--trace-gc` prints).
+ * SERVER_STDOUT names a file its standard output is appended to (what `--trace-gc` prints, or its
+ * log at SERVER_LOG_LEVEL).
  */
 export async function startPlatform(env = {}) {
   if (!existsSync(`${root}dist/server/entry.mjs`)) throw new Error('No build found: run `npm run build` first.');
@@ -85,7 +86,7 @@ export async function startPlatform(env = {}) {
         PORT: String(port),
         DATA_DIR: 'memory://',
         DATABASE_URL: '',
-        LOG_LEVEL: 'warn',
+        LOG_LEVEL: process.env.SERVER_LOG_LEVEL ?? 'warn',
         ...env,
       },
       stdio: ['ignore', stdout ?? 'ignore', 'inherit'],
@@ -136,6 +137,22 @@ export async function libraryImported(url, { quietMs = 5000, timeoutMs = 600_000
     await new Promise((r) => setTimeout(r, 1000));
   }
   throw new Error(`the library of ${url} was still being imported after ${timeoutMs} ms`);
+}
+
+/**
+ * Resolves once the server reports itself warm (/api/health `warm`: its library index built and
+ * its code warmed up, src/server/warm-up.ts), with the seconds waited; a build without the
+ * field counts as warm at once.
+ */
+export async function warmedUp(url, { timeoutMs = 120_000 } = {}) {
+  const started = performance.now();
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const { warm } = await (await fetch(`${url}/api/health`)).json();
+    if (warm !== false) return (performance.now() - started) / 1000;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`${url} was not warm after ${timeoutMs} ms`);
 }
 
 /** What a page needs at the very least: a title, a heading, a paragraph. */

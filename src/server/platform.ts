@@ -19,6 +19,7 @@ import { createPageCache, type PageCache } from './page-cache.ts';
 import { onLibraryChanged } from './retrieval/library-index.ts';
 import { type Retrieval, threadRetrieval } from './retrieval-thread/retrieval.ts';
 import { workerRetrieval } from './retrieval-thread/worker-retrieval.ts';
+import { warmUpProcess } from './warm-up.ts';
 import { type SpeechProviders, speechProviders } from './speech/providers.ts';
 import { createStorage } from './storage/index.ts';
 import type { FileStorage } from './storage/types.ts';
@@ -48,6 +49,11 @@ export interface Platform {
   jobs: JobWake;
   /** Where the library is ranked, for the answers and the library search (retrieval-thread/). */
   retrieval: Retrieval;
+  /**
+   * The library's index built and, in the server, the process warmed up (warm-up.ts): reported by
+   * /api/health, so that a load balancer or a benchmark can hold heavy traffic until then.
+   */
+  warm: boolean;
   close(): Promise<void>;
 }
 
@@ -107,6 +113,7 @@ export async function createPlatform(options: PlatformOptions = {}): Promise<Pla
     pageCache,
     jobs: createJobWake(),
     retrieval,
+    warm: false,
     close: () => {
       stop.abort();
       // The synthesizer's child process goes once no job can use it any more; whatever it does,
@@ -126,7 +133,7 @@ export async function createPlatform(options: PlatformOptions = {}): Promise<Pla
  * short (see library/first-import.ts). Called once the server listens (server.mjs) or by the
  * first request under `astro dev`; the promise is for tests, nobody needs to wait for it.
  */
-export function startLibraryImport(platform: Platform): Promise<FirstImportOutcome> {
+export function startLibraryImport(platform: Platform, { warmUp = false } = {}): Promise<FirstImportOutcome> {
   const { database, logger, config, stopping } = platform;
   const run = runFirstImport({ db: database.db, logger, spec: config.librarySource, signal: stopping });
   platform.background.add(run);
@@ -144,7 +151,21 @@ export function startLibraryImport(platform: Platform): Promise<FirstImportOutco
       });
     } catch (error) {
       if (!stopping.aborted) logger.warn('library index not built', { error });
+      return;
     }
+    if (!warmUp || stopping.aborted) {
+      platform.warm = true;
+      return;
+    }
+    const warming = warmUpProcess({ ...platform, plans: config.plans })
+      .catch((error: unknown) => {
+        if (!stopping.aborted) logger.warn('warm-up failed', { error });
+      })
+      .finally(() => {
+        platform.warm = true;
+      });
+    platform.background.add(warming);
+    void warming.finally(() => platform.background.delete(warming));
   });
   return run;
 }

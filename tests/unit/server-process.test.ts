@@ -82,6 +82,20 @@ describe('server.mjs', () => {
       });
     });
 
+    it('warms up once the library is indexed, and says so in the health check', async () => {
+      await waitFor(() => server.output().includes('"msg":"warmed up"'));
+      const line = server
+        .output()
+        .split('\n')
+        .find((l) => l.includes('"msg":"warmed up"'));
+      const warmedUp = JSON.parse(line ?? '{}');
+      // Each of the fixture's sheets asked about once; a question's statements rehearsed on PGlite.
+      expect(warmedUp.questionsAnswered).toBeGreaterThan(0);
+      expect(warmedUp.questionsRehearsed).toBeGreaterThan(0);
+      const health = await (await fetch(`http://127.0.0.1:${port}/api/health`)).json();
+      expect(health).toMatchObject({ status: 'ok', warm: true });
+    }, 120_000);
+
     it('serves hashed assets as immutable and compressed', async () => {
       const asset = readdirSync(join(root, 'dist/client/_astro')).find((f) => /\.(js|css|svg)$/.test(f));
       expect(asset, 'a hashed asset in dist/client/_astro').toBeDefined();

@@ -8,11 +8,13 @@ import { parentPort } from 'node:worker_threads';
 import { type LibraryAnswerRequest, libraryAnswerer } from '../ai/answer-engine.ts';
 import { createPassageCache } from '../ai/passage-cache.ts';
 import { createPreparedPassages } from '../ai/prepared-passages.ts';
-import { createIndexRetriever, type RetrieveOptions } from '../ai/retriever.ts';
+import { createIndexRetriever, type RetrieveOptions, type RetrieverSource } from '../ai/retriever.ts';
 import { type SearchFilters, searchMatches } from '../library/search-matches.ts';
 import { createIndexHolder } from '../retrieval/library-index.ts';
 import type { LibraryReader, SheetRow } from '../retrieval/library-reader.ts';
+import { createLru } from '../lru.ts';
 import { createRpc } from './rpc.ts';
+import { warmUpOn } from './warm-up.ts';
 
 if (!parentPort) throw new Error('retrieval-worker.ts runs as a worker thread');
 
@@ -23,6 +25,13 @@ const rpc = createRpc(parentPort, {
   matches: async ({ q, filters }: { q: string; filters: SearchFilters }) =>
     searchMatches(await holder.get(), q, filters),
   warm: async () => (await holder.get()).sheets.length,
+  // Caches of its own: nothing of the warm-up is kept for the users' questions.
+  warmUp: async (limits: { count: number; budgetMs: number }) =>
+    warmUpOn(
+      (await holder.get()).sheets,
+      createIndexRetriever(source, createPassageCache(undefined, prepared.get), createLru(1)),
+      limits,
+    ),
   changed: () => holder.invalidate(),
 });
 // Every sheet is analysed for the answers as the index reads it: a question's sheets are not
@@ -34,10 +43,8 @@ const reader: LibraryReader = prepared.reading({
   bodies: (ids) => rpc.call<Map<string, string>>('bodies', ids),
 });
 const holder = createIndexHolder(reader, () => rpc.note('seen'));
-const retriever = createIndexRetriever(
-  { index: () => holder.get(), bodies: (ids) => reader.bodies(ids) },
-  createPassageCache(undefined, prepared.get),
-);
+const source: RetrieverSource = { index: () => holder.get(), bodies: (ids) => reader.bodies(ids) };
+const retriever = createIndexRetriever(source, createPassageCache(undefined, prepared.get));
 // The whole of the library's own answer is composed here, not only its passages chosen: the
 // request thread, busy with the database and the sockets, only sends the question and gets the
 // text back (docs/PERFORMANCE.md "The library's answers composed on the retrieval thread").

@@ -9,6 +9,8 @@ import { type Retriever, createLibraryRetriever } from '../ai/retriever.ts';
 import type { Db } from '../db/client.ts';
 import { type LibraryMatcher, matchesInThread } from '../library/search-matches.ts';
 import { libraryIndexFor } from '../retrieval/library-index.ts';
+import { createPassageCache } from '../ai/passage-cache.ts';
+import { type WarmUpResult, warmUpOn } from './warm-up.ts';
 
 export interface Retrieval {
   retriever: Retriever;
@@ -17,6 +19,8 @@ export interface Retrieval {
   matches: LibraryMatcher;
   /** Builds the index ahead of the first question; resolves to the number of sheets. */
   warm(): Promise<number>;
+  /** Answers up to `count` questions of the library's titles, within `budgetMs`, and forgets them (warm-up.ts). */
+  warmUp(options: { count: number; budgetMs: number }): Promise<WarmUpResult>;
   close(): Promise<void>;
 }
 
@@ -27,6 +31,9 @@ export function threadRetrieval(db: Db): Retrieval {
     answer: libraryAnswerer(retriever),
     matches: matchesInThread(db),
     warm: async () => (await libraryIndexFor(db)).sheets.length,
+    // A retriever of its own, caches and all: nothing of the warm-up is kept for the users.
+    warmUp: async (limits) =>
+      warmUpOn((await libraryIndexFor(db)).sheets, createLibraryRetriever(db, createPassageCache()), limits),
     close: async () => {},
   };
 }

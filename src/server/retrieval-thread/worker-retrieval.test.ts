@@ -51,6 +51,15 @@ describe.each(testEngines())('ranking on the retrieval thread, on $name', (engin
     expect(await onThread.matches('loyer', filters)).toEqual(await inThread.matches('loyer', filters));
   });
 
+  it('warms up on questions of its own, bounded, and answers the users as before', async () => {
+    const question = QUESTIONS[0] as string;
+    const request = { question, language: 'fr', thinkMode: 'instant' as const };
+    expect(await onThread.warmUp({ count: 4, budgetMs: 60_000 })).toMatchObject({ answered: 4 });
+    expect(await inThread.warmUp({ count: 2, budgetMs: 60_000 })).toMatchObject({ answered: 2 });
+    expect(await onThread.warmUp({ count: 4, budgetMs: 0 })).toMatchObject({ answered: 0 });
+    expect(await onThread.answer(request)).toEqual(await inThread.answer(request));
+  });
+
   it('reads the library again after an import through this process', async () => {
     const before = await onThread.warm();
     const sheet = (await vddSource()).items.filter((item) => item.id === 'vdd-F31267');

@@ -17,6 +17,7 @@ import { libraryChangeSeen, onLibraryChanged } from '../retrieval/library-index.
 import { databaseLibraryReader } from '../retrieval/library-reader.ts';
 import type { Retrieval } from './retrieval.ts';
 import { createRpc, type Rpc } from './rpc.ts';
+import type { WarmUpResult } from './warm-up.ts';
 
 const WORKER = new URL('./retrieval-worker.ts', import.meta.url);
 
@@ -69,6 +70,7 @@ export function workerRetrieval(db: Db, logger: Logger, startWorker: StartWorker
     answer: async (request) => rpc().call<Answer>('answer', request),
     matches: async (q, filters) => rpc().call<SearchMatches>('matches', { q, filters }),
     warm: async () => rpc().call<number>('warm'),
+    warmUp: async (options) => rpc().call<WarmUpResult>('warmUp', options),
     async close() {
       closed = true;
       stopListening();

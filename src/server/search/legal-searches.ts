@@ -96,38 +96,40 @@ export async function createLegalSearch(
   input: NewLegalSearch,
   quota: (trx: Db) => Promise<void>,
 ): Promise<{ request: LegalSearchRequest; created: boolean }> {
+  // Given a transaction (the warm-up's, rolled back: warm-up.ts), the search is recorded in it.
+  const record = async (trx: Db) => {
+    // Inserted first, so that a retried POST's record is found by the insert itself rather
+    // than by a look-up every question would pay for (docs/PERFORMANCE.md "Statements per question").
+    const inserted = await trx
+      .insertInto('legal_searches')
+      .values({
+        id: randomUUID(),
+        user_id: userId,
+        local_id: input.localId,
+        question_text: input.questionText,
+        question_audio: input.questionAudio,
+        language: input.language,
+        think_mode: input.thinkMode,
+        answer_status: 'pending',
+      })
+      .onConflict((conflict) => conflict.columns(['user_id', 'local_id']).doNothing())
+      .returningAll()
+      .executeTakeFirst();
+    if (!inserted) return undefined;
+    await quota(trx);
+    const payload: AnswerJobPayload = { searchId: inserted.id };
+    if (input.questionAudio === null)
+      payload.question = {
+        text: input.questionText,
+        language: input.language,
+        thinkMode: input.thinkMode,
+        country: input.country,
+      };
+    await enqueueJob(trx, { kind: LEGAL_SEARCH_JOB, payload });
+    return inserted;
+  };
   try {
-    const row = await db.transaction().execute(async (trx) => {
-      // Inserted first, so that a retried POST's record is found by the insert itself rather
-      // than by a look-up every question would pay for (docs/PERFORMANCE.md "Statements per question").
-      const inserted = await trx
-        .insertInto('legal_searches')
-        .values({
-          id: randomUUID(),
-          user_id: userId,
-          local_id: input.localId,
-          question_text: input.questionText,
-          question_audio: input.questionAudio,
-          language: input.language,
-          think_mode: input.thinkMode,
-          answer_status: 'pending',
-        })
-        .onConflict((conflict) => conflict.columns(['user_id', 'local_id']).doNothing())
-        .returningAll()
-        .executeTakeFirst();
-      if (!inserted) return undefined;
-      await quota(trx);
-      const payload: AnswerJobPayload = { searchId: inserted.id };
-      if (input.questionAudio === null)
-        payload.question = {
-          text: input.questionText,
-          language: input.language,
-          thinkMode: input.thinkMode,
-          country: input.country,
-        };
-      await enqueueJob(trx, { kind: LEGAL_SEARCH_JOB, payload });
-      return inserted;
-    });
+    const row = await (db.isTransaction ? record(db) : db.transaction().execute(record));
     if (row) return { request: toRequest(row), created: true };
   } catch (error) {
     // Two identical POSTs at once on PostgreSQL's read committed: the loser's insert waited for

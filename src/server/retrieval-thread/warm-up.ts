@@ -1,0 +1,69 @@
+/**
+ * A fresh thread's first answers cost twice the CPU of later ones while V8 still compiles its
+ * code (docs/PERFORMANCE.md "Warming up"): questions made of the library's own titles are answered
+ * and thrown away once the index is built, before the first users ask theirs.
+ */
+import { type LibraryAnswerer, libraryAnswerer } from '../ai/answer-engine.ts';
+import type { Retriever } from '../ai/retriever.ts';
+import type { ThinkMode } from '../../shared/events.ts';
+
+/** The phrasings the titles are asked in: one as typed on a phone, the others as people speak. */
+const PHRASINGS: readonly ((title: string) => string)[] = [
+  (title) => `${title.toLowerCase()} ?`,
+  (title) => `Bonjour, je voudrais savoir comment ça se passe pour ${title.toLowerCase()}. Merci`,
+  (title) => `Que faire ? ${title}`,
+];
+
+/** Instant is what most questions are asked in; the others run the longer compositions. */
+const MODES: readonly ThinkMode[] = ['instant', 'instant', 'think', 'instant', 'deepThink'];
+
+/** `count` questions over titles spread across the library, none the same. */
+export function warmUpQuestions(titles: readonly string[], count: number): string[] {
+  if (titles.length === 0) return [];
+  const n = Math.min(count, titles.length);
+  const step = titles.length / n;
+  return Array.from({ length: n }, (_, i) => {
+    const title = titles[Math.floor(i * step)] as string;
+    return (PHRASINGS[i % PHRASINGS.length] as (t: string) => string)(title);
+  });
+}
+
+export interface WarmUpResult {
+  answered: number;
+  ms: number;
+}
+
+/**
+ * Answers `questions` one after another until `budgetMs` is spent or `signal` aborts. Pass an
+ * answerer with caches of its own: the questions must leave no trace the users' answers read.
+ */
+export async function warmUp(
+  answer: LibraryAnswerer,
+  questions: readonly string[],
+  { budgetMs, signal }: { budgetMs: number; signal?: AbortSignal },
+): Promise<WarmUpResult> {
+  const started = performance.now();
+  let answered = 0;
+  for (const [i, question] of questions.entries()) {
+    if (signal?.aborted || performance.now() - started >= budgetMs) break;
+    await answer({ question, language: 'fr', thinkMode: MODES[i % MODES.length] as ThinkMode });
+    answered++;
+  }
+  return { answered, ms: Math.round(performance.now() - started) };
+}
+
+/**
+ * The library's own answers, through `retriever`, to `count` questions of these sheets' titles.
+ * Give it a retriever with caches of its own: nothing of the warm-up is kept for the users.
+ */
+export function warmUpOn(
+  sheets: readonly { title: string }[],
+  retriever: Retriever,
+  { count, budgetMs }: { count: number; budgetMs: number },
+): Promise<WarmUpResult> {
+  const questions = warmUpQuestions(
+    sheets.map((sheet) => sheet.title),
+    count,
+  );
+  return warmUp(libraryAnswerer(retriever), questions, { budgetMs });
+}
