@@ -37,15 +37,18 @@ function after(ms: number) {
   return sql<Date>`now() + make_interval(secs => ${ms / 1000})`;
 }
 
-/** Moves up to `limit` due queued jobs to running under this worker's lease; other processes skip the rows it locks. */
-export async function claimJobs(db: Db, workerId: string, limit: number, leaseMs: number): Promise<ClaimedJob[]> {
-  const { rows } = await sql<ClaimedJob>`
+/** The claim of claimJobs, alone or in finishAndClaim's statement. */
+const claim = (workerId: string, limit: number, leaseMs: number) => sql`
     update jobs set state = 'running', attempts = attempts + 1, locked_by = ${workerId},
       locked_until = ${after(leaseMs)}, updated_at = now()
     where id in (
       select id from jobs where state = 'queued' and run_at <= now()
       order by run_at limit ${limit} for update skip locked)
-    returning id, kind, payload, attempts, max_attempts`.execute(db);
+    returning id, kind, payload, attempts, max_attempts`;
+
+/** Moves up to `limit` due queued jobs to running under this worker's lease; other processes skip the rows it locks. */
+export async function claimJobs(db: Db, workerId: string, limit: number, leaseMs: number): Promise<ClaimedJob[]> {
+  const { rows } = await sql<ClaimedJob>`${claim(workerId, limit, leaseMs)}`.execute(db);
   return rows;
 }
 
@@ -66,13 +69,7 @@ export async function finishAndClaim(
         finished_at = now()
       where id = ${job.id} and state = 'running' and locked_by = ${job.workerId} and attempts = ${job.attempt}
       returning id),
-    claimed as (
-      update jobs set state = 'running', attempts = attempts + 1, locked_by = ${job.workerId},
-        locked_until = ${after(leaseMs)}, updated_at = now()
-      where id in (
-        select id from jobs where state = 'queued' and run_at <= now()
-        order by run_at limit ${limit} for update skip locked)
-      returning id, kind, payload, attempts, max_attempts)
+    claimed as (${claim(job.workerId, limit, leaseMs)})
     select true as finished, id, null as kind, null as payload, null as attempts, null as max_attempts from finished
     union all
     select false, id, kind, payload, attempts, max_attempts from claimed`.execute(db);

@@ -1,3 +1,4 @@
+import type { QueryId, RootOperationNode } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { testEngines } from '../db/test-databases.ts';
 import { enqueueJob, getJob } from './jobs.ts';
@@ -6,6 +7,8 @@ import { jobRunnerFixture, memoryLogger, sleep, waitFor, waitForState } from './
 
 describe.each(testEngines())('job runner on $name', (engine) => {
   const fixture = jobRunnerFixture(engine);
+  /** A statement's SQL as sent, its fragments (job-store.ts `claim`) put in. */
+  const sqlOf = (node: RootOperationNode, queryId: QueryId) => fixture.db.getExecutor().compileQuery(node, queryId).sql;
 
   async function startRunner(handlers: JobRunnerOptions['handlers'], options: Partial<JobRunnerOptions> = {}) {
     const runner = fixture.runner(handlers, options);
@@ -100,8 +103,8 @@ describe.each(testEngines())('job runner on $name', (engine) => {
     let claims = 0;
     // Counts the claim statements the runner sends (job-store.ts claimJobs).
     const counted = fixture.db.withPlugin({
-      transformQuery: ({ node }) => {
-        if (node.kind === 'RawNode' && node.sqlFragments.join('').includes("set state = 'running'")) claims++;
+      transformQuery: ({ node, queryId }) => {
+        if (sqlOf(node, queryId).includes("set state = 'running'")) claims++;
         return node;
       },
       transformResult: async ({ result }) => result,
@@ -130,8 +133,8 @@ describe.each(testEngines())('job runner on $name', (engine) => {
     const sent: string[] = [];
     // The runner's statements on jobs: claims, ends with claims (finishAndClaim), ends alone (markDone).
     const counted = fixture.db.withPlugin({
-      transformQuery: ({ node }) => {
-        const text = node.kind === 'RawNode' ? node.sqlFragments.join('') : '';
+      transformQuery: ({ node, queryId }) => {
+        const text = node.kind === 'RawNode' ? sqlOf(node, queryId) : '';
         if (text.includes('with finished as')) sent.push('finish and claim');
         else if (text.includes("set state = 'running'")) sent.push('claim');
         else if (node.kind === 'UpdateQueryNode') sent.push('update');
