@@ -1,7 +1,7 @@
 /**
- * A fresh thread's first answers cost twice the CPU of later ones while V8 still compiles its
- * code (docs/PERFORMANCE.md "Warming up"): questions made of the library's own titles are answered
- * and thrown away once the index is built, before the first users ask theirs.
+ * A fresh thread's first answers cost more CPU than later ones while V8 still compiles its code
+ * (docs/PERFORMANCE.md "Warming up"): questions made of the library's own titles are answered and
+ * thrown away once the index is built, before the first users ask theirs.
  */
 import { type LibraryAnswerer, libraryAnswerer } from '../ai/answer-engine.ts';
 import type { Retriever } from '../ai/retriever.ts';
