@@ -13,6 +13,20 @@ describe('warm-up questions', () => {
     expect(warmUpQuestions([], 10)).toEqual([]);
   });
 
+  it('let the calls arriving meanwhile through, between two answers', async () => {
+    const order: string[] = [];
+    setTimeout(() => order.push('a question'), 1);
+    // Answers that read nothing, as from sheets already analysed: they settle without I/O.
+    const answer = async () => {
+      const until = performance.now() + 1;
+      while (performance.now() < until);
+      return { text: '', sources: [], found: false, engine: 'library' as const };
+    };
+    await warmUp(answer, warmUpQuestions(TITLES, 20), { budgetMs: 60_000 });
+    order.push('warmed up');
+    expect(order).toEqual(['a question', 'warmed up']);
+  });
+
   it('are answered in turn until the count, the budget or a stop', async () => {
     const asked: LibraryAnswerRequest[] = [];
     const answer = async (request: LibraryAnswerRequest) => {

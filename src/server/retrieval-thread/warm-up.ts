@@ -3,6 +3,7 @@
  * (docs/PERFORMANCE.md "Warming up"): questions made of the library's own titles are answered and
  * thrown away once the index is built, before the first users ask theirs.
  */
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import { type LibraryAnswerer, libraryAnswerer } from '../ai/answer-engine.ts';
 import type { Retriever } from '../ai/retriever.ts';
 import type { ThinkMode } from '../../shared/events.ts';
@@ -34,8 +35,9 @@ export interface WarmUpResult {
 }
 
 /**
- * Answers `questions` one after another until `budgetMs` is spent or `signal` aborts. Pass an
- * answerer with caches of its own: the questions must leave no trace the users' answers read.
+ * Answers `questions` one after another until `budgetMs` is spent or `signal` aborts, letting
+ * the calls arriving meanwhile through between two. Pass an answerer with caches of its own: the
+ * questions must leave no trace the users' answers read.
  */
 export async function warmUp(
   answer: LibraryAnswerer,
@@ -48,6 +50,9 @@ export async function warmUp(
     if (signal?.aborted || performance.now() - started >= budgetMs) break;
     await answer({ question, language: 'fr', thinkMode: MODES[i % MODES.length] as ThinkMode });
     answered++;
+    // An answer from sheets already analysed reads nothing: without a turn of the event loop
+    // here, the users' questions arriving meanwhile would wait for the whole warm-up.
+    await nextTurn();
   }
   return { answered, ms: Math.round(performance.now() - started) };
 }
