@@ -1,18 +1,24 @@
 /** The process's warm-up at start (docs/PERFORMANCE.md "Warming up"): both threads, logged, and never holding up a stop. */
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from './config.ts';
-import { type DbHandle, migrate, openDatabase } from './db/client.ts';
+import type { DbHandle } from './db/client.ts';
+import { testEngines } from './db/test-databases.ts';
 import { createLogger } from './logger.ts';
 import type { Retrieval } from './retrieval-thread/retrieval.ts';
-import { warmUpProcess } from './warm-up.ts';
+import { type WarmUpDeps, warmUpProcess } from './warm-up.ts';
 
-const plans = loadConfig({}).plans;
+/** PGlite, migrated (the test engines without TEST_DATABASE_URL). */
+const [pglite] = testEngines({});
+const embedded = () => (pglite as NonNullable<typeof pglite>).open();
 
-async function embedded(): Promise<DbHandle> {
-  const database = await openDatabase({ dataDir: 'memory://' });
-  await migrate(database.db);
-  return database;
-}
+/** The warm-up with the plans in force and, unless given, a silent log and no stop. */
+const warmUp = (deps: Pick<WarmUpDeps, 'retrieval' | 'database'> & Partial<WarmUpDeps>) =>
+  warmUpProcess({
+    plans: loadConfig({}).plans,
+    logger: createLogger('silent'),
+    stopping: new AbortController().signal,
+    ...deps,
+  });
 
 function logged() {
   const lines: Record<string, unknown>[] = [];
@@ -30,12 +36,10 @@ describe('warming the process up', () => {
     const database = await embedded();
     try {
       const { lines, logger } = logged();
-      await warmUpProcess({
+      await warmUp({
         retrieval: retrievalWarming(7),
         database,
-        plans,
         logger,
-        stopping: new AbortController().signal,
         limits: { questions: 7, statements: 5, budgetMs: 60_000 },
       });
       expect(lines.at(-1)).toMatchObject({ msg: 'warmed up', questionsAnswered: 7, questionsRehearsed: 5 });
@@ -47,13 +51,7 @@ describe('warming the process up', () => {
   it('rehearses nothing on PostgreSQL, whose statements run compiled in its own processes', async () => {
     const database = { engine: 'postgres', db: null } as unknown as DbHandle;
     const { lines, logger } = logged();
-    await warmUpProcess({
-      retrieval: retrievalWarming(3),
-      database,
-      plans,
-      logger,
-      stopping: new AbortController().signal,
-    });
+    await warmUp({ retrieval: retrievalWarming(3), database, logger });
     expect(lines.at(-1)).toMatchObject({ msg: 'warmed up', questionsAnswered: 3, questionsRehearsed: 0 });
   });
 
@@ -61,13 +59,7 @@ describe('warming the process up', () => {
     const database = await embedded();
     try {
       const stop = new AbortController();
-      const warming = warmUpProcess({
-        retrieval: retrievalWarming('never'),
-        database,
-        plans,
-        logger: createLogger('silent'),
-        stopping: stop.signal,
-      });
+      const warming = warmUp({ retrieval: retrievalWarming('never'), database, stopping: stop.signal });
       setTimeout(() => stop.abort(), 20);
       await warming;
     } finally {
