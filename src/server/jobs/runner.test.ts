@@ -142,12 +142,16 @@ describe.each(testEngines())('job runner on $name', (engine) => {
       },
       transformResult: async ({ result }) => result,
     });
-    const runner = fixture.runner({ quick: { run: async () => {} } }, { db: counted, concurrency: 1, pollMs: 60_000 });
-    await runner.start();
+    // The backlog is there before the runner starts: the start's own claim is the first one, and
+    // no claim of an empty table races the enqueues (seen on CI, PostgreSQL). Leases long enough
+    // that no heartbeat or upkeep runs meanwhile.
     const ids = [];
     for (let i = 0; i < 4; i++) ids.push(await enqueueJob(fixture.db, { kind: 'quick', payload: i }));
-    sent.length = 0;
-    runner.wake();
+    const runner = fixture.runner(
+      { quick: { run: async () => {} } },
+      { db: counted, concurrency: 1, pollMs: 60_000, leaseMs: 60_000 },
+    );
+    await runner.start();
     for (const id of ids) await waitForState(fixture.db, id, 'done', 2000);
     await sleep(50);
     // One claim fills the one slot; each job's end claims the next; the last one's finds none.
