@@ -210,6 +210,10 @@ function candidates(
   const top = Math.max(...scores);
   const keepSentence = tellingBesides && sentenceKeeper(questionWeights, unit, cues, tellingBesides);
   const pattern = KIND_TEXT[cues.kind];
+  // The question's words read once: spread for each of a sheet's hundreds of passages, they made
+  // 0.15 MB of garbage an answer (docs/PERFORMANCE.md "A deoptimisation at every question, and
+  // less garbage").
+  const weighted = [...questionWeights];
   const out: Candidate[] = [];
   // Cases repeat their common rules ("Le délai commence…"): each text is a candidate once, in the
   // best-scoring section saying it (the case the asker is in, not its neighbour read first).
@@ -241,7 +245,7 @@ function candidates(
         path: section.path,
         text: keepSentence ? quotedSentences(passage.text, keepSentence) : passage.text,
         words,
-        says: [...questionWeights].filter(([stem]) => words.has(stem)),
+        says: weighted.filter(([stem]) => words.has(stem)),
         prior,
         ...(before ? { after: before } : {}),
       });

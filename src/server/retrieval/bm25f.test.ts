@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { type Field, lift, scoreQuery, sheetsWith, topDocuments } from './bm25f.ts';
+import {
+  type Bm25Params,
+  DEFAULT_PARAMS,
+  FIELDS,
+  type Field,
+  fieldScore,
+  fieldScores,
+  lift,
+  scoreQuery,
+  sheetsWith,
+  topDocuments,
+} from './bm25f.ts';
 import { testBm25Index, testQuery } from './test-bm25.ts';
 import { termOf, termsOf } from './text.ts';
 
@@ -62,6 +73,32 @@ describe('BM25F over the sheets’ fields', () => {
       expect(topDocuments(score, limit)).toEqual(all.slice(0, limit));
     const even = (doc: number) => doc % 2 === 0;
     expect(topDocuments(score, 100, even)).toEqual(all.filter(even).slice(0, 100));
+  });
+
+  it('scores a query alike whatever was scored before it (the reused frequencies are left at zero)', () => {
+    const rent = scoreQuery(index, query('loyer impayé'));
+    scoreQuery(index, query('divorce avocat logement'));
+    expect(scoreQuery(index, query('loyer impayé'))).toEqual(rent);
+    expect([...rent.score].filter((s) => s > 0)).toHaveLength(3);
+  });
+
+  it('scores one field alone as the whole ranking does with the other fields weighing nothing', () => {
+    const asked = query('loyer logement divorce');
+    const all = [0, 1, 2];
+    for (const field of FIELDS) {
+      const alone = {
+        ...DEFAULT_PARAMS,
+        fields: Object.fromEntries(
+          FIELDS.map((f) => [f, { ...DEFAULT_PARAMS.fields[f], weight: f === field ? 1 : 0 }]),
+        ) as Bm25Params['fields'],
+      };
+      const whole = scoreQuery(index, asked, alone).score;
+      const scores = fieldScores(index, asked, all, field);
+      all.forEach((doc) => {
+        expect(scores[doc]).toBeCloseTo(whole[doc] ?? 0, 12);
+        expect(fieldScore(index, asked, doc, field)).toBe(scores[doc]);
+      });
+    }
   });
 
   it('matches the words other sheets link with (the links field)', () => {

@@ -178,13 +178,39 @@ export function fieldScore(
   field: Field,
   params: Bm25Params = DEFAULT_PARAMS,
 ): number {
-  const norm = lengthNorms(index, params)[field][doc] ?? 1;
-  let score = 0;
-  for (const [term, weight] of query) {
-    const tf = termFrequency(index, field, term, doc) / norm;
-    if (tf > 0) score += (weight * idf(index, term) * tf) / (params.k1 + tf);
-  }
-  return score;
+  return fieldScores(index, query, [doc], field, params)[0] ?? 0;
+}
+
+/**
+ * `fieldScore` of each of `docs`, the query read once for all of them: the reranker's features
+ * read a question's few dozen terms for each of its first places and fields, and reading the
+ * map's entries for each was a seventh of a ranking's garbage (docs/PERFORMANCE.md "A
+ * deoptimisation at every question, and less garbage").
+ */
+export function fieldScores(
+  index: Bm25Index,
+  query: ReadonlyMap<number, number>,
+  docs: readonly number[],
+  field: Field,
+  params: Bm25Params = DEFAULT_PARAMS,
+): number[] {
+  const terms: number[] = [];
+  const weights: number[] = [];
+  query.forEach((weight, term) => {
+    terms.push(term);
+    weights.push(weight * idf(index, term));
+  });
+  const norms = lengthNorms(index, params)[field];
+  const { k1 } = params;
+  return docs.map((doc) => {
+    const norm = norms[doc] ?? 1;
+    let score = 0;
+    for (let i = 0; i < terms.length; i++) {
+      const tf = termFrequency(index, field, terms[i] ?? 0, doc) / norm;
+      if (tf > 0) score += ((weights[i] ?? 0) * tf) / (k1 + tf);
+    }
+    return score;
+  });
 }
 
 /** Each index's idf per term, computed on first use: a question reads the same few thousand times. */
@@ -237,6 +263,43 @@ export interface Scores {
 }
 
 /** Scores every document for a weighted query (term id → weight). */
+/**
+ * A term's frequency in each document, the documents it touched and the term each was last
+ * touched by, as `scoreQuery` adds them up term by term: kept per index and reused (the
+ * frequencies reset as they are read), where a fresh array for every ranking and an array of
+ * touched documents grown again for every term were a third of a ranking's garbage
+ * (docs/PERFORMANCE.md "A deoptimisation at every question, and less garbage").
+ */
+interface Scratch {
+  tf: Float64Array;
+  touched: Int32Array;
+  touchedBy: Int32Array;
+  /** The last term's stamp in `touchedBy`. */
+  stamp: number;
+}
+
+const scratches = new WeakMap<Bm25Index, Scratch>();
+
+function scratchOf(index: Bm25Index): Scratch {
+  let scratch = scratches.get(index);
+  if (!scratch) {
+    const size = index.size;
+    scratch = { tf: new Float64Array(size), touched: new Int32Array(size), touchedBy: new Int32Array(size), stamp: 0 };
+    scratches.set(index, scratch);
+  }
+  return scratch;
+}
+
+/** A new term's stamp, never one a document holds. */
+function nextStamp(scratch: Scratch): number {
+  if (scratch.stamp === 0x7fffffff) {
+    scratch.touchedBy.fill(0);
+    scratch.stamp = 0;
+  }
+  scratch.stamp += 1;
+  return scratch.stamp;
+}
+
 export function scoreQuery(
   index: Bm25Index,
   query: ReadonlyMap<number, number>,
@@ -244,14 +307,16 @@ export function scoreQuery(
 ): Scores {
   const score = new Float64Array(index.size);
   const coverage = new Float64Array(index.size);
-  const tf = new Float64Array(index.size);
-  const touched: number[] = [];
+  // Zero between terms: each term's loop below sets back to 0 every entry it raised.
+  const scratch = scratchOf(index);
+  const { tf, touched, touchedBy } = scratch;
   const norm = lengthNorms(index, params);
   let mass = 0;
-  for (const [term, weight] of query) {
+  query.forEach((weight, term) => {
     const w = weight * idf(index, term);
     mass += w;
-    touched.length = 0;
+    const stamp = nextStamp(scratch);
+    let count = 0;
     for (const field of FIELDS) {
       const p = index.fields[field].postings[term];
       if (!p) continue;
@@ -259,18 +324,22 @@ export function scoreQuery(
       const fieldNorm = norm[field];
       for (let i = 0; i < p.docs.length; i++) {
         const doc = p.docs[i] ?? 0;
-        const before = tf[doc] ?? 0;
-        if (before === 0) touched.push(doc);
-        tf[doc] = before + (fw * (p.tfs[i] ?? 0)) / (fieldNorm[doc] ?? 1);
+        // A document holding the term in a field weighing nothing holds it all the same.
+        if (touchedBy[doc] !== stamp) {
+          touchedBy[doc] = stamp;
+          touched[count++] = doc;
+        }
+        tf[doc] = (tf[doc] ?? 0) + (fw * (p.tfs[i] ?? 0)) / (fieldNorm[doc] ?? 1);
       }
     }
-    for (const doc of touched) {
+    for (let i = 0; i < count; i++) {
+      const doc = touched[i] ?? 0;
       const t = tf[doc] ?? 0;
       score[doc] = (score[doc] ?? 0) + (w * t) / (params.k1 + t);
       coverage[doc] = (coverage[doc] ?? 0) + w;
       tf[doc] = 0;
     }
-  }
+  });
   if (mass > 0) for (let i = 0; i < coverage.length; i++) coverage[i] = (coverage[i] ?? 0) / mass;
   return { score, coverage };
 }
@@ -333,7 +402,10 @@ function heapTop(
       if (left < heap.length && before(heap[worst] ?? 0, heap[left] ?? 0)) worst = left;
       if (right < heap.length && before(heap[worst] ?? 0, heap[right] ?? 0)) worst = right;
       if (worst === at) return;
-      [heap[at], heap[worst]] = [heap[worst] ?? 0, heap[at] ?? 0];
+      // Swapped through a variable: a destructuring swap allocated two arrays a step.
+      const held = heap[at] ?? 0;
+      heap[at] = heap[worst] ?? 0;
+      heap[worst] = held;
       at = worst;
     }
   };
@@ -348,7 +420,9 @@ function heapTop(
       while (at > 0) {
         const parent = (at - 1) >> 1;
         if (!before(heap[parent] ?? 0, heap[at] ?? 0)) break;
-        [heap[at], heap[parent]] = [heap[parent] ?? 0, heap[at] ?? 0];
+        const held = heap[at] ?? 0;
+        heap[at] = heap[parent] ?? 0;
+        heap[parent] = held;
         at = parent;
       }
     } else {

@@ -314,15 +314,7 @@ export function rankSheets(index: LibraryIndex, question: string, options: RankO
   // Each compound the question says ("arrêt de travail") counts where a sheet says it too (proximity.ts).
   const compounds = english
     ? []
-    : questionPairs([
-        ...said.map(([a, b]) => [termOfWord.get(a), termOfWord.get(b)] as const),
-        // A subject and its negated verb count only where no word says that negated act: the
-        // sheets' « le locataire paie son loyer » is no « loyer impayé ».
-        ...subjectVerbPairs(question)
-          .filter(([, verb]) => !negatedActs.has(verb))
-          .map(([a, b]) => [termOfWord.get(a), termOfWord.get(b)] as const),
-        ...meantCompounds,
-      ]);
+    : questionPairs(compoundTerms(said, question, negatedActs, termOfWord, meantCompounds));
   addProximity(
     index.proximity,
     second,
@@ -331,7 +323,8 @@ export function rankSheets(index: LibraryIndex, question: string, options: RankO
     expanded,
     proximity,
   );
-  const candidates = index.sheets.map((_, doc) => doc).filter(isCandidate);
+  const candidates: number[] = [];
+  for (let doc = 0; doc < index.sheets.length; doc++) if (isCandidate(doc)) candidates.push(doc);
   // A translation's words carry every sense of the English ones: their mean would point nowhere.
   const questionVector = english
     ? null
@@ -398,6 +391,30 @@ export function rankSheets(index: LibraryIndex, question: string, options: RankO
     asking,
     negated,
   };
+}
+
+/**
+ * The term pairs of the compounds a question says, of its subjects and their verbs, and of what
+ * its confused words mean. Pushed one by one: spreading and filtering arrays whose elements'
+ * kinds differ from one question to the next sent V8's optimised `rankSheets` back to the
+ * interpreter at nearly every question (docs/PERFORMANCE.md "A deoptimisation at every question,
+ * and less garbage").
+ */
+function compoundTerms(
+  said: readonly [string, string][],
+  question: string,
+  negatedActs: ReadonlySet<string>,
+  termOfWord: ReadonlyMap<string, number | undefined>,
+  meant: readonly [number, number][],
+): [number | undefined, number | undefined][] {
+  const pairs: [number | undefined, number | undefined][] = [];
+  for (const [a, b] of said) pairs.push([termOfWord.get(a), termOfWord.get(b)]);
+  // A subject and its negated verb count only where no word says that negated act: the sheets'
+  // « le locataire paie son loyer » is no « loyer impayé ».
+  for (const [subject, verb] of subjectVerbPairs(question))
+    if (!negatedActs.has(verb)) pairs.push([termOfWord.get(subject), termOfWord.get(verb)]);
+  for (const [a, b] of meant) pairs.push([a, b]);
+  return pairs;
 }
 
 /**

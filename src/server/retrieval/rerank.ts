@@ -8,7 +8,7 @@
  * ranking's own fusions weigh these signals by hand, and the same signals weighed by what the
  * labelled questions show carry over to the questions held out.
  */
-import { DEFAULT_PARAMS, type Field, fieldScore } from './bm25f.ts';
+import { DEFAULT_PARAMS, type Field, fieldScores } from './bm25f.ts';
 import { reorderFirst } from './fusion.ts';
 import type { LibraryIndex } from './library-index.ts';
 import model from './reranker.json' with { type: 'json' };
@@ -85,7 +85,7 @@ export function rerankFeatures(
   likelihoods: Float64Array,
 ): number[][] {
   const relative = (terms: ReadonlyMap<number, number>, field: Field) => {
-    const scores = order.map((doc) => (terms.size > 0 ? fieldScore(index.bm25, terms, doc, field, DEFAULT_PARAMS) : 0));
+    const scores = terms.size > 0 ? fieldScores(index.bm25, terms, order, field, DEFAULT_PARAMS) : order.map(() => 0);
     const best = Math.max(0, ...scores) || 1;
     return scores.map((score) => score / best);
   };
