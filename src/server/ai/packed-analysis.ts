@@ -67,7 +67,14 @@ export function unpackAnalysis(packed: string): AnalysedPassages {
     ),
     headingWords: split(headingWords),
     words: passages.map(([, , , , words]) => split(words)),
-    conditions: path.flatMap(boundsOf),
+    // Read when first asked: only the best sheet's sections are matched against the asker's
+    // figures, and reading every heading's bounds was a fifth of an unpacking
+    // (docs/PERFORMANCE.md "A deoptimisation at every question, and less garbage").
+    get conditions(): Condition[] {
+      const conditions = path.flatMap(boundsOf);
+      Object.defineProperty(this, 'conditions', { value: conditions });
+      return conditions;
+    },
   }));
   return analysisOf(sections);
 }

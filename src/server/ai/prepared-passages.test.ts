@@ -37,6 +37,18 @@ describe('every sheet analysed as the index reads it', () => {
     expect(packedSize).toBeLessThan(htmlSize / 2);
   });
 
+  it('unpacks the bounds its headings set on a figure, read when first asked', () => {
+    const analysis = analyseSheet(
+      '<section><h2>Enfant de moins de 16 ans</h2><p>Le passeport d’un mineur de moins de 16 ans coûte 17 €.</p></section>' +
+        '<section><h2>Entre 6 mois et 2 ans</h2><p>Le délai court pendant cette période de préavis réduit.</p></section>',
+    );
+    const unpacked = unpackAnalysis(packAnalysis(analysis));
+    expect(analysis.sections.every((s) => s.conditions.length > 0)).toBe(true);
+    expect(unpacked.sections.map((s) => s.conditions)).toEqual(analysis.sections.map((s) => s.conditions));
+    // Read once: the same bounds at the second reading.
+    expect(unpacked.sections[0]?.conditions).toBe(unpacked.sections[0]?.conditions);
+  });
+
   it('has every sheet of the index analysed once it is built, under its content hash', async () => {
     const prepared = createPreparedPassages();
     const index = await loadLibraryIndex(prepared.reading(databaseLibraryReader(handle.db)));

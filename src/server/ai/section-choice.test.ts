@@ -99,6 +99,23 @@ describe('the section that answers', () => {
     expect(best('Le dépôt de garantie, ça peut monter à combien ?', 'dépôt garantie montant')).toBe('Montant du dépôt');
   });
 
+  it('answers each kind of question asked of the same sheet in turn', () => {
+    const parts = analyseSections(
+      '<section><h2>Principe</h2><p>La prime de fin de contrat récompense le salarié dont le contrat prend fin.</p></section>' +
+        '<section><h2>Versement</h2><p>La prime de fin de contrat est versée dans un délai de 15 jours.</p></section>' +
+        '<section><h2>Calcul</h2><p>La prime de fin de contrat est égale à 10 % de la rémunération brute.</p></section>',
+    );
+    const asked = weights('prime fin contrat');
+    const opening = (question: string) => {
+      const cues = questionCues(question);
+      return answerFromSections(parts, scoreSections(parts, asked, cues), 2000, asked, cues)?.passages[0]?.text;
+    };
+    for (let round = 0; round < 2; round++) {
+      expect(opening('La prime de fin de contrat, ça fait combien ?')).toContain('10 %');
+      expect(opening('La prime de fin de contrat, je la touche dans combien de temps ?')).toContain('15 jours');
+    }
+  });
+
   it('reads a percentage as an amount when the question asks how much', () => {
     const end = analyseSections(
       '<section><h2>Principe</h2><p>Le salarié a droit à une prime de fin de contrat lorsque le contrat arrive à son terme.</p></section>' +

@@ -98,14 +98,14 @@ function namesParty(heading: string, starts: readonly string[]): boolean {
 
 function cueScore(section: AnalysedSection, cues: QuestionCues): number {
   let score = 0;
+  const heading = spacedWords(section.path.join(' '));
   const headingPattern = KIND_HEADING[cues.kind];
-  if (headingPattern?.test(spacedWords(section.path.join(' ')))) score += 1.5;
+  if (headingPattern?.test(heading)) score += 1.5;
   if (cues.kind === 'where' && section.kind === 'contacts') score += 1;
   const pattern = KIND_TEXT[cues.kind];
   if (pattern && section.passages.some((p) => pattern.test(spacedWords(p.text)))) score += 1;
   if (cues.kind === 'how' && section.passages.some((p) => p.procedural)) score += 1;
   if (cues.side) {
-    const heading = spacedWords(section.path.join(' '));
     const own = namesParty(heading, cues.side.own);
     const other = namesParty(heading, cues.side.other);
     if (own) score += 2;
@@ -382,7 +382,11 @@ export function answerFromSections(
       if (candidate.after && !chosen.some((c) => c.passage.text === candidate.after?.text)) continue;
       if ((blockedBy.get(candidate) ?? 0) > 0) continue;
       let says = 0;
-      for (const [stem, weight] of candidate.says) says += said.has(stem) ? weight * SAID_AGAIN : weight;
+      // Read by index: this loop runs for every candidate at every step.
+      for (let i = 0; i < candidate.says.length; i++) {
+        const [stem, weight] = candidate.says[i] as [string, number];
+        says += said.has(stem) ? weight * SAID_AGAIN : weight;
+      }
       // Past the first, a passage saying none of the question's words is left to the other parts (steps, costs).
       if (says === 0 && chosen.length > 0) continue;
       const gain = candidate.prior + says;
