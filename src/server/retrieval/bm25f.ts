@@ -262,7 +262,6 @@ export interface Scores {
   coverage: Float64Array;
 }
 
-/** Scores every document for a weighted query (term id → weight). */
 /**
  * A term's frequency in each document, the documents it touched and the term each was last
  * touched by, as `scoreQuery` adds them up term by term: kept per index and reused (the
@@ -300,6 +299,7 @@ function nextStamp(scratch: Scratch): number {
   return scratch.stamp;
 }
 
+/** Scores every document for a weighted query (term id → weight). */
 export function scoreQuery(
   index: Bm25Index,
   query: ReadonlyMap<number, number>,
