@@ -105,11 +105,7 @@ describe('the section that answers', () => {
         '<section><h2>Versement</h2><p>La prime de fin de contrat est versée dans un délai de 15 jours.</p></section>' +
         '<section><h2>Calcul</h2><p>La prime de fin de contrat est égale à 10 % de la rémunération brute.</p></section>',
     );
-    const asked = weights('prime fin contrat');
-    const opening = (question: string) => {
-      const cues = questionCues(question);
-      return answerFromSections(parts, scoreSections(parts, asked, cues), 2000, asked, cues)?.passages[0]?.text;
-    };
+    const opening = (question: string) => answerTo(parts, question, 'prime fin contrat')?.passages[0]?.text;
     for (let round = 0; round < 2; round++) {
       expect(opening('La prime de fin de contrat, ça fait combien ?')).toContain('10 %');
       expect(opening('La prime de fin de contrat, je la touche dans combien de temps ?')).toContain('15 jours');

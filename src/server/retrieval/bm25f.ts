@@ -170,22 +170,12 @@ export function termFrequency(index: Bm25Index, field: Field, term: number, doc:
   return docs[lo] === doc ? (postings.tfs[lo] ?? 0) : 0;
 }
 
-/** One field's BM25 alone for one document (as `scoreQuery` with that field only, at weight 1). */
-export function fieldScore(
-  index: Bm25Index,
-  query: ReadonlyMap<number, number>,
-  doc: number,
-  field: Field,
-  params: Bm25Params = DEFAULT_PARAMS,
-): number {
-  return fieldScores(index, query, [doc], field, params)[0] ?? 0;
-}
-
 /**
- * `fieldScore` of each of `docs`, the query read once for all of them: the reranker's features
- * read a question's few dozen terms for each of its first places and fields, and reading the
- * map's entries for each was a seventh of a ranking's garbage (docs/PERFORMANCE.md "A
- * deoptimisation at every question, and less garbage").
+ * One field's BM25 alone for each of `docs` (as `scoreQuery` with that field only, at weight 1),
+ * the query read once for all of them: the reranker's features read a question's few dozen terms
+ * for each of its first places and fields, and reading the map's entries for each was a seventh
+ * of a ranking's garbage (docs/PERFORMANCE.md "A deoptimisation at every question, and less
+ * garbage").
  */
 export function fieldScores(
   index: Bm25Index,
