@@ -8,6 +8,7 @@ import {
   lift,
   scoreQuery,
   sheetsWith,
+  termImpacts,
   topDocuments,
 } from './bm25f.ts';
 import { testBm25Index, testQuery } from './test-bm25.ts';
@@ -79,6 +80,19 @@ describe('BM25F over the sheets’ fields', () => {
     scoreQuery(index, query('divorce avocat logement'));
     expect(scoreQuery(index, query('loyer impayé'))).toEqual(rent);
     expect([...rent.score].filter((s) => s > 0)).toHaveLength(3);
+  });
+
+  it('merges a term’s fields once per set of parameters, scoring as a fresh index does', () => {
+    const asked = query('loyer logement divorce');
+    const before = scoreQuery(testBm25Index(docs), asked);
+    const rent = index.terms.get(termOf('loyer')) as number;
+    const merged = termImpacts(index, DEFAULT_PARAMS, rent);
+    expect(termImpacts(index, DEFAULT_PARAMS, rent)).toBe(merged);
+    expect([...merged.docs].sort()).toEqual([0, 1, 2]);
+    expect(scoreQuery(index, asked)).toEqual(before);
+    const bodyOnly = { ...DEFAULT_PARAMS, fields: { ...DEFAULT_PARAMS.fields, title: { weight: 0, b: 0.5 } } };
+    expect(termImpacts(index, bodyOnly, rent)).not.toBe(merged);
+    expect(scoreQuery(index, asked, bodyOnly)).toEqual(scoreQuery(testBm25Index(docs), asked, bodyOnly));
   });
 
   it('scores one field alone as the whole ranking does with the other fields weighing nothing', () => {

@@ -254,9 +254,8 @@ export interface Scores {
 
 /**
  * A term's frequency in each document, the documents it touched and the term each was last
- * touched by, as `scoreQuery` adds them up term by term: kept per index and reused (the
- * frequencies reset as they are read), where a fresh array for every ranking and an array of
- * touched documents grown again for every term were a third of a ranking's garbage
+ * touched by, as `termImpacts` adds up a term's fields: kept per index and reused (the
+ * frequencies reset as they are read), where a fresh array for each was garbage
  * (docs/PERFORMANCE.md "A deoptimisation at every question, and less garbage").
  */
 interface Scratch {
@@ -289,6 +288,71 @@ function nextStamp(scratch: Scratch): number {
   return scratch.stamp;
 }
 
+/**
+ * A term's fields merged for one set of parameters: each document using it, with the frequency
+ * BM25F saturates (each field's frequency × its weight / its length norm, added in FIELDS order).
+ * Kept per index, parameters and term once read: a question's terms are the library's commonest,
+ * and merging their five fields' postings at each question was a sixth of its ranking time
+ * (docs/PERFORMANCE.md "Each term's fields merged once").
+ */
+export interface TermImpacts {
+  docs: Int32Array;
+  tfs: Float64Array;
+}
+
+const impacts = new WeakMap<Bm25Index, Map<Bm25Params, (TermImpacts | undefined)[]>>();
+
+export function termImpacts(index: Bm25Index, params: Bm25Params, term: number): TermImpacts {
+  let byParams = impacts.get(index);
+  if (!byParams) {
+    byParams = new Map();
+    impacts.set(index, byParams);
+  }
+  let terms = byParams.get(params);
+  if (!terms) {
+    terms = new Array(index.names.length);
+    byParams.set(params, terms);
+  }
+  let found = terms[term];
+  if (!found) {
+    found = mergeFields(index, params, term);
+    terms[term] = found;
+  }
+  return found;
+}
+
+function mergeFields(index: Bm25Index, params: Bm25Params, term: number): TermImpacts {
+  const scratch = scratchOf(index);
+  const { tf, touched, touchedBy } = scratch;
+  const norm = lengthNorms(index, params);
+  const stamp = nextStamp(scratch);
+  let count = 0;
+  for (const field of FIELDS) {
+    const p = index.fields[field].postings[term];
+    if (!p) continue;
+    const fw = params.fields[field].weight;
+    const fieldNorm = norm[field];
+    for (let i = 0; i < p.docs.length; i++) {
+      const doc = p.docs[i] ?? 0;
+      // A document holding the term in a field weighing nothing holds it all the same.
+      if (touchedBy[doc] !== stamp) {
+        touchedBy[doc] = stamp;
+        touched[count++] = doc;
+      }
+      tf[doc] = (tf[doc] ?? 0) + (fw * (p.tfs[i] ?? 0)) / (fieldNorm[doc] ?? 1);
+    }
+  }
+  const docs = new Int32Array(count);
+  const tfs = new Float64Array(count);
+  for (let i = 0; i < count; i++) {
+    const doc = touched[i] ?? 0;
+    docs[i] = doc;
+    tfs[i] = tf[doc] ?? 0;
+    tf[doc] = 0;
+  }
+  return { docs, tfs };
+}
+
 /** Scores every document for a weighted query (term id → weight). */
 export function scoreQuery(
   index: Bm25Index,
@@ -297,37 +361,17 @@ export function scoreQuery(
 ): Scores {
   const score = new Float64Array(index.size);
   const coverage = new Float64Array(index.size);
-  // Zero between terms: each term's loop below sets back to 0 every entry it raised.
-  const scratch = scratchOf(index);
-  const { tf, touched, touchedBy } = scratch;
-  const norm = lengthNorms(index, params);
+  const { k1 } = params;
   let mass = 0;
   query.forEach((weight, term) => {
     const w = weight * idf(index, term);
     mass += w;
-    const stamp = nextStamp(scratch);
-    let count = 0;
-    for (const field of FIELDS) {
-      const p = index.fields[field].postings[term];
-      if (!p) continue;
-      const fw = params.fields[field].weight;
-      const fieldNorm = norm[field];
-      for (let i = 0; i < p.docs.length; i++) {
-        const doc = p.docs[i] ?? 0;
-        // A document holding the term in a field weighing nothing holds it all the same.
-        if (touchedBy[doc] !== stamp) {
-          touchedBy[doc] = stamp;
-          touched[count++] = doc;
-        }
-        tf[doc] = (tf[doc] ?? 0) + (fw * (p.tfs[i] ?? 0)) / (fieldNorm[doc] ?? 1);
-      }
-    }
-    for (let i = 0; i < count; i++) {
-      const doc = touched[i] ?? 0;
-      const t = tf[doc] ?? 0;
-      score[doc] = (score[doc] ?? 0) + (w * t) / (params.k1 + t);
+    const { docs, tfs } = termImpacts(index, params, term);
+    for (let i = 0; i < docs.length; i++) {
+      const doc = docs[i] ?? 0;
+      const t = tfs[i] ?? 0;
+      score[doc] = (score[doc] ?? 0) + (w * t) / (k1 + t);
       coverage[doc] = (coverage[doc] ?? 0) + w;
-      tf[doc] = 0;
     }
   });
   if (mass > 0) for (let i = 0; i < coverage.length; i++) coverage[i] = (coverage[i] ?? 0) / mass;
