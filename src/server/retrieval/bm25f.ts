@@ -215,6 +215,26 @@ export function idf(index: Bm25Index, termId: number): number {
   return all[termId] ?? idfOf(index.size, 0);
 }
 
+/** What is kept per index and parameters, made on first use (`make`). */
+function keptFor<T>(
+  kept: WeakMap<Bm25Index, Map<Bm25Params, T>>,
+  index: Bm25Index,
+  params: Bm25Params,
+  make: () => T,
+): T {
+  let byParams = kept.get(index);
+  if (!byParams) {
+    byParams = new Map();
+    kept.set(index, byParams);
+  }
+  let found = byParams.get(params);
+  if (found === undefined) {
+    found = make();
+    byParams.set(params, found);
+  }
+  return found;
+}
+
 /**
  * Each field's length normalisation per document (1 − b + b × length / average), computed once
  * per index and parameters rather than at each posting read.
@@ -222,22 +242,15 @@ export function idf(index: Bm25Index, termId: number): number {
 const norms = new WeakMap<Bm25Index, Map<Bm25Params, Record<Field, Float64Array>>>();
 
 function lengthNorms(index: Bm25Index, params: Bm25Params): Record<Field, Float64Array> {
-  let byParams = norms.get(index);
-  if (!byParams) {
-    byParams = new Map();
-    norms.set(index, byParams);
-  }
-  let found = byParams.get(params);
-  if (!found) {
-    found = {} as Record<Field, Float64Array>;
+  return keptFor(norms, index, params, () => {
+    const found = {} as Record<Field, Float64Array>;
     for (const field of FIELDS) {
       const { lengths, average } = index.fields[field];
       const { b } = params.fields[field];
       found[field] = Float64Array.from(lengths, (length) => 1 - b + (b * length) / average);
     }
-    byParams.set(params, found);
-  }
-  return found;
+    return found;
+  });
 }
 
 const idfOf = (size: number, df: number) => Math.log(1 + (size - df + 0.5) / (df + 0.5));
@@ -303,16 +316,7 @@ export interface TermImpacts {
 const impacts = new WeakMap<Bm25Index, Map<Bm25Params, (TermImpacts | undefined)[]>>();
 
 export function termImpacts(index: Bm25Index, params: Bm25Params, term: number): TermImpacts {
-  let byParams = impacts.get(index);
-  if (!byParams) {
-    byParams = new Map();
-    impacts.set(index, byParams);
-  }
-  let terms = byParams.get(params);
-  if (!terms) {
-    terms = new Array(index.names.length);
-    byParams.set(params, terms);
-  }
+  const terms = keptFor(impacts, index, params, (): (TermImpacts | undefined)[] => new Array(index.names.length));
   let found = terms[term];
   if (!found) {
     found = mergeFields(index, params, term);
