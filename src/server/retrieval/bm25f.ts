@@ -306,7 +306,9 @@ function nextStamp(scratch: Scratch): number {
  * BM25F saturates (each field's frequency × its weight / its length norm, added in FIELDS order).
  * Kept per index, parameters and term once read: a question's terms are the library's commonest,
  * and merging their five fields' postings at each question was a sixth of its ranking time
- * (docs/PERFORMANCE.md "Each term's fields merged once").
+ * (docs/PERFORMANCE.md "Each term's fields merged once"). Every term's would take about 11 MB for
+ * the whole library: the product ranks with one set of parameters, and a run trying many should
+ * reuse one object per setting.
  */
 export interface TermImpacts {
   docs: Int32Array;
