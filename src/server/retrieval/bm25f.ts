@@ -268,7 +268,7 @@ export interface Scores {
 /**
  * A term's frequency in each document, the documents it touched and the term each was last
  * touched by, as `termImpacts` adds up a term's fields: kept per index and reused (the
- * frequencies reset as they are read), where a fresh array for each was garbage
+ * frequencies reset as they are read), where fresh arrays for each term were garbage
  * (docs/PERFORMANCE.md "A deoptimisation at every question, and less garbage").
  */
 interface Scratch {
@@ -301,15 +301,7 @@ function nextStamp(scratch: Scratch): number {
   return scratch.stamp;
 }
 
-/**
- * A term's fields merged for one set of parameters: each document using it, with the frequency
- * BM25F saturates (each field's frequency × its weight / its length norm, added in FIELDS order).
- * Kept per index, parameters and term once read: a question's terms are the library's commonest,
- * and merging their five fields' postings at each question was a sixth of its ranking time
- * (docs/PERFORMANCE.md "Each term's fields merged once"). Every term's would take about 11 MB for
- * the whole library: the product ranks with one set of parameters, and a run trying many should
- * reuse one object per setting.
- */
+/** A term's documents (in the order its fields' postings first name them) and in each its fields' frequencies merged. */
 export interface TermImpacts {
   docs: Int32Array;
   tfs: Float64Array;
@@ -317,6 +309,15 @@ export interface TermImpacts {
 
 const impacts = new WeakMap<Bm25Index, Map<Bm25Params, (TermImpacts | undefined)[]>>();
 
+/**
+ * A term's fields merged for one set of parameters: each document using it, with the frequency
+ * BM25F saturates (each field's frequency × its weight / its length norm, added in FIELDS order).
+ * Kept per index, parameters and term once read: a question's terms are the library's commonest,
+ * and merging their five fields' postings at each question was about a quarter of its ranking's
+ * time (docs/PERFORMANCE.md "Each term's fields merged once"). Every term's would take about 11 MB
+ * for the whole library: the product ranks with one set of parameters, and a run trying many
+ * should reuse one object per setting.
+ */
 export function termImpacts(index: Bm25Index, params: Bm25Params, term: number): TermImpacts {
   const terms = keptFor(impacts, index, params, (): (TermImpacts | undefined)[] => new Array(index.names.length));
   let found = terms[term];
