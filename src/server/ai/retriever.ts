@@ -145,10 +145,12 @@ async function retrieveFrom(
   }: RetrieveOptions,
   signal: AbortSignal | undefined,
 ): Promise<RetrievedPassage[]> {
+  // The options in one shape whatever is set: options of several shapes sent the optimised
+  // ranking back to the interpreter (docs/PERFORMANCE.md "Deoptimisations after the warm-up").
   const ranking = rankSheets(index, question, {
     limit: limit + SPARE_SHEETS,
-    ...(extra ? { extra } : {}),
-    ...(jurisdiction ? { keep: (sheet: IndexedSheet) => sheet.jurisdiction === jurisdiction } : {}),
+    extra,
+    keep: jurisdiction ? (sheet: IndexedSheet) => sheet.jurisdiction === jurisdiction : undefined,
   });
   // Sheets agreeing on no one matter each share a stray word with the question, and sheets
   // about none of it hold its words in their bodies only: no answer.

@@ -42,7 +42,7 @@ export function searchMatches(index: LibraryIndex, q: string, filters: SearchFil
   const keep = (sheet: { category: string; jurisdiction: string }) =>
     (!filters.category || sheet.category === filters.category) &&
     (!filters.jurisdiction || sheet.jurisdiction === filters.jurisdiction);
-  const ranking = rankSheets(index, q, { limit: index.sheets.length, keep });
+  const ranking = rankSheets(index, q, { limit: index.sheets.length, extra: undefined, keep });
   const best = ranking.sheets[0]?.score ?? 0;
   const matches = ranking.sheets
     .filter((s) => s.coverage >= MIN_COVERAGE && s.score >= best * MIN_SCORE_SHARE)

@@ -8,9 +8,18 @@ describe('warm-up questions', () => {
   it('are made of titles spread over the whole library, each once', () => {
     const questions = warmUpQuestions(TITLES, 4);
     expect(questions).toHaveLength(4);
-    expect(questions.map((q) => /Titre (\d+)/i.exec(q)?.[1])).toEqual(['0', '25', '50', '75']);
+    expect(questions.map((q) => /Titre (\d+)/i.exec(q.question)?.[1])).toEqual(['0', '25', '50', '75']);
     expect(warmUpQuestions(TITLES.slice(0, 3), 10)).toHaveLength(3);
     expect(warmUpQuestions([], 10)).toEqual([]);
+  });
+
+  it('take the paths real questions take: English, slips of typing, a story with figures and a negation', () => {
+    const questions = warmUpQuestions(['Dépôt de garantie dans un contrat de location'], 1).concat(
+      warmUpQuestions(Array(6).fill('Dépôt de garantie dans un contrat de location'), 6),
+    );
+    expect(questions.filter((q) => q.language === 'en')).toHaveLength(1);
+    expect(questions.some((q) => q.question.includes('contrt') && q.question.includes('locatin'))).toBe(true);
+    expect(questions.some((q) => /\d+ mois/.test(q.question) && /\bpas\b/.test(q.question))).toBe(true);
   });
 
   it('let the calls arriving meanwhile through, between two answers', async () => {

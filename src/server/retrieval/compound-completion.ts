@@ -55,20 +55,23 @@ function followers(index: LibraryIndex, first: number): Followers {
 }
 
 function countFollowers(index: LibraryIndex, first: number): Followers {
-  const next = new Map<number, number>();
-  let places = 0;
+  // The result made before the loop: the loop is compiled while it runs (on-stack replacement),
+  // and an object first made after it, where the interpreter had never been, sent that code back
+  // to the interpreter at every call (docs/PERFORMANCE.md "Deoptimisations after the warm-up").
+  const found: Followers = { next: new Map<number, number>(), places: 0 };
+  const { next } = found;
   for (const doc of sheetsWith(index.bm25, first)) {
     const sequences = index.proximity.sequences[doc];
     if (!sequences) continue;
     for (const sequence of [sequences.title, sequences.summary, sequences.body])
       for (let i = 0; i + 1 < sequence.length; i++) {
         if (sequence[i] !== first) continue;
-        places++;
+        found.places++;
         const term = sequence[i + 1] ?? -1;
         next.set(term, (next.get(term) ?? 0) + 1);
       }
   }
-  return { next, places };
+  return found;
 }
 
 /**

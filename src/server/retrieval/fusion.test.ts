@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { topDocuments } from './bm25f.ts';
-import { fuse, fusedTop, lexicalDepth, placesOf } from './fusion.ts';
+import { fuse, fusedTop, lexicalDepth, placesOf, reorderFirst } from './fusion.ts';
 
 /** Seeded, so a failure can be replayed. */
 function random(seed: number): () => number {
@@ -69,5 +69,22 @@ describe('reciprocal rank fusion', () => {
     expect(lexicalDepth(40, { weight: 0, k: 60 })).toBe(40);
     // The semantic ranking alone may lift any sheet: every candidate is placed.
     expect(lexicalDepth(40, { weight: 1, k: 60 })).toBeNull();
+  });
+
+  it('reorders the first places as a stable sort of their scores would, the rest left in place', () => {
+    const next = random(7);
+    for (let trial = 0; trial < 200; trial++) {
+      const order = Array.from({ length: Math.floor(next() * 40) }, () => Math.floor(next() * 1000));
+      const depth = Math.floor(next() * 35);
+      // Few distinct scores: ties are common and keep their order.
+      const scores = order.map(() => Math.floor(next() * 4) - 1);
+      const head = order
+        .slice(0, depth)
+        .map((doc, place) => ({ doc, place, score: scores[place] ?? 0 }))
+        .sort((a, b) => b.score - a.score || a.place - b.place)
+        .map((h) => h.doc);
+      expect(reorderFirst(order, depth, (_, place) => scores[place] ?? 0)).toEqual([...head, ...order.slice(depth)]);
+    }
+    expect(reorderFirst([], 30, () => 1)).toEqual([]);
   });
 });

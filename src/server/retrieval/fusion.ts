@@ -147,14 +147,33 @@ function placesAmong(scores: Float64Array, candidates: readonly number[], docs: 
 
 /**
  * `order`'s first `depth` places sorted by `score(doc, place)`, best first, ties in their order;
- * the places past them as they are (themes.ts and rerank.ts reorder so).
+ * the places past them as they are (themes.ts and rerank.ts reorder so). Sorted in typed arrays
+ * and returned as an array built one sheet at a time: an array of objects sorted and spread here
+ * had another hidden class when the ranking was short, and the optimised ranking was thrown away
+ * at this line for many real questions (docs/PERFORMANCE.md "Deoptimisations after the warm-up").
  */
 export function reorderFirst(
   order: readonly number[],
   depth: number,
   score: (doc: number, place: number) => number,
 ): number[] {
-  const head = order.slice(0, depth).map((doc, place) => ({ doc, place, score: score(doc, place) }));
-  head.sort((a, b) => b.score - a.score || a.place - b.place);
-  return [...head.map((h) => h.doc), ...order.slice(depth)];
+  const n = Math.min(depth, order.length);
+  const scores = new Float64Array(n);
+  // The head's places in their new order: an insertion sort, the head being 30 places at most.
+  const sorted = new Int32Array(n);
+  for (let place = 0; place < n; place++) {
+    const value = score(order[place] ?? 0, place);
+    scores[place] = value;
+    let at = place;
+    // Before a place whose score is lower; an equal score keeps the earlier place first.
+    while (at > 0 && value > (scores[sorted[at - 1] ?? 0] ?? 0)) {
+      sorted[at] = sorted[at - 1] ?? 0;
+      at--;
+    }
+    sorted[at] = place;
+  }
+  const reordered: number[] = [];
+  for (let i = 0; i < n; i++) reordered.push(order[sorted[i] ?? 0] ?? 0);
+  for (let place = n; place < order.length; place++) reordered.push(order[place] ?? 0);
+  return reordered;
 }

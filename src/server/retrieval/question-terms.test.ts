@@ -30,4 +30,11 @@ describe('the question’s terms', () => {
     // « copine » is a French word of its own, no « c'opine ».
     expect(questionTerms(index, ['copine'])).toEqual([{ word: 'copine' }]);
   });
+
+  it('gives every term one shape, known or not', () => {
+    // docs/PERFORMANCE.md "Deoptimisations after the warm-up": terms of several shapes sent the
+    // optimised ranking back to the interpreter.
+    const terms = questionTerms(index, ['clio', 'vente', 'copine', 'zzzz'], new Set(['clio']));
+    expect(terms.map((t) => Object.keys(t))).toEqual(terms.map(() => ['word', 'term']));
+  });
 });

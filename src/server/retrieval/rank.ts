@@ -45,8 +45,8 @@ import { loadWordVectors } from './word-vectors.ts';
 export interface QuestionTerm {
   /** As typed, folded. */
   word: string;
-  /** Index term id; absent when the library knows nothing close. */
-  term?: number;
+  /** Index term id; undefined when the library knows nothing close. */
+  term: number | undefined;
 }
 
 export interface RankedSheet {
@@ -74,8 +74,8 @@ export interface Ranking {
 
 export interface RankOptions {
   limit: number;
-  /** Only these sheets (a category, a jurisdiction). */
-  keep?: (sheet: IndexedSheet) => boolean;
+  /** Only these sheets (a category, a jurisdiction); undefined keeps all. */
+  keep?: ((sheet: IndexedSheet) => boolean) | undefined;
   params?: Bm25Params;
   feedback?: FeedbackParams;
   topicality?: { floor: number; power: number };
@@ -83,7 +83,7 @@ export interface RankOptions {
   /** Weight of the head words added for each question word (head-words.ts); 0 adds none. */
   headWords?: number;
   /** Extra folded words to search with, each with its weight (a translation, a previous question). */
-  extra?: readonly { word: string; weight: number }[];
+  extra?: readonly { word: string; weight: number }[] | undefined;
   proximity?: ProximityParams;
   /** Weight of a sheet's incoming links in its score (LINK_PRIOR); 0 ignores them. */
   linkPrior?: number;
@@ -156,12 +156,14 @@ export function questionTerms(
     const direct = index.bm25.terms.get(termOf(word)) ?? joinedElisionTerm(index, word);
     if (completed !== undefined) terms.push({ word, term: completed });
     else if (direct !== undefined) terms.push({ word, term: direct });
-    else if (names.has(word)) terms.push({ word });
+    else if (names.has(word)) terms.push({ word, term: undefined });
     else {
       const corrected = index.speller.correct(word);
       const term =
         infinitiveTerm(index, word) ?? (corrected === null ? undefined : index.bm25.terms.get(termOf(corrected)));
-      terms.push({ word, ...(term === undefined ? {} : { term }) });
+      // Every term of one shape, `term` set or not: words of several shapes sent the optimised
+      // ranking back to the interpreter (docs/PERFORMANCE.md "Deoptimisations after the warm-up").
+      terms.push({ word, term });
     }
   }
   return terms;
@@ -227,6 +229,25 @@ function keptAsFrench(index: LibraryIndex, word: string): boolean {
   return term !== undefined && (index.bm25.headShare[term] ?? 0) >= NAMED_SHARE;
 }
 
+/**
+ * The loops over every sheet are functions of their own: V8 compiles a long loop while it runs
+ * (on-stack replacement) and kept reusing that code, made for the first questions, for the rest
+ * of `rankSheets`, which was sent back to the interpreter at each question it did not fit
+ * (docs/PERFORMANCE.md "Deoptimisations after the warm-up").
+ */
+function withLinkPrior(score: Float64Array, inlinks: ArrayLike<number>, linkPrior: number): void {
+  if (linkPrior <= 0) return;
+  for (let doc = 0; doc < score.length; doc++)
+    if ((score[doc] ?? 0) > 0) score[doc] = (score[doc] ?? 0) * (1 + linkPrior * Math.log1p(inlinks[doc] ?? 0));
+}
+
+/** The sheets `isCandidate` keeps, in ascending order. */
+function candidatesOf(count: number, isCandidate: (doc: number) => boolean): number[] {
+  const candidates: number[] = [];
+  for (let doc = 0; doc < count; doc++) if (isCandidate(doc)) candidates.push(doc);
+  return candidates;
+}
+
 export function rankSheets(index: LibraryIndex, question: string, options: RankOptions): Ranking {
   const english = isEnglish(question);
   const topical = options.topicality ?? TOPICALITY;
@@ -248,15 +269,14 @@ export function rankSheets(index: LibraryIndex, question: string, options: RankO
   // The thing a confused word may mean is a name of its own (« dépôt de garantie »): its words
   // side by side count as a compound the question said.
   const meantCompounds = addConfused(index.bm25, index.confusions, query);
-  const extra = [
-    ...(options.extra ?? []),
-    ...(english
-      ? [
-          ...translated(index, translations),
-          ...keptFrenchWords(question, kept).map((word) => ({ word, weight: FRENCH_TERM_WEIGHT })),
-        ]
-      : []),
-  ];
+  // Pushed one by one: lists spread together take the kinds of their elements, which differ
+  // with the question (docs/PERFORMANCE.md "Deoptimisations after the warm-up").
+  const extra: { word: string; weight: number }[] = [];
+  for (const added of options.extra ?? []) extra.push(added);
+  if (english) {
+    for (const added of translated(index, translations)) extra.push(added);
+    for (const word of keptFrenchWords(question, kept)) extra.push({ word, weight: FRENCH_TERM_WEIGHT });
+  }
   for (const { word, weight } of extra) {
     // Translations are dictionary words: only their exact library term is taken, never a correction.
     const term = index.bm25.terms.get(termOf(word));
@@ -304,11 +324,7 @@ export function rankSheets(index: LibraryIndex, question: string, options: RankO
   );
   // Candidates: the sheets holding a word of the question, as the lexical ranking has them.
   const isCandidate = (doc: number) => (first.score[doc] ?? 0) > 0 && (keep?.(doc) ?? true);
-  const linkPrior = options.linkPrior ?? LINK_PRIOR;
-  if (linkPrior > 0)
-    for (let doc = 0; doc < second.length; doc++)
-      if ((second[doc] ?? 0) > 0)
-        second[doc] = (second[doc] ?? 0) * (1 + linkPrior * Math.log1p(index.inlinks[doc] ?? 0));
+  withLinkPrior(second, index.inlinks, options.linkPrior ?? LINK_PRIOR);
   const proximity = options.proximity ?? DEFAULT_PROXIMITY;
   const termOfWord = new Map(words.map((w) => [w.word, w.term]));
   // Each compound the question says ("arrêt de travail") counts where a sheet says it too (proximity.ts).
@@ -323,8 +339,7 @@ export function rankSheets(index: LibraryIndex, question: string, options: RankO
     expanded,
     proximity,
   );
-  const candidates: number[] = [];
-  for (let doc = 0; doc < index.sheets.length; doc++) if (isCandidate(doc)) candidates.push(doc);
+  const candidates = candidatesOf(index.sheets.length, isCandidate);
   // A translation's words carry every sense of the English ones: their mean would point nowhere.
   const questionVector = english
     ? null

@@ -187,11 +187,16 @@ export function frenchWordsFor(question: string, kept: (folded: string) => boole
  */
 export function keptFrenchWords(question: string, isFrench: (folded: string) => boolean): string[] {
   const acronyms = new Set(wordsOf((question.match(/\b[A-Z]{2,}\b/g) ?? []).join(' ')));
-  return wordsOf(question).flatMap((w) => {
-    if (ENGLISH_WORDS.has(w) || w.length <= 2 || entriesOf(w).length > 0) return [];
+  // Pushed into a literal, not flat-mapped: V8 then makes every list of this line, empty or not,
+  // of one kind, and the ranking reading it keeps its optimised code (docs/PERFORMANCE.md
+  // "Deoptimisations after the warm-up").
+  const kept: string[] = [];
+  for (const w of wordsOf(question)) {
+    if (ENGLISH_WORDS.has(w) || w.length <= 2 || entriesOf(w).length > 0) continue;
     const french = acronyms.has(w) ? w : frenchFormOf(w, isFrench);
-    return french ? [french] : [];
-  });
+    if (french) kept.push(french);
+  }
+  return kept;
 }
 
 /** The word as French has it: itself, or the base of a French word given an English ending ("we got pacsed": pacs). */
