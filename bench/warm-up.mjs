@@ -5,8 +5,9 @@
 // Printed, for those questions: the optimised code sent back to the interpreter (all functions,
 // and `rankSheets`, whose every return costs a Turbofan compile of 50–180 ms), the functions
 // compiled by Maglev and Turbofan and their compile time, and the CPU of the answers; beside the
-// same run with no warm-up (a cold thread, the baseline), as a ratio. Deterministic but for the
-// machine's speed: the counts repeat from run to run within a few.
+// same run with no warm-up (a cold thread, the baseline), as a ratio. The counts move from run to
+// run with the order in which V8's background compiles finish (31–53 deoptimisations seen after
+// the warm-up, `rankSheets`' always 0): compare a few runs.
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { WARM_UP } from '../src/server/warm-up.ts';
@@ -18,7 +19,7 @@ const MARK = 'BENCH-WARM-UP-OVER';
 function traced(questions) {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, ['--trace-opt', '--trace-deopt', runner], {
-      env: { ...process.env, WARM_UP_QUESTIONS: String(questions) },
+      env: { ...process.env, WARM_UP_QUESTIONS: String(questions), WARM_UP_MARK: MARK },
       stdio: ['ignore', 'pipe', 'inherit'],
     });
     const figures = {
