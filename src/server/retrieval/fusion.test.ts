@@ -86,5 +86,6 @@ describe('reciprocal rank fusion', () => {
       expect(reorderFirst(order, depth, (_, place) => scores[place] ?? 0)).toEqual([...head, ...order.slice(depth)]);
     }
     expect(reorderFirst([], 30, () => 1)).toEqual([]);
+    expect(reorderFirst([4, 5], 0, () => 1)).toEqual([4, 5]);
   });
 });

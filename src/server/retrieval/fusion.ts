@@ -157,7 +157,7 @@ export function reorderFirst(
   depth: number,
   score: (doc: number, place: number) => number,
 ): number[] {
-  const n = Math.min(depth, order.length);
+  const n = Math.max(0, Math.min(depth, order.length));
   const scores = new Float64Array(n);
   // The head's places in their new order: an insertion sort, the head being 30 places at most.
   const sorted = new Int32Array(n);
