@@ -1,17 +1,18 @@
 /**
  * One run of `bench:warm-up` (bench/warm-up.mjs), traced by V8 (`--trace-opt --trace-deopt`):
  * the whole corpus indexed as the retrieval thread indexes it, the warm-up's questions answered
- * (WARM_UP_QUESTIONS of them; 0 for a cold thread), then the line WARM_UP_MARK marking its end,
+ * (WARM_UP_QUESTIONS of them, the server's count by default; 0 for a cold thread), then the line WARM_UP_MARK marking its end,
  * then every question of the dev sets answered once in Instant, as users' questions would be.
  */
 import { readDevSets } from '../answers/dev-set.ts';
 import { openBenchLibrary } from '../bench-library.ts';
 import { threadRetrieval } from '../../src/server/retrieval-thread/retrieval.ts';
+import { WARM_UP } from '../../src/server/warm-up.ts';
 
 const handle = await openBenchLibrary();
 const retrieval = threadRetrieval(handle.db);
 await retrieval.warm();
-const count = Number(process.env.WARM_UP_QUESTIONS ?? 200);
+const count = Number(process.env.WARM_UP_QUESTIONS ?? WARM_UP.questions);
 if (count > 0) await retrieval.warmUp({ count, budgetMs: 60_000 });
 console.log(process.env.WARM_UP_MARK ?? 'warm-up over');
 const { questions } = readDevSets();
