@@ -3,7 +3,7 @@
  * through: the index, each sheet's passages analysed as the index reads it (ai/prepared-passages.ts),
  * the answers' retriever and the library's own answers. The worker passes a reader that asks the
  * request thread; `bench:warm-up` passes one over the database, so that it measures the thread's
- * own path (docs/PERFORMANCE.md "Deoptimisations after the warm-up").
+ * own path (docs/PERFORMANCE.md "`bench:warm-up` on the retrieval thread's own path").
  */
 import { type LibraryAnswerer, libraryAnswerer } from '../ai/answer-engine.ts';
 import { createPassageCache } from '../ai/passage-cache.ts';
