@@ -1,13 +1,14 @@
 // npm run bench:warm-up — what V8 still compiles once the retrieval thread is warm
 // (docs/PERFORMANCE.md "Deoptimisations after the warm-up"). The thread's code (ranking, answers)
-// is run in process under `--trace-opt --trace-deopt` (bench/warm-up/answer-thread.ts): the whole
-// corpus indexed, the warm-up's questions answered, then the dev sets' 390 questions once each.
+// is run in process under `--trace-opt --trace-deopt` (bench/warm-up/answer-thread.ts), set up as
+// the thread sets itself up (retrieval-thread/reader-retrieval.ts): the whole corpus indexed, the
+// warm-up's questions answered, then the dev sets' 390 questions once each.
 // Printed, for those questions: the optimised code sent back to the interpreter (all functions,
 // and `rankSheets`, whose every return costs a Turbofan compile of 50–180 ms), the functions
 // compiled by Maglev and Turbofan and their compile time, and the CPU of the answers; beside the
 // same run with no warm-up (a cold thread, the baseline), as a ratio. The counts move from run to
-// run with the order in which V8's background compiles finish (31–53 deoptimisations seen after
-// the warm-up, `rankSheets`' always 0): compare a few runs.
+// run with the order in which V8's background compiles finish (23–30 deoptimisations seen after
+// the warm-up on 2026-12-01, `rankSheets`' always 0): compare a few runs.
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { WARM_UP } from '../src/server/warm-up.ts';
