@@ -135,6 +135,14 @@ describe.each(testEngines())('library answers on $name', (engine) => {
     expect(answer.text).toMatch(/^According to the sheet \*\*.+\*\* \[1\] \(quoted in French\)/);
   });
 
+  it('answers a French question asked by inversion (« peut-on », « a-t-on ») in French, never as English', async () => {
+    for (const question of ['Peut-on me virer ?', 'A-t-on droit au chômage ?']) {
+      const answer = await answers.answer({ question, language: 'fr', thinkMode: 'instant' });
+      expect(answer.text, question).not.toMatch(/According to|quoted in French|I found no sheet/);
+      expect(answer.text, question).toMatch(/^(D'après la fiche|Je n'ai trouvé aucune fiche)/);
+    }
+  });
+
   it('tells a question about another country first that French rules do not apply, with lawyers of its city', async () => {
     const answer = await answers.answer({
       question: 'Mon bailleur à Cotonou ne veut pas me rendre ma caution, que faire ?',

@@ -8,6 +8,22 @@ describe('English questions', () => {
     expect(isEnglish('divorce')).toBe(false);
   });
 
+  it('reads the words both languages write as English only beside an English word of its own and no French one', () => {
+    // French inversion and elision: « -t-on », « d' », « a », « on », « me ».
+    for (const french of [
+      'Peut-on me virer ?',
+      'A-t-on droit au chômage ?',
+      "Peut-on envoyer une œuvre d'art à l'étranger ?",
+      "Doit-on s'assurer lorsqu'on circule à vélo ?",
+      "on m'a volé mon sac",
+      "Don d'ovules",
+    ])
+      expect(isEnglish(french), french).toBe(false);
+    // English contractions and short questions stay English.
+    for (const english of ['my boss fired me', 'is it legal?', "I'm being evicted", "don't they have to pay me?"])
+      expect(isEnglish(english), english).toBe(true);
+  });
+
   it('translates content words through the lexicon, inflected forms brought to their lemma', () => {
     const words = frenchWordsFor('The tenants were fired and the rent is unpaid').flatMap((t) => t.french);
     expect(words).toContain('locataire');

@@ -34,21 +34,38 @@ const ENGLISH_WORDS = new Set(
   ).split(' '),
 );
 
-/** Words French and English share ("a", "on", "me"…) do not count either way. */
+/**
+ * French function words English does not use, and the letters French elision leaves
+ * (« c'est », « j'ai », « n'est », « l'employeur », « qu'il »).
+ */
 const FRENCH_WORDS = new Set(
-  'le la les un une des de du et est je tu il elle nous vous mon ma mes pour que qui pas avec dans sur au aux ce cette'.split(
-    ' ',
-  ),
+  (
+    'le la les un une des de du et est je tu il elle nous vous mon ma mes pour que qui pas avec dans sur au aux ce cette ' +
+    'ne se sa ses en y si ou mais donc ni sans chez sous vers leur leurs notre nos votre vos tes lui eux ces cet quoi ' +
+    'quel quelle quels quelles comment pourquoi quand peut doit faut sont suis avons avez ont etre avoir faire fait ' +
+    'tout tous toute toutes aussi tres deja rien jamais toujours apres depuis selon contre parce lorsqu qu c j n l'
+  ).split(' '),
 );
+
+/**
+ * Words both languages write: French « a », « on », « me », « dont », the « d' » and « s' » of
+ * elision and the « -t- » of « a-t-on », « peut-on », « doit-on »; English "don't", "it's", "I'm",
+ * "I'd". Counted as English only beside an English word of its own and no French one: « Peut-on
+ * me virer ? » read as English was translated and answered from « Virement bancaire », in English
+ * (docs/RETRIEVAL.md "English").
+ */
+const SHARED_WORDS = new Set('a on me dont don d s t m'.split(' '));
 
 const wordsOf = (text: string) => foldText(text).match(/[a-z]+/g) ?? [];
 
 /** True when English function words clearly outnumber French ones. */
 export function isEnglish(text: string): boolean {
   const words = wordsOf(text);
-  const english = words.filter((w) => ENGLISH_WORDS.has(w)).length;
   const french = words.filter((w) => FRENCH_WORDS.has(w)).length;
-  return english >= 2 && english > 2 * french;
+  const own = words.filter((w) => ENGLISH_WORDS.has(w) && !SHARED_WORDS.has(w)).length;
+  const shared = french === 0 ? words.filter((w) => SHARED_WORDS.has(w)).length : 0;
+  const english = own + shared;
+  return own > 0 && english >= 2 && english > 2 * french;
 }
 
 /** WordNet's detachment rules, tried in order, for regular inflections. */
