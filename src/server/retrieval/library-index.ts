@@ -19,6 +19,7 @@ import { createHeadWords, type HeadWords } from './head-words.ts';
 import { createSpeller, type Speller } from './spelling.ts';
 import { contentWords, termOf } from './text.ts';
 import { buildThemeModel, type ThemeModel } from './themes.ts';
+import { titleTerms } from './title-match.ts';
 import { loadWordVectors } from './word-vectors.ts';
 
 export interface IndexedSheet {
@@ -58,6 +59,8 @@ export interface LibraryIndex {
   confusions: Confusion[];
   /** The themes' language models (themes.ts). */
   themes: ThemeModel;
+  /** Each sheet's title read as a question's words are (title-match.ts). */
+  titles: Int32Array[];
   version: string;
 }
 
@@ -217,6 +220,7 @@ export async function loadLibraryIndex(reader: LibraryReader): Promise<LibraryIn
     inlinks,
     confusions,
     themes,
+    titles: rows.map((row) => titleTerms(bm25, row.title)),
     version,
   };
 }

@@ -26,3 +26,26 @@ describe.each(testEngines().slice(0, 1))('the ranking of an English question, on
     expect(searched('my rent is unpaid since march, can the anil help me?', 'anil')).toBe(false);
   });
 });
+
+describe.each(testEngines().slice(0, 1))('a sheet named by its title, on $name', (engine) => {
+  let handle: DbHandle;
+  let index: LibraryIndex;
+  beforeAll(async () => {
+    // The hubs « Surendettement » and « Licenciement économique » beside sheets that speak of them.
+    handle = await openTestLibrary(engine, ['N99', 'F134', 'F1947', 'N481', 'F2831']);
+    index = await libraryIndexFor(handle.db);
+  }, 60_000);
+  afterAll(() => handle.close());
+
+  const first = (question: string) => rankSheets(index, question, { limit: 3 }).sheets[0]?.sheet.title;
+
+  it("opens a search box's words on the sheet whose title they are, before the sheets speaking of it", () => {
+    expect(first('surendettement')).toBe('Surendettement');
+    expect(first('Licenciement économique')).toBe('Licenciement économique');
+  });
+
+  it("reads a negated verb as no sheet's name", () => {
+    // « Paiement du loyer par le locataire » says the same stems (pai, loyer, locatair).
+    expect(first('locataire ne paie plus loyer')).toBe('Loyers impayés et expulsion du locataire');
+  });
+});

@@ -39,6 +39,7 @@ import { meanVector, similarities } from './semantic.ts';
 import { RERANK_MIN_WORDS, type Reranker, rerank, SHIPPED_RERANKER } from './rerank.ts';
 import { DEFAULT_THEMES, reorderByTheme, type ThemeParams, themeLikelihoods } from './themes.ts';
 import { termOf } from './text.ts';
+import { namedFirst } from './title-match.ts';
 import { frenchWordsFor, isEnglish, keptFrenchWords, negatedFrenchVerbs, type Translation } from './translate.ts';
 import { loadWordVectors } from './word-vectors.ts';
 
@@ -289,9 +290,10 @@ export function rankSheets(index: LibraryIndex, question: string, options: RankO
   // both stems are tried; an English question's translated infinitive keeps its own term only
   // (docs/RETRIEVAL.md: Snowball's too sent unpaid wages and debts to the unpaid rents).
   const weightOf = (term: number) => topicalWeight(index, term, topical);
+  const negatedFrench = english ? [] : negatedVerbs(question);
   const negatedActs = english
     ? addNegatedForms(index.bm25, query, negatedFrenchVerbs(question), weightOf, termOf)
-    : addNegatedForms(index.bm25, query, negatedVerbs(question), weightOf, (verb) => [termOf(verb), stemFrench(verb)]);
+    : addNegatedForms(index.bm25, query, negatedFrench, weightOf, (verb) => [termOf(verb), stemFrench(verb)]);
   // Each word also stands for the words the sheets using it are titled with (head-words.ts).
   const headWeight = options.headWords ?? HEAD_WORD_WEIGHT;
   if (headWeight > 0) {
@@ -384,7 +386,13 @@ export function rankSheets(index: LibraryIndex, question: string, options: RankO
   );
   const best =
     reranker && likelihoods ? rerank(index, { query, asking, negated }, themed, likelihoods, reranker) : themed;
-  const final = best.slice(0, options.limit);
+  // A search box's few words naming a sheet by its title open on it (title-match.ts); a negated
+  // verb is no sheet's name (« ne paie plus le loyer » is no « Paiement du loyer par le locataire »).
+  const named =
+    english || asked >= RERANK_MIN_WORDS || negatedFrench.length > 0
+      ? best
+      : namedFirst(best, askedTerms(words), index.titles, index.bm25.fields.body.lengths);
+  const final = named.slice(0, options.limit);
   // The relevance tests read the order before the reranker, on which their thresholds were
   // chosen: the reranker lifts the library's main sheets, which agree with one another more
   // (docs/RETRIEVAL.md "Reranking").
@@ -406,6 +414,13 @@ export function rankSheets(index: LibraryIndex, question: string, options: RankO
     asking,
     negated,
   };
+}
+
+/** The terms the question's words stand for. */
+function askedTerms(words: readonly QuestionTerm[]): Set<number> {
+  const terms = new Set<number>();
+  for (const { term } of words) if (term !== undefined) terms.add(term);
+  return terms;
 }
 
 /**
