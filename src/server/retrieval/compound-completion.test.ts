@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { completeInCompound } from './compound-completion.ts';
+import { completeInCompound, joinedCompound } from './compound-completion.ts';
 import type { LibraryIndex } from './library-index.ts';
 import { questionTerms } from './rank.ts';
 import { createSpeller } from './spelling.ts';
@@ -53,5 +53,21 @@ describe('a word cut short after the word it names a thing with', () => {
       { word: 'sup', term: term('supplémentaires') },
     ]);
     expect(questionTerms(index, ['heures', 'sup'])[1]).toEqual({ word: 'sup' });
+  });
+});
+
+describe('a compound typed as one word', () => {
+  it('is the two library words it is made of, when the library says them side by side', () => {
+    expect(joinedCompound(index, 'heuressupplementaires')).toEqual([term('heures'), term('supplémentaires')]);
+    expect(questionTerms(index, ['heuressupplementaires'])).toEqual([
+      { word: 'heuressupplementaires', term: term('heures') },
+      { word: 'heuressupplementaires', term: term('supplémentaires') },
+    ]);
+  });
+
+  it('is left alone when the library says the two words together seldom or never', () => {
+    // « heures de bureau » once.
+    expect(joinedCompound(index, 'heuresbureau')).toBeUndefined();
+    expect(joinedCompound(index, 'comptevie')).toBeUndefined();
   });
 });

@@ -8,6 +8,7 @@ import { createLru, type Lru } from '../lru.ts';
 import { sheetsWith } from './bm25f.ts';
 import type { LibraryIndex } from './library-index.ts';
 import { termOf } from './text.ts';
+import { isEnglishWord } from './translate.ts';
 
 /** Letters a cut word keeps at least: "su" could be anything. */
 const MIN_LETTERS = 3;
@@ -98,6 +99,34 @@ export function completeInCompound(index: LibraryIndex, before: number, word: st
     if (times > most) {
       most = times;
       best = term;
+    }
+  }
+  return best;
+}
+
+/** Letters each word of a compound typed as one has at least (« prud », « auto »), as the speller corrects none shorter. */
+const MIN_JOINED = 4;
+
+/**
+ * A compound typed as one word, its hyphen or apostrophe lost on a phone (« prudhommes »,
+ * « beaupere », « autoentrepreneur »): the two library terms it is made of, when the library says
+ * the second right after the first at least MIN_TIMES times and in MIN_SHARE of the first's
+ * places (docs/RETRIEVAL.md "Spelling"); of several cuts, the one the library says most.
+ */
+export function joinedCompound(index: LibraryIndex, word: string): [number, number] | undefined {
+  // A word English writes as one (« weekends », « email ») is a borrowing, no French compound.
+  if (word.length < 2 * MIN_JOINED || /\d/.test(word) || isEnglishWord(word)) return undefined;
+  let best: [number, number] | undefined;
+  let most = 0;
+  for (let cut = MIN_JOINED; cut <= word.length - MIN_JOINED; cut++) {
+    const first = index.bm25.terms.get(termOf(word.slice(0, cut)));
+    const second = index.bm25.terms.get(termOf(word.slice(cut)));
+    if (first === undefined || second === undefined) continue;
+    const { next, places } = followers(index, first);
+    const times = next.get(second) ?? 0;
+    if (times >= Math.max(MIN_TIMES, MIN_SHARE * places) && times > most) {
+      most = times;
+      best = [first, second];
     }
   }
   return best;

@@ -20,7 +20,7 @@ import { infinitivesOf } from './french-lemma.ts';
 import { isFrenchWord } from './french-words.ts';
 import { COHERENCE_CANDIDATES, COHERENCE_SHEETS, rankingCoherence } from './coherence.ts';
 import { HEAD_COVERAGE_SHEETS, headCoverage } from './head-coverage.ts';
-import { completeInCompound } from './compound-completion.ts';
+import { completeInCompound, joinedCompound } from './compound-completion.ts';
 import { addConfused } from './confusions.ts';
 import type { IndexedSheet, LibraryIndex } from './library-index.ts';
 import { addNegatedForms } from './negated-forms.ts';
@@ -155,10 +155,16 @@ export function questionTerms(
         ? undefined
         : completeInCompound(index, previous.term, word);
     const direct = index.bm25.terms.get(termOf(word)) ?? joinedElisionTerm(index, word);
+    const joined =
+      completed === undefined && direct === undefined && !names.has(word) ? joinedCompound(index, word) : undefined;
     if (completed !== undefined) terms.push({ word, term: completed });
     else if (direct !== undefined) terms.push({ word, term: direct });
     else if (names.has(word)) terms.push({ word, term: undefined });
-    else {
+    else if (joined) {
+      // A compound typed as one word (« prudhommes »): both its words.
+      terms.push({ word, term: joined[0] });
+      terms.push({ word, term: joined[1] });
+    } else {
       const corrected = index.speller.correct(word);
       const term =
         infinitiveTerm(index, word) ?? (corrected === null ? undefined : index.bm25.terms.get(termOf(corrected)));

@@ -12,6 +12,9 @@ const speller = createSpeller(
     ['loyer', 80],
     ['rare', 1],
     ['bagnolet', 3],
+    ['pension', 20],
+    ['mention', 70],
+    ['caution', 25],
   ]),
   (word) => word === 'bagnole',
 );
@@ -26,6 +29,13 @@ describe('spelling tolerance', () => {
     expect(speller.correct('licenciment')).toBe('licenciement');
     expect(speller.correct('emploeyur')).toBe('employeur');
     expect(speller.correct('loyr')).toBe('loyer');
+  });
+
+  it('reads a word typed as it is said as the library word said alike, before a commoner word one edit away', () => {
+    // « mention » is one edit from « pention » and used more, but said otherwise.
+    expect(speller.correct('pention')).toBe('pension');
+    // Four edits from « caution », said alike.
+    expect(speller.correct('kosion')).toBe('caution');
   });
 
   it('reads a truncation as the most used word it starts, unless a commoner word is one edit away', () => {

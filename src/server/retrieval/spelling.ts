@@ -1,11 +1,13 @@
 /**
  * Spelling tolerance for questions typed on a phone (docs/RETRIEVAL.md "Spelling"): a word the
- * library never uses is read as the library word it most likely stands for: a word it starts
- * ("proprio" → propriétaire, "appart" → appartement), else the most frequent word one edit
+ * library never uses is read as the library word it most likely stands for: the most used word
+ * said alike (sounds-like.ts: "pention" → pension, "kosion" → caution), else a word it starts
+ * ("proprio" → propriétaire, "appart" → appartement) or the most frequent word one edit
  * away (two for words of nine letters or more: "licenciment"). A real French word is never
  * corrected (`isWord`). Edits are looked up through the words
  * with one letter deleted (the symmetric-delete method), so nothing scans the vocabulary.
  */
+import { soundsLike } from './sounds-like.ts';
 
 export interface Speller {
   /** The library word a folded word stands for; the word itself when the library uses it; null when nothing is close. */
@@ -19,6 +21,10 @@ const MIN_LENGTH = 4;
 /** A word of the library appearing in fewer documents is itself likely a typo or a name. */
 const MIN_DF = 2;
 const MIN_PREFIX = 5;
+/** Shorter sounds are shared by too many words to tell one. */
+const MIN_SOUND = 3;
+/** Letters a word said alike may have more or fewer. */
+const MAX_SOUND_LENGTHS = 2;
 /**
  * Letters a clipping drops at least ("appart" for appartement, "proprio" for propriétaire): a word
  * one or two letters short of a library word is another word (« bagnole », not « Bagnolet »).
@@ -61,12 +67,19 @@ export function editDistance(a: string, b: string, max: number): number {
 export function createSpeller(
   frequency: ReadonlyMap<string, number>,
   isWord: (folded: string) => boolean = () => false,
+  /** `soundsAlike` false: edits alone, as before the key (bench:spelling's baseline). */
+  { soundsAlike = true }: { soundsAlike?: boolean } = {},
 ): Speller {
   const byDelete = new Map<string, string[]>();
   const sorted: string[] = [];
+  // The most used word of each sound (sounds-like.ts).
+  const bySound = new Map<string, string>();
   for (const [word, df] of frequency) {
     if (df < MIN_DF || word.length < MIN_LENGTH || /\d/.test(word)) continue;
     sorted.push(word);
+    const sound = soundsLike(word);
+    const said = bySound.get(sound);
+    if (said === undefined || (frequency.get(said) ?? 0) < df) bySound.set(sound, word);
     for (const key of [word, ...deletes(word)]) {
       const list = byDelete.get(key);
       if (list) list.push(word);
@@ -130,6 +143,12 @@ export function createSpeller(
       // A real word the library does not use is no typo: only a word it shortens ("proprio",
       // itself in the dictionary) is read as that word.
       if (isWord(word)) return completion(word);
+      // A word said as a library word is said is that word (« pention »: pension, not « mention »).
+      const sound = soundsLike(word);
+      const said = soundsAlike && sound.length >= MIN_SOUND ? bySound.get(sound) : undefined;
+      // Spellings of one sound differ by a doubled or silent letter or two, not by a syllable
+      // (« apart » is « appart », no « apparait »).
+      if (said !== undefined && Math.abs(said.length - word.length) <= MAX_SOUND_LENGTHS) return said;
       const near = nearest(word);
       const whole = completion(word);
       // A truncation of a common word ("appart") beats a rarer word one letter away ("apport").

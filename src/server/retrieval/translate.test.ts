@@ -24,6 +24,13 @@ describe('English questions', () => {
       expect(isEnglish(english), english).toBe(true);
   });
 
+  it('reads keywords typed without a function word as English when all are English words, not all French', () => {
+    for (const english of ['tenant not paying rent', 'car towed']) expect(isEnglish(english), english).toBe(true);
+    // Words both languages have (train, police) and French keywords stay French.
+    for (const french of ['train retard', 'police plainte', 'carte grise', 'heures sup', 'justif domicile', 'divorce'])
+      expect(isEnglish(french), french).toBe(false);
+  });
+
   it('translates content words through the lexicon, inflected forms brought to their lemma', () => {
     const words = frenchWordsFor('The tenants were fired and the rent is unpaid').flatMap((t) => t.french);
     expect(words).toContain('locataire');

@@ -8,6 +8,7 @@
 import lemmas from './lexicon/en-lemmas.json' with { type: 'json' };
 import lexicon from './lexicon/en-fr.json' with { type: 'json' };
 import { createLru } from '../lru.ts';
+import { isFrenchWord } from './french-words.ts';
 import { foldText, isStopWord } from './text.ts';
 
 const EN_LEXICON = lexicon as Record<string, string[]>;
@@ -58,14 +59,27 @@ const SHARED_WORDS = new Set('a on me dont don d s t m'.split(' '));
 
 const wordsOf = (text: string) => foldText(text).match(/[a-z]+/g) ?? [];
 
-/** True when English function words clearly outnumber French ones. */
+/**
+ * True when English function words clearly outnumber French ones, or when keywords typed with
+ * none (« unpaid wages », « car towed ») are all English words and not all French ones.
+ */
 export function isEnglish(text: string): boolean {
   const words = wordsOf(text);
   const french = words.filter((w) => FRENCH_WORDS.has(w)).length;
   const own = words.filter((w) => ENGLISH_WORDS.has(w) && !SHARED_WORDS.has(w)).length;
   const shared = french === 0 ? words.filter((w) => SHARED_WORDS.has(w)).length : 0;
   const english = own + shared;
-  return own > 0 && english >= 2 && english > 2 * french;
+  return (own > 0 && english >= 2 && english > 2 * french) || (french === 0 && englishKeywords(words));
+}
+
+/**
+ * Two words or more, each in the English lexicon (itself or inflected) or an English function word,
+ * one at least no French word: « train retard », « police plainte » stay French.
+ */
+function englishKeywords(words: readonly string[]): boolean {
+  if (words.length < 2) return false;
+  const english = (w: string) => ENGLISH_WORDS.has(w) || isEnglishWord(w);
+  return words.every(english) && words.some((w) => !isFrenchWord(w));
 }
 
 /** WordNet's detachment rules, tried in order, for regular inflections. */
@@ -113,6 +127,9 @@ function entriesOf(word: string): string[] {
   }
   return found ?? [];
 }
+
+/** Whether the English lexicon knows a folded word, itself or inflected ("weekends"). */
+export const isEnglishWord = (word: string): boolean => entriesOf(word).length > 0;
 
 /** Translations kept per English word. */
 const PER_WORD = 4;
