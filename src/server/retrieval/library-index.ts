@@ -19,7 +19,7 @@ import { createHeadWords, type HeadWords } from './head-words.ts';
 import { createSpeller, type Speller } from './spelling.ts';
 import { contentWords, termOf } from './text.ts';
 import { buildThemeModel, type ThemeModel } from './themes.ts';
-import { titleTerms } from './title-match.ts';
+import { titleAcronym, titleTerms } from './title-match.ts';
 import { loadWordVectors } from './word-vectors.ts';
 
 export interface IndexedSheet {
@@ -61,6 +61,8 @@ export interface LibraryIndex {
   themes: ThemeModel;
   /** Each sheet's title read as a question's words are (title-match.ts). */
   titles: Int32Array[];
+  /** The sheets whose title ends on each acronym, folded (title-match.ts): « rsa ». */
+  acronyms: Map<string, number[]>;
   version: string;
 }
 
@@ -221,8 +223,19 @@ export async function loadLibraryIndex(reader: LibraryReader): Promise<LibraryIn
     confusions,
     themes,
     titles: rows.map((row) => titleTerms(bm25, row.title)),
+    acronyms: acronymsOf(rows.map((row) => row.title)),
     version,
   };
+}
+
+/** The sheets by the acronym their title ends on (title-match.ts `titleAcronym`). */
+function acronymsOf(titles: readonly string[]): Map<string, number[]> {
+  const sheets = new Map<string, number[]>();
+  titles.forEach((title, doc) => {
+    const acronym = titleAcronym(title);
+    if (acronym) sheets.set(acronym, [...(sheets.get(acronym) ?? []), doc]);
+  });
+  return sheets;
 }
 
 export interface IndexHolder {

@@ -32,7 +32,18 @@ describe.each(testEngines().slice(0, 1))('a sheet named by its title, on $name',
   let index: LibraryIndex;
   beforeAll(async () => {
     // The hubs « Surendettement » and « Licenciement économique » beside sheets that speak of them.
-    handle = await openTestLibrary(engine, ['N99', 'F134', 'F1947', 'N481', 'F2831']);
+    // and « Revenu de solidarité active (RSA) » beside the sheets on the RSA.
+    handle = await openTestLibrary(engine, [
+      'N99',
+      'F134',
+      'F1947',
+      'N481',
+      'F2831',
+      'N19775',
+      'F13866',
+      'F24585',
+      'F286',
+    ]);
     index = await libraryIndexFor(handle.db);
   }, 60_000);
   afterAll(() => handle.close());
@@ -42,6 +53,11 @@ describe.each(testEngines().slice(0, 1))('a sheet named by its title, on $name',
   it("opens a search box's words on the sheet whose title they are, before the sheets speaking of it", () => {
     expect(first('surendettement')).toBe('Surendettement');
     expect(first('Licenciement économique')).toBe('Licenciement économique');
+  });
+
+  it('opens an acronym typed alone on the sheet whose title it abbreviates', () => {
+    expect(first('rsa')).toBe('Revenu de solidarité active (RSA)');
+    expect(first("c'est quoi le RSA ?")).toBe('Revenu de solidarité active (RSA)');
   });
 
   it("reads a negated verb as no sheet's name", () => {

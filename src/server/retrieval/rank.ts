@@ -397,7 +397,13 @@ export function rankSheets(index: LibraryIndex, question: string, options: RankO
   const named =
     english || asked >= RERANK_MIN_WORDS || negatedFrench.length > 0
       ? best
-      : namedFirst(best, askedTerms(words), index.titles, index.bm25.fields.body.lengths);
+      : namedFirst(
+          best,
+          askedTerms(words),
+          index.titles,
+          index.bm25.fields.body.lengths,
+          words.length === 1 ? (index.acronyms.get(words[0]?.word ?? '') ?? []) : [],
+        );
   const final = named.slice(0, options.limit);
   // The relevance tests read the order before the reranker, on which their thresholds were
   // chosen: the reranker lifts the library's main sheets, which agree with one another more

@@ -6,7 +6,7 @@
  */
 import type { Bm25Index } from './bm25f.ts';
 import { questionContentWords } from './question-words.ts';
-import { termOf } from './text.ts';
+import { foldedWords, foldText, termOf } from './text.ts';
 
 /**
  * A sheet whose body holds fewer content words than this is no page to open on, whatever its
@@ -25,6 +25,29 @@ export function titleTerms(bm25: Bm25Index, title: string): Int32Array {
   return Int32Array.from(terms);
 }
 
+/** An acronym's letters at most, and at least. */
+const ACRONYM_LETTERS = [2, 8] as const;
+
+/**
+ * The acronym a title ends on, folded, when it abbreviates the words before it (its first letter
+ * theirs, its letters theirs in order, as Schwartz and Hearst find abbreviations): « Revenu de
+ * solidarité active (RSA) »: rsa; « Pacte civil de solidarité (Pacs) »: pacs. Null otherwise.
+ */
+export function titleAcronym(title: string): string | null {
+  const found = /^(.+?)\s*\(([\p{L}]+)\)\s*$/u.exec(title.trim());
+  if (!found) return null;
+  const short = foldText(found[2] ?? '');
+  const long = foldedWords(found[1] ?? '').join(' ');
+  if (short.length < ACRONYM_LETTERS[0] || short.length > ACRONYM_LETTERS[1] || short[0] !== long[0]) return null;
+  let at = 0;
+  for (const letter of short) {
+    at = long.indexOf(letter, at);
+    if (at < 0) return null;
+    at++;
+  }
+  return short;
+}
+
 /** Whether a title's terms are the question's, no more and no fewer. */
 function names(title: Int32Array, asked: ReadonlySet<number>): boolean {
   if (title.length !== asked.size || asked.size === 0) return false;
@@ -34,20 +57,26 @@ function names(title: Int32Array, asked: ReadonlySet<number>): boolean {
 
 /**
  * `order` with the sheets whose title says the question's words, and nothing else, moved to
- * its front, in their order; the others after them, in theirs. `titles` and `bodyWords` by sheet.
+ * its front, in their order, after those whose title's acronym is the question's one word
+ * (`abbreviated`, found or not: « rsa » opens on « Revenu de solidarité active (RSA) »); the
+ * others after them, in theirs. `titles` and `bodyWords` by sheet.
  */
 export function namedFirst(
   order: readonly number[],
   asked: ReadonlySet<number>,
   titles: readonly Int32Array[],
   bodyWords: ArrayLike<number>,
+  abbreviated: readonly number[] = [],
 ): readonly number[] {
+  const long = (doc: number) => (bodyWords[doc] ?? 0) >= MIN_BODY_WORDS;
+  const first = abbreviated.filter(long);
   const named: number[] = [];
   const rest: number[] = [];
   for (const doc of order) {
     const title = titles[doc];
-    if (title && (bodyWords[doc] ?? 0) >= MIN_BODY_WORDS && names(title, asked)) named.push(doc);
+    if (first.includes(doc)) continue;
+    if (title && long(doc) && names(title, asked)) named.push(doc);
     else rest.push(doc);
   }
-  return named.length === 0 ? order : [...named, ...rest];
+  return first.length + named.length === 0 ? order : [...first, ...named, ...rest];
 }
