@@ -109,7 +109,7 @@ const MIN_JOINED = 4;
 
 /**
  * A compound typed as one word, its hyphen or apostrophe lost on a phone (« prudhommes »,
- * « beaupere », « autoentrepreneur »): the two library terms it is made of, when the library says
+ * « autoentrepreneur »): the two library terms it is made of, when the library says
  * the second right after the first at least MIN_TIMES times and in MIN_SHARE of the first's
  * places (docs/RETRIEVAL.md "Spelling"); of several cuts, the one the library says most.
  */

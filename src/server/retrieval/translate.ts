@@ -61,7 +61,7 @@ const wordsOf = (text: string) => foldText(text).match(/[a-z]+/g) ?? [];
 
 /**
  * True when English function words clearly outnumber French ones, or when keywords typed with
- * none (« unpaid wages », « car towed ») are all English words and not all French ones.
+ * none ("car towed", "tenant not paying rent") are all English words and not all French ones.
  */
 export function isEnglish(text: string): boolean {
   const words = wordsOf(text);
