@@ -185,8 +185,7 @@ export async function loadLibraryIndex(reader: LibraryReader): Promise<LibraryIn
       links: contentWords(linkFields[i] ?? ''),
       body: contentWords(row.body_text),
     };
-    for (const word of new Set([...words.title, ...words.summary, ...words.body]))
-      frequency.set(word, (frequency.get(word) ?? 0) + 1);
+    countSheetWords(frequency, words);
     analysed.push(Object.fromEntries(FIELDS.map((f) => [f, words[f].map(termOf)])) as Record<Field, string[]>);
   }
   const confusions = mineConfusions(rows.map((row) => row.body_text));
@@ -226,6 +225,15 @@ export async function loadLibraryIndex(reader: LibraryReader): Promise<LibraryIn
     acronyms: acronymsOf(rows.map((row) => row.title)),
     version,
   };
+}
+
+/** Counts, for the speller, one more sheet using each word of this one's title, summary and body (folded content words). */
+export function countSheetWords(
+  frequency: Map<string, number>,
+  words: { title: readonly string[]; summary: readonly string[]; body: readonly string[] },
+): void {
+  for (const word of new Set([...words.title, ...words.summary, ...words.body]))
+    frequency.set(word, (frequency.get(word) ?? 0) + 1);
 }
 
 /** The sheets by the acronym their title ends on (title-match.ts `titleAcronym`). */
