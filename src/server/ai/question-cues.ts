@@ -2,11 +2,12 @@
  * What a question asks beyond its subject (docs/RETRIEVAL.md "Answers from sections"): its kind
  * (how, where, how much, how long, who, which documents, rights), the asker's side in a two-party
  * matter and what they do without, read from general French and English usage: "mon
- * propriétaire" is said by a tenant, "mon locataire" by a landlord, "mon patron" by an employee.
- * The side picks the section written for the asker ("Vous êtes locataire") over the one for the
+ * propriétaire" is said by a tenant, "mon locataire" by a landlord, "mon patron" by an employee
+ * (retrieval/parties.ts). The side picks the section written for the asker ("Vous êtes locataire") over the one for the
  * other party.
  */
 import { type Quantity, quantitiesOf } from './quantities.ts';
+import { namedParty } from '../retrieval/parties.ts';
 import { spacedWords, termOf } from '../retrieval/text.ts';
 
 export type QuestionKind = 'how-long' | 'how-much' | 'where' | 'who' | 'documents' | 'how' | 'rights' | 'other';
@@ -52,43 +53,6 @@ const KINDS: [QuestionKind, RegExp][] = [
   ],
 ];
 
-/**
- * The two parties of common matters, as the sheets' headings name them (folded word starts):
- * an asker who says "my X" is the other party of X.
- */
-const PARTIES: { words: RegExp; asker: string[]; other: string[] }[] = [
-  {
-    words: /\b(mon|ma|notre|my|our) (proprietaire|proprio|bailleur|landlord|landlady)\b/,
-    asker: ['locatair'],
-    other: ['proprietair', 'bailleur'],
-  },
-  {
-    words: /\b(mon|ma|mes|notre|nos|my|our) (locataires?|tenants?)\b/,
-    asker: ['proprietair', 'bailleur'],
-    other: ['locatair'],
-  },
-  {
-    words: /\b(mon|ma|notre|my|our) (employeur|patron|patronne|chef|boss|employer|manager)\b/,
-    asker: ['salari'],
-    other: ['employeur'],
-  },
-  {
-    words: /\b(mon|ma|mes|notre|nos|my|our) (salaries?|employes?|employees?|serveur|serveuse|ouvriers?)\b/,
-    asker: ['employeur'],
-    other: ['salari'],
-  },
-  {
-    words: /\b(le|mon|the|my) (vendeur|seller|magasin|shop)\b/,
-    asker: ['achet', 'consommat'],
-    other: ['vendeur', 'professionnel'],
-  },
-  {
-    words: /\b(mon|mes|my) (clients?|acheteurs?|customers?)\b/,
-    asker: ['vendeur', 'professionnel'],
-    other: ['achet', 'consommat'],
-  },
-];
-
 /** "Où" loses its accent when folded, and "ou" (or) is everywhere: an accented one, or one opening the question, asks where. */
 const WHERE = /(?:^|[^\p{L}])où(?:[^\p{L}]|$)/u;
 const OPENING_WHERE = /^ ou (?:faut|dois|doit|puis|peut|peux|aller|va|vais|se|on|je|j|faire|deposer)\b/;
@@ -101,7 +65,7 @@ export function questionCues(question: string): QuestionCues {
   const text = spacedWords(question);
   const where = WHERE.test(question.toLowerCase()) || OPENING_WHERE.test(text);
   const kind = KINDS.find(([, pattern]) => pattern.test(text))?.[0] ?? (where ? 'where' : 'other');
-  const party = PARTIES.find((p) => p.words.test(text));
+  const party = namedParty(question);
   const without = [...text.matchAll(WITHOUT)].map((m) => termOf(m[1] ?? ''));
   return {
     kind,

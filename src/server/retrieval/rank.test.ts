@@ -65,3 +65,28 @@ describe.each(testEngines().slice(0, 1))('a sheet named by its title, on $name',
     expect(first('locataire ne paie plus loyer')).toBe('Loyers impayés et expulsion du locataire');
   });
 });
+
+describe.each(testEngines().slice(0, 1))('the party the asker names, on $name', (engine) => {
+  let handle: DbHandle;
+  let index: LibraryIndex;
+  beforeAll(async () => {
+    // The employer's refusal of a leave beside the notices a landlord or a tenant gives (« congé »)
+    // and the commercial lease's: the sheets say « employeur », people « mon patron ».
+    handle = await openTestLibrary(engine, ['F12803', 'F1168', 'F929', 'F22854', 'F31707']);
+    index = await libraryIndexFor(handle.db);
+  }, 60_000);
+  afterAll(() => handle.close());
+
+  const first = (question: string) => rankSheets(index, question, { limit: 3 }).sheets[0]?.sheet.title;
+
+  it("searches the party named by a lay word by the library's word for it", () => {
+    const query = rankSheets(index, 'mon patron refuse de me donner mes congés', { limit: 3 }).query;
+    expect(query.has(index.bm25.terms.get(termOf('employeur')) ?? -1)).toBe(true);
+    expect(first('mon patron refuse de me donner mes congés')).toBe(
+      'Un employeur peut-il refuser des congés demandés par le salarié ?',
+    );
+    expect(first('mon chef refuse mes congés en août')).toBe(
+      'Un employeur peut-il refuser des congés demandés par le salarié ?',
+    );
+  });
+});

@@ -39,6 +39,7 @@ import { meanVector, similarities } from './semantic.ts';
 import { RERANK_MIN_WORDS, type Reranker, rerank, SHIPPED_RERANKER } from './rerank.ts';
 import { DEFAULT_THEMES, reorderByTheme, type ThemeParams, themeLikelihoods } from './themes.ts';
 import { termOf } from './text.ts';
+import { namedParty } from './parties.ts';
 import { namedFirst } from './title-match.ts';
 import { frenchWordsFor, isEnglish, keptFrenchWords, negatedFrenchVerbs, type Translation } from './translate.ts';
 import { loadWordVectors } from './word-vectors.ts';
@@ -204,6 +205,13 @@ function translated(index: LibraryIndex, translations: readonly Translation[]): 
  */
 export const HEAD_WORD_WEIGHT = 1;
 
+/**
+ * What the library's word for the party the asker names weighs, as a share of its topical weight:
+ * as much as a word of the question (0.5 and 1 tried on the tuning side, docs/RETRIEVAL.md "The
+ * party the asker names").
+ */
+export const NAMED_PARTY_WEIGHT = 1;
+
 export type { SemanticParams } from './fusion.ts';
 
 /**
@@ -284,6 +292,11 @@ export function rankSheets(index: LibraryIndex, question: string, options: RankO
     for (const added of translated(index, translations)) extra.push(added);
     for (const word of keptFrenchWords(question, kept)) extra.push({ word, weight: FRENCH_TERM_WEIGHT });
   }
+  // The party the asker names ("mon patron", "mon proprio", "my boss") is searched by the library's
+  // word for it (« employeur »), as a word of the question (parties.ts; docs/RETRIEVAL.md "The party
+  // the asker names").
+  const party = namedParty(question);
+  if (party) extra.push({ word: party.named, weight: NAMED_PARTY_WEIGHT });
   for (const { word, weight } of extra) {
     // Translations are dictionary words: only their exact library term is taken, never a correction.
     const term = index.bm25.terms.get(termOf(word));

@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { namedParty } from './parties.ts';
+
+describe('namedParty', () => {
+  it("reads the party the asker names as their own, by the library's word for it", () => {
+    expect(namedParty('mon patron ne me paie plus')?.named).toBe('employeur');
+    expect(namedParty('Mon chef refuse mes congés')?.named).toBe('employeur');
+    expect(namedParty('my boss fired me on whatsapp')?.named).toBe('employeur');
+    expect(namedParty('mon proprio garde ma caution')?.named).toBe('proprietaire');
+    expect(namedParty('mes employés sont en grève')?.named).toBe('salarie');
+    expect(namedParty('mon locataire ne paie plus')?.named).toBe('locataire');
+  });
+
+  it('gives the asker their own side: a tenant names the landlord', () => {
+    expect(namedParty('mon propriétaire veut augmenter le loyer')).toEqual({
+      asker: ['locatair'],
+      other: ['proprietair', 'bailleur'],
+      named: 'proprietaire',
+    });
+  });
+
+  it('reads no party where the question names none as its own', () => {
+    expect(namedParty('le propriétaire peut-il augmenter le loyer ?')).toBeNull();
+    expect(namedParty('combien de jours de congé paternité')).toBeNull();
+  });
+});

@@ -1,0 +1,64 @@
+/**
+ * The two parties of common matters, read from general French and English usage (docs/RETRIEVAL.md
+ * "The party the asker names"): an asker who says "my X" is the other party of X. "mon
+ * propriétaire" is said by a tenant, "mon locataire" by a landlord, "mon patron" by an employee.
+ * Shared by the ranking, which searches the named party by the library's own word for it (the
+ * sheets say « employeur », people « patron », « chef », « boss »), and by the choice of a sheet's
+ * section, which prefers the one written for the asker (ai/question-cues.ts).
+ */
+import { spacedWords } from './text.ts';
+
+export interface Party {
+  /** Word starts (folded) of the headings written for the asker: « Vous êtes locataire ». */
+  asker: string[];
+  /** Those of the headings written for the party the asker names. */
+  other: string[];
+  /** The library's word for the party named, folded: what the sheets call « mon proprio ». */
+  named: string;
+}
+
+const PARTIES: (Party & { words: RegExp })[] = [
+  {
+    words: /\b(mon|ma|notre|my|our) (proprietaire|proprio|bailleur|landlord|landlady)\b/,
+    asker: ['locatair'],
+    other: ['proprietair', 'bailleur'],
+    named: 'proprietaire',
+  },
+  {
+    words: /\b(mon|ma|mes|notre|nos|my|our) (locataires?|tenants?)\b/,
+    asker: ['proprietair', 'bailleur'],
+    other: ['locatair'],
+    named: 'locataire',
+  },
+  {
+    words: /\b(mon|ma|notre|my|our) (employeur|patron|patronne|chef|boss|employer|manager)\b/,
+    asker: ['salari'],
+    other: ['employeur'],
+    named: 'employeur',
+  },
+  {
+    words: /\b(mon|ma|mes|notre|nos|my|our) (salaries?|employes?|employees?|serveur|serveuse|ouvriers?)\b/,
+    asker: ['employeur'],
+    other: ['salari'],
+    named: 'salarie',
+  },
+  {
+    words: /\b(le|mon|the|my) (vendeur|seller|magasin|shop)\b/,
+    asker: ['achet', 'consommat'],
+    other: ['vendeur', 'professionnel'],
+    named: 'vendeur',
+  },
+  {
+    words: /\b(mon|mes|my) (clients?|acheteurs?|customers?)\b/,
+    asker: ['vendeur', 'professionnel'],
+    other: ['achet', 'consommat'],
+    named: 'acheteur',
+  },
+];
+
+/** The party the question names as the asker's own ("mon patron"), the first that matches; null for none. */
+export function namedParty(question: string): Party | null {
+  const text = spacedWords(question);
+  const party = PARTIES.find((p) => p.words.test(text));
+  return party ? { asker: party.asker, other: party.other, named: party.named } : null;
+}
