@@ -16,7 +16,9 @@ describe('namedParty', () => {
       asker: ['locatair'],
       other: ['proprietair', 'bailleur'],
       named: 'proprietaire',
+      said: 'proprietaire',
     });
+    expect(namedParty('mon chef refuse')?.said).toBe('chef');
   });
 
   it('reads no party where the question names none as its own', () => {

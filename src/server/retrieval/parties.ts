@@ -15,9 +15,11 @@ export interface Party {
   other: string[];
   /** The library's word for the party named, folded: what the sheets call « mon proprio ». */
   named: string;
+  /** The word the question names it by, folded: « proprio ». */
+  said: string;
 }
 
-const PARTIES: (Party & { words: RegExp })[] = [
+const PARTIES: (Omit<Party, 'said'> & { words: RegExp })[] = [
   {
     words: /\b(mon|ma|notre|my|our) (proprietaire|proprio|bailleur|landlord|landlady)\b/,
     asker: ['locatair'],
@@ -59,6 +61,9 @@ const PARTIES: (Party & { words: RegExp })[] = [
 /** The party the question names as the asker's own ("mon patron"), the first that matches; null for none. */
 export function namedParty(question: string): Party | null {
   const text = spacedWords(question);
-  const party = PARTIES.find((p) => p.words.test(text));
-  return party ? { asker: party.asker, other: party.other, named: party.named } : null;
+  for (const party of PARTIES) {
+    const said = party.words.exec(text)?.[2];
+    if (said) return { asker: party.asker, other: party.other, named: party.named, said };
+  }
+  return null;
 }

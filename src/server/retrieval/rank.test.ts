@@ -71,8 +71,9 @@ describe.each(testEngines().slice(0, 1))('the party the asker names, on $name', 
   let index: LibraryIndex;
   beforeAll(async () => {
     // The employer's refusal of a leave beside the notices a landlord or a tenant gives (« congé »)
-    // and the commercial lease's: the sheets say « employeur », people « mon patron ».
-    handle = await openTestLibrary(engine, ['F12803', 'F1168', 'F929', 'F22854', 'F31707']);
+    // and the commercial lease's, and a school's discipline (its « chef d'établissement »): the
+    // sheets say « employeur », people « mon patron », « mon chef ».
+    handle = await openTestLibrary(engine, ['F12803', 'F1168', 'F929', 'F22854', 'F31707', 'F1396']);
     index = await libraryIndexFor(handle.db);
   }, 60_000);
   afterAll(() => handle.close());
@@ -80,8 +81,11 @@ describe.each(testEngines().slice(0, 1))('the party the asker names, on $name', 
   const first = (question: string) => rankSheets(index, question, { limit: 3 }).sheets[0]?.sheet.title;
 
   it("searches the party named by a lay word by the library's word for it", () => {
-    const query = rankSheets(index, 'mon patron refuse de me donner mes congés', { limit: 3 }).query;
+    const query = rankSheets(index, 'mon chef refuse de me donner mes congés', { limit: 3 }).query;
     expect(query.has(index.bm25.terms.get(termOf('employeur')) ?? -1)).toBe(true);
+    // In place of the word said, whose sheets are of another sense (« chef d'établissement »).
+    expect(index.bm25.terms.has(termOf('chef'))).toBe(true);
+    expect(query.has(index.bm25.terms.get(termOf('chef')) ?? -1)).toBe(false);
     expect(first('mon patron refuse de me donner mes congés')).toBe(
       'Un employeur peut-il refuser des congés demandés par le salarié ?',
     );

@@ -292,11 +292,16 @@ export function rankSheets(index: LibraryIndex, question: string, options: RankO
     for (const added of translated(index, translations)) extra.push(added);
     for (const word of keptFrenchWords(question, kept)) extra.push({ word, weight: FRENCH_TERM_WEIGHT });
   }
-  // The party the asker names ("mon patron", "mon proprio", "my boss") is searched by the library's
-  // word for it (« employeur »), as a word of the question (parties.ts; docs/RETRIEVAL.md "The party
-  // the asker names").
+  // The party the asker names ("mon patron", "mon chef", "my boss") is searched by the library's
+  // word for it (« employeur »), as a word of the question, in place of the word said, whose
+  // sheets are of another sense (« chef d'établissement », « serveur vocal »; parties.ts,
+  // docs/RETRIEVAL.md "The party the asker names").
   const party = namedParty(question);
-  if (party) extra.push({ word: party.named, weight: NAMED_PARTY_WEIGHT });
+  if (party) {
+    extra.push({ word: party.named, weight: NAMED_PARTY_WEIGHT });
+    const said = index.bm25.terms.get(termOf(party.said));
+    if (said !== undefined && said !== index.bm25.terms.get(termOf(party.named))) query.delete(said);
+  }
   for (const { word, weight } of extra) {
     // Translations are dictionary words: only their exact library term is taken, never a correction.
     const term = index.bm25.terms.get(termOf(word));
