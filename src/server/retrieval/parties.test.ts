@@ -3,19 +3,19 @@ import { namedParty } from './parties.ts';
 
 describe('namedParty', () => {
   it("reads the party the asker names as their own, by the library's word for it", () => {
-    expect(namedParty('mon patron ne me paie plus')?.named).toBe('employeur');
-    expect(namedParty('Mon chef refuse mes congés')?.named).toBe('employeur');
-    expect(namedParty('my boss fired me on whatsapp')?.named).toBe('employeur');
-    expect(namedParty('mon proprio garde ma caution')?.named).toBe('proprietaire');
-    expect(namedParty('mes employés sont en grève')?.named).toBe('salarie');
-    expect(namedParty('mon locataire ne paie plus')?.named).toBe('locataire');
+    expect(namedParty('mon patron ne me paie plus')?.names[0]).toBe('employeur');
+    expect(namedParty('Mon chef refuse mes congés')?.names[0]).toBe('employeur');
+    expect(namedParty('my boss fired me on whatsapp')?.names[0]).toBe('employeur');
+    expect(namedParty('mon proprio garde ma caution')?.names[0]).toBe('proprietaire');
+    expect(namedParty('mes employés sont en grève')?.names[0]).toBe('salarie');
+    expect(namedParty('mon locataire ne paie plus')?.names[0]).toBe('locataire');
   });
 
   it('gives the asker their own side: a tenant names the landlord', () => {
     expect(namedParty('mon propriétaire veut augmenter le loyer')).toEqual({
       asker: ['locatair'],
       other: ['proprietair', 'bailleur'],
-      named: 'proprietaire',
+      names: ['proprietaire', 'bailleur'],
       said: 'proprietaire',
     });
     expect(namedParty('mon chef refuse')?.said).toBe('chef');

@@ -13,8 +13,11 @@ export interface Party {
   asker: string[];
   /** Those of the headings written for the party the asker names. */
   other: string[];
-  /** The library's word for the party named, folded: what the sheets call « mon proprio ». */
-  named: string;
+  /**
+   * The library's words for the party named, folded, its commonest first: what the sheets call
+   * « mon proprio » (« propriétaire », « bailleur »).
+   */
+  names: string[];
   /** The word the question names it by, folded: « proprio ». */
   said: string;
 }
@@ -24,37 +27,37 @@ const PARTIES: (Omit<Party, 'said'> & { words: RegExp })[] = [
     words: /\b(mon|ma|notre|my|our) (proprietaire|proprio|bailleur|landlord|landlady)\b/,
     asker: ['locatair'],
     other: ['proprietair', 'bailleur'],
-    named: 'proprietaire',
+    names: ['proprietaire', 'bailleur'],
   },
   {
     words: /\b(mon|ma|mes|notre|nos|my|our) (locataires?|tenants?)\b/,
     asker: ['proprietair', 'bailleur'],
     other: ['locatair'],
-    named: 'locataire',
+    names: ['locataire'],
   },
   {
     words: /\b(mon|ma|notre|my|our) (employeur|patron|patronne|chef|boss|employer|manager)\b/,
     asker: ['salari'],
     other: ['employeur'],
-    named: 'employeur',
+    names: ['employeur'],
   },
   {
     words: /\b(mon|ma|mes|notre|nos|my|our) (salaries?|employes?|employees?|serveur|serveuse|ouvriers?)\b/,
     asker: ['employeur'],
     other: ['salari'],
-    named: 'salarie',
+    names: ['salarie'],
   },
   {
     words: /\b(le|mon|the|my) (vendeur|seller|magasin|shop)\b/,
     asker: ['achet', 'consommat'],
     other: ['vendeur', 'professionnel'],
-    named: 'vendeur',
+    names: ['vendeur', 'professionnel'],
   },
   {
     words: /\b(mon|mes|my) (clients?|acheteurs?|customers?)\b/,
     asker: ['vendeur', 'professionnel'],
     other: ['achet', 'consommat'],
-    named: 'acheteur',
+    names: ['acheteur', 'consommateur', 'client'],
   },
 ];
 
@@ -63,7 +66,7 @@ export function namedParty(question: string): Party | null {
   const text = spacedWords(question);
   for (const party of PARTIES) {
     const said = party.words.exec(text)?.[2];
-    if (said) return { asker: party.asker, other: party.other, named: party.named, said };
+    if (said) return { asker: party.asker, other: party.other, names: party.names, said };
   }
   return null;
 }

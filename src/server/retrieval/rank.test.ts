@@ -86,6 +86,10 @@ describe.each(testEngines().slice(0, 1))('the party the asker names, on $name', 
     // In place of the word said, whose sheets are of another sense (« chef d'établissement »).
     expect(index.bm25.terms.has(termOf('chef'))).toBe(true);
     expect(query.has(index.bm25.terms.get(termOf('chef')) ?? -1)).toBe(false);
+    // A word the library names the party by itself is kept beside its first one.
+    const landlord = rankSheets(index, 'mon bailleur refuse de partir', { limit: 3 }).query;
+    expect(landlord.has(index.bm25.terms.get(termOf('bailleur')) ?? -1)).toBe(true);
+    expect(landlord.has(index.bm25.terms.get(termOf('proprietaire')) ?? -1)).toBe(true);
     expect(first('mon patron refuse de me donner mes congés')).toBe(
       'Un employeur peut-il refuser des congés demandés par le salarié ?',
     );

@@ -293,14 +293,15 @@ export function rankSheets(index: LibraryIndex, question: string, options: RankO
     for (const word of keptFrenchWords(question, kept)) extra.push({ word, weight: FRENCH_TERM_WEIGHT });
   }
   // The party the asker names ("mon patron", "mon chef", "my boss") is searched by the library's
-  // word for it (« employeur »), as a word of the question, in place of the word said, whose
-  // sheets are of another sense (« chef d'établissement », « serveur vocal »; parties.ts,
+  // word for it (« employeur »), as a word of the question, in place of the word said when that is
+  // none of the library's words for it (« chef d'établissement », « serveur vocal »: parties.ts,
   // docs/RETRIEVAL.md "The party the asker names").
   const party = namedParty(question);
   if (party) {
-    extra.push({ word: party.named, weight: NAMED_PARTY_WEIGHT });
+    extra.push({ word: party.names[0] ?? '', weight: NAMED_PARTY_WEIGHT });
     const said = index.bm25.terms.get(termOf(party.said));
-    if (said !== undefined && said !== index.bm25.terms.get(termOf(party.named))) query.delete(said);
+    if (said !== undefined && !party.names.some((name) => index.bm25.terms.get(termOf(name)) === said))
+      query.delete(said);
   }
   for (const { word, weight } of extra) {
     // Translations are dictionary words: only their exact library term is taken, never a correction.
