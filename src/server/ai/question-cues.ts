@@ -3,8 +3,8 @@
  * (how, where, how much, how long, who, which documents, rights), the asker's side in a two-party
  * matter and what they do without, read from general French and English usage: "mon
  * propriétaire" is said by a tenant, "mon locataire" by a landlord, "mon patron" by an employee
- * (retrieval/parties.ts). The side picks the section written for the asker ("Vous êtes locataire") over the one for the
- * other party.
+ * (retrieval/parties.ts). The side picks the section written for the asker ("Vous êtes
+ * locataire") over the one for the other party.
  */
 import { type Quantity, quantitiesOf } from './quantities.ts';
 import { namedParty } from '../retrieval/parties.ts';
