@@ -27,6 +27,15 @@ describe('the words of a question', () => {
       'recour',
     ]);
     expect(questionContentWords('la police a arrêté mon fils hier')).toEqual(['police', 'arrete', 'fils']);
+    // The verbs of asking and « parce que » typed as they sound, and « peu » (a little, or « peut »).
+    expect(questionContentWords('je ve divorcer ke faut il fer stp')).toEqual(['divorcer']);
+    expect(questionContentWords('il fo koi pr reconnaitre le bebe')).toEqual(['reconnaitre', 'bebe']);
+    expect(questionContentWords('on me refuse la location pasque je suis noir')).toEqual([
+      'refuse',
+      'location',
+      'noir',
+    ]);
+    expect(questionContentWords('mon fils a 17 ans il peu travailler')).toEqual(['fils', 'ans', 'travailler']);
     // "en tant que" says in which role, not about what.
     expect(questionContentWords('Quels sont mes droits en tant que locataire ?')).toEqual(['droits', 'locataire']);
   });
@@ -71,6 +80,9 @@ describe('the words of a question', () => {
   it('reads an elision typed joined to a word of no content as a filler ("pour lavoir", "cetait")', () => {
     expect(questionContentWords('je veux lavoir, dautres disent que cetait promis')).toEqual(['disent', 'promis']);
     expect(questionContentWords('lappart de lemployeur')).toEqual(['lappart', 'lemployeur']);
+    // However short the word left (d'un, qu'il, l'un), unless the whole is a French word (« dune »).
+    expect(questionContentWords('le preavis dun appartement quil a loué')).toEqual(['preavis', 'appartement', 'loue']);
+    expect(questionContentWords('une dune de sable')).toEqual(['dune', 'sable']);
   });
 
   it('finds the verb one can no longer do: "je n\'arrive plus à payer", "on peut pas payer"', () => {

@@ -5,6 +5,7 @@
  * analysis (text.ts) already drops the stop words of written French.
  */
 import { foldedWords, foldText, isStopWord } from './text.ts';
+import { isFrenchWord } from './french-words.ts';
 
 /** Written folded, as foldedWords gives them. */
 export const FILLER_WORDS: ReadonlySet<string> = new Set(
@@ -22,13 +23,15 @@ export const FILLER_WORDS: ReadonlySet<string> = new Set(
     // phone typing
     'g c jai cest jsuis chui jsp pk pq koi kan ki ke mn tt bcp ds pr ptn mdr stp plz cmt cmb tjr tjs ya',
     'pa veu vx kel kels kelle kelles koman komen kom kand qd qqch qqn dc pcq pck psk bjr bsr slt ns vs jsui tkt jms pkoi pourkoi keske kesk',
+    // the verbs of asking and « parce que » as they sound (« il fo koi », « ke faut il fer », « pasque »)
+    've fo fau fer fr sui pasque paske pask',
     // when the story happened
     'hier demain',
     // the elided pronouns and negations typed joined to their verb (s'est, n'ai, je peux)
     'sest nest nai jme jte jpeux jpeu jsais jvais jveux jdois jfais jpense',
     // numbers and words that qualify nothing: the details of a story, not its matter
     'zero un une deux trois quatre cinq six sept huit neuf dix onze douze quinze vingt trente cent mille premier premiere',
-    'plus rien tout tous toute toutes personne quelqu quelque chose vraiment normal normalement possible',
+    'plus rien tout tous toute toutes personne quelqu quelque chose vraiment normal normalement possible peu',
   ]
     .join(' ')
     .split(' '),
@@ -36,10 +39,15 @@ export const FILLER_WORDS: ReadonlySet<string> = new Set(
 
 const isFiller = (w: string) => isStopWord(w) || FILLER_WORDS.has(w);
 
-/** A word that is an elision typed joined to a word of no content ("lavoir", "dautres", "cetait"). */
+/**
+ * A word that is an elision typed joined to a word of no content ("lavoir", "dautres", "cetait"),
+ * however short what is left (« dun », « quil », « lun »: d'un, qu'il, l'un), unless it is a
+ * French word of its own (« dune »).
+ */
 function isElidedFiller(w: string): boolean {
-  const rest = withoutElision(w);
-  return rest !== null && isFiller(rest);
+  const elided = ELIDED.exec(w);
+  const rest = elided ? w.slice(elided[0].length) : '';
+  return rest.length > 0 && isFiller(rest) && (rest.length >= 4 || !isFrenchWord(w));
 }
 
 const isContentWord = (w: string) =>

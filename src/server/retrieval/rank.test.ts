@@ -98,3 +98,33 @@ describe.each(testEngines().slice(0, 1))('the party the asker names, on $name', 
     );
   });
 });
+
+describe.each(testEngines().slice(0, 1))('the relatives the asker names, on $name', (engine) => {
+  let handle: DbHandle;
+  let index: LibraryIndex;
+  beforeAll(async () => {
+    // A couple's separation beside the parents' (the child's residence, alternating custody, a
+    // pet's fate): the sheets say « concubin », « enfant », people « ma copine », « mon fils ».
+    handle = await openTestLibrary(engine, ['F18766', 'F18785', 'F33362', 'F1329', 'F35366']);
+    index = await libraryIndexFor(handle.db);
+  }, 60_000);
+  afterAll(() => handle.close());
+
+  const termIn = (question: string, word: string) =>
+    rankSheets(index, question, { limit: 3 }).query.has(index.bm25.terms.get(termOf(word)) ?? -1);
+
+  it("searches a relative named by a word the library hardly uses by the library's word", () => {
+    expect(termIn('ma copine et moi on se sépare', 'concubin')).toBe(true);
+    expect(termIn('mon fils ne veut plus vivre chez moi depuis la séparation', 'enfant')).toBe(true);
+    expect(
+      rankSheets(index, "ma copine et moi on se sépare, qui garde l'appartement ?", { limit: 3 }).sheets[0]?.sheet
+        .title,
+    ).toBe('Séparation des concubins');
+  });
+
+  it('leaves a relative the library names by the word said as it is', () => {
+    // « mes enfants » is the library's own word; « ma mère » is too (« mère »).
+    expect(termIn('mes enfants vivent chez ma mère', 'enfant')).toBe(true);
+    expect(termIn('mes enfants vivent chez ma mère', 'mere')).toBe(true);
+  });
+});

@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { namedRelatives } from './relatives.ts';
+
+describe('namedRelatives', () => {
+  it("reads the relatives a question names with a possessive, by the library's words for them", () => {
+    expect(namedRelatives('mon fils a 17 ans il peut travailler ?')).toEqual([{ names: ['enfant'], said: 'fils' }]);
+    expect(namedRelatives('Ma maman est malade et mon papa est décédé')).toEqual([
+      { names: ['pere'], said: 'papa' },
+      { names: ['mere'], said: 'maman' },
+    ]);
+    expect(namedRelatives('mon mari me frappe devant nos gamins').map((r) => r.names[0])).toEqual(['enfant', 'epoux']);
+    expect(namedRelatives('ma copine est enceinte')[0]?.names[0]).toBe('concubin');
+  });
+
+  it('reads no relative without a possessive, nor a word of another sense', () => {
+    expect(namedRelatives('la fille du voisin')).toEqual([]);
+    expect(namedRelatives('une femme enceinte peut-elle être licenciée ?')).toEqual([]);
+    expect(namedRelatives('mon père spirituel')).toEqual([{ names: ['pere'], said: 'pere' }]);
+  });
+});

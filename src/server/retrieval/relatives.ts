@@ -1,0 +1,43 @@
+/**
+ * The relatives an asker names (« mon fils », « ma maman », « mon mari », « ma copine »), read from
+ * general French usage (docs/RETRIEVAL.md "The relatives the asker names"). The sheets name them
+ * by their place in the family, « enfant », « père », « mère », « époux », « concubin »; people by
+ * their own words, which the library hardly uses (« fils » in 9 of its 3,984 sheets, « mari » in
+ * 36, « papa », « maman » and « copine » in none) and which so weighed, by their rarity, more than
+ * what the question asks about. The ranking searches each by the library's word instead
+ * (rank.ts), as it does the party the asker names (parties.ts).
+ */
+import { spacedWords } from './text.ts';
+
+export interface Relative {
+  /** The library's words for the relative, folded, its commonest first. */
+  names: string[];
+  /** The word the question names them by, folded: « papa ». */
+  said: string;
+}
+
+/** A possessive, then the word: « mon fils », « sa femme », « nos gamins ». */
+const RELATIVES: { words: RegExp; names: string[] }[] = [
+  {
+    words:
+      /\b(?:mon|ma|mes|notre|nos|son|sa|ses|leur|leurs) (fils|filles?|garcons?|gamins?|gamines?|bebes?|bb|gosses?)\b/g,
+    names: ['enfant'],
+  },
+  { words: /\b(?:mon|notre|son|leur) (papa|pere|daron)\b/g, names: ['pere'] },
+  { words: /\b(?:ma|notre|sa|leur) (maman|mere|daronne)\b/g, names: ['mere'] },
+  { words: /\b(?:mon|ma|notre|son|sa) (mari|femme|epouse|epoux)\b/g, names: ['epoux', 'epouse'] },
+  {
+    words: /\b(?:mon|ma|notre|son|sa) (copain|copine|compagnon|compagne|concubin|concubine)\b/g,
+    names: ['concubin', 'concubine'],
+  },
+];
+
+/** Every relative the question names with a possessive, in the order of the lexicon. */
+export function namedRelatives(question: string): Relative[] {
+  const text = spacedWords(question);
+  const named: Relative[] = [];
+  for (const { words, names } of RELATIVES) {
+    for (const match of text.matchAll(words)) named.push({ names, said: match[1] ?? '' });
+  }
+  return named;
+}
