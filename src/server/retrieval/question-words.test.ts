@@ -88,6 +88,8 @@ describe('the words of a question', () => {
   it('finds the verb one can no longer do: "je n\'arrive plus à payer", "on peut pas payer"', () => {
     expect(negatedVerbs("Je n'arrive plus à payer le loyer")).toEqual(['payer']);
     expect(negatedVerbs('on peut pas payer la cantine')).toEqual(['payer']);
+    // As a phone types it: « peut » short, the infinitive written as it sounds.
+    expect(negatedVerbs('jai des dettes partout je peu plus payé')).toEqual(['paye']);
     expect(negatedVerbs('je ne parviens pas à rembourser mon crédit')).toContain('rembourser');
     expect(negatedVerbs("j'arrive à payer")).toEqual([]);
   });

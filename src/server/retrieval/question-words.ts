@@ -173,10 +173,11 @@ const NEGATED_PARTICIPLE =
 /**
  * A verb one can no longer do is negated too: "je n'arrive plus à payer le loyer", "on peut pas
  * payer", "je ne parviens pas à rembourser" (the "ne" and its elision are dropped by then, unless
- * typed joined: "jarrive pas a payer").
+ * typed joined: "jarrive pas a payer"), and as a phone types it, the infinitive written as it
+ * sounds: "je peu plus payé".
  */
 const NEGATED_ABILITY =
-  /\b[jn]?(?:arrive|arrives|arrivons|arrivez|arrivent|peux|peut|pouvons|pouvez|peuvent|parviens|parvient|parvenons|parvenez|parviennent|reussis|reussit|reussissons|reussissez|reussissent)\s+(?:pas|plus|jamais)\s+(?:a\s+)?(?:(?:me|te|se|le|la|les|l|y|en|lui|leur)\s+)?([a-z]{3,}(?:er|ir|re))\b/g;
+  /\b[jn]?(?:arrive|arrives|arrivons|arrivez|arrivent|peux|peut|peu|pouvons|pouvez|peuvent|parviens|parvient|parvenons|parvenez|parviennent|reussis|reussit|reussissons|reussissez|reussissent)\s+(?:pas|plus|jamais)\s+(?:a\s+)?(?:(?:me|te|se|le|la|les|l|y|en|lui|leur)\s+)?([a-z]{3,}(?:er|ir|re|e))\b/g;
 
 /**
  * The verbs a question negates ("mon employeur ne me paie pas" → paie): French says the same
