@@ -128,6 +128,21 @@ export function createIndexRetriever(
   };
 }
 
+/**
+ * One filter per jurisdiction for the life of the process: the ranking makes its mask of the
+ * index's sheets once per filter (rank.ts `maskOf`), not at every question.
+ */
+const jurisdictionFilters = new Map<string, (sheet: IndexedSheet) => boolean>();
+
+function keepJurisdiction(code: string): (sheet: IndexedSheet) => boolean {
+  let keep = jurisdictionFilters.get(code);
+  if (!keep) {
+    keep = (sheet) => sheet.jurisdiction === code;
+    jurisdictionFilters.set(code, keep);
+  }
+  return keep;
+}
+
 /** The passages of the question's best sheets, read from `index` and `source` (what `retrieve` keeps). */
 async function retrieveFrom(
   source: RetrieverSource,
@@ -150,7 +165,7 @@ async function retrieveFrom(
   const ranking = rankSheets(index, question, {
     limit: limit + SPARE_SHEETS,
     extra,
-    keep: jurisdiction ? (sheet: IndexedSheet) => sheet.jurisdiction === jurisdiction : undefined,
+    keep: jurisdiction ? keepJurisdiction(jurisdiction) : undefined,
   });
   // Sheets agreeing on no one matter each share a stray word with the question, and sheets
   // about none of it hold its words in their bodies only: no answer.

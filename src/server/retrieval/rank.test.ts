@@ -60,6 +60,23 @@ describe.each(testEngines().slice(0, 1))('a sheet named by its title, on $name',
     expect(first("c'est quoi le RSA ?")).toBe('Revenu de solidarité active (RSA)');
   });
 
+  it('keeps only the sheets a filter keeps, the same filter asked again as at first', () => {
+    const hubs = (sheet: { title: string }) => !sheet.title.includes('RSA');
+    const titles = () =>
+      rankSheets(index, 'le rsa et le surendettement', { limit: 9, keep: hubs }).sheets.map((s) => s.sheet.title);
+    const once = titles();
+    expect(once.length).toBeGreaterThan(0);
+    expect(once.some((title) => title.includes('RSA'))).toBe(false);
+    expect(titles()).toEqual(once);
+    // Another filter is another mask.
+    const onlyRsa = rankSheets(index, 'le rsa et le surendettement', {
+      limit: 9,
+      keep: (sheet) => sheet.title.includes('RSA'),
+    });
+    expect(onlyRsa.sheets.length).toBeGreaterThan(0);
+    expect(onlyRsa.sheets.every((s) => s.sheet.title.includes('RSA'))).toBe(true);
+  });
+
   it("reads a negated verb as no sheet's name", () => {
     // « Paiement du loyer par le locataire » says the same stems (pai, loyer, locatair).
     expect(first('locataire ne paie plus loyer')).toBe('Loyers impayés et expulsion du locataire');

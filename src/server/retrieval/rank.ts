@@ -302,6 +302,28 @@ function withLinkPrior(score: Float64Array, inlinks: ArrayLike<number>, linkPrio
     if ((score[doc] ?? 0) > 0) score[doc] = (score[doc] ?? 0) * (1 + linkPrior * Math.log1p(inlinks[doc] ?? 0));
 }
 
+/**
+ * Which sheets a filter keeps (1) or not (0), made once per filter and index: a jurisdiction's
+ * filter was called for each sheet holding a word of the question at each of the ranking's steps,
+ * 4 % of the retrieval thread's time (docs/PERFORMANCE.md "A jurisdiction's sheets filtered once").
+ * Callers pass the same function for the same filter (ai/retriever.ts `keepJurisdiction`).
+ */
+const masks = new WeakMap<(sheet: IndexedSheet) => boolean, WeakMap<LibraryIndex, Uint8Array>>();
+
+function maskOf(index: LibraryIndex, keep: (sheet: IndexedSheet) => boolean): Uint8Array {
+  let byIndex = masks.get(keep);
+  if (!byIndex) {
+    byIndex = new WeakMap();
+    masks.set(keep, byIndex);
+  }
+  let mask = byIndex.get(index);
+  if (!mask) {
+    mask = Uint8Array.from(index.sheets, (sheet) => (keep(sheet) ? 1 : 0));
+    byIndex.set(index, mask);
+  }
+  return mask;
+}
+
 /** The sheets `isCandidate` keeps, in ascending order. */
 function candidatesOf(count: number, isCandidate: (doc: number) => boolean): number[] {
   const candidates: number[] = [];
@@ -378,7 +400,8 @@ export function rankSheets(index: LibraryIndex, question: string, options: RankO
     return { sheets: [], words, query, asking: new Map(), negated: new Set(), coherence: 0, headCoverage: 0 };
   const semanticParams = options.semantic ?? DEFAULT_SEMANTIC;
   const params = options.params ?? DEFAULT_PARAMS;
-  const keep = options.keep ? (doc: number) => options.keep?.(index.sheets[doc] as IndexedSheet) ?? true : undefined;
+  const mask = options.keep ? maskOf(index, options.keep) : undefined;
+  const keep = mask ? (doc: number) => mask[doc] === 1 : undefined;
   const first = scoreQuery(index.bm25, query, params);
   // Words the library does not know still count in the question's weight, as the rarest words
   // it knows would: a question mostly about something the library never mentions is not
