@@ -10,6 +10,11 @@ describe('namedRelatives', () => {
     ]);
     expect(namedRelatives('mon mari me frappe devant nos gamins').map((r) => r.names[0])).toEqual(['enfant', 'epoux']);
     expect(namedRelatives('ma copine est enceinte')[0]?.names[0]).toBe('concubin');
+    // The words only a family says, with an article too.
+    expect(namedRelatives('comment être reconnu comme le papa du bébé ?')).toEqual([
+      { names: ['enfant'], said: 'bebe' },
+      { names: ['pere'], said: 'papa' },
+    ]);
   });
 
   it('reads no relative without a possessive, nor a word of another sense', () => {

@@ -16,15 +16,19 @@ export interface Relative {
   said: string;
 }
 
-/** A possessive, then the word: « mon fils », « sa femme », « nos gamins ». */
+/**
+ * A possessive, then the word: « mon fils », « sa femme », « nos gamins »; the words only a family
+ * says, « papa », « maman », « bébé », with an article too (« le papa du bébé »), where « la fille du
+ * voisin » is anybody's girl.
+ */
 const RELATIVES: { words: RegExp; names: string[] }[] = [
   {
     words:
-      /\b(?:mon|ma|mes|notre|nos|son|sa|ses|leur|leurs) (fils|filles?|garcons?|gamins?|gamines?|bebes?|bb|gosses?)\b/g,
+      /\b(?:mon|ma|mes|notre|nos|son|sa|ses|leur|leurs) (fils|filles?|garcons?|gamins?|gamines?|bebes?|bb|gosses?)\b|\b(?:le|du|au|un) (bebe|bb)\b/g,
     names: ['enfant'],
   },
-  { words: /\b(?:mon|notre|son|leur) (papa|pere|daron)\b/g, names: ['pere'] },
-  { words: /\b(?:ma|notre|sa|leur) (maman|mere|daronne)\b/g, names: ['mere'] },
+  { words: /\b(?:mon|notre|son|leur) (papa|pere|daron)\b|\b(?:le|du|au|un) (papa)\b/g, names: ['pere'] },
+  { words: /\b(?:ma|notre|sa|leur) (maman|mere|daronne)\b|\b(?:la|une) (maman)\b/g, names: ['mere'] },
   { words: /\b(?:mon|ma|notre|son|sa) (mari|femme|epouse|epoux)\b/g, names: ['epoux', 'epouse'] },
   {
     words: /\b(?:mon|ma|notre|son|sa) (copain|copine|compagnon|compagne|concubin|concubine)\b/g,
@@ -32,12 +36,12 @@ const RELATIVES: { words: RegExp; names: string[] }[] = [
   },
 ];
 
-/** Every relative the question names with a possessive, in the order of the lexicon. */
+/** Every relative the question names so, in the order of the lexicon. */
 export function namedRelatives(question: string): Relative[] {
   const text = spacedWords(question);
   const named: Relative[] = [];
   for (const { words, names } of RELATIVES) {
-    for (const match of text.matchAll(words)) named.push({ names, said: match[1] ?? '' });
+    for (const match of text.matchAll(words)) named.push({ names, said: match[1] ?? match[2] ?? '' });
   }
   return named;
 }
