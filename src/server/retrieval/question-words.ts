@@ -24,7 +24,7 @@ export const FILLER_WORDS: ReadonlySet<string> = new Set(
     'g c jai cest jsuis chui jsp pk pq koi kan ki ke mn tt bcp ds pr ptn mdr stp plz cmt cmb tjr tjs ya',
     'pa veu vx kel kels kelle kelles koman komen kom kand qd qqch qqn dc pcq pck psk bjr bsr slt ns vs jsui tkt jms pkoi pourkoi keske kesk',
     // the verbs of asking and « parce que » as they sound (« il fo koi », « ke faut il fer », « pasque »)
-    've fo fau fer fr sui pasque paske pask',
+    've fo fau fer sui pasque paske pask',
     // when the story happened
     'hier demain',
     // the elided pronouns and negations typed joined to their verb (s'est, n'ai, je peux)
