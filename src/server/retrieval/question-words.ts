@@ -45,8 +45,7 @@ const isFiller = (w: string) => isStopWord(w) || FILLER_WORDS.has(w);
  * French word of its own (« dune »).
  */
 function isElidedFiller(w: string): boolean {
-  const elided = ELIDED.exec(w);
-  const rest = elided ? w.slice(elided[0].length) : '';
+  const rest = afterElision(w);
   return rest.length > 0 && isFiller(rest) && (rest.length >= 4 || !isFrenchWord(w));
 }
 
@@ -200,9 +199,14 @@ const ELIDED = /^(?:qu|[cdjlmnst])(?=[aeiouyh])/;
  * or what is left is too short to be a word of its own.
  */
 export function withoutElision(word: string): string | null {
-  const elided = ELIDED.exec(word);
-  const rest = elided ? word.slice(elided[0].length) : '';
+  const rest = afterElision(word);
   return rest.length >= 4 ? rest : null;
+}
+
+/** What follows an elision typed joined to its word ("lappart" → appart, "dun" → un); empty for a word opening on none. */
+function afterElision(word: string): string {
+  const elided = ELIDED.exec(word);
+  return elided ? word.slice(elided[0].length) : '';
 }
 
 /**

@@ -178,6 +178,12 @@ export function questionTerms(
   return terms;
 }
 
+/** How many sheets use a folded word, as its index term: 0 for a word the library does not use. */
+function sheetsUsing(index: LibraryIndex, word: string): number {
+  const term = index.bm25.terms.get(termOf(word));
+  return term === undefined ? 0 : (index.bm25.df[term] ?? 0);
+}
+
 /**
  * A dictionary lists the senses of a word in no useful order ("landlord": aubergiste,
  * propriétaire): each translation takes a share of its word's weight by how much the library
@@ -187,13 +193,9 @@ export function questionTerms(
  * translations, so a rare sense ("déchirer") does not outweigh the word itself.
  */
 function translated(index: LibraryIndex, translations: readonly Translation[]): { word: string; weight: number }[] {
-  const dfOf = (word: string) => {
-    const term = index.bm25.terms.get(termOf(word));
-    return term === undefined ? 0 : (index.bm25.df[term] ?? 0);
-  };
   return translations.flatMap(({ english, french }) => {
-    const group = dfOf(english) > 0 && isFrenchWord(english) ? [...french, english] : french;
-    const shares = group.map((word) => Math.sqrt(dfOf(word)));
+    const group = sheetsUsing(index, english) > 0 && isFrenchWord(english) ? [...french, english] : french;
+    const shares = group.map((word) => Math.sqrt(sheetsUsing(index, word)));
     const total = shares.reduce((sum, share) => sum + share, 0) || 1;
     return group.map((word, i) => ({ word, weight: (shares[i] ?? 0) / total }));
   });
@@ -229,11 +231,7 @@ export const NAMED_RELATIVE_WEIGHT = 1;
 const HARDLY_USED = 0.2;
 
 function hardlyUsed(index: LibraryIndex, relative: Relative): boolean {
-  const df = (word: string) => {
-    const term = index.bm25.terms.get(termOf(word));
-    return term === undefined ? 0 : (index.bm25.df[term] ?? 0);
-  };
-  return df(relative.said) < HARDLY_USED * df(relative.names[0] ?? '');
+  return sheetsUsing(index, relative.said) < HARDLY_USED * sheetsUsing(index, relative.names[0] ?? '');
 }
 
 /**
