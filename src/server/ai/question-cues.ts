@@ -7,6 +7,7 @@
  * locataire") over the one for the other party.
  */
 import { type Quantity, quantitiesOf } from './quantities.ts';
+import { withoutAsides } from '../retrieval/asides.ts';
 import { namedParty } from '../retrieval/parties.ts';
 import { spacedWords, termOf } from '../retrieval/text.ts';
 
@@ -61,7 +62,9 @@ const OPENING_WHERE = /^ ou (?:faut|dois|doit|puis|peut|peux|aller|va|vais|se|on
 const WITHOUT =
   /\bsans (?:(?:le|la|les|l|un|une|des|de|d|du|mon|ma|mes|son|sa|ses|leur|me|se|s|faire|aller|passer|avoir|etre|chez|par|devant|payer)\s+){0,3}([a-z]{3,})/g;
 
-export function questionCues(question: string): QuestionCues {
+export function questionCues(typed: string): QuestionCues {
+  // « Bonjour, comment allez-vous ? » asks nothing of the matter (retrieval/asides.ts).
+  const question = withoutAsides(typed);
   const text = spacedWords(question);
   const where = WHERE.test(question.toLowerCase()) || OPENING_WHERE.test(text);
   const kind = KINDS.find(([, pattern]) => pattern.test(text))?.[0] ?? (where ? 'where' : 'other');

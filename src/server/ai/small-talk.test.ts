@@ -14,6 +14,15 @@ describe('small talk', () => {
     expect(smallTalkOf('merci beaucoup !')).toEqual({ kind: 'thanks', english: false });
   });
 
+  it('reads a message of courtesy alone, however long, as small talk', () => {
+    expect(smallTalkOf("Bonsoir maître, j'espère que vous allez bien")?.kind).toBe('greeting');
+    expect(smallTalkOf("Merci beaucoup maître, merci d'avance pour votre aide, que Dieu vous bénisse")?.kind).toBe(
+      'thanks',
+    );
+    expect(smallTalkOf('Thanks a lot, God bless you')).toEqual({ kind: 'thanks', english: true });
+    expect(smallTalkOf('Bonsoir maître, mon patron ne me paie plus. Merci, que Dieu vous bénisse')).toBeNull();
+  });
+
   it('reads a question about the assistant itself', () => {
     expect(smallTalkOf('tu es qui ?')?.kind).toBe('identity');
     expect(smallTalkOf("t'es un robot ou y a quelqu'un ?")?.kind).toBe('identity');

@@ -8,6 +8,7 @@
  * question. General French and English usage, phone spellings included, as the fillers of
  * question-words.ts are.
  */
+import { withoutAsides } from '../retrieval/asides.ts';
 import { foldedWords } from '../retrieval/text.ts';
 
 export type SmallTalk = 'greeting' | 'thanks' | 'identity';
@@ -24,6 +25,8 @@ const THANKS = words(
   'au revoir bye plus bientot bonne journee soiree nuit see later',
 );
 /** Words that ask about the assistant on their own (« t'es un robot ? »). */
+/** The blessings and closings that end a message (« que Dieu vous bénisse », "God bless", « cordialement »). */
+const BLESSING = words('dieu benisse bless amen cordialement regards');
 const IDENTITY = words(
   'robot bot chatbot humain humaine ia intelligence artificielle artificial machine programme human',
 );
@@ -56,17 +59,21 @@ const MAX_WORDS = 12;
  */
 export function smallTalkOf(message: string): { kind: SmallTalk; english: boolean } | null {
   const said = foldedWords(message);
-  if (said.length === 0 || said.length > MAX_WORDS) return null;
+  if (said.length === 0) return null;
   const known = (w: string) =>
     GREETING.has(w) || THANKS.has(w) || IDENTITY.has(w) || ADDRESSED.has(w) || TO_YOU.has(w) || AROUND.has(w);
-  if (!said.every(known)) return null;
+  // A message of courtesy alone, however long (« Bonsoir maître, j'espère que vous allez bien »,
+  // « merci d'avance, que Dieu vous bénisse »: retrieval/asides.ts), is small talk too.
+  const left = foldedWords(withoutAsides(message));
+  const courtesy = left.length <= MAX_WORDS && left.every(known);
+  if (!courtesy && (said.length > MAX_WORDS || !said.every(known))) return null;
   const asksWho =
     said.some((w) => IDENTITY.has(w)) || (said.some((w) => ADDRESSED.has(w)) && said.some((w) => TO_YOU.has(w)));
   const kind: SmallTalk | null = asksWho
     ? 'identity'
-    : said.some((w) => THANKS.has(w))
+    : said.some((w) => THANKS.has(w) || BLESSING.has(w))
       ? 'thanks'
-      : said.some((w) => GREETING.has(w))
+      : said.some((w) => GREETING.has(w)) || left.length === 0
         ? 'greeting'
         : null;
   return kind ? { kind, english: said.some((w) => ENGLISH.has(w)) } : null;

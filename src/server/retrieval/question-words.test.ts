@@ -114,7 +114,11 @@ describe('the words of a question', () => {
       "C'est un accident du travail ?",
     );
     expect(askingSentence('Mon patron me doit 3 mois. Je fais quoi ? Et les prud’hommes, combien ?')).toBe(
-      'Je fais quoi ? Et les prud’hommes, combien ?',
+      'Et les prud’hommes, combien ?',
+    );
+    // A sentence asking nothing of its own asks about the story before it.
+    expect(askingSentence('Mon patron me doit 3 mois de salaire. Que faire ? Est-ce normal ?')).toBe(
+      'Mon patron me doit 3 mois de salaire.',
     );
     expect(askingSentence('j ai perdu mon permis\nje veux le refaire')).toBe('je veux le refaire');
     expect(askingSentence('Porter plainte pour un vol')).toBe('Porter plainte pour un vol');

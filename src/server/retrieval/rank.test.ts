@@ -116,6 +116,46 @@ describe.each(testEngines().slice(0, 1))('the party the asker names, on $name', 
   });
 });
 
+describe.each(testEngines().slice(0, 1))("the payment of wages asked with the asker's words, on $name", (engine) => {
+  let handle: DbHandle;
+  let index: LibraryIndex;
+  beforeAll(async () => {
+    // The payment of wages (F2308, shared) beside the sheets saying « payés » of paid leave, the
+    // tips, a pension's direct payment by the employer and the garnishment of wages.
+    handle = await openTestLibrary(engine, ['F998', 'F115', 'F32951', 'F33659', 'F2258', 'F24661', 'F24013']);
+    index = await libraryIndexFor(handle.db);
+  }, 60_000);
+  afterAll(() => handle.close());
+
+  const titles = (question: string) => rankSheets(index, question, { limit: 5 }).sheets.map((s) => s.sheet.title);
+
+  it('reads the present of a verb in -ayer written with its y as its -aie form', () => {
+    // « paye » folded is also « payé », the paid leave's word.
+    const query = rankSheets(index, 'mon employeur me paye pas mon salaire', { limit: 3 }).query;
+    expect(query.has(index.bm25.terms.get(termOf('paie')) ?? -1)).toBe(true);
+    expect(query.has(index.bm25.terms.get(termOf('payés')) ?? -1)).toBe(false);
+    expect(titles('mon employeur me paye pas mon salaire')).toEqual(titles('mon employeur me paie pas mon salaire'));
+  });
+
+  it('reads a question wrapped in courtesy as the question alone', () => {
+    // Its closing line, typed last without a question mark, was the sentence read as asking.
+    const question = 'mon patron ne me paie pas depuis 2 mois';
+    expect(titles(`Bonsoir maître, ${question}. Merci d'avance, que Dieu vous bénisse`)).toEqual(titles(question));
+  });
+
+  it('reads the law asked about in general as no word of the matter', () => {
+    const question = 'mon patron ne me paie pas depuis 2 mois';
+    expect(titles(`${question}, c'est légal ? Que dit la loi ?`)).toEqual(titles(`${question} ?`));
+  });
+
+  it('reads the act of a party named by a lay word as the sheets say it, by their word', () => {
+    // The sheets say « l'employeur ne paie pas », the asker « mon patron ne me paie pas ».
+    expect(titles('mon patron ne me paie pas depuis 2 mois')).toEqual(
+      titles('mon employeur ne me paie pas depuis 2 mois'),
+    );
+  });
+});
+
 describe.each(testEngines().slice(0, 1))('the relatives the asker names, on $name', (engine) => {
   let handle: DbHandle;
   let index: LibraryIndex;
@@ -143,5 +183,11 @@ describe.each(testEngines().slice(0, 1))('the relatives the asker names, on $nam
     // « mes enfants » is the library's own word; « ma mère » is too (« mère »).
     expect(termIn('mes enfants vivent chez ma mère', 'enfant')).toBe(true);
     expect(termIn('mes enfants vivent chez ma mère', 'mere')).toBe(true);
+  });
+
+  it("counts a relative read by the library's word as no word the library lacks", () => {
+    // « copine » is no word of the library: read as « concubin », it takes nothing from the coverage.
+    const coverage = (question: string) => rankSheets(index, question, { limit: 1 }).sheets[0]?.coverage ?? 0;
+    expect(coverage('ma copine et moi on se sépare')).toBeCloseTo(coverage('ma concubine et moi on se sépare'), 2);
   });
 });

@@ -21,7 +21,9 @@ import { isFrenchWord } from './french-words.ts';
 import { COHERENCE_CANDIDATES, COHERENCE_SHEETS, rankingCoherence } from './coherence.ts';
 import { HEAD_COVERAGE_SHEETS, headCoverage } from './head-coverage.ts';
 import { completeInCompound, joinedCompound } from './compound-completion.ts';
+import { ayerPresentsAsAie } from './ayer-verbs.ts';
 import { addConfused } from './confusions.ts';
+import { withoutAsides, withoutLawInGeneral } from './asides.ts';
 import type { IndexedSheet, LibraryIndex } from './library-index.ts';
 import { addNegatedForms } from './negated-forms.ts';
 import { addProximity, DEFAULT_PROXIMITY, type ProximityParams, questionPairs } from './proximity.ts';
@@ -246,10 +248,10 @@ function readByLibraryWord(
   extra: { word: string; weight: number }[],
   person: { names: readonly string[]; said: string },
   weight: number,
-  readAs: Set<string>,
+  readAs: Map<string, string>,
 ): void {
   extra.push({ word: person.names[0] ?? '', weight });
-  readAs.add(person.said);
+  readAs.set(person.said, person.names[0] ?? '');
   const names = person.names.map((name) => index.bm25.terms.get(termOf(name)));
   const saidTerms = [index.bm25.terms.get(termOf(person.said))];
   for (const w of words) if (w.word === person.said) saidTerms.push(w.term);
@@ -329,7 +331,8 @@ function candidatesOf(count: number, isCandidate: (doc: number) => boolean): num
   return candidates;
 }
 
-export function rankSheets(index: LibraryIndex, question: string, options: RankOptions): Ranking {
+export function rankSheets(index: LibraryIndex, typed: string, options: RankOptions): Ranking {
+  const question = ayerPresentsAsAie(withoutLawInGeneral(withoutAsides(typed)));
   const english = isEnglish(question);
   const topical = options.topicality ?? TOPICALITY;
   // An English question is searched through its translation; its words are not read as
@@ -363,7 +366,7 @@ export function rankSheets(index: LibraryIndex, question: string, options: RankO
   // words of the question, in place of the words said when those are none of the library's words
   // for them (« chef d'établissement », « serveur vocal », « fil »: parties.ts, relatives.ts;
   // docs/RETRIEVAL.md "The party the asker names", "The relatives the asker names").
-  const readAs = new Set<string>();
+  const readAs = new Map<string, string>();
   const party = namedParty(question);
   if (party) readByLibraryWord(index, words, query, extra, party, NAMED_PARTY_WEIGHT, readAs);
   if (!english)
@@ -407,7 +410,7 @@ export function rankSheets(index: LibraryIndex, question: string, options: RankO
   const known = (word: string) => index.bm25.terms.has(termOf(word));
   // An English word neither translated into the library's words nor shared with French is unknown too.
   const untranslated = translations.filter((t) => !t.french.some(known) && !known(t.english)).length;
-  const unknown = words.filter((w) => w.term === undefined).length + untranslated;
+  const unknown = words.filter((w) => w.term === undefined && !readAs.has(w.word)).length + untranslated;
   const knownMass = [...query].reduce((sum, [term, weight]) => sum + weight * idf(index.bm25, term), 0);
   const unknownMass = unknown * topical.floor * unseenIdf(index.bm25);
   const coverageScale = knownMass > 0 ? knownMass / (knownMass + unknownMass) : 0;
@@ -422,10 +425,16 @@ export function rankSheets(index: LibraryIndex, question: string, options: RankO
   withLinkPrior(second, index.inlinks, options.linkPrior ?? LINK_PRIOR);
   const proximity = options.proximity ?? DEFAULT_PROXIMITY;
   const termOfWord = new Map(words.map((w) => [w.word, w.term]));
+  // A person named by the lay word acts in the sheets under the library's (« l'employeur ne paie
+  // pas » for "mon patron ne me paie pas"): the subject-verb pair is read with it. The asking
+  // sentence's words stay as said, as the reranker was fitted (docs/RETRIEVAL.md "The party the
+  // asker names").
+  const pairTermOfWord = new Map(termOfWord);
+  for (const [said, libraryWord] of readAs) pairTermOfWord.set(said, index.bm25.terms.get(termOf(libraryWord)));
   // Each compound the question says ("arrêt de travail") counts where a sheet says it too (proximity.ts).
   const compounds = english
     ? []
-    : questionPairs(compoundTerms(said, question, negatedActs, termOfWord, meantCompounds));
+    : questionPairs(compoundTerms(said, question, negatedActs, pairTermOfWord, meantCompounds));
   addProximity(
     index.proximity,
     second,

@@ -1,0 +1,92 @@
+/**
+ * The courtesy around a question (docs/RETRIEVAL.md "Courtesy"): the greeting and the address
+ * that open a message (« Bonsoir maître, », « Madame, Monsieur, »), the wishes (« j'espère que vous
+ * allez bien »), the thanks (« merci d'avance pour votre aide »), the blessings (« que Dieu vous
+ * bénisse ») and the closing (« cordialement »). General French letter-writing, not any question's:
+ * their words are no matter's (« maître » is the library's « maître d'ouvrage », « avance » its
+ * « avance sur salaire »), and a closing line typed last, without a question mark, was read as the
+ * sentence that asks.
+ */
+
+/** Who a message is addressed to, after its greeting or alone before a comma. */
+const ADDRESS = String.raw`(?:(?:à|a)\s+(?:tous|toutes|vous)|(?:dear\s+)?(?:sir|madam|sirs)(?:\s+or\s+madam)?|(?:to\s+)?all|everyone|tout\s+le\s+monde|(?:cher|chère|chere|chers|chères)\s+(?:maîtres?|maitres?|madame|monsieur|messieurs|mesdames|amis?)|maîtres?|maitres?|madame|monsieur|mesdames|messieurs|mme|mr|m\.|docteur|l['’]équipe|l['’]equipe|la\s+team)(?!\p{L})`;
+
+const GREETING = String.raw`(?:bonjour|bonsoir|salut|salam|hello|hi|hey|good\s+(?:morning|afternoon|evening)|coucou|bjr|bsr|slt|cc)(?!\p{L})`;
+
+/** Each courtesy formula, matched in the spaced question (whole words, case and accents as typed). */
+const FORMULAS: readonly RegExp[] = [
+  // « Bonsoir maître, », « Bonjour Madame, Monsieur, », « Cher maître, »
+  new RegExp(
+    String.raw`(?:^|(?<=[\n.!?]))\s*(?:${GREETING}(?:\s*,?\s*${ADDRESS})*|${ADDRESS}(?:\s*,?\s*${ADDRESS})*\s*,)\s*[,.!]*`,
+    'giu',
+  ),
+  // « j'espère que vous allez bien », « comment allez-vous ? »
+  /\bj['’]?\s*esp[eè]re\s+que\s+(?:vous\s+(?:vous\s+)?(?:allez|portez)|tu\s+(?:vas|te\s+portes)|tout\s+va)\s+(?:très\s+|tres\s+)?bien\b[^.!?\n]*[.!]?/giu,
+  /\bcomment\s+(?:allez[-\s]vous|vous\s+allez|vas[-\s]tu|tu\s+vas)\s*\??/giu,
+  // « merci d'avance pour votre aide », « je vous remercie par avance », « d'avance merci »
+  /\b(?:(?:je|nous)\s+vous\s+remerci(?:e|ons)|merci)(?:\s+(?:beaucoup|bcp|infiniment|encore|bien))?(?:\s+(?:d['’]\s*avance|par\s+avance|à\s+vous|a\s+vous))?(?:\s+(?:pour|de)\s+(?:votre|vos|ta|tes|ton|l['’]|la|le|les)\s*(?:aide|réponse|reponse|retour|temps|attention|conseils?|éclairage|eclairage|lecture))?\b[.!]*/giu,
+  /\bd['’]\s*avance\s+merci\b[.!]*/giu,
+  // « que Dieu vous bénisse », « Dieu vous garde », « soyez bénis », « amen »
+  /\b(?:que\s+)?(?:le\s+bon\s+)?dieu\s+vous\s+(?:b[ée]nisse|garde|prot[eè]ge|r[ée]compense|le\s+rende|aide)\b[.!]*/giu,
+  /\bsoy(?:ez|es)\s+b[ée]ni(?:e|s|es)?\b[.!]*/giu,
+  /\b(?:amen|inch['’]?\s*allah|incha['’]?\s*allah)\b[.!]*/giu,
+  // How the asker feels: « je suis perdue », « je suis vraiment stressée », « je n'en dors plus », « j'ai peur »
+  /\bje\s+suis\s+(?:(?:vraiment|tr[èe]s|trop|compl[èe]tement|totalement|tellement|si|un\s+peu)\s+)?(?:perdue?s?|stress[ée]e?s?|d[ée]sesp[ée]r[ée]e?s?|inqui[èe]te?s?|angoiss[ée]e?s?|[ée]puis[ée]e?s?|d[ée]pass[ée]e?s?|paniqu[ée]e?s?|d[ée]courag[ée]e?s?|d[ée]prim[ée]e?s?|[àa]\s+bout|en\s+d[ée]tresse)(?![\p{L}])[.!]*/giu,
+  /\b(?:je\s+n['’]?\s*en\s+dors\s+plus|je\s+ne\s+dors\s+plus|j['’]?\s*en\s+dors\s+plus|j['’]?\s*ai\s+(?:tr[èe]s\s+|trop\s+|tellement\s+)?peur|[çc]a\s+me\s+stresse)(?![\p{L}])[.!]*/giu,
+  // The same in English: "I hope you are well", "thanks in advance", "God bless you", "best regards"
+  /\bi\s+hope\s+(?:you\s+are|you['’]re|this\s+finds\s+you)\s+(?:well|doing\s+well|fine)\b[.!]*/giu,
+  /\b(?:thanks?(?:\s+you)?|thx|ty)(?:\s+(?:so|very)\s+much|\s+a\s+lot)?(?:\s+in\s+advance)?(?:\s+for\s+(?:your|the)\s+(?:help|answer|time|reply|advice))?\b[.!]*/giu,
+  /\b(?:may\s+)?god\s+bless(?:\s+(?:you|u))?\b[.!]*/giu,
+  /\b(?:best|kind|warm)?\s*regards\b[.!]*/giu,
+  // « Cordialement », « bien à vous », « bonne journée », « dans l'attente de votre réponse »
+  /\b(?:bien\s+)?cordialement\b[.!]*/giu,
+  /\bbien\s+(?:à|a)\s+vous\b[.!]*/giu,
+  /\b(?:mes\s+|sinc[èe]res\s+)?salutations(?:\s+distingu[ée]es)?\b[.!]*/giu,
+  /\bbonne\s+(?:journ[ée]e|soir[ée]e|fin\s+de\s+journ[ée]e|nuit)\b[.!]*/giu,
+  /\b(?:dans|en)\s+l['’]\s*attente\s+de\s+(?:votre|vos|ta)\s+(?:r[ée]ponse|retour)s?\b[.!]*/giu,
+];
+
+/** The question without its courtesy formulas; the words between them as they were. */
+export function withoutAsides(question: string): string {
+  let text = question;
+  for (const formula of FORMULAS) text = text.replace(formula, ' ');
+  // What a formula leaves of its sentence's punctuation (« …, que Dieu vous bénisse. ») is no sentence.
+  return text
+    .replace(/(^|[.!?\n])[\s,;:.!]+/g, '$1 ')
+    .replace(/[\s,;:]+$/, '')
+    .replace(/[ \t]+/g, ' ')
+    .trim();
+}
+
+/**
+ * The law asked about in general (docs/RETRIEVAL.md "What surrounds the matter"): « c'est légal ? »,
+ * « que dit la loi ? », « selon la loi », "is that even legal?" ask whether the matter is allowed,
+ * which the kind of question reads (ai/question-cues.ts); « légal » and « loi » are no matter's
+ * words there, while the library spends them on « représentant légal », « durée légale » and the
+ * laws it names. Only the word of the law is left out, the rest of the sentence kept.
+ */
+const LAW_IN_GENERAL: readonly RegExp[] = [
+  // « c'est légal », « est-ce légal », « c legal ça », « c'est pas légal », « illégal », « légalement »
+  /(?<=\b(?:c['’]?\s*est|c|est[-\s]ce|est[-\s]il|est[-\s]elle|serait|reste|soit|pas|vraiment|bien|très|tres|trop|totalement|complètement|completement)\s+)(?:il)?l[ée]gale?s?(?![\p{L}])/giu,
+  /(?<![\p{L}])(?:il)?l[ée]galement(?![\p{L}])/giu,
+  // « que dit la loi », « la loi prévoit quoi », « selon la loi », « c'est quoi la loi »
+  /(?<![\p{L}])(?:dit|dis|disent|prévoit|prevoit)\s+la\s+loi(?![\p{L}])/giu,
+  /(?<![\p{L}])la\s+loi\s+(?:dit|dis|prévoit|prevoit|permet|autorise|interdit|oblige)(?![\p{L}])/giu,
+  /(?<=\b(?:selon|d['’]\s*apr[èe]s|par|devant|face\s+à|face\s+a|au\s+regard\s+de|quoi|koi)\s+)la\s+loi(?![\p{L}])/giu,
+  // "is that even legal?", "is it legal", "legally"
+  /(?<=\b(?:is|it['’]?s|that['’]?s|this|that|it|even|really|be|not)\s+)(?:il)?legal(?![\p{L}])/giu,
+  /(?<![\p{L}])(?:il)?legally(?![\p{L}])/giu,
+];
+
+/** A law named after the word (« la loi Pinel », « la loi Carrez »): the library's matter. */
+const NAMED_LAW = /^\s+\p{Lu}/u;
+
+/** The question without the words that ask about the law in general (LAW_IN_GENERAL). */
+export function withoutLawInGeneral(question: string): string {
+  let text = question;
+  for (const formula of LAW_IN_GENERAL)
+    text = text.replace(formula, (word: string, at: number, whole: string) =>
+      NAMED_LAW.test(whole.slice(at + word.length)) ? word : '',
+    );
+  return text;
+}

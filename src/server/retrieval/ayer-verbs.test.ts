@@ -1,0 +1,18 @@
+import { describe, expect, it } from 'vitest';
+import { ayerPresentsAsAie } from './ayer-verbs.ts';
+
+describe('ayerPresentsAsAie', () => {
+  it('writes the present of a verb in -ayer after a pronoun, « ne » or « qui » as its -aie form', () => {
+    expect(ayerPresentsAsAie('mon employeur me paye pas')).toBe('mon employeur me paie pas');
+    expect(ayerPresentsAsAie('ils ne payent plus, qui paye ?')).toBe('ils ne paient plus, qui paie ?');
+    expect(ayerPresentsAsAie("j'essaye, elles essayent, tu balayes")).toBe("j'essaie, elles essaient, tu balaies");
+  });
+
+  it('leaves the participle, a noun and a word of no -ayer verb as they are', () => {
+    // After « été » or « suis », « paye » is « payé » typed without its accent.
+    expect(ayerPresentsAsAie("j'ai pas été paye, je suis pas paye")).toBe("j'ai pas été paye, je suis pas paye");
+    expect(ayerPresentsAsAie('ma fiche de paye')).toBe('ma fiche de paye');
+    expect(ayerPresentsAsAie('qui abbaye, se cobaye')).toBe('qui abbaye, se cobaye');
+    expect(ayerPresentsAsAie('il a payé, il payera')).toBe('il a payé, il payera');
+  });
+});
