@@ -18,6 +18,17 @@ describe('withoutAsides', () => {
     );
   });
 
+  it('drops a request to answer, a postscript’s mark and a doubt', () => {
+    expect(withoutAsides('Mon proprio garde ma caution. Je vous remercie de me répondre rapidement.')).toBe(
+      'Mon proprio garde ma caution.',
+    );
+    expect(withoutAsides('Mon proprio garde ma caution. PS : il dit que c’est pour la peinture')).toBe(
+      'Mon proprio garde ma caution. il dit que c’est pour la peinture',
+    );
+    expect(withoutAsides('Il peut me virer ? Mais je ne suis pas sûre.')).toBe('Il peut me virer ?');
+    expect(withoutAsides('le PS a voté la loi')).toBe('le PS a voté la loi');
+  });
+
   it('drops how the asker feels', () => {
     expect(withoutAsides('Mon mari est parti. Je suis vraiment stressée, je n’en dors plus. Aidez-moi.')).toBe(
       'Mon mari est parti. Aidez-moi.',

@@ -23,13 +23,18 @@ const FORMULAS: readonly RegExp[] = [
   // « j'espère que vous allez bien », « comment allez-vous ? »
   /\bj['’]?\s*esp[eè]re\s+que\s+(?:vous\s+(?:vous\s+)?(?:allez|portez)|tu\s+(?:vas|te\s+portes)|tout\s+va)\s+(?:très\s+|tres\s+)?bien\b[^.!?\n]*[.!]?/giu,
   /\bcomment\s+(?:allez[-\s]vous|vous\s+allez|vas[-\s]tu|tu\s+vas)\s*\??/giu,
-  // « merci d'avance pour votre aide », « je vous remercie par avance », « d'avance merci »
-  /\b(?:(?:je|nous)\s+vous\s+remerci(?:e|ons)|merci)(?:\s+(?:beaucoup|bcp|infiniment|encore|bien))?(?:\s+(?:d['’]\s*avance|par\s+avance|à\s+vous|a\s+vous))?(?:\s+(?:pour|de)\s+(?:votre|vos|ta|tes|ton|l['’]|la|le|les)\s*(?:aide|réponse|reponse|retour|temps|attention|conseils?|éclairage|eclairage|lecture))?\b[.!]*/giu,
-  /\bd['’]\s*avance\s+merci\b[.!]*/giu,
+  // « je vous remercie de me répondre rapidement », « merci de me répondre vite »
+  /\b(?:(?:je|nous)\s+vous\s+remerci(?:e|ons)|merci)\s+(?:de|d['’])\s*(?:me|nous|bien\s+vouloir\s+me)?\s*r[ée]pondre(?:\s+(?:rapidement|vite|au\s+plus\s+vite|svp))?\b[.!]*/giu,
   // « que Dieu vous bénisse », « Dieu vous garde », « soyez bénis », « amen »
   /\b(?:que\s+)?(?:le\s+bon\s+)?dieu\s+vous\s+(?:b[ée]nisse|garde|prot[eè]ge|r[ée]compense|le\s+rende|aide)\b[.!]*/giu,
   /\bsoy(?:ez|es)\s+b[ée]ni(?:e|s|es)?\b[.!]*/giu,
   /\b(?:amen|inch['’]?\s*allah|incha['’]?\s*allah)\b[.!]*/giu,
+  // « merci d'avance pour votre aide », « je vous remercie par avance », « d'avance merci »
+  /\b(?:(?:je|nous)\s+vous\s+remerci(?:e|ons)|merci)(?:\s+(?:beaucoup|bcp|infiniment|encore|bien))?(?:\s+(?:d['’]\s*avance|par\s+avance|à\s+vous|a\s+vous))?(?:\s+(?:pour|de)\s+(?:votre|vos|ta|tes|ton|l['’]|la|le|les)\s*(?:aide|réponse|reponse|retour|temps|attention|conseils?|éclairage|eclairage|lecture))?\b[.!]*/giu,
+  /\bd['’]\s*avance\s+merci\b[.!]*/giu,
+  // A postscript's mark (« PS : »), a doubt (« mais je ne suis pas sûre »)
+  /(?:^|(?<=[\s.!?]))p\.?\s?s\.?\s*:/giu,
+  /\b(?:mais\s+)?je\s+(?:ne\s+|n['’])?(?:suis|sais)\s+pas\s+(?:s[ûu]re?|si\s+c['’]?\s*est\s+vrai)\b[.!]*/giu,
   // How the asker feels: « je suis perdue », « je suis vraiment stressée », « je n'en dors plus », « j'ai peur »
   /\bje\s+suis\s+(?:(?:vraiment|tr[èe]s|trop|compl[èe]tement|totalement|tellement|si|un\s+peu)\s+)?(?:perdue?s?|stress[ée]e?s?|d[ée]sesp[ée]r[ée]e?s?|inqui[èe]te?s?|angoiss[ée]e?s?|[ée]puis[ée]e?s?|d[ée]pass[ée]e?s?|paniqu[ée]e?s?|d[ée]courag[ée]e?s?|d[ée]prim[ée]e?s?|[àa]\s+bout|en\s+d[ée]tresse)(?![\p{L}])[.!]*/giu,
   /\b(?:je\s+n['’]?\s*en\s+dors\s+plus|je\s+ne\s+dors\s+plus|j['’]?\s*en\s+dors\s+plus|j['’]?\s*ai\s+(?:tr[èe]s\s+|trop\s+|tellement\s+)?peur|[çc]a\s+me\s+stresse)(?![\p{L}])[.!]*/giu,
