@@ -27,6 +27,8 @@ export const FILLER_WORDS: ReadonlySet<string> = new Set(
     've fo fau fer sui pasque paske pask',
     // when the story happened
     'hier demain',
+    // the library is France's law: « en France » frames every sheet and names no matter (« né en France » still says « né »)
+    'france',
     // the elided pronouns and negations typed joined to their verb (s'est, n'ai, je peux)
     'sest nest nai jme jte jpeux jpeu jsais jvais jveux jdois jfais jpense',
     // numbers and words that qualify nothing: the details of a story, not its matter

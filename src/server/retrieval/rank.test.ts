@@ -143,6 +143,16 @@ describe.each(testEngines().slice(0, 1))("the payment of wages asked with the as
     expect(titles(`Bonsoir maître, ${question}. Merci d'avance, que Dieu vous bénisse`)).toEqual(titles(question));
   });
 
+  it('reads a residence in France stated in passing as no word of the matter', () => {
+    // « vis » is vivre's there, not the library's « vis-à-vis »; France frames every sheet.
+    const query = rankSheets(index, 'Je vis en France. Mon patron ne me paie pas', { limit: 3 }).query;
+    const term = (word: string) => index.bm25.terms.get(termOf(word)) ?? -1;
+    expect([term('vis'), term('france')]).not.toContain(-1);
+    expect(query.has(term('vis'))).toBe(false);
+    expect(query.has(term('france'))).toBe(false);
+    expect(query.has(term('employeur'))).toBe(true);
+  });
+
   it('reads the law asked about in general as no word of the matter', () => {
     const question = 'mon patron ne me paie pas depuis 2 mois';
     expect(titles(`${question}, c'est légal ? Que dit la loi ?`)).toEqual(titles(`${question} ?`));

@@ -21,7 +21,7 @@ import { isFrenchWord } from './french-words.ts';
 import { COHERENCE_CANDIDATES, COHERENCE_SHEETS, rankingCoherence } from './coherence.ts';
 import { HEAD_COVERAGE_SHEETS, headCoverage } from './head-coverage.ts';
 import { completeInCompound, joinedCompound } from './compound-completion.ts';
-import { ayerPresentsAsAie } from './ayer-verbs.ts';
+import { withVerbFormsRead } from './verb-forms.ts';
 import { addConfused } from './confusions.ts';
 import { withoutAsides, withoutLawInGeneral } from './asides.ts';
 import type { IndexedSheet, LibraryIndex } from './library-index.ts';
@@ -332,7 +332,7 @@ function candidatesOf(count: number, isCandidate: (doc: number) => boolean): num
 }
 
 export function rankSheets(index: LibraryIndex, typed: string, options: RankOptions): Ranking {
-  const question = ayerPresentsAsAie(withoutLawInGeneral(withoutAsides(typed)));
+  const question = withVerbFormsRead(withoutLawInGeneral(withoutAsides(typed)));
   const english = isEnglish(question);
   const topical = options.topicality ?? TOPICALITY;
   // An English question is searched through its translation; its words are not read as

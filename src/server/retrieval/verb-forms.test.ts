@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ayerPresentsAsAie } from './ayer-verbs.ts';
+import { ayerPresentsAsAie, vivreAsVerb } from './verb-forms.ts';
 
 describe('ayerPresentsAsAie', () => {
   it('writes the present of a verb in -ayer after a pronoun, « ne » or « qui » as its -aie form', () => {
@@ -14,5 +14,17 @@ describe('ayerPresentsAsAie', () => {
     expect(ayerPresentsAsAie('ma fiche de paye')).toBe('ma fiche de paye');
     expect(ayerPresentsAsAie('qui abbaye, se cobaye')).toBe('qui abbaye, se cobaye');
     expect(ayerPresentsAsAie('il a payé, il payera')).toBe('il a payé, il payera');
+  });
+});
+
+describe('vivreAsVerb', () => {
+  it('reads « vis » and « vit » after their subject as vivre', () => {
+    expect(vivreAsVerb('Je vis en France depuis 10 ans')).toBe('Je vivre en France depuis 10 ans');
+    expect(vivreAsVerb("elle vit avec moi, j'vis seule")).toBe("elle vivre avec moi, j'vivre seule");
+  });
+
+  it('leaves the library’s « vis-à-vis » and the screws as they are', () => {
+    expect(vivreAsVerb("mes droits vis-à-vis de l'employeur")).toBe("mes droits vis-à-vis de l'employeur");
+    expect(vivreAsVerb('une vis de la porte')).toBe('une vis de la porte');
   });
 });

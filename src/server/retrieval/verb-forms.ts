@@ -1,5 +1,8 @@
 /**
- * The present of a verb in -ayer written with its y (docs/RETRIEVAL.md "Spelling"): French
+ * Verb forms read as the verb they are where a word of the library looks the same (docs/RETRIEVAL.md
+ * "Spelling").
+ *
+ * The present of a verb in -ayer written with its y: French
  * accepts « je paie » and « je paye », « ils essaient » and « ils essayent »; folded, « paye » is
  * also « payé », whose stem (pay) the library spends on « congés payés », while « paie » shares
  * « paiement »'s (pai). After a subject or object pronoun, « ne » or « qui », the word is that
@@ -27,4 +30,24 @@ export function ayerPresentsAsAie(question: string): string {
         : all;
     },
   );
+}
+
+/**
+ * « vis » and « vit » after their subject (« je vis en France », « elle vit avec moi ») are vivre's;
+ * the library's « vis » is its « vis-à-vis », which so weighed a residence stated in passing (« Je
+ * vis en France. » before a question about a deposit drew the foreign students' sheets).
+ */
+const VIVRE_PRESENT = /(^|[^\p{L}])(je|j['’]|tu|il|elle|on)(\s*)vi[st](?!\p{L})/giu;
+
+/** The question with the present of vivre written as its infinitive (VIVRE_PRESENT). */
+export function vivreAsVerb(question: string): string {
+  return question.replace(
+    VIVRE_PRESENT,
+    (_, before: string, pronoun: string, space: string) => `${before}${pronoun}${space}vivre`,
+  );
+}
+
+/** The question with each verb form above read as its verb. */
+export function withVerbFormsRead(question: string): string {
+  return vivreAsVerb(ayerPresentsAsAie(question));
 }
