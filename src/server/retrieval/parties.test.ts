@@ -9,6 +9,11 @@ describe('namedParty', () => {
     expect(namedParty('mon proprio garde ma caution')?.names[0]).toBe('proprietaire');
     expect(namedParty('mes employés sont en grève')?.names[0]).toBe('salarie');
     expect(namedParty('mon locataire ne paie plus')?.names[0]).toBe('locataire');
+    // The words of the workplace for one's boss.
+    expect(namedParty('ma responsable me rabaisse devant les collègues')?.names[0]).toBe('employeur');
+    expect(namedParty('mon supérieur refuse mes congés')?.names[0]).toBe('employeur');
+    expect(namedParty('ma directrice veut me muter')?.names[0]).toBe('employeur');
+    expect(namedParty('le gérant a dit à mon gérant')?.said).toBe('gerant');
   });
 
   it('gives the asker their own side: a tenant names the landlord', () => {
@@ -24,5 +29,7 @@ describe('namedParty', () => {
   it('reads no party where the question names none as its own', () => {
     expect(namedParty('le propriétaire peut-il augmenter le loyer ?')).toBeNull();
     expect(namedParty('combien de jours de congé paternité')).toBeNull();
+    // With an article, the boss may be anybody's, or the asker (« je suis le patron »).
+    expect(namedParty('le patron du bar m’a frappé')).toBeNull();
   });
 });

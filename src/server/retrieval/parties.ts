@@ -36,7 +36,8 @@ const PARTIES: (Omit<Party, 'said'> & { words: RegExp })[] = [
     names: ['locataire'],
   },
   {
-    words: /\b(mon|ma|notre|my|our) (employeur|patron|patronne|chef|boss|employer|manager)\b/,
+    words:
+      /\b(mon|ma|notre|my|our) (employeur|patron|patronne|chef|cheffe|boss|employer|manager|responsable|superieure?|directeur|directrice|gerante?)\b/,
     asker: ['salari'],
     other: ['employeur'],
     names: ['employeur'],

@@ -27,6 +27,8 @@ describe('the words of a question', () => {
       'recour',
     ]);
     expect(questionContentWords('la police a arrêté mon fils hier')).toEqual(['police', 'arrete', 'fils']);
+    // « etc. » ends a list, and France frames every sheet of the library.
+    expect(questionContentWords('je vis en France, loyer, charges etc...')).toEqual(['vis', 'loyer', 'charges']);
     // The verbs of asking and « parce que » typed as they sound, and « peu » (a little, or « peut »).
     expect(questionContentWords('je ve divorcer ke faut il fer stp')).toEqual(['divorcer']);
     expect(questionContentWords('il fo koi pr reconnaitre le bebe')).toEqual(['reconnaitre', 'bebe']);

@@ -33,7 +33,7 @@ export const FILLER_WORDS: ReadonlySet<string> = new Set(
     'sest nest nai jme jte jpeux jpeu jsais jvais jveux jdois jfais jpense',
     // numbers and words that qualify nothing: the details of a story, not its matter
     'zero un une deux trois quatre cinq six sept huit neuf dix onze douze quinze vingt trente cent mille premier premiere',
-    'plus rien tout tous toute toutes personne quelqu quelque chose vraiment normal normalement possible peu',
+    'plus rien tout tous toute toutes personne quelqu quelque chose vraiment normal normalement possible peu etc',
   ]
     .join(' ')
     .split(' '),
