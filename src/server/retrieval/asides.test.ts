@@ -29,6 +29,17 @@ describe('withoutAsides', () => {
     expect(withoutAsides('le PS a voté la loi')).toBe('le PS a voté la loi');
   });
 
+  it('drops where the asker comes from', () => {
+    expect(withoutAsides('Je viens du Cameroun. Mon proprio garde ma caution')).toBe('Mon proprio garde ma caution');
+    expect(withoutAsides("je suis originaire de Côte d'Ivoire et mon patron me vire")).toBe('et mon patron me vire');
+    expect(withoutAsides('My landlord keeps my deposit. Im from Nigeria.')).toBe('My landlord keeps my deposit.');
+    // « venir de » and a verb is what was just done.
+    expect(withoutAsides('je viens de perdre mon emploi')).toBe('je viens de perdre mon emploi');
+    expect(withoutAsides('can i stop him from taking him out of france')).toBe(
+      'can i stop him from taking him out of france',
+    );
+  });
+
   it('drops how the asker feels', () => {
     expect(withoutAsides('Mon mari est parti. Je suis vraiment stressée, je n’en dors plus. Aidez-moi.')).toBe(
       'Mon mari est parti. Aidez-moi.',

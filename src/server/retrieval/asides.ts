@@ -35,6 +35,10 @@ const FORMULAS: readonly RegExp[] = [
   // A postscript's mark (« PS : »), a doubt (« mais je ne suis pas sûre »)
   /(?:^|(?<=[\s.!?]))p\.?\s?s\.?\s*:/giu,
   /\b(?:mais\s+)?je\s+(?:ne\s+|n['’])?(?:suis|sais)\s+pas\s+(?:s[ûu]re?|si\s+c['’]?\s*est\s+vrai)\b[.!]*/giu,
+  // Where the asker comes from (« je viens du Cameroun », "I'm from Nigeria"): the story's, not the
+  // matter's, whose place ai/jurisdiction.ts reads from the question as typed.
+  /\b[Jj]e\s+(?:viens|suis\s+originaire)\s+(?:du|de\s+la|des|de|d['’])\s*\p{Lu}[\p{L}'’-]*(?:\s*(?:d['’]|de\s|du\s)?\s*\p{Lu}[\p{L}'’-]*)*[.!]?/gu,
+  /\bi\s*['’]?\s*a?m\s+(?:originally\s+)?from\s+[\p{L}'’ -]+?(?=[.,;!?\n]|\s+and\s|$)[.!]?/giu,
   // How the asker feels: « je suis perdue », « je suis vraiment stressée », « je n'en dors plus », « j'ai peur »
   /\bje\s+suis\s+(?:(?:vraiment|tr[èe]s|trop|compl[èe]tement|totalement|tellement|si|un\s+peu)\s+)?(?:perdue?s?|stress[ée]e?s?|d[ée]sesp[ée]r[ée]e?s?|inqui[èe]te?s?|angoiss[ée]e?s?|[ée]puis[ée]e?s?|d[ée]pass[ée]e?s?|paniqu[ée]e?s?|d[ée]courag[ée]e?s?|d[ée]prim[ée]e?s?|[àa]\s+bout|en\s+d[ée]tresse)(?![\p{L}])[.!]*/giu,
   /\b(?:je\s+n['’]?\s*en\s+dors\s+plus|je\s+ne\s+dors\s+plus|j['’]?\s*en\s+dors\s+plus|j['’]?\s*ai\s+(?:tr[èe]s\s+|trop\s+|tellement\s+)?peur|[çc]a\s+me\s+stresse)(?![\p{L}])[.!]*/giu,
@@ -78,6 +82,8 @@ const LAW_IN_GENERAL: readonly RegExp[] = [
   /(?<![\p{L}])(?:dit|dis|disent|prévoit|prevoit)\s+la\s+loi(?![\p{L}])/giu,
   /(?<![\p{L}])la\s+loi\s+(?:dit|dis|prévoit|prevoit|permet|autorise|interdit|oblige)(?![\p{L}])/giu,
   /(?<=\b(?:selon|d['’]\s*apr[èe]s|par|devant|face\s+à|face\s+a|au\s+regard\s+de|quoi|koi)\s+)la\s+loi(?![\p{L}])/giu,
+  // "what does the law say", "according to the law", "by law"
+  /(?<![\p{L}])(?:what\s+does\s+(?:the\s+)?law\s+say|according\s+to\s+(?:the\s+)?law|by\s+law|under\s+(?:the\s+)?law)(?![\p{L}])/giu,
   // "is that even legal?", "is it legal", "legally"
   /(?<=\b(?:is|it['’]?s|that['’]?s|this|that|it|even|really|be|not)\s+)(?:il)?legal(?![\p{L}])/giu,
   /(?<![\p{L}])(?:il)?legally(?![\p{L}])/giu,

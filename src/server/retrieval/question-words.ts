@@ -70,10 +70,14 @@ const sentencesOf = (question: string): string[] =>
  * The sentences that ask (those ending on "?"), else the last one: where a question told as a
  * story says what it wants to know (« … j'ai glissé en allant au boulot. C'est un accident du
  * travail ? »). The reranker reads its words apart (rerank.ts, docs/RETRIEVAL.md "Reranking").
- * A sentence of no content word (« Que faire ? », « C'est normal ? ») asks about the story before it.
+ * A sentence of no content word (« Que faire ? », « C'est normal ? ») asks about the story before it;
+ * `says` tells one that has (an English question's: a word its lexicon translates).
  */
-export function askingSentence(question: string): string {
-  const sentences = sentencesOf(question).filter((s) => questionContentWords(s).length > 0);
+export function askingSentence(
+  question: string,
+  says: (sentence: string) => boolean = (sentence) => questionContentWords(sentence).length > 0,
+): string {
+  const sentences = sentencesOf(question).filter(says);
   const asking = sentences.filter((s) => s.endsWith('?'));
   return (asking.length > 0 ? asking : sentences.slice(-1)).join(' ');
 }

@@ -565,12 +565,13 @@ function askingTerms(
   termOfWord: ReadonlyMap<string, number | undefined> | null,
   query: ReadonlyMap<number, number>,
 ): Map<number, number> {
-  const sentence = askingSentence(question);
+  const kept = (word: string) => keptAsFrench(index, word);
+  const sentence = termOfWord
+    ? askingSentence(question)
+    : askingSentence(question, (s) => frenchWordsFor(s, kept).some((t) => t.french.length > 0));
   const terms = termOfWord
     ? questionContentWords(sentence).map((word) => termOfWord.get(word))
-    : frenchWordsFor(sentence, (word) => keptAsFrench(index, word)).flatMap((t) =>
-        t.french.map((word) => index.bm25.terms.get(termOf(word))),
-      );
+    : frenchWordsFor(sentence, kept).flatMap((t) => t.french.map((word) => index.bm25.terms.get(termOf(word))));
   const asking = new Map<number, number>();
   for (const term of terms) {
     const weight = term === undefined ? undefined : query.get(term);

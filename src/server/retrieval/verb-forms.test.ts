@@ -18,9 +18,12 @@ describe('ayerPresentsAsAie', () => {
 });
 
 describe('vivreAsVerb', () => {
-  it('reads « vis » and « vit » after their subject as vivre', () => {
-    expect(vivreAsVerb('Je vis en France depuis 10 ans')).toBe('Je vivre en France depuis 10 ans');
+  it('reads « vis » and « vit » after their subject as vivre, and leaves them out before a place', () => {
     expect(vivreAsVerb("elle vit avec moi, j'vis seule")).toBe("elle vivre avec moi, j'vivre seule");
+    expect(vivreAsVerb('on vit ensemble depuis 8 ans')).toBe('on vivre ensemble depuis 8 ans');
+    expect(vivreAsVerb('Je vis en France depuis 10 ans, il vit à Paris')).toBe(
+      'Je en France depuis 10 ans, il à Paris',
+    );
   });
 
   it('leaves the library’s « vis-à-vis » and the screws as they are', () => {

@@ -33,17 +33,21 @@ export function ayerPresentsAsAie(question: string): string {
 }
 
 /**
- * « vis » and « vit » after their subject (« je vis en France », « elle vit avec moi ») are vivre's;
- * the library's « vis » is its « vis-à-vis », which so weighed a residence stated in passing (« Je
- * vis en France. » before a question about a deposit drew the foreign students' sheets).
+ * « vis » and « vit » after their subject (« je vis avec mon copain », « elle vit seule ») are
+ * vivre's; the library's « vis » is its « vis-à-vis ». Said of a place (« je vis en France », « il
+ * vit à Paris ») the verb only tells where the asker lives, the story's setting: it is left out, as
+ * the place's name is a story's (« Je vis en France. » before a question about a deposit drew the
+ * foreign students' sheets, and read as vivre, « Vivre en Europe »).
  */
-const VIVRE_PRESENT = /(^|[^\p{L}])(je|j['’]|tu|il|elle|on)(\s*)vi[st](?!\p{L})/giu;
+const VIVRE_PRESENT =
+  /(^|[^\p{L}])(je|j['’]|tu|il|elle|on)(\s*)vi[st](?!\p{L})(\s+(?:à|a|en|au|aux|ici|dans|sur|hors)(?!\p{L}))?/giu;
 
-/** The question with the present of vivre written as its infinitive (VIVRE_PRESENT). */
+/** The question with the present of vivre written as its infinitive, or left out before a place (VIVRE_PRESENT). */
 export function vivreAsVerb(question: string): string {
   return question.replace(
     VIVRE_PRESENT,
-    (_, before: string, pronoun: string, space: string) => `${before}${pronoun}${space}vivre`,
+    (_, before: string, pronoun: string, space: string, place: string | undefined) =>
+      place ? `${before}${pronoun}${place}` : `${before}${pronoun}${space}vivre`,
   );
 }
 
