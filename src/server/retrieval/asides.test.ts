@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { withoutAsides, withoutLawInGeneral } from './asides.ts';
+import { withoutAsides, withoutLawInGeneral, withoutWhatToDoInGeneral } from './asides.ts';
 
 describe('withoutAsides', () => {
   it('drops the greeting and address, the wishes, the thanks, the blessings and the closing', () => {
@@ -75,5 +75,20 @@ describe('withoutLawInGeneral', () => {
     expect(withoutLawInGeneral('mon représentant légal')).toBe('mon représentant légal');
     expect(withoutLawInGeneral('que dit la loi Carrez ?')).toBe('que dit la loi Carrez ?');
     expect(withoutLawInGeneral('the legal age to work')).toBe('the legal age to work');
+  });
+});
+
+describe('withoutWhatToDoInGeneral', () => {
+  it('drops what to do asked with nothing after it', () => {
+    expect(withoutWhatToDoInGeneral('Mon proprio garde ma caution. Quelles sont les démarches à suivre ?')).toBe(
+      'Mon proprio garde ma caution. ?',
+    );
+    expect(withoutWhatToDoInGeneral('Quels sont mes recours ? Comment dois-je procéder ?')).toBe('? ?');
+    expect(withoutWhatToDoInGeneral('Dites-moi ce que je dois faire.')).toBe(' ce que je dois faire.');
+  });
+
+  it('keeps them said of something', () => {
+    expect(withoutWhatToDoInGeneral('quels recours contre la CAF ?')).toBe('quels recours contre la CAF ?');
+    expect(withoutWhatToDoInGeneral('quelle procédure pour divorcer ?')).toBe('quelle procédure pour divorcer ?');
   });
 });

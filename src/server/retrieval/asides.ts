@@ -101,3 +101,23 @@ export function withoutLawInGeneral(question: string): string {
     );
   return text;
 }
+
+/**
+ * What to do asked in general, with nothing after it (docs/RETRIEVAL.md "What surrounds the
+ * matter"): « Quelles sont les démarches à suivre ? », « Quels sont mes recours ? », « Comment dois-je
+ * procéder ? », « Dites-moi ce que je dois faire. » ask how (ai/question-cues.ts reads it), while the
+ * library spends « démarche », « recours » and « procédure » on the matters they are sections or
+ * titles of. Said of something (« quels recours contre la CAF ? »), they stay.
+ */
+const WHAT_TO_DO_IN_GENERAL: readonly RegExp[] = [
+  /(?<![\p{L}])quel(?:le)?s?\s+(?:sont\s+)?(?:les\s+|mes\s+|nos\s+)?(?:d[ée]marches?|recours|proc[ée]dures?|options?|solutions?|possibilit[ée]s?)(?:\s+(?:[àa]\s+suivre|[àa]\s+faire|possibles?|qui\s+s['’]offrent\s+[àa]\s+moi))?\s*(?=[?.!\n]|$)/giu,
+  /(?<![\p{L}])comment\s+(?:(?:dois[-\s]je|je\s+dois|faut[-\s]il|il\s+faut|on\s+doit|doit[-\s]on)\s+)?proc[ée]der\s*(?=[?.!\n]|$)/giu,
+  /(?<![\p{L}])(?:dites|dis)[-\s]moi(?![\p{L}])/giu,
+];
+
+/** The question without what to do asked in general (WHAT_TO_DO_IN_GENERAL). */
+export function withoutWhatToDoInGeneral(question: string): string {
+  let text = question;
+  for (const formula of WHAT_TO_DO_IN_GENERAL) text = text.replace(formula, '');
+  return text;
+}

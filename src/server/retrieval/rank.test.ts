@@ -153,9 +153,11 @@ describe.each(testEngines().slice(0, 1))("the payment of wages asked with the as
     expect(query.has(term('employeur'))).toBe(true);
   });
 
-  it('reads the law asked about in general as no word of the matter', () => {
+  it('reads the law and what to do asked about in general as no word of the matter', () => {
     const question = 'mon patron ne me paie pas depuis 2 mois';
     expect(titles(`${question}, c'est légal ? Que dit la loi ?`)).toEqual(titles(`${question} ?`));
+    // And what to do asked in general.
+    expect(titles(`${question}. Quels sont mes recours ? Comment dois-je procéder ?`)).toEqual(titles(`${question} ?`));
   });
 
   it('reads the act of a party named by a lay word as the sheets say it, by their word', () => {

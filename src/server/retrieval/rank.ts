@@ -23,7 +23,7 @@ import { HEAD_COVERAGE_SHEETS, headCoverage } from './head-coverage.ts';
 import { completeInCompound, joinedCompound } from './compound-completion.ts';
 import { withVerbFormsRead } from './verb-forms.ts';
 import { addConfused } from './confusions.ts';
-import { withoutAsides, withoutLawInGeneral } from './asides.ts';
+import { withoutAsides, withoutLawInGeneral, withoutWhatToDoInGeneral } from './asides.ts';
 import type { IndexedSheet, LibraryIndex } from './library-index.ts';
 import { addNegatedForms } from './negated-forms.ts';
 import { addProximity, DEFAULT_PROXIMITY, type ProximityParams, questionPairs } from './proximity.ts';
@@ -332,7 +332,7 @@ function candidatesOf(count: number, isCandidate: (doc: number) => boolean): num
 }
 
 export function rankSheets(index: LibraryIndex, typed: string, options: RankOptions): Ranking {
-  const question = withVerbFormsRead(withoutLawInGeneral(withoutAsides(typed)));
+  const question = withVerbFormsRead(withoutWhatToDoInGeneral(withoutLawInGeneral(withoutAsides(typed))));
   const english = isEnglish(question);
   const topical = options.topicality ?? TOPICALITY;
   // An English question is searched through its translation; its words are not read as
