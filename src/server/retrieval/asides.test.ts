@@ -33,6 +33,7 @@ describe('withoutAsides', () => {
     expect(withoutAsides('Je viens du Cameroun. Mon proprio garde ma caution')).toBe('Mon proprio garde ma caution');
     expect(withoutAsides("je suis originaire de Côte d'Ivoire et mon patron me vire")).toBe('et mon patron me vire');
     expect(withoutAsides('My landlord keeps my deposit. Im from Nigeria.')).toBe('My landlord keeps my deposit.');
+    expect(withoutAsides('i am from ghana my visa ends next week')).toBe('my visa ends next week');
     // « venir de » and a verb is what was just done.
     expect(withoutAsides('je viens de perdre mon emploi')).toBe('je viens de perdre mon emploi');
     expect(withoutAsides('can i stop him from taking him out of france')).toBe(

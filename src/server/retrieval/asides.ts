@@ -1,11 +1,14 @@
 /**
- * The courtesy around a question (docs/RETRIEVAL.md "Courtesy"): the greeting and the address
- * that open a message (« Bonsoir maître, », « Madame, Monsieur, »), the wishes (« j'espère que vous
- * allez bien »), the thanks (« merci d'avance pour votre aide »), the blessings (« que Dieu vous
- * bénisse ») and the closing (« cordialement »). General French letter-writing, not any question's:
- * their words are no matter's (« maître » is the library's « maître d'ouvrage », « avance » its
- * « avance sur salaire »), and a closing line typed last, without a question mark, was read as the
- * sentence that asks.
+ * What a message says around its matter (docs/RETRIEVAL.md "What surrounds the matter"), as
+ * general French and English letter-writing says it, not any question: the greeting and the
+ * address that open it (« Bonsoir maître, », « Madame, Monsieur, »), wishes, thanks, blessings and
+ * the closing (« j'espère que vous allez bien », « merci d'avance », « que Dieu vous bénisse »,
+ * « cordialement »), a postscript's mark and a doubt, where the asker comes from, how they feel
+ * (`withoutAsides`); the law and what to do asked in general (`withoutLawInGeneral`,
+ * `withoutWhatToDoInGeneral`), which the kind of question reads but the ranking does not. Their
+ * words are no matter's (« maître » is the library's « maître d'ouvrage », « avance » its « avance
+ * sur salaire »), and a closing line typed last, without a question mark, was read as the sentence
+ * that asks. Each formula is a whole phrase, so that the same words elsewhere stay.
  */
 
 /** Who a message is addressed to, after its greeting or alone before a comma. */
@@ -13,7 +16,7 @@ const ADDRESS = String.raw`(?:(?:à|a)\s+(?:tous|toutes|vous)|(?:dear\s+)?(?:sir
 
 const GREETING = String.raw`(?:bonjour|bonsoir|salut|salam|hello|hi|hey|good\s+(?:morning|afternoon|evening)|coucou|bjr|bsr|slt|cc)(?!\p{L})`;
 
-/** Each courtesy formula, matched in the spaced question (whole words, case and accents as typed). */
+/** Each formula, matched in the question as typed (its case and accents). */
 const FORMULAS: readonly RegExp[] = [
   // « Bonsoir maître, », « Bonjour Madame, Monsieur, », « Cher maître, »
   new RegExp(
@@ -38,7 +41,8 @@ const FORMULAS: readonly RegExp[] = [
   // Where the asker comes from (« je viens du Cameroun », "I'm from Nigeria"): the story's, not the
   // matter's, whose place ai/jurisdiction.ts reads from the question as typed.
   /\b[Jj]e\s+(?:viens|suis\s+originaire)\s+(?:du|de\s+la|des|de|d['’])\s*\p{Lu}[\p{L}'’-]*(?:\s*(?:d['’]|de\s|du\s)?\s*\p{Lu}[\p{L}'’-]*)*[.!]?/gu,
-  /\bi\s*['’]?\s*a?m\s+(?:originally\s+)?from\s+[\p{L}'’ -]+?(?=[.,;!?\n]|\s+and\s|$)[.!]?/giu,
+  // (no i flag: under it \p{Lu} is any letter, and "i am from ghana my visa ends" lost "my visa")
+  /\b[Ii]\s*['’]?\s*[Aa]?[Mm][ \t]+(?:[Oo]riginally[ \t]+)?[Ff][Rr][Oo][Mm][ \t]+\p{L}[\p{L}'’-]*(?:[ \t]+\p{Lu}[\p{L}'’-]*){0,2}[.!]?/gu,
   // How the asker feels: « je suis perdue », « je suis vraiment stressée », « je n'en dors plus », « j'ai peur »
   /\bje\s+suis\s+(?:(?:vraiment|tr[èe]s|trop|compl[èe]tement|totalement|tellement|si|un\s+peu)\s+)?(?:perdue?s?|stress[ée]e?s?|d[ée]sesp[ée]r[ée]e?s?|inqui[èe]te?s?|angoiss[ée]e?s?|[ée]puis[ée]e?s?|d[ée]pass[ée]e?s?|paniqu[ée]e?s?|d[ée]courag[ée]e?s?|d[ée]prim[ée]e?s?|[àa]\s+bout|en\s+d[ée]tresse)(?![\p{L}])[.!]*/giu,
   /\b(?:je\s+n['’]?\s*en\s+dors\s+plus|je\s+ne\s+dors\s+plus|j['’]?\s*en\s+dors\s+plus|j['’]?\s*ai\s+(?:tr[èe]s\s+|trop\s+|tellement\s+)?peur|[çc]a\s+me\s+stresse)(?![\p{L}])[.!]*/giu,
@@ -55,7 +59,7 @@ const FORMULAS: readonly RegExp[] = [
   /\b(?:dans|en)\s+l['’]\s*attente\s+de\s+(?:votre|vos|ta)\s+(?:r[ée]ponse|retour)s?\b[.!]*/giu,
 ];
 
-/** The question without its courtesy formulas; the words between them as they were. */
+/** The question without its asides (FORMULAS); the words between them as they were. */
 export function withoutAsides(question: string): string {
   let text = question;
   for (const formula of FORMULAS) text = text.replace(formula, ' ');
