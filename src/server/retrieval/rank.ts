@@ -332,6 +332,8 @@ function candidatesOf(count: number, isCandidate: (doc: number) => boolean): num
 }
 
 export function rankSheets(index: LibraryIndex, typed: string, options: RankOptions): Ranking {
+  // The question without what surrounds its matter (courtesy, feelings, the law asked about in
+  // general…), its verb forms read as their verb (asides.ts, verb-forms.ts).
   const question = withVerbFormsRead(withoutWhatToDoInGeneral(withoutLawInGeneral(withoutAsides(typed))));
   const english = isEnglish(question);
   const topical = options.topicality ?? TOPICALITY;
