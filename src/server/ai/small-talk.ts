@@ -24,9 +24,9 @@ const THANKS = words(
   'merci mrc mci remercie remercions thanks thank thx ok okay daccord accord compris parfait super genial top cool',
   'au revoir bye plus bientot bonne journee soiree nuit see later',
 );
-/** Words that ask about the assistant on their own (« t'es un robot ? »). */
 /** The blessings and closings that end a message (« que Dieu vous bénisse », "God bless", « cordialement »). */
 const BLESSING = words('dieu benisse bless amen cordialement regards');
+/** Words that ask about the assistant on their own (« t'es un robot ? »). */
 const IDENTITY = words(
   'robot bot chatbot humain humaine ia intelligence artificielle artificial machine programme human',
 );

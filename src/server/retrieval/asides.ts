@@ -16,6 +16,9 @@ const ADDRESS = String.raw`(?:(?:à|a)\s+(?:tous|toutes|vous)|(?:dear\s+)?(?:sir
 
 const GREETING = String.raw`(?:bonjour|bonsoir|salut|salam|hello|hi|hey|good\s+(?:morning|afternoon|evening)|coucou|bjr|bsr|slt|cc)(?!\p{L})`;
 
+/** « merci », « je vous remercie », « nous vous remercions »: the thanks a formula opens on. */
+const THANK = String.raw`(?:(?:je|nous)\s+vous\s+remerci(?:e|ons)|merci)`;
+
 /** Each formula, matched in the question as typed (its case and accents). */
 const FORMULAS: readonly RegExp[] = [
   // « Bonsoir maître, », « Bonjour Madame, Monsieur, », « Cher maître, »
@@ -27,13 +30,19 @@ const FORMULAS: readonly RegExp[] = [
   /\bj['’]?\s*esp[eè]re\s+que\s+(?:vous\s+(?:vous\s+)?(?:allez|portez)|tu\s+(?:vas|te\s+portes)|tout\s+va)\s+(?:très\s+|tres\s+)?bien\b[^.!?\n]*[.!]?/giu,
   /\bcomment\s+(?:allez[-\s]vous|vous\s+allez|vas[-\s]tu|tu\s+vas)\s*\??/giu,
   // « je vous remercie de me répondre rapidement », « merci de me répondre vite »
-  /\b(?:(?:je|nous)\s+vous\s+remerci(?:e|ons)|merci)\s+(?:de|d['’])\s*(?:me|nous|bien\s+vouloir\s+me)?\s*r[ée]pondre(?:\s+(?:rapidement|vite|au\s+plus\s+vite|svp))?\b[.!]*/giu,
+  new RegExp(
+    String.raw`\b${THANK}\s+(?:de|d['’])\s*(?:me|nous|bien\s+vouloir\s+me)?\s*r[ée]pondre(?:\s+(?:rapidement|vite|au\s+plus\s+vite|svp))?\b[.!]*`,
+    'giu',
+  ),
   // « que Dieu vous bénisse », « Dieu vous garde », « soyez bénis », « amen »
   /\b(?:que\s+)?(?:le\s+bon\s+)?dieu\s+vous\s+(?:b[ée]nisse|garde|prot[eè]ge|r[ée]compense|le\s+rende|aide)\b[.!]*/giu,
   /\bsoy(?:ez|es)\s+b[ée]ni(?:e|s|es)?\b[.!]*/giu,
   /\b(?:amen|inch['’]?\s*allah|incha['’]?\s*allah)\b[.!]*/giu,
   // « merci d'avance pour votre aide », « je vous remercie par avance », « d'avance merci »
-  /\b(?:(?:je|nous)\s+vous\s+remerci(?:e|ons)|merci)(?:\s+(?:beaucoup|bcp|infiniment|encore|bien))?(?:\s+(?:d['’]\s*avance|par\s+avance|à\s+vous|a\s+vous))?(?:\s+(?:pour|de)\s+(?:votre|vos|ta|tes|ton|l['’]|la|le|les)\s*(?:aide|réponse|reponse|retour|temps|attention|conseils?|éclairage|eclairage|lecture))?\b[.!]*/giu,
+  new RegExp(
+    String.raw`\b${THANK}(?:\s+(?:beaucoup|bcp|infiniment|encore|bien))?(?:\s+(?:d['’]\s*avance|par\s+avance|à\s+vous|a\s+vous))?(?:\s+(?:pour|de)\s+(?:votre|vos|ta|tes|ton|l['’]|la|le|les)\s*(?:aide|réponse|reponse|retour|temps|attention|conseils?|éclairage|eclairage|lecture))?\b[.!]*`,
+    'giu',
+  ),
   /\bd['’]\s*avance\s+merci\b[.!]*/giu,
   // A postscript's mark (« PS : »), a doubt (« mais je ne suis pas sûre »)
   /(?:^|(?<=[\s.!?]))p\.?\s?s\.?\s*:/giu,
