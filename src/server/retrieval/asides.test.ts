@@ -41,6 +41,56 @@ describe('withoutAsides', () => {
     );
   });
 
+  it('drops where the asker lives, the place read from the question as typed', () => {
+    expect(withoutAsides("J'habite à Paris. Mon proprio garde ma caution")).toBe('Mon proprio garde ma caution');
+    expect(withoutAsides("Moi j'habite en France depuis 5 ans. Ma banque me prend des frais")).toBe(
+      'Ma banque me prend des frais',
+    );
+    expect(withoutAsides('Je vis à Cotonou depuis 3 ans, mon patron me vire')).toBe('mon patron me vire');
+    expect(withoutAsides('I live in Lagos. My boss fired me.')).toBe('My boss fired me.');
+    // Where and with whom one lives, named by no place, may be the matter.
+    expect(withoutAsides("j'habite chez mes parents")).toBe("j'habite chez mes parents");
+    expect(withoutAsides('je vis avec mon copain')).toBe('je vis avec mon copain');
+  });
+
+  it('drops what the message says of itself, and whom the asker asks for', () => {
+    expect(withoutAsides('Je vous explique ma situation : mon mari est parti')).toBe('mon mari est parti');
+    expect(withoutAsides('Voici ma situation. Mon problème est le suivant : mon mari est parti')).toBe(
+      'mon mari est parti',
+    );
+    expect(
+      withoutAsides("Je me permets de vous écrire car j'ai besoin de conseils. Je suis dans une situation compliquée."),
+    ).toBe('');
+    expect(withoutAsides('Désolée pour le long message, excusez mon français. Sorry for my bad English.')).toBe('');
+    expect(withoutAsides('Je demande pour une amie. Son mari est parti')).toBe('Son mari est parti');
+    expect(withoutAsides("C'est pour ma sœur. Son mari est parti")).toBe('Son mari est parti');
+    // Help of a kind is the matter; a level of French may be (naturalisation asks one).
+    expect(withoutAsides("j'ai besoin d'aide juridictionnelle")).toBe("j'ai besoin d'aide juridictionnelle");
+    expect(withoutAsides("J'ai besoin d'aide svp. Mon patron me vire")).toBe('Mon patron me vire');
+    expect(withoutAsides("mon français n'est pas bon, je peux être naturalisé ?")).toBe(
+      "mon français n'est pas bon, je peux être naturalisé ?",
+    );
+  });
+
+  it('drops a cry for help, the thanks for reading, and who the asker is in general', () => {
+    expect(withoutAsides('Au secours ! Mon patron me vire. Je vous en prie aidez-moi.')).toBe(
+      'Mon patron me vire. aidez-moi.',
+    );
+    expect(withoutAsides("j'ai appris à l'aide de mon ami")).toBe("j'ai appris à l'aide de mon ami");
+    expect(withoutAsides('Mon patron me vire. Merci de lire mon message et de me répondre.')).toBe(
+      'Mon patron me vire.',
+    );
+    expect(withoutAsides("Merci de m'aider. Mon patron me vire")).toBe('Mon patron me vire');
+    expect(withoutAsides('Je suis une femme de 35 ans. Mon mari est parti')).toBe('Mon mari est parti');
+    expect(withoutAsides('je suis une femme enceinte')).toBe('je suis une femme enceinte');
+  });
+
+  it('drops when the story happened, at a sentence’s opening', () => {
+    expect(withoutAsides('Hier soir, mon mari est parti')).toBe('mon mari est parti');
+    expect(withoutAsides('La semaine dernière, ma banque a fermé mon compte')).toBe('ma banque a fermé mon compte');
+    expect(withoutAsides('Le patron, il dit non')).toBe('Le patron, il dit non');
+  });
+
   it('drops how the asker feels', () => {
     expect(withoutAsides('Mon mari est parti. Je suis vraiment stressée, je n’en dors plus. Aidez-moi.')).toBe(
       'Mon mari est parti. Aidez-moi.',
@@ -86,10 +136,15 @@ describe('withoutWhatToDoInGeneral', () => {
     );
     expect(withoutWhatToDoInGeneral('Quels sont mes recours ? Comment dois-je procéder ?')).toBe('? ?');
     expect(withoutWhatToDoInGeneral('Dites-moi ce que je dois faire.')).toBe(' ce que je dois faire.');
+    expect(withoutWhatToDoInGeneral('Mon patron me vire. Que me conseillez-vous ?')).toBe('Mon patron me vire. ?');
+    expect(withoutWhatToDoInGeneral('My boss fired me. Any advice?')).toBe('My boss fired me. ?');
   });
 
   it('keeps them said of something', () => {
     expect(withoutWhatToDoInGeneral('quels recours contre la CAF ?')).toBe('quels recours contre la CAF ?');
     expect(withoutWhatToDoInGeneral('quelle procédure pour divorcer ?')).toBe('quelle procédure pour divorcer ?');
+    expect(withoutWhatToDoInGeneral('des conseils pour bien vendre ma maison ?')).toBe(
+      'des conseils pour bien vendre ma maison ?',
+    );
   });
 });

@@ -3,7 +3,9 @@
  * general French and English letter-writing says it, not any question: the greeting and the
  * address that open it (« Bonsoir maître, », « Madame, Monsieur, »), wishes, thanks, blessings and
  * the closing (« j'espère que vous allez bien », « merci d'avance », « que Dieu vous bénisse »,
- * « cordialement »), a postscript's mark and a doubt, where the asker comes from, how they feel
+ * « cordialement »), a postscript's mark and a doubt, where the asker comes from and lives, what
+ * the message says of itself (« voici ma situation »), whom it asks for, an excuse for its
+ * language, a cry for help, who the asker is in general, when the story happened, how they feel
  * (`withoutAsides`); the law and what to do asked in general (`withoutLawInGeneral`,
  * `withoutWhatToDoInGeneral`), which the kind of question reads but the ranking does not. Their
  * words are no matter's (« maître » is the library's « maître d'ouvrage », « avance » its « avance
@@ -19,6 +21,10 @@ const GREETING = String.raw`(?:bonjour|bonsoir|salut|salam|hello|hi|hey|good\s+(
 /** « merci », « je vous remercie », « nous vous remercions »: the thanks a formula opens on. */
 const THANK = String.raw`(?:(?:je|nous)\s+vous\s+remerci(?:e|ons)|merci)`;
 
+/** « me lire », « avoir lu mon message », and « me répondre (vite) », « m'aider », « m'éclairer »: what thanks ask for. */
+const READ = String.raw`(?:me\s+|m['’]\s*)?(?:lire|avoir\s+lu)(?:\s+(?:mon|ce)\s+(?:message|texte))?`;
+const ANSWER = String.raw`(?:(?:me|nous)\s+|m['’]\s*)?(?:r[ée]pondre|aider|[ée]clairer|conseiller|orienter)(?:\s+(?:rapidement|vite|au\s+plus\s+vite|svp))?`;
+
 /** Each formula, matched in the question as typed (its case and accents). */
 const FORMULAS: readonly RegExp[] = [
   // « Bonsoir maître, », « Bonjour Madame, Monsieur, », « Cher maître, »
@@ -29,9 +35,9 @@ const FORMULAS: readonly RegExp[] = [
   // « j'espère que vous allez bien », « comment allez-vous ? »
   /\bj['’]?\s*esp[eè]re\s+que\s+(?:vous\s+(?:vous\s+)?(?:allez|portez)|tu\s+(?:vas|te\s+portes)|tout\s+va)\s+(?:très\s+|tres\s+)?bien\b[^.!?\n]*[.!]?/giu,
   /\bcomment\s+(?:allez[-\s]vous|vous\s+allez|vas[-\s]tu|tu\s+vas)\s*\??/giu,
-  // « je vous remercie de me répondre rapidement », « merci de me répondre vite »
+  // « je vous remercie de me répondre rapidement », « merci de lire mon message et de me répondre »
   new RegExp(
-    String.raw`\b${THANK}\s+(?:de|d['’])\s*(?:me|nous|bien\s+vouloir\s+me)?\s*r[ée]pondre(?:\s+(?:rapidement|vite|au\s+plus\s+vite|svp))?\b[.!]*`,
+    String.raw`\b${THANK}\s+(?:de|d['’])\s*(?:bien\s+vouloir\s+)?(?:${READ}(?:\s+(?:et|puis)\s+(?:de|d['’])\s*${ANSWER})?|${ANSWER})\b[.!]*`,
     'giu',
   ),
   // « que Dieu vous bénisse », « Dieu vous garde », « soyez bénis », « amen »
@@ -52,6 +58,37 @@ const FORMULAS: readonly RegExp[] = [
   /\b[Jj]e\s+(?:viens|suis\s+originaire)\s+(?:du|de\s+la|des|de|d['’])\s*\p{Lu}[\p{L}'’-]*(?:\s*(?:d['’]|de\s|du\s)?\s*\p{Lu}[\p{L}'’-]*)*[.!]?/gu,
   // (no i flag: under it \p{Lu} is any letter, and "i am from ghana my visa ends" lost "my visa")
   /\b[Ii]\s*['’]?\s*[Aa]?[Mm][ \t]+(?:[Oo]riginally[ \t]+)?[Ff][Rr][Oo][Mm][ \t]+\p{L}[\p{L}'’-]*(?:[ \t]+\p{Lu}[\p{L}'’-]*){0,2}[.!]?/gu,
+  // Where the asker lives (« j'habite à Lyon », « moi j'habite en France depuis 5 ans », "I live in
+  // Dakar"): a place the story is set in, read by ai/jurisdiction.ts from the question as typed.
+  /\b(?:[Mm]oi\s+)?(?:[Jj]['’]?\s*(?:habite|hab)|[Jj]e\s+(?:r[ée]side|demeure|vis|suis\s+install[ée]e?)|[Nn]ous\s+(?:habitons|r[ée]sidons|vivons)|[Oo]n\s+(?:habite|vit))\s+(?:(?:à|a|en|au|aux|sur|dans\s+la\s+r[ée]gion\s+de)\s+)?\p{Lu}[\p{L}'’-]*(?:\s*(?:d['’]|de\s|du\s|-)?\s*\p{Lu}[\p{L}'’-]*)*(?:\s+depuis\s+(?:\d+|un|une|deux|trois|quatre|cinq|six|sept|huit|neuf|dix|quelques|plusieurs)\s+(?:ans?|années?|annees?|mois|semaines?|jours?))?[.!]?/gu,
+  /\b(?:[Ii]|[Ww]e)\s+(?:live|stay|reside)\s+in\s+\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*){0,2}[.!]?/gu,
+  // What the message says of itself: « voici ma situation », « je vous explique ma situation : »,
+  // « je me permets de vous écrire car j'ai besoin de conseils », « désolée pour le long message »
+  /\b(?:voici|voil[àa])\s+(?:ma|notre|la)\s+situation\s*[:.!]?/giu,
+  /\bje\s+vous\s+(?:explique|expose|r[ée]sume|raconte)\s+(?:ma|notre|la)\s+situation\s*[:.!]?/giu,
+  /\b(?:ma|notre)\s+(?:situation|probl[èe]me|question)\s+est\s+la\s+suivante\s*[:.!]?/giu,
+  /\bmon\s+probl[èe]me\s+est\s+le\s+suivant\s*[:.!]?/giu,
+  /\b(?:je\s+suis|nous\s+sommes|on\s+est)\s+dans\s+une\s+(?:(?:tr[èe]s|vraiment)\s+)?(?:situation|passe)\s+(?:tr[èe]s\s+)?(?:compliqu[ée]e|difficile|d[ée]licate|critique|grave)\b[.!]*/giu,
+  // A cry for help (« Au secours ! », « je vous en prie, aidez-moi »): « à l'aide de » is a means.
+  /\b(?:au\s+secours|(?:à|a)\s+l['’]\s*aide)\s*(?=[!.?,\n]|$)[!.,]*/giu,
+  /\bje\s+vous\s+(?:en\s+)?(?:prie|supplie)(?:\s+de\s+(?:bien\s+vouloir\s+)?m['’]\s*aider)?\b[.!,]*/giu,
+  /\bje\s+(?:me\s+permets\s+de\s+vous\s+(?:[ée]crire|contacter)|vous\s+(?:[ée]cris|contacte))(?:\s+(?:car|parce\s+que|pour|afin\s+d['’]?\s*avoir)\s+(?:j['’]?\s*ai\s+besoin\s+(?:de\s+|d['’]\s*)(?:un\s+|vos\s+|des\s+)?(?:conseils?|aide|avis|[ée]clairage)|(?:un|des|vos)\s+(?:conseils?|avis|renseignements?|informations?)|une\s+question))?\b[.!:,]?/giu,
+  /\bj['’]?\s*ai\s+besoin\s+(?:de\s+|d['’]\s*)(?:un\s+|vos\s+|des\s+|votre\s+)?(?:conseils?|aide|avis|[ée]clairage)(?:\s+juridiques?)?(?:\s+(?:svp|stp|s['’]il\s+vous\s+pla[îi]t))?(?=\s*(?:[.!?,:;\n]|$))[.!]*/giu,
+  /\b(?:d[ée]sol[ée]e?s?|pardon|excusez[-\s]moi)\s+(?:pour|de)\s+(?:le|ce|mon)\s+(?:long|longs?)\s+(?:message|texte|pav[ée])\b[.!]*/giu,
+  /\b(?:d[ée]sol[ée]e?s?|pardon|excusez[-\s]moi)\s+(?:pour|de)\s+(?:les|mes)\s+fautes(?:\s+d['’]?\s*orthographe)?\b[.!]*/giu,
+  // The asker's excuse for their language (« excusez mon français », "sorry for my bad English"); a
+  // level stated (« mon français n'est pas bon ») may be the matter: naturalisation asks one.
+  /\b(?:excusez|pardonnez)(?:[-\s]moi)?\s+(?:pour\s+)?mon\s+(?:mauvais\s+)?fran[çc]ais\b[.!]*/giu,
+  /\b(?:d[ée]sol[ée]e?s?|pardon)\s+(?:pour|de)\s+mon\s+(?:mauvais\s+)?fran[çc]ais\b[.!]*/giu,
+  /\b(?:(?:i\s*['’]?\s*a?m\s+)?sorry|excuse|pardon)(?:\s+(?:for|about))?\s+my\s+(?:bad\s+|poor\s+)?(?:english|french)\b[.!,]*/giu,
+  // Whom the asker asks for (« je demande pour une amie », « je pose la question pour ma mère »): the
+  // story names them again where they matter.
+  /\bje\s+(?:demande|pose\s+(?:la|cette|une)\s+question|vous\s+[ée]cris|[ée]cris)\s+pour\s+(?:un|une|mon|ma|mes)\s+(?:ami|amie|copine|copain|proche|connaissance|coll[èe]gue|voisin|voisine|cousin|cousine|s[œo]e?ur|fr[èe]re|m[èe]re|p[èe]re|tante|oncle|maman|papa)s?\b[.!]?/giu,
+  /\bc['’]?\s*est\s+pour\s+(?:un|une|mon|ma)\s+(?:ami|amie|copine|copain|proche|connaissance|coll[èe]gue|voisin|voisine|cousin|cousine|s[œo]e?ur|fr[èe]re|tante|oncle)\s*[.!]/giu,
+  // When the story happened, at a sentence's opening (« Hier soir, », « La semaine dernière, »)
+  /(?:^|(?<=[\n.!?]))\s*(?:hier(?:\s+(?:soir|matin|apr[èe]s[-\s]midi))?|avant[-\s]hier|ce\s+(?:soir|matin)|cet\s+apr[èe]s[-\s]midi|cette\s+(?:nuit|semaine|ann[ée]e)|la\s+semaine\s+(?:derni[èe]re|pass[ée]e)|le\s+mois\s+(?:dernier|pass[ée])|l['’]\s*ann[ée]e\s+(?:derni[èe]re|pass[ée]e)|le\s+week[-\s]?end\s+(?:dernier|pass[ée]))\s*,/giu,
+  // Who the asker is, in general (« je suis une femme de 35 ans »): « femme » is the wife's word.
+  /\b[Jj]e\s+suis\s+(?:un|une)\s+(?:jeune\s+)?(?:homme|femme|dame|fille|gar[çc]on|monsieur)(?:\s+de\s+\d+\s+ans)?(?=\s*[,.!;\n]|\s+et\s)[.!,]*/gu,
   // How the asker feels: « je suis perdue », « je suis vraiment stressée », « je n'en dors plus », « j'ai peur »
   /\bje\s+suis\s+(?:(?:vraiment|tr[èe]s|trop|compl[èe]tement|totalement|tellement|si|un\s+peu)\s+)?(?:perdue?s?|stress[ée]e?s?|d[ée]sesp[ée]r[ée]e?s?|inqui[èe]te?s?|angoiss[ée]e?s?|[ée]puis[ée]e?s?|d[ée]pass[ée]e?s?|paniqu[ée]e?s?|d[ée]courag[ée]e?s?|d[ée]prim[ée]e?s?|[àa]\s+bout|en\s+d[ée]tresse)(?![\p{L}])[.!]*/giu,
   /\b(?:je\s+n['’]?\s*en\s+dors\s+plus|je\s+ne\s+dors\s+plus|j['’]?\s*en\s+dors\s+plus|j['’]?\s*ai\s+(?:tr[èe]s\s+|trop\s+|tellement\s+)?peur|[çc]a\s+me\s+stresse)(?![\p{L}])[.!]*/giu,
@@ -126,6 +163,9 @@ const WHAT_TO_DO_IN_GENERAL: readonly RegExp[] = [
   /(?<![\p{L}])quel(?:le)?s?\s+(?:sont\s+)?(?:les\s+|mes\s+|nos\s+)?(?:d[ée]marches?|recours|proc[ée]dures?|options?|solutions?|possibilit[ée]s?)(?:\s+(?:[àa]\s+suivre|[àa]\s+faire|possibles?|qui\s+s['’]offrent\s+[àa]\s+moi))?\s*(?=[?.!\n]|$)/giu,
   /(?<![\p{L}])comment\s+(?:(?:dois[-\s]je|je\s+dois|faut[-\s]il|il\s+faut|on\s+doit|doit[-\s]on)\s+)?proc[ée]der\s*(?=[?.!\n]|$)/giu,
   /(?<![\p{L}])(?:dites|dis)[-\s]moi(?![\p{L}])/giu,
+  // « Que me conseillez-vous ? », « vous me conseillez quoi ? », "any advice?", "what should I do?"
+  /(?<![\p{L}])(?:que\s+me\s+conseillez[-\s]vous|qu['’]?\s*est[-\s]ce\s+que\s+vous\s+me\s+conseillez|vous\s+me\s+conseillez\s+quoi|avez[-\s]vous\s+des\s+conseils|vous\s+avez\s+des\s+conseils|des\s+conseils)\s*(?=[?.!\n]|$)/giu,
+  /(?<![\p{L}])(?:any\s+advice|what\s+(?:do|would)\s+you\s+(?:advise|suggest|recommend))\s*(?=[?.!\n]|$)/giu,
 ];
 
 /** The question without what to do asked in general (WHAT_TO_DO_IN_GENERAL). */
