@@ -1,8 +1,8 @@
 /**
  * Retrieval over the public library: the library's one ranking (src/server/retrieval/rank.ts:
- * BM25F over the sheets' fields, spelling tolerance, feedback), the sheets holding too little of
- * the question dropped, and all of them when the best ranked do (coverage.ts answeringSheets),
- * then each kept sheet's passages that share the most stemmed words with the question.
+ * BM25F over the sheets' fields, spelling tolerance, feedback), none answered when the best ranked
+ * hold too little of the question (coverage.ts answeringSheets), then each kept sheet's passages
+ * that share the most stemmed words with the question.
  */
 import type { AnswerSource } from '../../shared/events.ts';
 import type { Db } from '../db/client.ts';

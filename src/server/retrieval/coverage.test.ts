@@ -5,12 +5,14 @@ const ranked = (...coverages: number[]) => coverages.map((coverage, place) => ({
 const places = (sheets: { place: number }[]) => sheets.map((s) => s.place);
 
 describe('answeringSheets', () => {
-  it('keeps the sheets holding enough of the question, in their order', () => {
-    expect(places(answeringSheets(ranked(0.5, 0.1, 0.3, MIN_COVERAGE)))).toEqual([0, 2, 3]);
+  it('keeps the ranking’s order past a first sheet holding enough of the question', () => {
+    // A sheet holding less further down is the right one as often as the others.
+    expect(places(answeringSheets(ranked(0.5, 0.1, 0.3, MIN_COVERAGE)))).toEqual([0, 1, 2, 3]);
   });
 
   it('answers from the second place when the first holds too little', () => {
-    expect(places(answeringSheets(ranked(0.1, 0.4, 0.3)))).toEqual([1, 2]);
+    expect(places(answeringSheets(ranked(0.1, 0.4, 0.3)))).toEqual([1, 0, 2]);
+    expect(places(answeringSheets(ranked(0.1)))).toEqual([]);
   });
 
   it('answers nothing when the best ranked all hold too little, whatever a sheet further down holds', () => {
