@@ -62,6 +62,12 @@ describe('withoutAsides', () => {
       withoutAsides("Je me permets de vous écrire car j'ai besoin de conseils. Je suis dans une situation compliquée."),
     ).toBe('');
     expect(withoutAsides('Désolée pour le long message, excusez mon français. Sorry for my bad English.')).toBe('');
+    expect(withoutAsides("Mon frère m'a dit de vous écrire. Son mari est parti")).toBe('Son mari est parti');
+    expect(withoutAsides("J'ai trouvé votre site sur Facebook. Son mari est parti")).toBe('Son mari est parti');
+    // What someone told the asker to do is the story's.
+    expect(withoutAsides("ma voisine m'a dit d'aller faire une main courante")).toBe(
+      "ma voisine m'a dit d'aller faire une main courante",
+    );
     expect(withoutAsides('Je demande pour une amie. Son mari est parti')).toBe('Son mari est parti');
     expect(withoutAsides("C'est pour ma sœur. Son mari est parti")).toBe('Son mari est parti');
     // Help of a kind is the matter; a level of French may be (naturalisation asks one).

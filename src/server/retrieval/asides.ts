@@ -4,7 +4,7 @@
  * address that open it (« Bonsoir maître, », « Madame, Monsieur, »), wishes, thanks, blessings and
  * the closing (« j'espère que vous allez bien », « merci d'avance », « que Dieu vous bénisse »,
  * « cordialement »), a postscript's mark and a doubt, where the asker comes from and lives, what
- * the message says of itself (« voici ma situation »), whom it asks for, an excuse for its
+ * the message says of itself (« voici ma situation »), who sent the asker, whom it asks for, an excuse for its
  * language, a cry for help, who the asker is in general, when the story happened, how they feel
  * (`withoutAsides`); the law and what to do asked in general (`withoutLawInGeneral`,
  * `withoutWhatToDoInGeneral`), which the kind of question reads but the ranking does not. Their
@@ -81,6 +81,9 @@ const FORMULAS: readonly RegExp[] = [
   /\b(?:excusez|pardonnez)(?:[-\s]moi)?\s+(?:pour\s+)?mon\s+(?:mauvais\s+)?fran[çc]ais\b[.!]*/giu,
   /\b(?:d[ée]sol[ée]e?s?|pardon)\s+(?:pour|de)\s+mon\s+(?:mauvais\s+)?fran[çc]ais\b[.!]*/giu,
   /\b(?:(?:i\s*['’]?\s*a?m\s+)?sorry|excuse|pardon)(?:\s+(?:for|about))?\s+my\s+(?:bad\s+|poor\s+)?(?:english|french)\b[.!,]*/giu,
+  // Who sent the asker here (« mon frère m'a dit de vous écrire », « on m'a conseillé votre site »)
+  /\b(?:on|(?:mon|ma|mes|un|une|des)\s+[\p{L}-]+(?:\s+[\p{L}-]+)?)\s+m['’]?\s*(?:a|ont)\s+(?:dit|conseill[ée]e?s?|recommand[ée]e?s?|sugg[ée]r[ée]e?s?|parl[ée]e?s?)\s+(?:de\s+vous\s+(?:[ée]crire|contacter|[ée]crire\s+ici|poser\s+(?:la|ma)\s+question)|(?:votre|cette|ce)\s+(?:site|application|appli|app|plateforme|service))\b[.!,]?/giu,
+  /\bj['’]?\s*ai\s+(?:trouv[ée]|d[ée]couvert|vu)\s+(?:votre|cette|ce)\s+(?:site|application|appli|app|plateforme|service)(?:\s+(?:sur|par|gr[âa]ce\s+[àa])\s+[\p{L}-]+)?\b[.!,]?/giu,
   // Whom the asker asks for (« je demande pour une amie », « je pose la question pour ma mère »): the
   // story names them again where they matter.
   /\bje\s+(?:demande|pose\s+(?:la|cette|une)\s+question|vous\s+[ée]cris|[ée]cris)\s+pour\s+(?:un|une|mon|ma|mes)\s+(?:ami|amie|copine|copain|proche|connaissance|coll[èe]gue|voisin|voisine|cousin|cousine|s[œo]e?ur|fr[èe]re|m[èe]re|p[èe]re|tante|oncle|maman|papa)s?\b[.!]?/giu,
