@@ -91,6 +91,22 @@ describe('withoutAsides', () => {
     expect(withoutAsides('je suis une femme enceinte')).toBe('je suis une femme enceinte');
   });
 
+  it('drops the same in English', () => {
+    expect(
+      withoutAsides('Good day sir, please I need your help. My boss fired me. Thanks for reading and God bless.'),
+    ).toBe('My boss fired me. and');
+    expect(withoutAsides('Here is my situation: I am writing to ask for some advice. My boss fired me.')).toBe(
+      'My boss fired me.',
+    );
+    expect(
+      withoutAsides('URGENT please!! Sorry for the long message. I am asking for a friend. My boss fired me.'),
+    ).toBe('My boss fired me.');
+    expect(withoutAsides('Last week, I am a 30 year old woman. My boss fired me.')).toBe('My boss fired me.');
+    // Who the asker is, said with the matter, stays.
+    expect(withoutAsides('I am a woman and my boss harasses me')).toBe('I am a woman and my boss harasses me');
+    expect(withoutAsides('please help me with my deposit')).toBe('please help me with my deposit');
+  });
+
   it('drops when the story happened, at a sentence’s opening', () => {
     expect(withoutAsides('Hier soir, mon mari est parti')).toBe('mon mari est parti');
     expect(withoutAsides('La semaine dernière, ma banque a fermé mon compte')).toBe('ma banque a fermé mon compte');
@@ -144,6 +160,7 @@ describe('withoutWhatToDoInGeneral', () => {
     expect(withoutWhatToDoInGeneral('Dites-moi ce que je dois faire.')).toBe(' ce que je dois faire.');
     expect(withoutWhatToDoInGeneral('Mon patron me vire. Que me conseillez-vous ?')).toBe('Mon patron me vire. ?');
     expect(withoutWhatToDoInGeneral('My boss fired me. Any advice?')).toBe('My boss fired me. ?');
+    expect(withoutWhatToDoInGeneral('My boss fired me. Kindly advise.')).toBe('My boss fired me. .');
   });
 
   it('keeps them said of something', () => {

@@ -16,7 +16,7 @@
 /** Who a message is addressed to, after its greeting or alone before a comma. */
 const ADDRESS = String.raw`(?:(?:à|a)\s+(?:tous|toutes|vous)|(?:dear\s+)?(?:sir|madam|sirs)(?:\s+or\s+madam)?|(?:to\s+)?all|everyone|tout\s+le\s+monde|(?:cher|chère|chere|chers|chères)\s+(?:maîtres?|maitres?|madame|monsieur|messieurs|mesdames|amis?)|maîtres?|maitres?|madame|monsieur|mesdames|messieurs|mme|mr|m\.|docteur|l['’]équipe|l['’]equipe|la\s+team)(?!\p{L})`;
 
-const GREETING = String.raw`(?:bonjour|bonsoir|salut|salam|hello|hi|hey|good\s+(?:morning|afternoon|evening)|coucou|bjr|bsr|slt|cc)(?!\p{L})`;
+const GREETING = String.raw`(?:bonjour|bonsoir|salut|salam|hello|hi|hey|good\s+(?:morning|afternoon|evening|day)|coucou|bjr|bsr|slt|cc)(?!\p{L})`;
 
 /** « merci », « je vous remercie », « nous vous remercions »: the thanks a formula opens on. */
 const THANK = String.raw`(?:(?:je|nous)\s+vous\s+remerci(?:e|ons)|merci)`;
@@ -84,6 +84,18 @@ const FORMULAS: readonly RegExp[] = [
   // Who sent the asker here (« mon frère m'a dit de vous écrire », « on m'a conseillé votre site »)
   /\b(?:on|(?:mon|ma|mes|un|une|des)\s+[\p{L}-]+(?:\s+[\p{L}-]+)?)\s+m['’]?\s*(?:a|ont)\s+(?:dit|conseill[ée]e?s?|recommand[ée]e?s?|sugg[ée]r[ée]e?s?|parl[ée]e?s?)\s+(?:de\s+vous\s+(?:[ée]crire|contacter|[ée]crire\s+ici|poser\s+(?:la|ma)\s+question)|(?:votre|cette|ce)\s+(?:site|application|appli|app|plateforme|service))\b[.!,]?/giu,
   /\bj['’]?\s*ai\s+(?:trouv[ée]|d[ée]couvert|vu)\s+(?:votre|cette|ce)\s+(?:site|application|appli|app|plateforme|service)(?:\s+(?:sur|par|gr[âa]ce\s+[àa])\s+[\p{L}-]+)?\b[.!,]?/giu,
+  // The same in English: "here is my situation:", "I am writing to ask for some advice", "sorry for
+  // the long message", "I am asking for a friend", "I am a 30 year old woman", "URGENT please!!"
+  /\b(?:here\s+is|this\s+is)\s+my\s+(?:situation|problem|story)\s*[:.!]?/giu,
+  /\bmy\s+(?:situation|problem)\s+is\s+(?:as\s+follows|this)\s*[:.!]?/giu,
+  /\blet\s+me\s+explain(?:\s+my\s+(?:situation|problem))?\s*[:.!]?/giu,
+  /\bi\s*['’]?\s*(?:am|m)\s+writing(?:\s+to\s+you)?(?:\s+(?:to\s+ask\s+for|for)\s+(?:some\s+|your\s+)?(?:advice|help|guidance))?\b[.!:,]?/giu,
+  /\b(?:i\s*['’]?\s*a?m\s+)?sorry\s+for\s+(?:the|my|this)\s+long\s+(?:message|text|post|story)\b[.!,]*/giu,
+  /\bi\s*['’]?\s*(?:am|m)\s+asking\s+for\s+(?:a|my)\s+(?:friend|sister|brother|mother|mom|mum|father|dad|cousin|neighbou?r|colleague)\b[.!,]?/giu,
+  /\b[Ii]\s*['’]?\s*[Aa]?[Mm]\s+an?\s+(?:\d+[-\s]years?[-\s]old\s+|young\s+)?(?:woman|man|lady|girl|guy|boy)(?=\s*[,.!;\n])[.!,]*/gu,
+  /\b(?:please\s+)?i\s+(?:really\s+)?need\s+(?:your|some)\s+(?:help|advice|assistance|guidance)(?:\s+please)?(?=\s*(?:[.!?,:;\n]|$))[.!]*/giu,
+  /(?:^|(?<=[\n.!?]))\s*(?:urgent|help|please)(?:\s+(?:please|help|me))*\s*[!.:,]+/giu,
+  /(?:^|(?<=[\n.!?]))\s*(?:yesterday|last\s+(?:night|week|month|year|weekend)|this\s+(?:morning|afternoon|evening|week))\s*,/giu,
   // Whom the asker asks for (« je demande pour une amie », « je pose la question pour ma mère »): the
   // story names them again where they matter.
   /\bje\s+(?:demande|pose\s+(?:la|cette|une)\s+question|vous\s+[ée]cris|[ée]cris)\s+pour\s+(?:un|une|mon|ma|mes)\s+(?:ami|amie|copine|copain|proche|connaissance|coll[èe]gue|voisin|voisine|cousin|cousine|s[œo]e?ur|fr[èe]re|m[èe]re|p[èe]re|tante|oncle|maman|papa)s?\b[.!]?/giu,
@@ -91,13 +103,13 @@ const FORMULAS: readonly RegExp[] = [
   // When the story happened, at a sentence's opening (« Hier soir, », « La semaine dernière, »)
   /(?:^|(?<=[\n.!?]))\s*(?:hier(?:\s+(?:soir|matin|apr[èe]s[-\s]midi))?|avant[-\s]hier|ce\s+(?:soir|matin)|cet\s+apr[èe]s[-\s]midi|cette\s+(?:nuit|semaine|ann[ée]e)|la\s+semaine\s+(?:derni[èe]re|pass[ée]e)|le\s+mois\s+(?:dernier|pass[ée])|l['’]\s*ann[ée]e\s+(?:derni[èe]re|pass[ée]e)|le\s+week[-\s]?end\s+(?:dernier|pass[ée]))\s*,/giu,
   // Who the asker is, in general (« je suis une femme de 35 ans »): « femme » is the wife's word.
-  /\b[Jj]e\s+suis\s+(?:un|une)\s+(?:jeune\s+)?(?:homme|femme|dame|fille|gar[çc]on|monsieur)(?:\s+de\s+\d+\s+ans)?(?=\s*[,.!;\n]|\s+et\s)[.!,]*/gu,
+  /\b[Jj]e\s+suis\s+(?:un|une)\s+(?:jeune\s+)?(?:homme|femme|dame|fille|gar[çc]on|monsieur)(?:\s+de\s+\d+\s+ans)?(?=\s*[,.!;\n])[.!,]*/gu,
   // How the asker feels: « je suis perdue », « je suis vraiment stressée », « je n'en dors plus », « j'ai peur »
   /\bje\s+suis\s+(?:(?:vraiment|tr[èe]s|trop|compl[èe]tement|totalement|tellement|si|un\s+peu)\s+)?(?:perdue?s?|stress[ée]e?s?|d[ée]sesp[ée]r[ée]e?s?|inqui[èe]te?s?|angoiss[ée]e?s?|[ée]puis[ée]e?s?|d[ée]pass[ée]e?s?|paniqu[ée]e?s?|d[ée]courag[ée]e?s?|d[ée]prim[ée]e?s?|[àa]\s+bout|en\s+d[ée]tresse)(?![\p{L}])[.!]*/giu,
   /\b(?:je\s+n['’]?\s*en\s+dors\s+plus|je\s+ne\s+dors\s+plus|j['’]?\s*en\s+dors\s+plus|j['’]?\s*ai\s+(?:tr[èe]s\s+|trop\s+|tellement\s+)?peur|[çc]a\s+me\s+stresse)(?![\p{L}])[.!]*/giu,
   // The same in English: "I hope you are well", "thanks in advance", "God bless you", "best regards"
   /\bi\s+hope\s+(?:you\s+are|you['’]re|this\s+finds\s+you)\s+(?:well|doing\s+well|fine)\b[.!]*/giu,
-  /\b(?:thanks?(?:\s+you)?|thx|ty)(?:\s+(?:so|very)\s+much|\s+a\s+lot)?(?:\s+in\s+advance)?(?:\s+for\s+(?:your|the)\s+(?:help|answer|time|reply|advice))?\b[.!]*/giu,
+  /\b(?:thanks?(?:\s+you)?|thx|ty)(?:\s+(?:so|very)\s+much|\s+a\s+lot)?(?:\s+in\s+advance)?(?:\s+for\s+(?:(?:your|the)\s+(?:help|answer|time|reply|advice)|reading|listening|your\s+attention))?\b[.!]*/giu,
   /\b(?:may\s+)?god\s+bless(?:\s+(?:you|u))?\b[.!]*/giu,
   /\b(?:best|kind|warm)?\s*regards\b[.!]*/giu,
   // « Cordialement », « bien à vous », « bonne journée », « dans l'attente de votre réponse »
@@ -168,7 +180,7 @@ const WHAT_TO_DO_IN_GENERAL: readonly RegExp[] = [
   /(?<![\p{L}])(?:dites|dis)[-\s]moi(?![\p{L}])/giu,
   // « Que me conseillez-vous ? », « vous me conseillez quoi ? », "any advice?", "what should I do?"
   /(?<![\p{L}])(?:que\s+me\s+conseillez[-\s]vous|qu['’]?\s*est[-\s]ce\s+que\s+vous\s+me\s+conseillez|vous\s+me\s+conseillez\s+quoi|avez[-\s]vous\s+des\s+conseils|vous\s+avez\s+des\s+conseils|des\s+conseils)\s*(?=[?.!\n]|$)/giu,
-  /(?<![\p{L}])(?:any\s+advice|what\s+(?:do|would)\s+you\s+(?:advise|suggest|recommend))\s*(?=[?.!\n]|$)/giu,
+  /(?<![\p{L}])(?:any\s+advice|(?:kindly|please)\s+advise(?:\s+me)?|what\s+(?:do|would)\s+you\s+(?:advise|suggest|recommend))\s*(?=[?.!\n]|$)/giu,
 ];
 
 /** The question without what to do asked in general (WHAT_TO_DO_IN_GENERAL). */
