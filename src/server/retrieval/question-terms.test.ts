@@ -5,7 +5,7 @@ import { isFrenchWord } from './french-words.ts';
 import { createSpeller } from './spelling.ts';
 import { termOf } from './text.ts';
 
-const words = ['clic', 'vente', 'vehicule', 'appart', 'opine'];
+const words = ['clic', 'vente', 'vehicule', 'appart', 'opine', 'apl', 'laps'];
 const index = {
   bm25: { terms: new Map(words.map((w, i) => [termOf(w), i])), df: words.map(() => 5), names: words.map(termOf) },
   // A word of a single sheet (« appart ») is no correction target for the speller.
@@ -27,6 +27,10 @@ describe('the question’s terms', () => {
 
   it('reads a word whose elision was typed joined as the word it elides before', () => {
     expect(questionTerms(index, ['lappart'])).toEqual([{ word: 'lappart', term: 3 }]);
+    // « toucher lapl »: the APL, not « laps », one letter away.
+    expect(questionTerms(index, ['lapl'])).toEqual([{ word: 'lapl', term: 5 }]);
+    // « dimpots » (d'impôts) is no French word: the word list's false positives are rare enough.
+    expect(isFrenchWord('dimpots')).toBe(false);
     // « copine » is a French word of its own, no « c'opine ».
     expect(questionTerms(index, ['copine'])).toEqual([{ word: 'copine' }]);
   });

@@ -74,6 +74,9 @@ describe('the words of a question', () => {
     expect(withoutElision('lappart')).toBe('appart');
     expect(withoutElision('lemployeur')).toBe('employeur');
     expect(withoutElision('dargent')).toBe('argent');
+    // A library's acronym typed so (« lapl »: l'APL), but not « dun », « jai ».
+    expect(withoutElision('lapl')).toBe('apl');
+    expect(withoutElision('dun')).toBeNull();
     expect(withoutElision('quil')).toBeNull();
     expect(withoutElision('loyer')).toBe('oyer');
     expect(withoutElision('bail')).toBeNull();

@@ -202,12 +202,12 @@ const ELIDED = /^(?:qu|[cdjlmnst])(?=[aeiouyh])/;
 
 /**
  * A word as it stands once a joined elision is cut ("lappart" → appart, "lemployeur" →
- * employeur, "dargent" → argent): phones lose the apostrophe. Null when the word opens on none,
- * or what is left is too short to be a word of its own.
+ * employeur, "dargent" → argent, "lapl" → apl): phones lose the apostrophe. Null when the word
+ * opens on none, or what is left is too short to be a word of its own (« dun », « jai »).
  */
 export function withoutElision(word: string): string | null {
   const rest = afterElision(word);
-  return rest.length >= 4 ? rest : null;
+  return rest.length >= 3 ? rest : null;
 }
 
 /** What follows an elision typed joined to its word ("lappart" → appart, "dun" → un); empty for a word opening on none. */
