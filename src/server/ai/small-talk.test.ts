@@ -12,6 +12,9 @@ describe('small talk', () => {
     expect(smallTalkOf('bonjour, comment ça va ?')?.kind).toBe('greeting');
     expect(smallTalkOf('thank you so much')).toEqual({ kind: 'thanks', english: true });
     expect(smallTalkOf('merci beaucoup !')).toEqual({ kind: 'thanks', english: false });
+    // Letters typed again for emphasis (retrieval/emphasis.ts).
+    expect(smallTalkOf('merciiii')?.kind).toBe('thanks');
+    expect(smallTalkOf('aidez moiiii svppp')?.kind).toBe('greeting');
   });
 
   it('reads a message of courtesy alone, however long, as small talk', () => {

@@ -9,6 +9,7 @@
  * question-words.ts are.
  */
 import { withoutAsides } from '../retrieval/asides.ts';
+import { withoutEmphasis } from '../retrieval/emphasis.ts';
 import { foldedWords } from '../retrieval/text.ts';
 
 export type SmallTalk = 'greeting' | 'thanks' | 'identity';
@@ -58,13 +59,15 @@ const MAX_WORDS = 12;
  * you?"); null when it says anything else.
  */
 export function smallTalkOf(message: string): { kind: SmallTalk; english: boolean } | null {
-  const said = foldedWords(message);
+  // « merciiii », « slt svppp »: the letters typed again for emphasis read once (retrieval/emphasis.ts).
+  const typed = withoutEmphasis(message);
+  const said = foldedWords(typed);
   if (said.length === 0) return null;
   const known = (w: string) =>
     GREETING.has(w) || THANKS.has(w) || IDENTITY.has(w) || ADDRESSED.has(w) || TO_YOU.has(w) || AROUND.has(w);
   // A message of courtesy alone, however long (« Bonsoir maître, j'espère que vous allez bien »,
   // « merci d'avance, que Dieu vous bénisse »: retrieval/asides.ts), is small talk too.
-  const left = foldedWords(withoutAsides(message));
+  const left = foldedWords(withoutAsides(typed));
   const courtesy = left.length <= MAX_WORDS && left.every(known);
   if (!courtesy && (said.length > MAX_WORDS || !said.every(known))) return null;
   const asksWho =

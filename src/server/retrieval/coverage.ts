@@ -26,8 +26,9 @@ export const ANSWERING_PLACES = 2;
 export function answeringSheets<T extends { coverage: number }>(ranked: readonly T[]): T[] {
   const held = (sheet: T) => sheet.coverage >= MIN_COVERAGE;
   const opening = ranked.slice(0, ANSWERING_PLACES).findIndex(held);
-  if (opening < 0) return [];
-  return [ranked[opening]!, ...ranked.slice(0, opening), ...ranked.slice(opening + 1)];
+  const first = ranked[opening];
+  if (!first) return [];
+  return [first, ...ranked.slice(0, opening), ...ranked.slice(opening + 1)];
 }
 
 /**

@@ -24,6 +24,7 @@ import { completeInCompound, joinedCompound } from './compound-completion.ts';
 import { withVerbFormsRead } from './verb-forms.ts';
 import { addConfused } from './confusions.ts';
 import { withoutAsides, withoutLawInGeneral, withoutWhatToDoInGeneral } from './asides.ts';
+import { withoutEmphasis } from './emphasis.ts';
 import type { IndexedSheet, LibraryIndex } from './library-index.ts';
 import { addNegatedForms } from './negated-forms.ts';
 import { addProximity, DEFAULT_PROXIMITY, type ProximityParams, questionPairs } from './proximity.ts';
@@ -332,9 +333,12 @@ function candidatesOf(count: number, isCandidate: (doc: number) => boolean): num
 }
 
 export function rankSheets(index: LibraryIndex, typed: string, options: RankOptions): Ranking {
-  // The question without what surrounds its matter (courtesy, feelings, the law asked about in
-  // general…), its verb forms read as their verb (asides.ts, verb-forms.ts).
-  const question = withVerbFormsRead(withoutWhatToDoInGeneral(withoutLawInGeneral(withoutAsides(typed))));
+  // The question without letters typed again for emphasis (« moiiii »), without what surrounds its
+  // matter (courtesy, feelings, the law asked about in general…), its verb forms read as their verb
+  // (emphasis.ts, asides.ts, verb-forms.ts).
+  const question = withVerbFormsRead(
+    withoutWhatToDoInGeneral(withoutLawInGeneral(withoutAsides(withoutEmphasis(typed)))),
+  );
   const english = isEnglish(question);
   const topical = options.topicality ?? TOPICALITY;
   // An English question is searched through its translation; its words are not read as
