@@ -9,6 +9,7 @@
 import { type Quantity, quantitiesOf } from './quantities.ts';
 import { withoutAsides } from '../retrieval/asides.ts';
 import { withoutEmphasis } from '../retrieval/emphasis.ts';
+import { withNamedWordsSpelt } from '../retrieval/named-words.ts';
 import { namedParty } from '../retrieval/parties.ts';
 import { spacedWords, termOf } from '../retrieval/text.ts';
 
@@ -65,7 +66,7 @@ const WITHOUT =
 
 export function questionCues(typed: string): QuestionCues {
   // « Bonjour, comment allez-vous ? » asks nothing of the matter (retrieval/asides.ts).
-  const question = withoutAsides(withoutEmphasis(typed));
+  const question = withoutAsides(withNamedWordsSpelt(withoutEmphasis(typed)));
   const text = spacedWords(question);
   const where = WHERE.test(question.toLowerCase()) || OPENING_WHERE.test(text);
   const kind = KINDS.find(([, pattern]) => pattern.test(text))?.[0] ?? (where ? 'where' : 'other');

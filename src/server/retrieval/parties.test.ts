@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { namedParty } from './parties.ts';
+import { namedParty, PARTY_WORDS } from './parties.ts';
 
 describe('namedParty', () => {
   it("reads the party the asker names as their own, by the library's word for it", () => {
@@ -31,5 +31,9 @@ describe('namedParty', () => {
     expect(namedParty('combien de jours de congé paternité')).toBeNull();
     // With an article, the boss may be anybody's, or the asker (« je suis le patron »).
     expect(namedParty('le patron du bar m’a frappé')).toBeNull();
+  });
+
+  it('reads every word of PARTY_WORDS after a possessive (named-words.ts spells them)', () => {
+    for (const word of PARTY_WORDS) expect(namedParty(`mon ${word}`)?.said, word).toBe(word);
   });
 });

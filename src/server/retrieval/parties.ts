@@ -62,6 +62,18 @@ const PARTIES: (Omit<Party, 'said'> & { words: RegExp })[] = [
   },
 ];
 
+/**
+ * Every word PARTIES reads a party by, singular (named-words.ts corrects a typo of one after a
+ * possessive: « mon patro », « mon proprietair »); parties.test.ts checks each is read.
+ */
+export const PARTY_WORDS: readonly string[] = [
+  ...['proprietaire', 'proprio', 'bailleur', 'landlord', 'landlady', 'locataire', 'tenant'],
+  ...['employeur', 'patron', 'patronne', 'chef', 'cheffe', 'boss', 'employer', 'manager', 'responsable'],
+  ...['superieur', 'superieure', 'directeur', 'directrice', 'gerant', 'gerante'],
+  ...['salarie', 'employe', 'employee', 'serveur', 'serveuse', 'ouvrier'],
+  ...['vendeur', 'seller', 'magasin', 'shop', 'client', 'acheteur', 'customer'],
+];
+
 /** The party the question names as the asker's own ("mon patron"), the first that matches; null for none. */
 export function namedParty(question: string): Party | null {
   const text = spacedWords(question);

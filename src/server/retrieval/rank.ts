@@ -25,6 +25,7 @@ import { withVerbFormsRead } from './verb-forms.ts';
 import { addConfused } from './confusions.ts';
 import { withoutAsides, withoutLawInGeneral, withoutWhatToDoInGeneral } from './asides.ts';
 import { withoutEmphasis } from './emphasis.ts';
+import { withNamedWordsSpelt } from './named-words.ts';
 import type { IndexedSheet, LibraryIndex } from './library-index.ts';
 import { addNegatedForms } from './negated-forms.ts';
 import { addProximity, DEFAULT_PROXIMITY, type ProximityParams, questionPairs } from './proximity.ts';
@@ -333,11 +334,12 @@ function candidatesOf(count: number, isCandidate: (doc: number) => boolean): num
 }
 
 export function rankSheets(index: LibraryIndex, typed: string, options: RankOptions): Ranking {
-  // The question without letters typed again for emphasis (« moiiii »), without what surrounds its
-  // matter (courtesy, feelings, the law asked about in general…), its verb forms read as their verb
-  // (emphasis.ts, asides.ts, verb-forms.ts).
+  // The question without letters typed again for emphasis (« moiiii »), the party or relative after
+  // a possessive spelt right (« mon patro »), without what surrounds its matter (courtesy, feelings,
+  // the law asked about in general…), its verb forms read as their verb (emphasis.ts,
+  // named-words.ts, asides.ts, verb-forms.ts).
   const question = withVerbFormsRead(
-    withoutWhatToDoInGeneral(withoutLawInGeneral(withoutAsides(withoutEmphasis(typed)))),
+    withoutWhatToDoInGeneral(withoutLawInGeneral(withoutAsides(withNamedWordsSpelt(withoutEmphasis(typed))))),
   );
   const english = isEnglish(question);
   const topical = options.topicality ?? TOPICALITY;

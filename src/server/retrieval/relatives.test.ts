@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { namedRelatives } from './relatives.ts';
+import { namedRelatives, RELATIVE_WORDS } from './relatives.ts';
 
 describe('namedRelatives', () => {
   it("reads the relatives a question names with a possessive, by the library's words for them", () => {
@@ -21,5 +21,10 @@ describe('namedRelatives', () => {
     expect(namedRelatives('la fille du voisin')).toEqual([]);
     expect(namedRelatives('une femme enceinte peut-elle être licenciée ?')).toEqual([]);
     expect(namedRelatives('mon père spirituel')).toEqual([{ names: ['pere'], said: 'pere' }]);
+  });
+
+  it('reads every word of RELATIVE_WORDS after a possessive (named-words.ts spells them)', () => {
+    for (const word of RELATIVE_WORDS)
+      expect([...namedRelatives(`son ${word}`), ...namedRelatives(`sa ${word}`)][0]?.said, word).toBe(word);
   });
 });

@@ -36,6 +36,16 @@ const RELATIVES: { words: RegExp; names: string[] }[] = [
   },
 ];
 
+/**
+ * Every word RELATIVES reads a relative by, singular (named-words.ts corrects a typo of one after a
+ * possessive: « mon compagno »); relatives.test.ts checks each is read.
+ */
+export const RELATIVE_WORDS: readonly string[] = [
+  ...['fils', 'fille', 'garcon', 'gamin', 'gamine', 'bebe', 'gosse', 'papa', 'pere', 'daron'],
+  ...['maman', 'mere', 'daronne', 'mari', 'femme', 'epouse', 'epoux'],
+  ...['copain', 'copine', 'compagnon', 'compagne', 'concubin', 'concubine'],
+];
+
 /** Every relative the question names so, in the order of the lexicon. */
 export function namedRelatives(question: string): Relative[] {
   const text = spacedWords(question);
