@@ -15,6 +15,8 @@ const speller = createSpeller(
     ['pension', 20],
     ['mention', 70],
     ['caution', 25],
+    ['patron', 10],
+    ['patronal', 40],
   ]),
   (word) => word === 'bagnole',
 );
@@ -41,6 +43,11 @@ describe('spelling tolerance', () => {
   it('reads a truncation as the most used word it starts, unless a commoner word is one edit away', () => {
     expect(speller.correct('proprio')).toBe('proprietaire');
     expect(speller.correct('appart')).toBe('appartement');
+  });
+
+  it('reads a word short of its last letter as the word one letter longer, before a commoner truncation', () => {
+    // « patro »: « patronal » is used more, but « patron » is the word typed without its n.
+    expect(speller.correct('patro')).toBe('patron');
   });
 
   it('completes a word only if it drops a few letters of it: « bagnole » is no « Bagnolet »', () => {

@@ -151,8 +151,9 @@ export function createSpeller(
       if (said !== undefined && Math.abs(said.length - word.length) <= MAX_SOUND_LENGTHS) return said;
       const near = nearest(word);
       const whole = completion(word);
-      // A truncation of a common word ("appart") beats a rarer word one letter away ("apport").
-      if (near && whole) return df(whole) > df(near) ? whole : near;
+      // A truncation of a common word ("appart") beats a rarer word one letter away ("apport"),
+      // but not the word typed without its last letter (« patro » is « patron », not « patronal »).
+      if (near && whole) return near.startsWith(word) || df(whole) <= df(near) ? near : whole;
       return near ?? whole;
     },
     startingWith: allStartingWith,
