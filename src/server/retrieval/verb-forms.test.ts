@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ayerPresentsAsAie, vivreAsVerb } from './verb-forms.ts';
+import { ayerPresentsAsAie, participlesAsInfinitives, vivreAsVerb } from './verb-forms.ts';
 
 describe('ayerPresentsAsAie', () => {
   it('writes the present of a verb in -ayer after a pronoun, « ne » or « qui » as its -aie form', () => {
@@ -29,5 +29,22 @@ describe('vivreAsVerb', () => {
   it('leaves the library’s « vis-à-vis » and the screws as they are', () => {
     expect(vivreAsVerb("mes droits vis-à-vis de l'employeur")).toBe("mes droits vis-à-vis de l'employeur");
     expect(vivreAsVerb('une vis de la porte')).toBe('une vis de la porte');
+  });
+});
+
+describe('participlesAsInfinitives', () => {
+  it('reads a participle typed after a verb taking an infinitive, « pour », « sans », « de » or « à » as that infinitive', () => {
+    expect(participlesAsInfinitives('Je dois payé quand même ?')).toBe('Je dois payer quand même ?');
+    expect(participlesAsInfinitives("qu'on peut se marié ?")).toBe("qu'on peut se marier ?");
+    expect(participlesAsInfinitives('je dois l’envoyé à qui')).toBe('je dois l’envoyer à qui');
+    expect(participlesAsInfinitives('je ne peux pas tout payé, il refuse de payé')).toBe(
+      'je ne peux pas tout payer, il refuse de payer',
+    );
+  });
+
+  it('leaves a participle where French writes one, and a word that only begins like a preposition', () => {
+    expect(participlesAsInfinitives("il m'a payé, le salaire payé")).toBe("il m'a payé, le salaire payé");
+    expect(participlesAsInfinitives('je les avait demandé')).toBe('je les avait demandé');
+    expect(participlesAsInfinitives('3 jours de congé')).toBe('3 jours de congé');
   });
 });

@@ -51,7 +51,26 @@ export function vivreAsVerb(question: string): string {
   );
 }
 
+/**
+ * A participle typed where the infinitive goes, after a verb taking one, « pour », « sans », « de »
+ * or « à » (« je dois payé », « on peut se marié », « je veux épousé », « il refuse de payé »): a common spelling of the
+ * same sound, the participle being what a phone's keyboard offers. The library's words differ:
+ * « payé » is the stem the library spends on « congés payés », « marié » another than « marier »'s.
+ * Only a participle written with its accent, whose infinitive is a French word.
+ */
+const PARTICIPLE_FOR_INFINITIVE =
+  /(^|[^\p{L}])(dois|doit|doivent|devons|devez|devrais|devrait|peux|peut|peuvent|pouvons|pouvez|pourrais|pourrait|veux|veut|veulent|voulons|voulez|voudrais|voudrait|faut|vais|va|vas|vont|allons|allez|aller|pour|sans|pouvoir|devoir|souhaite|aimerais|de|d['’]|à)((?:\s+(?:me|te|se|le|la|les|lui|leur|nous|vous|en|y|pas|plus|jamais|rien|tout|encore|aussi|bien|vraiment|quand\s+m[eê]me)(?!\p{L})|\s*(?:m|t|s|l)['’])*\s*)(?<!\p{L})(\p{L}+)é(?!\p{L})/giu;
+
+/** The question with such participles written as their infinitive (PARTICIPLE_FOR_INFINITIVE). */
+export function participlesAsInfinitives(question: string): string {
+  return question.replace(
+    PARTICIPLE_FOR_INFINITIVE,
+    (all, before: string, verb: string, between: string, stem: string) =>
+      isFrenchWord(`${foldWord(stem)}er`) ? `${before}${verb}${between}${stem}er` : all,
+  );
+}
+
 /** The question with each verb form above read as its verb. */
 export function withVerbFormsRead(question: string): string {
-  return vivreAsVerb(ayerPresentsAsAie(question));
+  return participlesAsInfinitives(vivreAsVerb(ayerPresentsAsAie(question)));
 }
