@@ -91,6 +91,17 @@ describe('withoutAsides', () => {
     expect(withoutAsides('je suis une femme enceinte')).toBe('je suis une femme enceinte');
   });
 
+  it('drops the asking frame, what the asker did or offers with the message, and a person named by title', () => {
+    expect(withoutAsides('Tu peux me dire une chose. Mon patron me vire')).toBe('Mon patron me vire');
+    expect(withoutAsides('Pouvez-vous me dire si mon patron peut me virer ?')).toBe('si mon patron peut me virer ?');
+    expect(
+      withoutAsides('Je vous ai écrit sur WhatsApp aussi. Mon patron me vire. Je peux vous envoyer les photos.'),
+    ).toBe('Mon patron me vire.');
+    expect(withoutAsides('mon proprio M. Dupont a gardé mes clés')).toBe('mon proprio a gardé mes clés');
+    expect(withoutAsides('Monsieur le maire a refusé')).toBe('Monsieur le maire a refusé');
+    expect(withoutAsides('I can send you the pictures if needed. My boss fired me.')).toBe('My boss fired me.');
+  });
+
   it('drops the same in English', () => {
     expect(
       withoutAsides('Good day sir, please I need your help. My boss fired me. Thanks for reading and God bless.'),

@@ -81,6 +81,16 @@ const FORMULAS: readonly RegExp[] = [
   /\b(?:excusez|pardonnez)(?:[-\s]moi)?\s+(?:pour\s+)?mon\s+(?:mauvais\s+)?fran[çc]ais\b[.!]*/giu,
   /\b(?:d[ée]sol[ée]e?s?|pardon)\s+(?:pour|de)\s+mon\s+(?:mauvais\s+)?fran[çc]ais\b[.!]*/giu,
   /\b(?:(?:i\s*['’]?\s*a?m\s+)?sorry|excuse|pardon)(?:\s+(?:for|about))?\s+my\s+(?:bad\s+|poor\s+)?(?:english|french)\b[.!,]*/giu,
+  // The asking frame (« tu peux me dire », « pouvez-vous me dire si… »): the kind of question reads what follows.
+  /\b(?:tu\s+peux|peux[-\s]tu|pouvez[-\s]vous|vous\s+pouvez|pourriez[-\s]vous|pourrais[-\s]tu|tu\s+pourrais|vous\s+pourriez)\s+me\s+(?:dire|expliquer|renseigner)(?:\s+(?:une\s+chose|quelque\s+chose|svp|stp|s['’]il\s+vous\s+pla[îi]t))?\b[.!,:]?/giu,
+  // What the asker did or offers to do with this message (« je vous ai écrit sur WhatsApp aussi »,
+  // « je peux vous envoyer les photos »)
+  /\bje\s+vous\s+ai\s+(?:d[ée]j[àa]\s+)?(?:[ée]crit|envoy[ée]\s+un\s+(?:message|mail|mail)|contact[ée]e?)(?:\s+(?:sur|par|via)\s+[\p{L}-]+)?(?:\s+(?:aussi|hier|d[ée]j[àa]))?\b[.!,]?/giu,
+  /\bje\s+(?:peux|pourrai|pourrais|vais)\s+vous\s+(?:envoyer|transmettre|montrer)\s+(?:les|des|mes|la|une|le)\s+(?:photos?|documents?|papiers|preuves?|captures?(?:\s+d['’]\s*[ée]cran)?|copies?|scans?|messages)(?:\s+si\s+(?:besoin|n[ée]cessaire|vous\s+voulez))?\b[.!,]?/giu,
+  /\bi\s+(?:can|could|will)\s+send\s+you\s+(?:the|some|my)\s+(?:photos?|pictures?|documents?|papers|proofs?|screenshots?|copies)(?:\s+if\s+(?:needed|necessary|you\s+want))?\b[.!,]?/giu,
+  // A person named by their title and name (« mon proprio M. Dupont », « Mme Diallo »): nobody the
+  // library names; « Monsieur le maire » stays.
+  /(?<![\p{L}])(?:M\.|Mr\.?|Mme\.?|Mlle\.?|Monsieur|Madame|Mademoiselle)[ \t]+\p{Lu}[\p{Ll}'’-]+(?:[ \t]+\p{Lu}[\p{Ll}'’-]+)?/gu,
   // Who sent the asker here (« mon frère m'a dit de vous écrire », « on m'a conseillé votre site »)
   /\b(?:on|(?:mon|ma|mes|un|une|des)\s+[\p{L}-]+(?:\s+[\p{L}-]+)?)\s+m['’]?\s*(?:a|ont)\s+(?:dit|conseill[ée]e?s?|recommand[ée]e?s?|sugg[ée]r[ée]e?s?|parl[ée]e?s?)\s+(?:de\s+vous\s+(?:[ée]crire|contacter|[ée]crire\s+ici|poser\s+(?:la|ma)\s+question)|(?:votre|cette|ce)\s+(?:site|application|appli|app|plateforme|service))\b[.!,]?/giu,
   /\bj['’]?\s*ai\s+(?:trouv[ée]|d[ée]couvert|vu)\s+(?:votre|cette|ce)\s+(?:site|application|appli|app|plateforme|service)(?:\s+(?:sur|par|gr[âa]ce\s+[àa])\s+[\p{L}-]+)?\b[.!,]?/giu,

@@ -31,6 +31,8 @@ describe('the words of a question', () => {
     expect(questionContentWords('je vis en France, loyer, charges etc...')).toEqual(['vis', 'loyer', 'charges']);
     // The verbs of asking and « parce que » typed as they sound, and « peu » (a little, or « peut »).
     expect(questionContentWords('je ve divorcer ke faut il fer stp')).toEqual(['divorcer']);
+    // « aller » conjugated, as « vais » and « va » (« vous allez m'aider »).
+    expect(questionContentWords('vous allez m’aider, ils vont payer')).toEqual(['payer']);
     expect(questionContentWords('il fo koi pr reconnaitre le bebe')).toEqual(['reconnaitre', 'bebe']);
     expect(questionContentWords('on me refuse la location pasque je suis noir')).toEqual([
       'refuse',

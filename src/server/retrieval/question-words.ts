@@ -15,7 +15,7 @@ export const FILLER_WORDS: ReadonlySet<string> = new Set(
     // the verbs of asking, wanting and being able, conjugated as people type them
     'faire fais fait faut dois doit devons devez doivent dois peux peut pouvons pouvez peuvent puis pourrais pourrait',
     'veux veut voulons voulez veulent voudrais voudrait souhaite souhaiterais aimerais savoir sais connaitre',
-    'passe passer avoir etre aller vais va besoin aide aider aidez conseil conseils demande question',
+    'passe passer avoir etre aller vais va vas allons allez vont besoin aide aider aidez conseil conseils demande question',
     // pronouns, determiners and words that qualify nothing
     'moi toi lui nous vous eux mien tien sien cet cette tout tous toute toutes autre autres meme',
     'parce lorsque puisque tant tres trop bien alors donc car comme aussi encore deja toujours jamais rien quelque chose chez',
