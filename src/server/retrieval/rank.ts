@@ -292,6 +292,12 @@ function keptAsFrench(index: LibraryIndex, word: string): boolean {
   return term !== undefined && (index.bm25.headShare[term] ?? 0) >= NAMED_SHARE;
 }
 
+/** The library word a French word typed in an English question stands for, when French keeps it (keptAsFrench). */
+function frenchCorrection(index: LibraryIndex, word: string): string | undefined {
+  const corrected = index.speller.correct(word);
+  return corrected !== null && keptAsFrench(index, corrected) ? corrected : undefined;
+}
+
 /**
  * The loops over every sheet are functions of their own: V8 compiles a long loop while it runs
  * (on-stack replacement) and kept reusing that code, made for the first questions, for the rest
@@ -367,7 +373,8 @@ export function rankSheets(index: LibraryIndex, typed: string, options: RankOpti
   for (const added of options.extra ?? []) extra.push(added);
   if (english) {
     for (const added of translated(index, translations)) extra.push(added);
-    for (const word of keptFrenchWords(question, kept)) extra.push({ word, weight: FRENCH_TERM_WEIGHT });
+    for (const word of keptFrenchWords(question, kept, (w) => frenchCorrection(index, w)))
+      extra.push({ word, weight: FRENCH_TERM_WEIGHT });
   }
   // The party the asker names ("mon patron", "mon chef", "my boss") and the relatives ("mon fils",
   // "ma maman") are searched by the library's word for them (« employeur », « enfant », « mère »), as

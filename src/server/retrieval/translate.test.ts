@@ -77,6 +77,13 @@ describe('English questions', () => {
     expect(keptFrenchWords('we got pacsed last month', (w) => w === 'pacs')).toEqual(['pacs']);
   });
 
+  it('reads a typo inside a French phrase as the French word it stands for, and only there', () => {
+    const french = (w: string) => ['titre', 'sejour'].includes(w);
+    const correct = (w: string) => (w === 'sejou' ? 'sejour' : undefined);
+    expect(keptFrenchWords('my titre de sejou expires next week', french, correct)).toEqual(['titre', 'sejour']);
+    expect(keptFrenchWords('my sejou expires next week', french, correct)).toEqual([]);
+  });
+
   it('translates the verbs an English question negates, for the French negative participle', () => {
     expect(negatedFrenchVerbs('my ex stopped paying the child support')).toContain('payer');
     expect(negatedFrenchVerbs('three months of unpaid wages')).toContain('payer');

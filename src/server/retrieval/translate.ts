@@ -219,19 +219,36 @@ export function frenchWordsFor(question: string, kept: (folded: string) => boole
  * ("conventionnelle", "titre de séjour", as `isFrench` tells them), acronyms, written in capitals
  * ("CAF", "OQTF"), and a French word given an English ending ("pacsed": pacs).
  */
-export function keptFrenchWords(question: string, isFrench: (folded: string) => boolean): string[] {
+export function keptFrenchWords(
+  question: string,
+  isFrench: (folded: string) => boolean,
+  /** The French word a typo stands for, read only inside a French phrase ("titre de sejou"). */
+  correctFrench: (folded: string) => string | undefined = () => undefined,
+): string[] {
   const acronyms = new Set(wordsOf((question.match(/\b[A-Z]{2,}\b/g) ?? []).join(' ')));
+  const words = wordsOf(question);
   // Pushed into a literal, not flat-mapped: V8 then makes every list of this line, empty or not,
   // of one kind, and the ranking reading it keeps its optimised code (docs/PERFORMANCE.md
   // "Deoptimisations after the warm-up").
   const kept: string[] = [];
-  for (const w of wordsOf(question)) {
+  let lastFrench = -3;
+  for (let i = 0; i < words.length; i++) {
+    const w = words[i] ?? '';
     if (ENGLISH_WORDS.has(w) || w.length <= 2 || entriesOf(w).length > 0) continue;
-    const french = acronyms.has(w) ? w : frenchFormOf(w, isFrench);
-    if (french) kept.push(french);
+    // A word right after a French one, or after it and a French link ("titre de", "carte de"), is
+    // French too: its typo is a French word's.
+    const inFrenchPhrase = lastFrench === i - 1 || (lastFrench === i - 2 && FRENCH_LINKS.has(words[i - 1] ?? ''));
+    const french = (acronyms.has(w) ? w : frenchFormOf(w, isFrench)) ?? (inFrenchPhrase ? correctFrench(w) : undefined);
+    if (french) {
+      kept.push(french);
+      lastFrench = i;
+    }
   }
   return kept;
 }
+
+/** The words that join a French compound's words (« titre de séjour », « carte du combattant »). */
+const FRENCH_LINKS: ReadonlySet<string> = new Set(['de', 'du', 'des', 'd', 'a', 'au', 'aux', 'en', 'la', 'le', 'l']);
 
 /** The word as French has it: itself, or the base of a French word given an English ending ("we got pacsed": pacs). */
 function frenchFormOf(word: string, isFrench: (folded: string) => boolean): string | undefined {
