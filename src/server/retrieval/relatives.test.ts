@@ -10,6 +10,10 @@ describe('namedRelatives', () => {
     ]);
     expect(namedRelatives('mon mari me frappe devant nos gamins').map((r) => r.names[0])).toEqual(['enfant', 'epoux']);
     expect(namedRelatives('ma copine est enceinte')[0]?.names[0]).toBe('concubin');
+    // « mon vieux », « ma vieille » said of a parent, not before a noun.
+    expect(namedRelatives('mon vieux a alzheimer')).toEqual([{ names: ['pere'], said: 'vieux' }]);
+    expect(namedRelatives('ma vieille est malade')).toEqual([{ names: ['mere'], said: 'vieille' }]);
+    expect(namedRelatives('mon vieux téléphone est cassé, ma vieille voiture aussi')).toEqual([]);
     // The words only a family says, with an article too.
     expect(namedRelatives('comment être reconnu comme le papa du bébé ?')).toEqual([
       { names: ['enfant'], said: 'bebe' },

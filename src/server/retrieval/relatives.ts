@@ -21,14 +21,33 @@ export interface Relative {
  * says, « papa », « maman », « bébé », with an article too (« le papa du bébé »), where « la fille du
  * voisin » is anybody's girl.
  */
+/**
+ * « mon vieux », « ma vieille » are the father and the mother said familiarly, unless a noun follows
+ * (« mon vieux téléphone »): a verb, a pronoun or the end of the question does (« mon vieux a
+ * alzheimer », « mon vieux, il est né à Marseille »). The words are read folded, without punctuation.
+ */
+const NO_NOUN = String.raw`(?= *$| (?:a|est|etait|avait|aura|il|elle|ne|n|qui|se|s|m|me|lui|nous|veut|voulait|doit|peut|va|vient|refuse|dit|habite|vit)\b)`;
+
 const RELATIVES: { words: RegExp; names: string[] }[] = [
   {
     words:
       /\b(?:mon|ma|mes|notre|nos|son|sa|ses|leur|leurs) (fils|filles?|garcons?|gamins?|gamines?|bebes?|bb|gosses?)\b|\b(?:le|du|au|un) (bebe|bb)\b/g,
     names: ['enfant'],
   },
-  { words: /\b(?:mon|notre|son|leur) (papa|pere|daron)\b|\b(?:le|du|au|un) (papa)\b/g, names: ['pere'] },
-  { words: /\b(?:ma|notre|sa|leur) (maman|mere|daronne)\b|\b(?:la|une) (maman)\b/g, names: ['mere'] },
+  {
+    words: new RegExp(
+      String.raw`\b(?:mon|notre|son|leur) (papa|pere|daron)\b|\b(?:le|du|au|un) (papa)\b|\b(?:mon|son) (vieux)${NO_NOUN}`,
+      'g',
+    ),
+    names: ['pere'],
+  },
+  {
+    words: new RegExp(
+      String.raw`\b(?:ma|notre|sa|leur) (maman|mere|daronne)\b|\b(?:la|une) (maman)\b|\b(?:ma|sa) (vieille)${NO_NOUN}`,
+      'g',
+    ),
+    names: ['mere'],
+  },
   { words: /\b(?:mon|ma|notre|son|sa) (mari|femme|epouse|epoux)\b/g, names: ['epoux', 'epouse'] },
   {
     words: /\b(?:mon|ma|notre|son|sa) (copain|copine|compagnon|compagne|concubin|concubine)\b/g,
@@ -41,8 +60,8 @@ const RELATIVES: { words: RegExp; names: string[] }[] = [
  * possessive: « mon compagno »); relatives.test.ts checks each is read.
  */
 export const RELATIVE_WORDS: readonly string[] = [
-  ...['fils', 'fille', 'garcon', 'gamin', 'gamine', 'bebe', 'gosse', 'papa', 'pere', 'daron'],
-  ...['maman', 'mere', 'daronne', 'mari', 'femme', 'epouse', 'epoux'],
+  ...['fils', 'fille', 'garcon', 'gamin', 'gamine', 'bebe', 'gosse', 'papa', 'pere', 'daron', 'vieux'],
+  ...['maman', 'mere', 'daronne', 'vieille', 'mari', 'femme', 'epouse', 'epoux'],
   ...['copain', 'copine', 'compagnon', 'compagne', 'concubin', 'concubine'],
 ];
 
@@ -51,7 +70,7 @@ export function namedRelatives(question: string): Relative[] {
   const text = spacedWords(question);
   const named: Relative[] = [];
   for (const { words, names } of RELATIVES) {
-    for (const match of text.matchAll(words)) named.push({ names, said: match[1] ?? match[2] ?? '' });
+    for (const match of text.matchAll(words)) named.push({ names, said: match[1] ?? match[2] ?? match[3] ?? '' });
   }
   return named;
 }
