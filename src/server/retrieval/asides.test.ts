@@ -102,6 +102,22 @@ describe('withoutAsides', () => {
     expect(withoutAsides('I can send you the pictures if needed. My boss fired me.')).toBe('My boss fired me.');
   });
 
+  it('drops a question announced, the problem shown, the hope to be clear, a sentence’s summing up', () => {
+    expect(withoutAsides("J'ai une petite question juridique. Bref, mon patron me vire. Voilà mon problème.")).toBe(
+      'mon patron me vire.',
+    );
+    expect(
+      withoutAsides("En résumé : mon patron me vire. J'espère que j'ai bien expliqué. Votre avis m'aiderait beaucoup."),
+    ).toBe('mon patron me vire.');
+    expect(withoutAsides("À l'aide ! Mon patron me vire. Répondez-moi vite s'il vous plaît.")).toBe(
+      'Mon patron me vire.',
+    );
+    // The same words saying the matter stay.
+    expect(withoutAsides("j'ai une question sur le loyer, c'est mon problème de santé")).toBe(
+      "j'ai une question sur le loyer, c'est mon problème de santé",
+    );
+  });
+
   it('drops the same in English', () => {
     expect(
       withoutAsides('Good day sir, please I need your help. My boss fired me. Thanks for reading and God bless.'),

@@ -33,101 +33,110 @@ const FORMULAS: readonly RegExp[] = [
     'giu',
   ),
   // « j'espère que vous allez bien », « comment allez-vous ? »
-  /\bj['’]?\s*esp[eè]re\s+que\s+(?:vous\s+(?:vous\s+)?(?:allez|portez)|tu\s+(?:vas|te\s+portes)|tout\s+va)\s+(?:très\s+|tres\s+)?bien\b[^.!?\n]*[.!]?/giu,
-  /\bcomment\s+(?:allez[-\s]vous|vous\s+allez|vas[-\s]tu|tu\s+vas)\s*\??/giu,
+  /(?<![\p{L}])j['’]?\s*esp[eè]re\s+que\s+(?:vous\s+(?:vous\s+)?(?:allez|portez)|tu\s+(?:vas|te\s+portes)|tout\s+va)\s+(?:très\s+|tres\s+)?bien\b[^.!?\n]*[.!]?/giu,
+  /(?<![\p{L}])comment\s+(?:allez[-\s]vous|vous\s+allez|vas[-\s]tu|tu\s+vas)\s*\??/giu,
   // « je vous remercie de me répondre rapidement », « merci de lire mon message et de me répondre »
   new RegExp(
-    String.raw`\b${THANK}\s+(?:de|d['’])\s*(?:bien\s+vouloir\s+)?(?:${READ}(?:\s+(?:et|puis)\s+(?:de|d['’])\s*${ANSWER})?|${ANSWER})\b[.!]*`,
+    String.raw`(?<![\p{L}])${THANK}\s+(?:de|d['’])\s*(?:bien\s+vouloir\s+)?(?:${READ}(?:\s+(?:et|puis)\s+(?:de|d['’])\s*${ANSWER})?|${ANSWER})(?![\p{L}])[.!]*`,
     'giu',
   ),
   // « que Dieu vous bénisse », « Dieu vous garde », « soyez bénis », « amen »
-  /\b(?:que\s+)?(?:le\s+bon\s+)?dieu\s+vous\s+(?:b[ée]nisse|garde|prot[eè]ge|r[ée]compense|le\s+rende|aide)\b[.!]*/giu,
-  /\bsoy(?:ez|es)\s+b[ée]ni(?:e|s|es)?\b[.!]*/giu,
-  /\b(?:amen|inch['’]?\s*allah|incha['’]?\s*allah)\b[.!]*/giu,
+  /(?<![\p{L}])(?:que\s+)?(?:le\s+bon\s+)?dieu\s+vous\s+(?:b[ée]nisse|garde|prot[eè]ge|r[ée]compense|le\s+rende|aide)(?![\p{L}])[.!]*/giu,
+  /(?<![\p{L}])soy(?:ez|es)\s+b[ée]ni(?:e|s|es)?(?![\p{L}])[.!]*/giu,
+  /(?<![\p{L}])(?:amen|inch['’]?\s*allah|incha['’]?\s*allah)(?![\p{L}])[.!]*/giu,
   // « merci d'avance pour votre aide », « je vous remercie par avance », « d'avance merci »
   new RegExp(
-    String.raw`\b${THANK}(?:\s+(?:beaucoup|bcp|infiniment|encore|bien))?(?:\s+(?:d['’]\s*avance|par\s+avance|à\s+vous|a\s+vous))?(?:\s+(?:pour|de)\s+(?:votre|vos|ta|tes|ton|l['’]|la|le|les)\s*(?:aide|réponse|reponse|retour|temps|attention|conseils?|éclairage|eclairage|lecture))?\b[.!]*`,
+    String.raw`(?<![\p{L}])${THANK}(?:\s+(?:beaucoup|bcp|infiniment|encore|bien))?(?:\s+(?:d['’]\s*avance|par\s+avance|à\s+vous|a\s+vous))?(?:\s+(?:pour|de)\s+(?:votre|vos|ta|tes|ton|l['’]|la|le|les)\s*(?:aide|réponse|reponse|retour|temps|attention|conseils?|éclairage|eclairage|lecture))?(?![\p{L}])[.!]*`,
     'giu',
   ),
-  /\bd['’]\s*avance\s+merci\b[.!]*/giu,
+  /(?<![\p{L}])d['’]\s*avance\s+merci(?![\p{L}])[.!]*/giu,
   // A postscript's mark (« PS : »), a doubt (« mais je ne suis pas sûre »)
   /(?:^|(?<=[\s.!?]))p\.?\s?s\.?\s*:/giu,
-  /\b(?:mais\s+)?je\s+(?:ne\s+|n['’])?(?:suis|sais)\s+pas\s+(?:s[ûu]re?|si\s+c['’]?\s*est\s+vrai)\b[.!]*/giu,
+  /(?<![\p{L}])(?:mais\s+)?je\s+(?:ne\s+|n['’])?(?:suis|sais)\s+pas\s+(?:s[ûu]re?|si\s+c['’]?\s*est\s+vrai)(?![\p{L}])[.!]*/giu,
   // Where the asker comes from (« je viens du Cameroun », "I'm from Nigeria"): the story's, not the
   // matter's, whose place ai/jurisdiction.ts reads from the question as typed.
-  /\b[Jj]e\s+(?:viens|suis\s+originaire)\s+(?:du|de\s+la|des|de|d['’])\s*\p{Lu}[\p{L}'’-]*(?:\s*(?:d['’]|de\s|du\s)?\s*\p{Lu}[\p{L}'’-]*)*[.!]?/gu,
+  /(?<![\p{L}])[Jj]e\s+(?:viens|suis\s+originaire)\s+(?:du|de\s+la|des|de|d['’])\s*\p{Lu}[\p{L}'’-]*(?:\s*(?:d['’]|de\s|du\s)?\s*\p{Lu}[\p{L}'’-]*)*[.!]?/gu,
   // (no i flag: under it \p{Lu} is any letter, and "i am from ghana my visa ends" lost "my visa")
-  /\b[Ii]\s*['’]?\s*[Aa]?[Mm][ \t]+(?:[Oo]riginally[ \t]+)?[Ff][Rr][Oo][Mm][ \t]+\p{L}[\p{L}'’-]*(?:[ \t]+\p{Lu}[\p{L}'’-]*){0,2}[.!]?/gu,
+  /(?<![\p{L}])[Ii]\s*['’]?\s*[Aa]?[Mm][ \t]+(?:[Oo]riginally[ \t]+)?[Ff][Rr][Oo][Mm][ \t]+\p{L}[\p{L}'’-]*(?:[ \t]+\p{Lu}[\p{L}'’-]*){0,2}[.!]?/gu,
   // Where the asker lives (« j'habite à Lyon », « moi j'habite en France depuis 5 ans », "I live in
   // Dakar"): a place the story is set in, read by ai/jurisdiction.ts from the question as typed.
-  /\b(?:[Mm]oi\s+)?(?:[Jj]['’]?\s*(?:habite|hab)|[Jj]e\s+(?:r[ée]side|demeure|vis|suis\s+install[ée]e?)|[Nn]ous\s+(?:habitons|r[ée]sidons|vivons)|[Oo]n\s+(?:habite|vit))\s+(?:(?:à|a|en|au|aux|sur|dans\s+la\s+r[ée]gion\s+de)\s+)?\p{Lu}[\p{L}'’-]*(?:\s*(?:d['’]|de\s|du\s|-)?\s*\p{Lu}[\p{L}'’-]*)*(?:\s+depuis\s+(?:\d+|un|une|deux|trois|quatre|cinq|six|sept|huit|neuf|dix|quelques|plusieurs)\s+(?:ans?|années?|annees?|mois|semaines?|jours?))?[.!]?/gu,
-  /\b(?:[Ii]|[Ww]e)\s+(?:live|stay|reside)\s+in\s+\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*){0,2}[.!]?/gu,
+  /(?<![\p{L}])(?:[Mm]oi\s+)?(?:[Jj]['’]?\s*(?:habite|hab)|[Jj]e\s+(?:r[ée]side|demeure|vis|suis\s+install[ée]e?)|[Nn]ous\s+(?:habitons|r[ée]sidons|vivons)|[Oo]n\s+(?:habite|vit))\s+(?:(?:à|a|en|au|aux|sur|dans\s+la\s+r[ée]gion\s+de)\s+)?\p{Lu}[\p{L}'’-]*(?:\s*(?:d['’]|de\s|du\s|-)?\s*\p{Lu}[\p{L}'’-]*)*(?:\s+depuis\s+(?:\d+|un|une|deux|trois|quatre|cinq|six|sept|huit|neuf|dix|quelques|plusieurs)\s+(?:ans?|années?|annees?|mois|semaines?|jours?))?[.!]?/gu,
+  /(?<![\p{L}])(?:[Ii]|[Ww]e)\s+(?:live|stay|reside)\s+in\s+\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*){0,2}[.!]?/gu,
   // What the message says of itself: « voici ma situation », « je vous explique ma situation : »,
   // « je me permets de vous écrire car j'ai besoin de conseils », « désolée pour le long message »
-  /\b(?:voici|voil[àa])\s+(?:ma|notre|la)\s+situation\s*[:.!]?/giu,
-  /\bje\s+vous\s+(?:explique|expose|r[ée]sume|raconte)\s+(?:ma|notre|la)\s+situation\s*[:.!]?/giu,
-  /\b(?:ma|notre)\s+(?:situation|probl[èe]me|question)\s+est\s+la\s+suivante\s*[:.!]?/giu,
-  /\bmon\s+probl[èe]me\s+est\s+le\s+suivant\s*[:.!]?/giu,
-  /\b(?:je\s+suis|nous\s+sommes|on\s+est)\s+dans\s+une\s+(?:(?:tr[èe]s|vraiment)\s+)?(?:situation|passe)\s+(?:tr[èe]s\s+)?(?:compliqu[ée]e|difficile|d[ée]licate|critique|grave)\b[.!]*/giu,
+  /(?<![\p{L}])(?:voici|voil[àa])\s+(?:ma|notre|la)\s+situation\s*[:.!]?/giu,
+  /(?<![\p{L}])je\s+vous\s+(?:explique|expose|r[ée]sume|raconte)\s+(?:ma|notre|la)\s+situation\s*[:.!]?/giu,
+  /(?<![\p{L}])(?:ma|notre)\s+(?:situation|probl[èe]me|question)\s+est\s+la\s+suivante\s*[:.!]?/giu,
+  /(?<![\p{L}])mon\s+probl[èe]me\s+est\s+le\s+suivant\s*[:.!]?/giu,
+  /(?<![\p{L}])(?:je\s+suis|nous\s+sommes|on\s+est)\s+dans\s+une\s+(?:(?:tr[èe]s|vraiment)\s+)?(?:situation|passe)\s+(?:tr[èe]s\s+)?(?:compliqu[ée]e|difficile|d[ée]licate|critique|grave)(?![\p{L}])[.!]*/giu,
   // A cry for help (« Au secours ! », « je vous en prie, aidez-moi »): « à l'aide de » is a means.
-  /\b(?:au\s+secours|(?:à|a)\s+l['’]\s*aide)\s*(?=[!.?,\n]|$)[!.,]*/giu,
-  /\bje\s+vous\s+(?:en\s+)?(?:prie|supplie)(?:\s+de\s+(?:bien\s+vouloir\s+)?m['’]\s*aider)?\b[.!,]*/giu,
-  /\bje\s+(?:me\s+permets\s+de\s+vous\s+(?:[ée]crire|contacter)|vous\s+(?:[ée]cris|contacte))(?:\s+(?:car|parce\s+que|pour|afin\s+d['’]?\s*avoir)\s+(?:j['’]?\s*ai\s+besoin\s+(?:de\s+|d['’]\s*)(?:un\s+|vos\s+|des\s+)?(?:conseils?|aide|avis|[ée]clairage)|(?:un|des|vos)\s+(?:conseils?|avis|renseignements?|informations?)|une\s+question))?\b[.!:,]?/giu,
-  /\bj['’]?\s*ai\s+besoin\s+(?:de\s+|d['’]\s*)(?:un\s+|vos\s+|des\s+|votre\s+)?(?:conseils?|aide|avis|[ée]clairage)(?:\s+juridiques?)?(?:\s+(?:svp|stp|s['’]il\s+vous\s+pla[îi]t))?(?=\s*(?:[.!?,:;\n]|$))[.!]*/giu,
-  /\b(?:d[ée]sol[ée]e?s?|pardon|excusez[-\s]moi)\s+(?:pour|de)\s+(?:le|ce|mon)\s+(?:long|longs?)\s+(?:message|texte|pav[ée])\b[.!]*/giu,
-  /\b(?:d[ée]sol[ée]e?s?|pardon|excusez[-\s]moi)\s+(?:pour|de)\s+(?:les|mes)\s+fautes(?:\s+d['’]?\s*orthographe)?\b[.!]*/giu,
+  /(?<![\p{L}])(?:au\s+secours|(?:à|a)\s+l['’]\s*aide)\s*(?=[!.?,\n]|$)[!.,]*/giu,
+  /(?<![\p{L}])je\s+vous\s+(?:en\s+)?(?:prie|supplie)(?:\s+de\s+(?:bien\s+vouloir\s+)?m['’]\s*aider)?(?![\p{L}])[.!,]*/giu,
+  /(?<![\p{L}])je\s+(?:me\s+permets\s+de\s+vous\s+(?:[ée]crire|contacter)|vous\s+(?:[ée]cris|contacte))(?:\s+(?:car|parce\s+que|pour|afin\s+d['’]?\s*avoir)\s+(?:j['’]?\s*ai\s+besoin\s+(?:de\s+|d['’]\s*)(?:un\s+|vos\s+|des\s+)?(?:conseils?|aide|avis|[ée]clairage)|(?:un|des|vos)\s+(?:conseils?|avis|renseignements?|informations?)|une\s+question))?(?![\p{L}])[.!:,]?/giu,
+  /(?<![\p{L}])j['’]?\s*ai\s+besoin\s+(?:de\s+|d['’]\s*)(?:un\s+|vos\s+|des\s+|votre\s+)?(?:conseils?|aide|avis|[ée]clairage)(?:\s+juridiques?)?(?:\s+(?:svp|stp|s['’]il\s+vous\s+pla[îi]t))?(?=\s*(?:[.!?,:;\n]|$))[.!]*/giu,
+  /(?<![\p{L}])(?:d[ée]sol[ée]e?s?|pardon|excusez[-\s]moi)\s+(?:pour|de)\s+(?:le|ce|mon)\s+(?:long|longs?)\s+(?:message|texte|pav[ée])(?![\p{L}])[.!]*/giu,
+  /(?<![\p{L}])(?:d[ée]sol[ée]e?s?|pardon|excusez[-\s]moi)\s+(?:pour|de)\s+(?:les|mes)\s+fautes(?:\s+d['’]?\s*orthographe)?(?![\p{L}])[.!]*/giu,
   // The asker's excuse for their language (« excusez mon français », "sorry for my bad English"); a
   // level stated (« mon français n'est pas bon ») may be the matter: naturalisation asks one.
-  /\b(?:excusez|pardonnez)(?:[-\s]moi)?\s+(?:pour\s+)?mon\s+(?:mauvais\s+)?fran[çc]ais\b[.!]*/giu,
-  /\b(?:d[ée]sol[ée]e?s?|pardon)\s+(?:pour|de)\s+mon\s+(?:mauvais\s+)?fran[çc]ais\b[.!]*/giu,
-  /\b(?:(?:i\s*['’]?\s*a?m\s+)?sorry|excuse|pardon)(?:\s+(?:for|about))?\s+my\s+(?:bad\s+|poor\s+)?(?:english|french)\b[.!,]*/giu,
+  /(?<![\p{L}])(?:excusez|pardonnez)(?:[-\s]moi)?\s+(?:pour\s+)?mon\s+(?:mauvais\s+)?fran[çc]ais(?![\p{L}])[.!]*/giu,
+  /(?<![\p{L}])(?:d[ée]sol[ée]e?s?|pardon)\s+(?:pour|de)\s+mon\s+(?:mauvais\s+)?fran[çc]ais(?![\p{L}])[.!]*/giu,
+  /(?<![\p{L}])(?:(?:i\s*['’]?\s*a?m\s+)?sorry|excuse|pardon)(?:\s+(?:for|about))?\s+my\s+(?:bad\s+|poor\s+)?(?:english|french)(?![\p{L}])[.!,]*/giu,
+  // « J'ai une petite question juridique », « voilà mon problème », « j'espère que j'ai bien
+  // expliqué », « votre avis m'aiderait beaucoup », « répondez-moi vite svp »
+  /(?<![\p{L}])j['’]?\s*ai\s+une\s+(?:petite\s+|simple\s+|autre\s+|seule\s+)?question(?:\s+(?:juridique|de\s+droit|l[ée]gale|svp|stp))?(?=\s*(?:[:.!?,;\n]|$))[:.!,]*/giu,
+  /(?<![\p{L}])(?:voil[àa]|c['’]?\s*est)\s+(?:mon|notre|le)\s+(?:probl[èe]me|souci|histoire|situation|cas)(?=\s*(?:[:.!?,;\n]|$))[:.!,]*/giu,
+  /(?<![\p{L}])j['’]?\s*esp[èe]re\s+(?:que\s+)?(?:j['’]?\s*ai\s+(?:bien\s+)?(?:[ée]t[ée]\s+(?:assez\s+)?clair(?:e)?|expliqu[ée])|avoir\s+[ée]t[ée]\s+(?:assez\s+)?clair(?:e)?|vous\s+(?:avez|allez)\s+(?:bien\s+)?compris?(?:dre)?|c['’]?\s*est\s+clair)(?![\p{L}])[.!]*/giu,
+  /(?<![\p{L}])(?:votre|vos)\s+(?:avis|conseils?|r[ée]ponse)\s+(?:m['’]\s*aiderai(?:t|ent)|me\s+serai(?:t|ent)\s+(?:tr[èe]s\s+)?(?:utiles?|pr[ée]cieux|pr[ée]cieuse))(?:\s+(?:beaucoup|[ée]norm[ée]ment|vraiment))?(?![\p{L}])[.!]*/giu,
+  /(?<![\p{L}])r[ée]pond(?:ez|s)[-\s]moi(?:\s+(?:vite|rapidement|svp|stp|s['’]il\s+vous\s+pla[îi]t|s['’]il\s+te\s+pla[îi]t))*(?![\p{L}])[.!]*/giu,
+  // What a sentence opens on to sum up or go on (« Bref, », « En résumé : », « Du coup, »)
+  /(?:^|(?<=[\n.!?]))\s*(?:bref|en\s+bref|en\s+r[ée]sum[ée]|pour\s+r[ée]sumer|en\s+gros|en\s+fait|du\s+coup|en\s+tout\s+cas|au\s+final|voil[àa])\s*[,:]/giu,
   // The asking frame (« tu peux me dire », « pouvez-vous me dire si… »): the kind of question reads what follows.
-  /\b(?:tu\s+peux|peux[-\s]tu|pouvez[-\s]vous|vous\s+pouvez|pourriez[-\s]vous|pourrais[-\s]tu|tu\s+pourrais|vous\s+pourriez)\s+me\s+(?:dire|expliquer|renseigner)(?:\s+(?:une\s+chose|quelque\s+chose|svp|stp|s['’]il\s+vous\s+pla[îi]t))?\b[.!,:]?/giu,
+  /(?<![\p{L}])(?:tu\s+peux|peux[-\s]tu|pouvez[-\s]vous|vous\s+pouvez|pourriez[-\s]vous|pourrais[-\s]tu|tu\s+pourrais|vous\s+pourriez)\s+me\s+(?:dire|expliquer|renseigner)(?:\s+(?:une\s+chose|quelque\s+chose|svp|stp|s['’]il\s+vous\s+pla[îi]t))?(?![\p{L}])[.!,:]?/giu,
   // What the asker did or offers to do with this message (« je vous ai écrit sur WhatsApp aussi »,
   // « je peux vous envoyer les photos »)
-  /\bje\s+vous\s+ai\s+(?:d[ée]j[àa]\s+)?(?:[ée]crit|envoy[ée]\s+un\s+(?:message|mail|mail)|contact[ée]e?)(?:\s+(?:sur|par|via)\s+[\p{L}-]+)?(?:\s+(?:aussi|hier|d[ée]j[àa]))?\b[.!,]?/giu,
-  /\bje\s+(?:peux|pourrai|pourrais|vais)\s+vous\s+(?:envoyer|transmettre|montrer)\s+(?:les|des|mes|la|une|le)\s+(?:photos?|documents?|papiers|preuves?|captures?(?:\s+d['’]\s*[ée]cran)?|copies?|scans?|messages)(?:\s+si\s+(?:besoin|n[ée]cessaire|vous\s+voulez))?\b[.!,]?/giu,
-  /\bi\s+(?:can|could|will)\s+send\s+you\s+(?:the|some|my)\s+(?:photos?|pictures?|documents?|papers|proofs?|screenshots?|copies)(?:\s+if\s+(?:needed|necessary|you\s+want))?\b[.!,]?/giu,
+  /(?<![\p{L}])je\s+vous\s+ai\s+(?:d[ée]j[àa]\s+)?(?:[ée]crit|envoy[ée]\s+un\s+(?:message|mail|mail)|contact[ée]e?)(?:\s+(?:sur|par|via)\s+[\p{L}-]+)?(?:\s+(?:aussi|hier|d[ée]j[àa]))?(?![\p{L}])[.!,]?/giu,
+  /(?<![\p{L}])je\s+(?:peux|pourrai|pourrais|vais)\s+vous\s+(?:envoyer|transmettre|montrer)\s+(?:les|des|mes|la|une|le)\s+(?:photos?|documents?|papiers|preuves?|captures?(?:\s+d['’]\s*[ée]cran)?|copies?|scans?|messages)(?:\s+si\s+(?:besoin|n[ée]cessaire|vous\s+voulez))?(?![\p{L}])[.!,]?/giu,
+  /(?<![\p{L}])i\s+(?:can|could|will)\s+send\s+you\s+(?:the|some|my)\s+(?:photos?|pictures?|documents?|papers|proofs?|screenshots?|copies)(?:\s+if\s+(?:needed|necessary|you\s+want))?(?![\p{L}])[.!,]?/giu,
   // A person named by their title and name (« mon proprio M. Dupont », « Mme Diallo »): nobody the
   // library names; « Monsieur le maire » stays.
   /(?<![\p{L}])(?:M\.|Mr\.?|Mme\.?|Mlle\.?|Monsieur|Madame|Mademoiselle)[ \t]+\p{Lu}[\p{Ll}'’-]+(?:[ \t]+\p{Lu}[\p{Ll}'’-]+)?/gu,
   // Who sent the asker here (« mon frère m'a dit de vous écrire », « on m'a conseillé votre site »)
-  /\b(?:on|(?:mon|ma|mes|un|une|des)\s+[\p{L}-]+(?:\s+[\p{L}-]+)?)\s+m['’]?\s*(?:a|ont)\s+(?:dit|conseill[ée]e?s?|recommand[ée]e?s?|sugg[ée]r[ée]e?s?|parl[ée]e?s?)\s+(?:de\s+vous\s+(?:[ée]crire|contacter|[ée]crire\s+ici|poser\s+(?:la|ma)\s+question)|(?:votre|cette|ce)\s+(?:site|application|appli|app|plateforme|service))\b[.!,]?/giu,
-  /\bj['’]?\s*ai\s+(?:trouv[ée]|d[ée]couvert|vu)\s+(?:votre|cette|ce)\s+(?:site|application|appli|app|plateforme|service)(?:\s+(?:sur|par|gr[âa]ce\s+[àa])\s+[\p{L}-]+)?\b[.!,]?/giu,
+  /(?<![\p{L}])(?:on|(?:mon|ma|mes|un|une|des)\s+[\p{L}-]+(?:\s+[\p{L}-]+)?)\s+m['’]?\s*(?:a|ont)\s+(?:dit|conseill[ée]e?s?|recommand[ée]e?s?|sugg[ée]r[ée]e?s?|parl[ée]e?s?)\s+(?:de\s+vous\s+(?:[ée]crire|contacter|[ée]crire\s+ici|poser\s+(?:la|ma)\s+question)|(?:votre|cette|ce)\s+(?:site|application|appli|app|plateforme|service))(?![\p{L}])[.!,]?/giu,
+  /(?<![\p{L}])j['’]?\s*ai\s+(?:trouv[ée]|d[ée]couvert|vu)\s+(?:votre|cette|ce)\s+(?:site|application|appli|app|plateforme|service)(?:\s+(?:sur|par|gr[âa]ce\s+[àa])\s+[\p{L}-]+)?(?![\p{L}])[.!,]?/giu,
   // The same in English: "here is my situation:", "I am writing to ask for some advice", "sorry for
   // the long message", "I am asking for a friend", "I am a 30 year old woman", "URGENT please!!"
-  /\b(?:here\s+is|this\s+is)\s+my\s+(?:situation|problem|story)\s*[:.!]?/giu,
-  /\bmy\s+(?:situation|problem)\s+is\s+(?:as\s+follows|this)\s*[:.!]?/giu,
-  /\blet\s+me\s+explain(?:\s+my\s+(?:situation|problem))?\s*[:.!]?/giu,
-  /\bi\s*['’]?\s*(?:am|m)\s+writing(?:\s+to\s+you)?(?:\s+(?:to\s+ask\s+for|for)\s+(?:some\s+|your\s+)?(?:advice|help|guidance))?\b[.!:,]?/giu,
-  /\b(?:i\s*['’]?\s*a?m\s+)?sorry\s+for\s+(?:the|my|this)\s+long\s+(?:message|text|post|story)\b[.!,]*/giu,
-  /\bi\s*['’]?\s*(?:am|m)\s+asking\s+for\s+(?:a|my)\s+(?:friend|sister|brother|mother|mom|mum|father|dad|cousin|neighbou?r|colleague)\b[.!,]?/giu,
-  /\b[Ii]\s*['’]?\s*[Aa]?[Mm]\s+an?\s+(?:\d+[-\s]years?[-\s]old\s+|young\s+)?(?:woman|man|lady|girl|guy|boy)(?=\s*[,.!;\n])[.!,]*/gu,
-  /\b(?:please\s+)?i\s+(?:really\s+)?need\s+(?:your|some)\s+(?:help|advice|assistance|guidance)(?:\s+please)?(?=\s*(?:[.!?,:;\n]|$))[.!]*/giu,
+  /(?<![\p{L}])(?:here\s+is|this\s+is)\s+my\s+(?:situation|problem|story)\s*[:.!]?/giu,
+  /(?<![\p{L}])my\s+(?:situation|problem)\s+is\s+(?:as\s+follows|this)\s*[:.!]?/giu,
+  /(?<![\p{L}])let\s+me\s+explain(?:\s+my\s+(?:situation|problem))?\s*[:.!]?/giu,
+  /(?<![\p{L}])i\s*['’]?\s*(?:am|m)\s+writing(?:\s+to\s+you)?(?:\s+(?:to\s+ask\s+for|for)\s+(?:some\s+|your\s+)?(?:advice|help|guidance))?(?![\p{L}])[.!:,]?/giu,
+  /(?<![\p{L}])(?:i\s*['’]?\s*a?m\s+)?sorry\s+for\s+(?:the|my|this)\s+long\s+(?:message|text|post|story)(?![\p{L}])[.!,]*/giu,
+  /(?<![\p{L}])i\s*['’]?\s*(?:am|m)\s+asking\s+for\s+(?:a|my)\s+(?:friend|sister|brother|mother|mom|mum|father|dad|cousin|neighbou?r|colleague)(?![\p{L}])[.!,]?/giu,
+  /(?<![\p{L}])[Ii]\s*['’]?\s*[Aa]?[Mm]\s+an?\s+(?:\d+[-\s]years?[-\s]old\s+|young\s+)?(?:woman|man|lady|girl|guy|boy)(?=\s*[,.!;\n])[.!,]*/gu,
+  /(?<![\p{L}])(?:please\s+)?i\s+(?:really\s+)?need\s+(?:your|some)\s+(?:help|advice|assistance|guidance)(?:\s+please)?(?=\s*(?:[.!?,:;\n]|$))[.!]*/giu,
   /(?:^|(?<=[\n.!?]))\s*(?:urgent|help|please)(?:\s+(?:please|help|me))*\s*[!.:,]+/giu,
   /(?:^|(?<=[\n.!?]))\s*(?:yesterday|last\s+(?:night|week|month|year|weekend)|this\s+(?:morning|afternoon|evening|week))\s*,/giu,
   // Whom the asker asks for (« je demande pour une amie », « je pose la question pour ma mère »): the
   // story names them again where they matter.
-  /\bje\s+(?:demande|pose\s+(?:la|cette|une)\s+question|vous\s+[ée]cris|[ée]cris)\s+pour\s+(?:un|une|mon|ma|mes)\s+(?:ami|amie|copine|copain|proche|connaissance|coll[èe]gue|voisin|voisine|cousin|cousine|s[œo]e?ur|fr[èe]re|m[èe]re|p[èe]re|tante|oncle|maman|papa)s?\b[.!]?/giu,
-  /\bc['’]?\s*est\s+pour\s+(?:un|une|mon|ma)\s+(?:ami|amie|copine|copain|proche|connaissance|coll[èe]gue|voisin|voisine|cousin|cousine|s[œo]e?ur|fr[èe]re|tante|oncle)\s*[.!]/giu,
+  /(?<![\p{L}])je\s+(?:demande|pose\s+(?:la|cette|une)\s+question|vous\s+[ée]cris|[ée]cris)\s+pour\s+(?:un|une|mon|ma|mes)\s+(?:ami|amie|copine|copain|proche|connaissance|coll[èe]gue|voisin|voisine|cousin|cousine|s[œo]e?ur|fr[èe]re|m[èe]re|p[èe]re|tante|oncle|maman|papa)s?(?![\p{L}])[.!]?/giu,
+  /(?<![\p{L}])c['’]?\s*est\s+pour\s+(?:un|une|mon|ma)\s+(?:ami|amie|copine|copain|proche|connaissance|coll[èe]gue|voisin|voisine|cousin|cousine|s[œo]e?ur|fr[èe]re|tante|oncle)\s*[.!]/giu,
   // When the story happened, at a sentence's opening (« Hier soir, », « La semaine dernière, »)
   /(?:^|(?<=[\n.!?]))\s*(?:hier(?:\s+(?:soir|matin|apr[èe]s[-\s]midi))?|avant[-\s]hier|ce\s+(?:soir|matin)|cet\s+apr[èe]s[-\s]midi|cette\s+(?:nuit|semaine|ann[ée]e)|la\s+semaine\s+(?:derni[èe]re|pass[ée]e)|le\s+mois\s+(?:dernier|pass[ée])|l['’]\s*ann[ée]e\s+(?:derni[èe]re|pass[ée]e)|le\s+week[-\s]?end\s+(?:dernier|pass[ée]))\s*,/giu,
   // Who the asker is, in general (« je suis une femme de 35 ans »): « femme » is the wife's word.
-  /\b[Jj]e\s+suis\s+(?:un|une)\s+(?:jeune\s+)?(?:homme|femme|dame|fille|gar[çc]on|monsieur)(?:\s+de\s+\d+\s+ans)?(?=\s*[,.!;\n])[.!,]*/gu,
+  /(?<![\p{L}])[Jj]e\s+suis\s+(?:un|une)\s+(?:jeune\s+)?(?:homme|femme|dame|fille|gar[çc]on|monsieur)(?:\s+de\s+\d+\s+ans)?(?=\s*[,.!;\n])[.!,]*/gu,
   // How the asker feels: « je suis perdue », « je suis vraiment stressée », « je n'en dors plus », « j'ai peur »
-  /\bje\s+suis\s+(?:(?:vraiment|tr[èe]s|trop|compl[èe]tement|totalement|tellement|si|un\s+peu)\s+)?(?:perdue?s?|stress[ée]e?s?|d[ée]sesp[ée]r[ée]e?s?|inqui[èe]te?s?|angoiss[ée]e?s?|[ée]puis[ée]e?s?|d[ée]pass[ée]e?s?|paniqu[ée]e?s?|d[ée]courag[ée]e?s?|d[ée]prim[ée]e?s?|[àa]\s+bout|en\s+d[ée]tresse)(?![\p{L}])[.!]*/giu,
-  /\b(?:je\s+n['’]?\s*en\s+dors\s+plus|je\s+ne\s+dors\s+plus|j['’]?\s*en\s+dors\s+plus|j['’]?\s*ai\s+(?:tr[èe]s\s+|trop\s+|tellement\s+)?peur|[çc]a\s+me\s+stresse)(?![\p{L}])[.!]*/giu,
+  /(?<![\p{L}])je\s+suis\s+(?:(?:vraiment|tr[èe]s|trop|compl[èe]tement|totalement|tellement|si|un\s+peu)\s+)?(?:perdue?s?|stress[ée]e?s?|d[ée]sesp[ée]r[ée]e?s?|inqui[èe]te?s?|angoiss[ée]e?s?|[ée]puis[ée]e?s?|d[ée]pass[ée]e?s?|paniqu[ée]e?s?|d[ée]courag[ée]e?s?|d[ée]prim[ée]e?s?|[àa]\s+bout|en\s+d[ée]tresse)(?![\p{L}])[.!]*/giu,
+  /(?<![\p{L}])(?:je\s+n['’]?\s*en\s+dors\s+plus|je\s+ne\s+dors\s+plus|j['’]?\s*en\s+dors\s+plus|j['’]?\s*ai\s+(?:tr[èe]s\s+|trop\s+|tellement\s+)?peur|[çc]a\s+me\s+stresse)(?![\p{L}])[.!]*/giu,
   // The same in English: "I hope you are well", "thanks in advance", "God bless you", "best regards"
-  /\bi\s+hope\s+(?:you\s+are|you['’]re|this\s+finds\s+you)\s+(?:well|doing\s+well|fine)\b[.!]*/giu,
-  /\b(?:thanks?(?:\s+you)?|thx|ty)(?:\s+(?:so|very)\s+much|\s+a\s+lot)?(?:\s+in\s+advance)?(?:\s+for\s+(?:(?:your|the)\s+(?:help|answer|time|reply|advice)|reading|listening|your\s+attention))?\b[.!]*/giu,
-  /\b(?:may\s+)?god\s+bless(?:\s+(?:you|u))?\b[.!]*/giu,
-  /\b(?:best|kind|warm)?\s*regards\b[.!]*/giu,
+  /(?<![\p{L}])i\s+hope\s+(?:you\s+are|you['’]re|this\s+finds\s+you)\s+(?:well|doing\s+well|fine)(?![\p{L}])[.!]*/giu,
+  /(?<![\p{L}])(?:thanks?(?:\s+you)?|thx|ty)(?:\s+(?:so|very)\s+much|\s+a\s+lot)?(?:\s+in\s+advance)?(?:\s+for\s+(?:(?:your|the)\s+(?:help|answer|time|reply|advice)|reading|listening|your\s+attention))?(?![\p{L}])[.!]*/giu,
+  /(?<![\p{L}])(?:may\s+)?god\s+bless(?:\s+(?:you|u))?(?![\p{L}])[.!]*/giu,
+  /(?<![\p{L}])(?:best|kind|warm)?\s*regards(?![\p{L}])[.!]*/giu,
   // « Cordialement », « bien à vous », « bonne journée », « dans l'attente de votre réponse »
-  /\b(?:bien\s+)?cordialement\b[.!]*/giu,
-  /\bbien\s+(?:à|a)\s+vous\b[.!]*/giu,
-  /\b(?:mes\s+|sinc[èe]res\s+)?salutations(?:\s+distingu[ée]es)?\b[.!]*/giu,
-  /\bbonne\s+(?:journ[ée]e|soir[ée]e|fin\s+de\s+journ[ée]e|nuit)\b[.!]*/giu,
-  /\b(?:dans|en)\s+l['’]\s*attente\s+de\s+(?:votre|vos|ta)\s+(?:r[ée]ponse|retour)s?\b[.!]*/giu,
+  /(?<![\p{L}])(?:bien\s+)?cordialement(?![\p{L}])[.!]*/giu,
+  /(?<![\p{L}])bien\s+(?:à|a)\s+vous(?![\p{L}])[.!]*/giu,
+  /(?<![\p{L}])(?:mes\s+|sinc[èe]res\s+)?salutations(?:\s+distingu[ée]es)?(?![\p{L}])[.!]*/giu,
+  /(?<![\p{L}])bonne\s+(?:journ[ée]e|soir[ée]e|fin\s+de\s+journ[ée]e|nuit)(?![\p{L}])[.!]*/giu,
+  /(?<![\p{L}])(?:dans|en)\s+l['’]\s*attente\s+de\s+(?:votre|vos|ta)\s+(?:r[ée]ponse|retour)s?(?![\p{L}])[.!]*/giu,
 ];
 
 /** The question without its asides (FORMULAS); the words between them as they were. */
