@@ -4,9 +4,9 @@
  * address that open it (« Bonsoir maître, », « Madame, Monsieur, »), wishes, thanks, blessings and
  * the closing (« j'espère que vous allez bien », « merci d'avance », « que Dieu vous bénisse »,
  * « cordialement »), a postscript's mark and a doubt, where the asker comes from and lives, what
- * the message says of itself (« voici ma situation »), who sent the asker, whom it asks for, an excuse for its
- * language, a cry for help, who the asker is in general, when the story happened, how they feel
- * (`withoutAsides`); the law and what to do asked in general (`withoutLawInGeneral`,
+ * the message says of itself (« voici ma situation », « bref, »), who sent the asker, whom it asks
+ * for, an excuse for its language, a cry for help, who the asker is in general, when the story
+ * happened, how they feel (`withoutAsides`); the law and what to do asked in general (`withoutLawInGeneral`,
  * `withoutWhatToDoInGeneral`), which the kind of question reads but the ranking does not. Their
  * words are no matter's (« maître » is the library's « maître d'ouvrage », « avance » its « avance
  * sur salaire »), and a closing line typed last, without a question mark, was read as the sentence
@@ -94,7 +94,7 @@ const FORMULAS: readonly RegExp[] = [
   /(?<![\p{L}])(?:tu\s+peux|peux[-\s]tu|pouvez[-\s]vous|vous\s+pouvez|pourriez[-\s]vous|pourrais[-\s]tu|tu\s+pourrais|vous\s+pourriez)\s+me\s+(?:dire|expliquer|renseigner)(?:\s+(?:une\s+chose|quelque\s+chose|svp|stp|s['’]il\s+vous\s+pla[îi]t))?(?![\p{L}])[.!,:]?/giu,
   // What the asker did or offers to do with this message (« je vous ai écrit sur WhatsApp aussi »,
   // « je peux vous envoyer les photos »)
-  /(?<![\p{L}])je\s+vous\s+ai\s+(?:d[ée]j[àa]\s+)?(?:[ée]crit|envoy[ée]\s+un\s+(?:message|mail|mail)|contact[ée]e?)(?:\s+(?:sur|par|via)\s+[\p{L}-]+)?(?:\s+(?:aussi|hier|d[ée]j[àa]))?(?![\p{L}])[.!,]?/giu,
+  /(?<![\p{L}])je\s+vous\s+ai\s+(?:d[ée]j[àa]\s+)?(?:[ée]crit|envoy[ée]\s+un\s+(?:message|mail|courriel|sms)|contact[ée]e?)(?:\s+(?:sur|par|via)\s+[\p{L}-]+)?(?:\s+(?:aussi|hier|d[ée]j[àa]))?(?![\p{L}])[.!,]?/giu,
   /(?<![\p{L}])je\s+(?:peux|pourrai|pourrais|vais)\s+vous\s+(?:envoyer|transmettre|montrer)\s+(?:les|des|mes|la|une|le)\s+(?:photos?|documents?|papiers|preuves?|captures?(?:\s+d['’]\s*[ée]cran)?|copies?|scans?|messages)(?:\s+si\s+(?:besoin|n[ée]cessaire|vous\s+voulez))?(?![\p{L}])[.!,]?/giu,
   /(?<![\p{L}])i\s+(?:can|could|will)\s+send\s+you\s+(?:the|some|my)\s+(?:photos?|pictures?|documents?|papers|proofs?|screenshots?|copies)(?:\s+if\s+(?:needed|necessary|you\s+want))?(?![\p{L}])[.!,]?/giu,
   // A person named by their title and name (« mon proprio M. Dupont », « Mme Diallo »): nobody the

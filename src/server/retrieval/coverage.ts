@@ -19,9 +19,9 @@ export const ANSWERING_PLACES = 2;
  * The ranked sheets the assistant may answer from, in their order: none unless one of the first
  * ANSWERING_PLACES holds MIN_COVERAGE, and the first of them that does first. Past the first
  * place a sheet holding less is cited as ranked: on the dev sets' halves that may be read, such
- * sheets (52 of the 760 places 2 to 5) were the right one as often as the others (3 times: « Qu'est-ce
- * qu'un accident de trajet ? », 0.12), and dropping them let sheets ranked further down take their
- * place (docs/RETRIEVAL.md "Relevance threshold").
+ * sheets (52 of the 760 places 2 to 5) were the right one as often as the others (3 times:
+ * « Qu'est-ce qu'un accident de trajet ? », 0.12), and dropping them let sheets ranked further down
+ * take their place (docs/RETRIEVAL.md "Relevance threshold").
  */
 export function answeringSheets<T extends { coverage: number }>(ranked: readonly T[]): T[] {
   const held = (sheet: T) => sheet.coverage >= MIN_COVERAGE;

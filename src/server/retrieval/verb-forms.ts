@@ -53,7 +53,7 @@ export function vivreAsVerb(question: string): string {
 
 /**
  * A participle typed where the infinitive goes, after a verb taking one, « pour », « sans », « de »
- * or « à » (« je dois payé », « on peut se marié », « je veux épousé », « il refuse de payé »): a common spelling of the
+ * or « à » (« je dois payé », « on peut se marié », « je veux épousé », « il refuse de payé »): the
  * same sound, the participle being what a phone's keyboard offers. The library's words differ:
  * « payé » is the stem the library spends on « congés payés », « marié » another than « marier »'s.
  * Only a participle written with its accent, whose infinitive is a French word.
