@@ -118,6 +118,22 @@ describe('withoutAsides', () => {
     );
   });
 
+  it('drops contact details and the asker’s name, and reads a web address as its site’s name', () => {
+    expect(withoutAsides('Je m’appelle Aminata Diallo. Mon patron me vire. Mon numéro : 06 12 34 56 78.')).toBe(
+      'Mon patron me vire.',
+    );
+    expect(withoutAsides('Mon patron me vire. Mon mail : aminata.diallo@gmail.com')).toBe('Mon patron me vire.');
+    expect(withoutAsides('arnaqué sur https://www.leboncoin.fr/annonce/12345 hier')).toBe('arnaqué sur leboncoin hier');
+    expect(withoutAsides('Voici le lien : leboncoin.fr/annonce/123')).toBe('leboncoin');
+    // Numbers of the matter, and a number's own words, stay.
+    expect(withoutAsides('mon numéro de sécurité sociale est faux, le loyer est de 650 €')).toBe(
+      'mon numéro de sécurité sociale est faux, le loyer est de 650 €',
+    );
+    expect(withoutAsides('j’ai payé 20.50 euros, etc. et appelé le 3919')).toBe(
+      'j’ai payé 20.50 euros, etc. et appelé le 3919',
+    );
+  });
+
   it('drops the same in English', () => {
     expect(
       withoutAsides('Good day sir, please I need your help. My boss fired me. Thanks for reading and God bless.'),

@@ -100,6 +100,13 @@ const FORMULAS: readonly RegExp[] = [
   // A person named by their title and name (« mon proprio M. Dupont », « Mme Diallo »): nobody the
   // library names; « Monsieur le maire » stays.
   /(?<![\p{L}])(?:M\.|Mr\.?|Mme\.?|Mlle\.?|Monsieur|Madame|Mademoiselle)[ \t]+\p{Lu}[\p{Ll}'’-]+(?:[ \t]+\p{Lu}[\p{Ll}'’-]+)?/gu,
+  // Contact details and what announces a link (« Mon numéro : 06 12 34 56 78 », « mon mail :
+  // aminata@gmail.com », « voici le lien : »): their words (« gmail », « numéro ») are nobody's matter.
+  /(?<![\p{L}])(?:(?:mon|ma|notre)\s+(?:num[ée]ro(?:\s+de\s+(?:t[ée]l[ée]phone|portable|t[ée]l))?|t[ée]l[ée]phone|t[ée]l|portable|mail|e-?mail|adresse\s+(?:e-?)?mail|courriel|contact|whatsapp)|my\s+(?:phone(?:\s+number)?|number|e-?mail(?:\s+address)?|whatsapp)|voici\s+(?:le|un|mon)\s+lien|(?:le|un)\s+lien|here\s+is\s+the\s+link|the\s+link)(?:\s+(?:c['’]?\s*est|est|is))?\s*:?\s*(?=https?:|www\.|[\w.+-]+@|\+?\d|[a-z0-9-]+\.[a-z]{2,3}(?![\p{L}\d]))/giu,
+  /[\w.+-]+@[\w-]+(?:\.[\w-]+)+/gu,
+  /(?<![\p{L}\d])(?:\+\d{2,3}[\s.-]?)?(?:\(?0\)?\d(?:[\s.-]?\d{2}){4}|\d{2}(?:[\s.-]?\d{2}){3,4})(?!\d)/gu,
+  // Who the asker says they are by name (« Je m'appelle Aminata Diallo », "my name is Kofi")
+  /(?<![\p{L}])(?:[Jj]e\s+m['’]\s*appelle|[Mm]oi\s+c['’]\s*est|[Mm]on\s+nom\s+(?:c['’]\s*est|est)|[Mm]y\s+name\s+is|[Ii]\s*['’]?\s*a?m\s+called)\s+\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*){0,2}[.!,]?/gu,
   // Who sent the asker here (« mon frère m'a dit de vous écrire », « on m'a conseillé votre site »)
   /(?<![\p{L}])(?:on|(?:mon|ma|mes|un|une|des)\s+[\p{L}-]+(?:\s+[\p{L}-]+)?)\s+m['’]?\s*(?:a|ont)\s+(?:dit|conseill[ée]e?s?|recommand[ée]e?s?|sugg[ée]r[ée]e?s?|parl[ée]e?s?)\s+(?:de\s+vous\s+(?:[ée]crire|contacter|[ée]crire\s+ici|poser\s+(?:la|ma)\s+question)|(?:votre|cette|ce)\s+(?:site|application|appli|app|plateforme|service))(?![\p{L}])[.!,]?/giu,
   /(?<![\p{L}])j['’]?\s*ai\s+(?:trouv[ée]|d[ée]couvert|vu)\s+(?:votre|cette|ce)\s+(?:site|application|appli|app|plateforme|service)(?:\s+(?:sur|par|gr[âa]ce\s+[àa])\s+[\p{L}-]+)?(?![\p{L}])[.!,]?/giu,
@@ -139,10 +146,27 @@ const FORMULAS: readonly RegExp[] = [
   /(?<![\p{L}])(?:dans|en)\s+l['’]\s*attente\s+de\s+(?:votre|vos|ta)\s+(?:r[ée]ponse|retour)s?(?![\p{L}])[.!]*/giu,
 ];
 
-/** The question without its asides (FORMULAS); the words between them as they were. */
+/**
+ * A web address (« https://www.leboncoin.fr/annonce/123 », « service-public.fr »): its path's words
+ * (« annonce », « ad », numbers) are nobody's matter, the site's name may be (« leboncoin »).
+ */
+const WEB_ADDRESS =
+  /(?:https?:\/\/)?((?:[a-z0-9-]+\.)+)(?:fr|com|org|net|info|io|eu|be|ch|ca|bj|sn|ci|tg|cm|ml|bf|ne|ga|cd|cg|gn|mg|ma|dz|tn)(?![\p{L}\d])(?:\/[^\s]*)?/giu;
+
+/** The name of a web address's site: its last label before the domain, « www » aside. */
+const siteName = (_: string, labels: string) =>
+  ` ${
+    labels
+      .split('.')
+      .filter((label) => label && label !== 'www' && label !== 'm')
+      .at(-1) ?? ''
+  } `;
+
+/** The question without its asides (FORMULAS), web addresses read as their site's name; the words between them as they were. */
 export function withoutAsides(question: string): string {
   let text = question;
   for (const formula of FORMULAS) text = text.replace(formula, ' ');
+  text = text.replace(WEB_ADDRESS, siteName);
   // What a formula leaves of its sentence's punctuation (« …, que Dieu vous bénisse. ») is no sentence.
   return text
     .replace(/(^|[.!?\n])[\s,;:.!]+/g, '$1 ')
