@@ -145,6 +145,10 @@ describe('withoutAsides', () => {
       withoutAsides('URGENT please!! Sorry for the long message. I am asking for a friend. My boss fired me.'),
     ).toBe('My boss fired me.');
     expect(withoutAsides('Last week, I am a 30 year old woman. My boss fired me.')).toBe('My boss fired me.');
+    expect(withoutAsides('Quick question. I was wondering if you could help me. My boss fired me.')).toBe(
+      'My boss fired me.',
+    );
+    expect(withoutAsides('a legal question about my deposit')).toBe('a legal question about my deposit');
     // Who the asker is, said with the matter, stays.
     expect(withoutAsides('I am a woman and my boss harasses me')).toBe('I am a woman and my boss harasses me');
     expect(withoutAsides('please help me with my deposit')).toBe('please help me with my deposit');

@@ -115,6 +115,8 @@ const FORMULAS: readonly RegExp[] = [
   /(?<![\p{L}])(?:here\s+is|this\s+is)\s+my\s+(?:situation|problem|story)\s*[:.!]?/giu,
   /(?<![\p{L}])my\s+(?:situation|problem)\s+is\s+(?:as\s+follows|this)\s*[:.!]?/giu,
   /(?<![\p{L}])let\s+me\s+explain(?:\s+my\s+(?:situation|problem))?\s*[:.!]?/giu,
+  /(?<![\p{L}])(?:(?:i\s*['’]?\s*(?:ha(?:ve|d)|['’]?ve|got)\s+)?an?\s+)?(?:quick|small|simple|little|short|legal)(?:\s+legal)?\s+question(?=\s*(?:[:.!?,;\n]|$))[:.!,?]*/giu,
+  /(?<![\p{L}])i\s*(?:was|am|['’]m)\s+wondering\s+(?:if|whether)\s+(?:you|someone|anyone)\s+(?:could|can|would)\s+help(?:\s+me)?(?:\s+(?:with\s+this|please))?(?=\s*(?:[:.!?,;\n]|$))[:.!,?]*/giu,
   /(?<![\p{L}])i\s*['’]?\s*(?:am|m)\s+writing(?:\s+to\s+you)?(?:\s+(?:to\s+ask\s+for|for)\s+(?:some\s+|your\s+)?(?:advice|help|guidance))?(?![\p{L}])[.!:,]?/giu,
   /(?<![\p{L}])(?:i\s*['’]?\s*a?m\s+)?sorry\s+for\s+(?:the|my|this)\s+long\s+(?:message|text|post|story)(?![\p{L}])[.!,]*/giu,
   /(?<![\p{L}])i\s*['’]?\s*(?:am|m)\s+asking\s+for\s+(?:a|my)\s+(?:friend|sister|brother|mother|mom|mum|father|dad|cousin|neighbou?r|colleague)(?![\p{L}])[.!,]?/giu,
