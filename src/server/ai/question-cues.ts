@@ -7,7 +7,7 @@
  * locataire") over the one for the other party.
  */
 import { type Quantity, quantitiesOf } from './quantities.ts';
-import { withoutAsides } from '../retrieval/asides.ts';
+import { withoutAsides, withoutContactDetails } from '../retrieval/asides.ts';
 import { withoutEmphasis } from '../retrieval/emphasis.ts';
 import { withNamedWordsSpelt } from '../retrieval/named-words.ts';
 import { namedParty } from '../retrieval/parties.ts';
@@ -65,8 +65,11 @@ const WITHOUT =
   /\bsans (?:(?:le|la|les|l|un|une|des|de|d|du|mon|ma|mes|son|sa|ses|leur|me|se|s|faire|aller|passer|avoir|etre|chez|par|devant|payer)\s+){0,3}([a-z]{3,})/g;
 
 export function questionCues(typed: string): QuestionCues {
-  // « Bonjour, comment allez-vous ? » asks nothing of the matter (retrieval/asides.ts).
-  const question = withoutAsides(withNamedWordsSpelt(withoutEmphasis(typed)));
+  // « Bonjour, comment allez-vous ? » asks nothing of the matter (retrieval/asides.ts); the story's
+  // figures are read with what the asides leave out but contact details (« j'habite en France depuis
+  // 5 ans », « je suis une femme de 35 ans »: a residence's length and an age tell cases apart).
+  const spelt = withNamedWordsSpelt(withoutEmphasis(typed));
+  const question = withoutAsides(spelt);
   const text = spacedWords(question);
   const where = WHERE.test(question.toLowerCase()) || OPENING_WHERE.test(text);
   const kind = KINDS.find(([, pattern]) => pattern.test(text))?.[0] ?? (where ? 'where' : 'other');
@@ -76,6 +79,6 @@ export function questionCues(typed: string): QuestionCues {
     kind,
     side: party ? { own: party.asker, other: party.other } : null,
     without,
-    quantities: quantitiesOf(question),
+    quantities: quantitiesOf(withoutContactDetails(spelt)),
   };
 }

@@ -58,6 +58,14 @@ describe('the section that answers', () => {
 
   it('reads the asker’s side from whom they call "mon"', () => {
     expect(questionCues('Mon propriétaire garde ma caution')).toMatchObject({ side: { own: ['locatair'] } });
+    // The figures a left-out aside holds still tell cases apart; a phone number's digits do not.
+    expect(questionCues("J'habite en France depuis 5 ans. Je peux demander la nationalité ?").quantities).toEqual(
+      questionCues('Je vis en France depuis 5 ans. Je peux demander la nationalité ?').quantities,
+    );
+    expect(questionCues("J'habite en France depuis 5 ans. Je peux demander la nationalité ?").quantities).not.toEqual(
+      [],
+    );
+    expect(questionCues('Mon numéro : 06 12 34 56 78. Je peux demander la nationalité ?').quantities).toEqual([]);
     expect(questionCues('mon locataire est parti sans payer')).toMatchObject({
       side: { own: ['proprietair', 'bailleur'] },
     });

@@ -25,6 +25,18 @@ const THANK = String.raw`(?:(?:je|nous)\s+vous\s+remerci(?:e|ons)|merci)`;
 const READ = String.raw`(?:me\s+|m['’]\s*)?(?:lire|avoir\s+lu)(?:\s+(?:mon|ce)\s+(?:message|texte))?`;
 const ANSWER = String.raw`(?:(?:me|nous)\s+|m['’]\s*)?(?:r[ée]pondre|aider|[ée]clairer|conseiller|orienter)(?:\s+(?:rapidement|vite|au\s+plus\s+vite|svp))?`;
 
+/**
+ * Contact details and what announces a link (« Mon numéro : 06 12 34 56 78 », « mon mail :
+ * aminata@gmail.com », « voici le lien : »): their words (« gmail », « numéro ») are nobody's matter,
+ * and a phone number's digits are no figure of the story (ai/question-cues.ts reads the figures
+ * without them only).
+ */
+const CONTACT_DETAILS: readonly RegExp[] = [
+  /(?<![\p{L}])(?:(?:mon|ma|notre)\s+(?:num[ée]ro(?:\s+de\s+(?:t[ée]l[ée]phone|portable|t[ée]l))?|t[ée]l[ée]phone|t[ée]l|portable|mail|e-?mail|adresse\s+(?:e-?)?mail|courriel|contact|whatsapp)|my\s+(?:phone(?:\s+number)?|number|e-?mail(?:\s+address)?|whatsapp)|voici\s+(?:le|un|mon)\s+lien|(?:le|un)\s+lien|here\s+is\s+the\s+link|the\s+link)(?:\s+(?:c['’]?\s*est|est|is))?\s*:?\s*(?=https?:|www\.|[\w.+-]+@|\+?\d|[a-z0-9-]+\.[a-z]{2,3}(?![\p{L}\d]))/giu,
+  /[\w.+-]+@[\w-]+(?:\.[\w-]+)+/gu,
+  /(?<![\p{L}\d])(?:\+\d{2,3}[\s.-]?)?(?:\(?0\)?\d(?:[\s.-]?\d{2}){4}|\d{2}(?:[\s.-]?\d{2}){3,4})(?!\d)/gu,
+];
+
 /** Each formula, matched in the question as typed (its case and accents). */
 const FORMULAS: readonly RegExp[] = [
   // « Bonsoir maître, », « Bonjour Madame, Monsieur, », « Cher maître, »
@@ -100,11 +112,7 @@ const FORMULAS: readonly RegExp[] = [
   // A person named by their title and name (« mon proprio M. Dupont », « Mme Diallo »): nobody the
   // library names; « Monsieur le maire » stays.
   /(?<![\p{L}])(?:M\.|Mr\.?|Mme\.?|Mlle\.?|Monsieur|Madame|Mademoiselle)[ \t]+\p{Lu}[\p{Ll}'’-]+(?:[ \t]+\p{Lu}[\p{Ll}'’-]+)?/gu,
-  // Contact details and what announces a link (« Mon numéro : 06 12 34 56 78 », « mon mail :
-  // aminata@gmail.com », « voici le lien : »): their words (« gmail », « numéro ») are nobody's matter.
-  /(?<![\p{L}])(?:(?:mon|ma|notre)\s+(?:num[ée]ro(?:\s+de\s+(?:t[ée]l[ée]phone|portable|t[ée]l))?|t[ée]l[ée]phone|t[ée]l|portable|mail|e-?mail|adresse\s+(?:e-?)?mail|courriel|contact|whatsapp)|my\s+(?:phone(?:\s+number)?|number|e-?mail(?:\s+address)?|whatsapp)|voici\s+(?:le|un|mon)\s+lien|(?:le|un)\s+lien|here\s+is\s+the\s+link|the\s+link)(?:\s+(?:c['’]?\s*est|est|is))?\s*:?\s*(?=https?:|www\.|[\w.+-]+@|\+?\d|[a-z0-9-]+\.[a-z]{2,3}(?![\p{L}\d]))/giu,
-  /[\w.+-]+@[\w-]+(?:\.[\w-]+)+/gu,
-  /(?<![\p{L}\d])(?:\+\d{2,3}[\s.-]?)?(?:\(?0\)?\d(?:[\s.-]?\d{2}){4}|\d{2}(?:[\s.-]?\d{2}){3,4})(?!\d)/gu,
+  ...CONTACT_DETAILS,
   // Who the asker says they are by name (« Je m'appelle Aminata Diallo », "my name is Kofi")
   /(?<![\p{L}])(?:[Jj]e\s+m['’]\s*appelle|[Mm]oi\s+c['’]\s*est|[Mm]on\s+nom\s+(?:c['’]\s*est|est)|[Mm]y\s+name\s+is|[Ii]\s*['’]?\s*a?m\s+called)\s+\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*){0,2}[.!,]?/gu,
   // Who sent the asker here (« mon frère m'a dit de vous écrire », « on m'a conseillé votre site »)
@@ -163,6 +171,13 @@ const siteName = (_: string, labels: string) =>
       .filter((label) => label && label !== 'www' && label !== 'm')
       .at(-1) ?? ''
   } `;
+
+/** The question without its contact details (CONTACT_DETAILS): where the story's figures are read. */
+export function withoutContactDetails(question: string): string {
+  let text = question;
+  for (const formula of CONTACT_DETAILS) text = text.replace(formula, ' ');
+  return text;
+}
 
 /** The question without its asides (FORMULAS), web addresses read as their site's name; the words between them as they were. */
 export function withoutAsides(question: string): string {
