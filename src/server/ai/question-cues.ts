@@ -8,10 +8,9 @@
  */
 import { type Quantity, quantitiesOf } from './quantities.ts';
 import { withoutAsides, withoutContactDetails } from '../retrieval/asides.ts';
-import { withoutEmphasis } from '../retrieval/emphasis.ts';
-import { withNamedWordsSpelt } from '../retrieval/named-words.ts';
 import { namedParty } from '../retrieval/parties.ts';
 import { spacedWords, termOf } from '../retrieval/text.ts';
+import { asMeant } from '../retrieval/typed-question.ts';
 
 export type QuestionKind = 'how-long' | 'how-much' | 'where' | 'who' | 'documents' | 'how' | 'rights' | 'other';
 
@@ -68,7 +67,7 @@ export function questionCues(typed: string): QuestionCues {
   // « Bonjour, comment allez-vous ? » asks nothing of the matter (retrieval/asides.ts); the story's
   // figures are read with what the asides leave out but contact details (« j'habite en France depuis
   // 5 ans », « je suis une femme de 35 ans »: a residence's length and an age tell cases apart).
-  const spelt = withNamedWordsSpelt(withoutEmphasis(typed));
+  const spelt = asMeant(typed);
   const question = withoutAsides(spelt);
   const text = spacedWords(question);
   const where = WHERE.test(question.toLowerCase()) || OPENING_WHERE.test(text);

@@ -21,6 +21,9 @@ const GREETING = String.raw`(?:bonjour|bonsoir|salut|salam|hello|hi|hey|good\s+(
 /** « merci », « je vous remercie », « nous vous remercions »: the thanks a formula opens on. */
 const THANK = String.raw`(?:(?:je|nous)\s+vous\s+remerci(?:e|ons)|merci)`;
 
+/** « désolée », « pardon », « excusez-moi »: the apologies a formula opens on. */
+const SORRY = String.raw`(?:d[ée]sol[ée]e?s?|pardon|excusez[-\s]moi)`;
+
 /** « me lire », « avoir lu mon message », and « me répondre (vite) », « m'aider », « m'éclairer »: what thanks ask for. */
 const READ = String.raw`(?:me\s+|m['’]\s*)?(?:lire|avoir\s+lu)(?:\s+(?:mon|ce)\s+(?:message|texte))?`;
 const ANSWER = String.raw`(?:(?:me|nous)\s+|m['’]\s*)?(?:r[ée]pondre|aider|[ée]clairer|conseiller|orienter)(?:\s+(?:rapidement|vite|au\s+plus\s+vite|svp))?`;
@@ -86,12 +89,15 @@ const FORMULAS: readonly RegExp[] = [
   /(?<![\p{L}])je\s+vous\s+(?:en\s+)?(?:prie|supplie)(?:\s+de\s+(?:bien\s+vouloir\s+)?m['’]\s*aider)?(?![\p{L}])[.!,]*/giu,
   /(?<![\p{L}])je\s+(?:me\s+permets\s+de\s+vous\s+(?:[ée]crire|contacter)|vous\s+(?:[ée]cris|contacte))(?:\s+(?:car|parce\s+que|pour|afin\s+d['’]?\s*avoir)\s+(?:j['’]?\s*ai\s+besoin\s+(?:de\s+|d['’]\s*)(?:un\s+|vos\s+|des\s+)?(?:conseils?|aide|avis|[ée]clairage)|(?:un|des|vos)\s+(?:conseils?|avis|renseignements?|informations?)|une\s+question))?(?![\p{L}])[.!:,]?/giu,
   /(?<![\p{L}])j['’]?\s*ai\s+besoin\s+(?:de\s+|d['’]\s*)(?:un\s+|vos\s+|des\s+|votre\s+)?(?:conseils?|aide|avis|[ée]clairage)(?:\s+juridiques?)?(?:\s+(?:svp|stp|s['’]il\s+vous\s+pla[îi]t))?(?=\s*(?:[.!?,:;\n]|$))[.!]*/giu,
-  /(?<![\p{L}])(?:d[ée]sol[ée]e?s?|pardon|excusez[-\s]moi)\s+(?:pour|de)\s+(?:le|ce|mon)\s+(?:long|longs?)\s+(?:message|texte|pav[ée])(?![\p{L}])[.!]*/giu,
-  /(?<![\p{L}])(?:d[ée]sol[ée]e?s?|pardon|excusez[-\s]moi)\s+(?:pour|de)\s+(?:les|mes)\s+fautes(?:\s+d['’]?\s*orthographe)?(?![\p{L}])[.!]*/giu,
+  // An apology for the message (« désolée pour le long message », « excusez-moi pour les fautes »)
+  new RegExp(
+    String.raw`(?<![\p{L}])${SORRY}\s+(?:pour|de)\s+(?:(?:le|ce|mon)\s+longs?\s+(?:message|texte|pav[ée])|(?:les|mes)\s+fautes(?:\s+d['’]?\s*orthographe)?)(?![\p{L}])[.!]*`,
+    'giu',
+  ),
   // The asker's excuse for their language (« excusez mon français », "sorry for my bad English"); a
   // level stated (« mon français n'est pas bon ») may be the matter: naturalisation asks one.
   /(?<![\p{L}])(?:excusez|pardonnez)(?:[-\s]moi)?\s+(?:pour\s+)?mon\s+(?:mauvais\s+)?fran[çc]ais(?![\p{L}])[.!]*/giu,
-  /(?<![\p{L}])(?:d[ée]sol[ée]e?s?|pardon)\s+(?:pour|de)\s+mon\s+(?:mauvais\s+)?fran[çc]ais(?![\p{L}])[.!]*/giu,
+  new RegExp(String.raw`(?<![\p{L}])${SORRY}\s+(?:pour|de)\s+mon\s+(?:mauvais\s+)?fran[çc]ais(?![\p{L}])[.!]*`, 'giu'),
   /(?<![\p{L}])(?:(?:i\s*['’]?\s*a?m\s+)?sorry|excuse|pardon)(?:\s+(?:for|about))?\s+my\s+(?:bad\s+|poor\s+)?(?:english|french)(?![\p{L}])[.!,]*/giu,
   // « J'ai une petite question juridique », « voilà mon problème », « j'espère que j'ai bien
   // expliqué », « votre avis m'aiderait beaucoup », « répondez-moi vite svp »

@@ -25,8 +25,7 @@ import { withVerbFormsRead } from './verb-forms.ts';
 import { addConfused } from './confusions.ts';
 import { withoutAsides } from './asides.ts';
 import { withoutLawInGeneral, withoutWhatToDoInGeneral } from './asked-in-general.ts';
-import { withoutEmphasis } from './emphasis.ts';
-import { withNamedWordsSpelt } from './named-words.ts';
+import { asMeant } from './typed-question.ts';
 import type { IndexedSheet, LibraryIndex } from './library-index.ts';
 import { addNegatedForms } from './negated-forms.ts';
 import { addProximity, DEFAULT_PROXIMITY, type ProximityParams, questionPairs } from './proximity.ts';
@@ -341,13 +340,10 @@ function candidatesOf(count: number, isCandidate: (doc: number) => boolean): num
 }
 
 export function rankSheets(index: LibraryIndex, typed: string, options: RankOptions): Ranking {
-  // The question without letters typed again for emphasis (« moiiii »), the party or relative after
-  // a possessive spelt right (« mon patro »), without what surrounds its matter (courtesy, feelings,
-  // the law asked about in general…), its verb forms read as their verb (emphasis.ts,
-  // named-words.ts, asides.ts, verb-forms.ts).
-  const question = withVerbFormsRead(
-    withoutWhatToDoInGeneral(withoutLawInGeneral(withoutAsides(withNamedWordsSpelt(withoutEmphasis(typed))))),
-  );
+  // The question as meant (« moiiii », « mon patro »), without what surrounds its matter (courtesy,
+  // feelings, the law asked about in general…), its verb forms read as their verb (typed-question.ts,
+  // asides.ts, asked-in-general.ts, verb-forms.ts).
+  const question = withVerbFormsRead(withoutWhatToDoInGeneral(withoutLawInGeneral(withoutAsides(asMeant(typed)))));
   const english = isEnglish(question);
   const topical = options.topicality ?? TOPICALITY;
   // An English question is searched through its translation; its words are not read as

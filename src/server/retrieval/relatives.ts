@@ -17,17 +17,17 @@ export interface Relative {
 }
 
 /**
- * A possessive, then the word: « mon fils », « sa femme », « nos gamins »; the words only a family
- * says, « papa », « maman », « bébé », with an article too (« le papa du bébé »), where « la fille du
- * voisin » is anybody's girl.
- */
-/**
  * « mon vieux », « ma vieille » are the father and the mother said familiarly, unless a noun follows
  * (« mon vieux téléphone »): a verb, a pronoun or the end of the question does (« mon vieux a
  * alzheimer », « mon vieux, il est né à Marseille »). The words are read folded, without punctuation.
  */
 const NO_NOUN = String.raw`(?= *$| (?:a|est|etait|avait|aura|il|elle|ne|n|qui|se|s|m|me|lui|nous|veut|voulait|doit|peut|va|vient|refuse|dit|habite|vit)\b)`;
 
+/**
+ * A possessive, then the word: « mon fils », « sa femme », « nos gamins »; the words only a family
+ * says, « papa », « maman », « bébé », with an article too (« le papa du bébé »), where « la fille du
+ * voisin » is anybody's girl.
+ */
 const RELATIVES: { words: RegExp; names: string[] }[] = [
   {
     words:
