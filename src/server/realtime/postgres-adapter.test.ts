@@ -3,9 +3,20 @@ import { Server } from 'socket.io';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPostgresDatabase } from '../db/test-databases.ts';
 import { createLogger } from '../logger.ts';
-import { createPostgresAdapter } from './postgres-adapter.ts';
+import { createdConcurrently, createPostgresAdapter } from './postgres-adapter.ts';
 
 const adminUrl = process.env['TEST_DATABASE_URL'];
+
+describe('creating the attachments table beside another process', () => {
+  it('goes on when the other created the table, its sequence or its row type first', () => {
+    for (const code of ['23505', '42P07', '42710']) expect(createdConcurrently({ code })).toBe(true);
+  });
+
+  it('fails on anything else', () => {
+    for (const error of [{ code: '42501' }, new Error('connection refused'), null])
+      expect(createdConcurrently(error)).toBe(false);
+  });
+});
 const HUNG = 'still waiting after 3 s';
 
 describe.skipIf(!adminUrl)('the socket adapter on PostgreSQL', () => {

@@ -9,8 +9,17 @@ import type { Logger } from '../logger.ts';
 
 export const ATTACHMENTS_TABLE = 'socket_io_attachments';
 
-// Unique violation on the type or duplicate table: another process created it at the same time.
-const CREATED_CONCURRENTLY = new Set(['23505', '42P07']);
+/**
+ * What PostgreSQL answers the process that loses when several create the attachments' table at
+ * once (« if not exists » takes no lock): a unique violation on the row type's name, the table or
+ * its sequence already there, or the row type already there (« type "socket_io_attachments"
+ * already exists », seen when two servers of `socket-server.test.ts` started together).
+ */
+const CREATED_CONCURRENTLY = new Set(['23505', '42P07', '42710']);
+
+/** Whether creating the attachments' table failed only because another process created it at the same time. */
+export const createdConcurrently = (error: unknown): boolean =>
+  CREATED_CONCURRENTLY.has((error as { code?: string } | null)?.code ?? '');
 
 export interface PostgresAdapter {
   adapter: ReturnType<typeof createAdapter>;
@@ -28,7 +37,7 @@ export async function createPostgresAdapter(databaseUrl: string, logger: Logger)
       `create table if not exists ${ATTACHMENTS_TABLE} (id bigserial unique, created_at timestamptz default now(), payload bytea)`,
     );
   } catch (error) {
-    if (!CREATED_CONCURRENTLY.has((error as { code?: string }).code ?? '')) {
+    if (!createdConcurrently(error)) {
       await pool.end();
       throw error;
     }
