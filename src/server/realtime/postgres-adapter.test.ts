@@ -6,6 +6,7 @@ import { createLogger } from '../logger.ts';
 import { createdConcurrently, createPostgresAdapter } from './postgres-adapter.ts';
 
 const adminUrl = process.env['TEST_DATABASE_URL'];
+const HUNG = 'still waiting after 3 s';
 
 describe('creating the attachments table beside another process', () => {
   it('goes on when the other created the table, its sequence or its row type first', () => {
@@ -17,7 +18,6 @@ describe('creating the attachments table beside another process', () => {
       expect(createdConcurrently(error)).toBe(false);
   });
 });
-const HUNG = 'still waiting after 3 s';
 
 describe.skipIf(!adminUrl)('the socket adapter on PostgreSQL', () => {
   let database: { url: string; drop(): Promise<void> };
