@@ -178,18 +178,19 @@ const siteName = (_: string, labels: string) =>
       .at(-1) ?? ''
   } `;
 
-/** The question without its contact details (CONTACT_DETAILS): where the story's figures are read. */
-export function withoutContactDetails(question: string): string {
-  let text = question;
-  for (const formula of CONTACT_DETAILS) text = text.replace(formula, ' ');
-  return text;
+/** The text with what each formula matches blanked out (a space, so the words around stay apart). */
+function blanked(text: string, formulas: readonly RegExp[]): string {
+  let out = text;
+  for (const formula of formulas) out = out.replace(formula, ' ');
+  return out;
 }
+
+/** The question without its contact details (CONTACT_DETAILS): where the story's figures are read. */
+export const withoutContactDetails = (question: string): string => blanked(question, CONTACT_DETAILS);
 
 /** The question without its asides (FORMULAS), web addresses read as their site's name; the words between them as they were. */
 export function withoutAsides(question: string): string {
-  let text = question;
-  for (const formula of FORMULAS) text = text.replace(formula, ' ');
-  text = text.replace(WEB_ADDRESS, siteName);
+  const text = blanked(question, FORMULAS).replace(WEB_ADDRESS, siteName);
   // What a formula leaves of its sentence's punctuation (« …, que Dieu vous bénisse. ») is no sentence.
   return text
     .replace(/(^|[.!?\n])[\s,;:.!]+/g, '$1 ')
