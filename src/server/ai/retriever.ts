@@ -166,6 +166,8 @@ async function retrieveFrom(
     limit: limit + SPARE_SHEETS,
     extra,
     keep: jurisdiction ? keepJurisdiction(jurisdiction) : undefined,
+    // A question, however short: reranked (rank.ts keptFirst), unlike the search box's keywords.
+    shortReranked: true,
   });
   // Sheets agreeing on no one matter each share a stray word with the question, and sheets
   // about none of it hold its words in their bodies only: no answer.

@@ -3,10 +3,11 @@ import type { DbHandle } from '../db/client.ts';
 import { testEngines } from '../db/test-databases.ts';
 import { openTestLibrary } from '../ai/test-library.ts';
 import { type LibraryIndex, libraryIndexFor } from './library-index.ts';
-import { rankSheets } from './rank.ts';
+import { type RankOptions, rankSheets } from './rank.ts';
+import { RERANK_FEATURES, type Reranker } from './rerank.ts';
 import { termOf } from './text.ts';
 
-describe.each(testEngines().slice(0, 1))('the ranking of an English question, on $name', (engine) => {
+describe.each(testEngines().slice(0, 1))('the ranking on the shared fixtures, on $name', (engine) => {
   let handle: DbHandle;
   let index: LibraryIndex;
   beforeAll(async () => {
@@ -24,6 +25,23 @@ describe.each(testEngines().slice(0, 1))('the ranking of an English question, on
     // An agency the library mentions in passing, in its sheets' bodies only, is no matter of its own.
     expect(index.bm25.terms.has(termOf('anil'))).toBe(true);
     expect(searched('my rent is unpaid since march, can the anil help me?', 'anil')).toBe(false);
+  });
+
+  /** A model reversing the first five places: the later a place, the better. */
+  const reversing: Reranker = {
+    depth: 5,
+    mean: RERANK_FEATURES.map(() => 0),
+    scale: RERANK_FEATURES.map(() => 1),
+    weights: RERANK_FEATURES.map((feature) => (feature === 'place' ? 1 : 0)),
+  };
+  const order = (options: Partial<RankOptions>) =>
+    rankSheets(index, 'loyer impayé', { limit: 5, ...options }).sheets.map((s) => s.sheet.id);
+
+  it("reranks a short question asked of the assistant after its first sheet, not a search box's keywords", () => {
+    const first = order({ rerank: null });
+    expect(first).toHaveLength(5);
+    expect(order({ rerank: reversing })).toEqual(first);
+    expect(order({ rerank: reversing, shortReranked: true })).toEqual([first[0], ...first.slice(1).reverse()]);
   });
 });
 

@@ -66,10 +66,10 @@ export interface Reranker {
 export const SHIPPED_RERANKER: Reranker = model;
 
 /**
- * Questions of fewer content words are left in their order: the model was fitted on questions
- * as people ask them (5 to 40 content words), and a search box's few keywords ("bail", "carte
- * d'identité perdue") are another kind of query (bench:library-search's recall@5 fell from 0.925
- * to 0.875 with them reranked).
+ * Questions of fewer content words are left in their order unless asked of the assistant (rank.ts
+ * `shortReranked`, after their first sheet): the model was fitted on questions as people ask them
+ * (5 to 40 content words), and a search box's few keywords ("bail", "carte d'identité perdue") are
+ * another kind of query (bench:library-search's recall@5 fell from 0.925 to 0.875 with them reranked).
  */
 export const RERANK_MIN_WORDS = 5;
 
