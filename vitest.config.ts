@@ -1,4 +1,3 @@
-import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
@@ -14,9 +13,5 @@ export default defineConfig({
     // Every in-memory PGlite starts from one initialised data folder (src/server/db/pglite-template.ts).
     globalSetup: ['./tests/pglite-template.ts'],
     pool: 'forks',
-    // Vitest's default is one worker fewer than the cores: one on CI's two, where the files then
-    // run one after another though most wait on servers and timers (each file has its own
-    // database, src/server/db/test-databases.ts; docs/ARCHITECTURE.md "Tests").
-    maxWorkers: Math.max(2, availableParallelism() - 1),
   },
 });
