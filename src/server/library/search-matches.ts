@@ -42,7 +42,10 @@ export function searchMatches(index: LibraryIndex, q: string, filters: SearchFil
   const keep = (sheet: { category: string; jurisdiction: string }) =>
     (!filters.category || sheet.category === filters.category) &&
     (!filters.jurisdiction || sheet.jurisdiction === filters.jurisdiction);
-  const ranking = rankSheets(index, q, { limit: index.sheets.length, extra: undefined, keep });
+  // The answers' keys in their order (ai/retriever.ts), so that `rankSheets` sees one shape of
+  // options (docs/PERFORMANCE.md "Deoptimisations after the warm-up"); a search box's few words
+  // keep the first ranking's order (docs/RETRIEVAL.md "Reranking").
+  const ranking = rankSheets(index, q, { limit: index.sheets.length, extra: undefined, keep, shortReranked: false });
   const best = ranking.sheets[0]?.score ?? 0;
   const matches = ranking.sheets
     .filter((s) => s.coverage >= MIN_COVERAGE && s.score >= best * MIN_SCORE_SHARE)
