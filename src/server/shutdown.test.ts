@@ -73,6 +73,18 @@ describe('graceful shutdown', () => {
     expect(await hanging).toBe('aborted');
   });
 
+  it('gives up a close that never ends once past the timeout and its grace, so the process can exit', async () => {
+    const errors: string[] = [];
+    const logger = { ...silent, error: (message: string) => void errors.push(message) };
+    const shutdown = createShutdown({ logger, timeoutMs: 100, quietMs: 20, closeGraceMs: 100 });
+    const server = createServer((req, res) => shutdown.track(req, res) && res.end('ok'));
+    await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+    const started = Date.now();
+    await shutdown.run({ server, platform: { close: () => new Promise<void>(() => undefined) } });
+    expect(Date.now() - started).toBeLessThan(1000);
+    expect(errors).toEqual(['shutdown cut: closing did not finish']);
+  });
+
   it('keeps serving while connections keep coming, says 503 to the health check, and ends kept-alive connections', async () => {
     const shutdown = createShutdown({ logger: silent, timeoutMs: 5000, quietMs: 150 });
     const server = createServer((req, res) => shutdown.track(req, res) && setTimeout(() => res.end('ok'), 20));

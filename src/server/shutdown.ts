@@ -6,7 +6,8 @@
  *    connections end after their response.
  * 2. Closing: the listener closes, idle connections close, in-flight requests finish (up to
  *    `timeoutMs` in all), then the socket server and the database close, so nothing written is
- *    lost.
+ *    lost; a close still waiting `closeGraceMs` past `timeoutMs` is given up, so the process
+ *    always exits.
  */
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { Logger } from './logger.ts';
@@ -28,7 +29,19 @@ export interface ShutdownOptions {
   timeoutMs: number;
   /** Draining ends once no new connection has come for this long; default 300 ms. */
   quietMs?: number;
+  /**
+   * What closing the socket server, the listener and the database may take past `timeoutMs`
+   * (default CLOSE_GRACE_MS): then the shutdown gives up on them, and the process exits all the same.
+   */
+  closeGraceMs?: number;
 }
+
+/**
+ * Closing the database takes well under a second; a close still waiting after this is not
+ * coming, and a process that never exits keeps its port from the next one (docs/ARCHITECTURE.md
+ * "Shutdown").
+ */
+export const CLOSE_GRACE_MS = 5_000;
 
 const HEALTH = /^\/api\/health(?:\?|$)/;
 
@@ -42,7 +55,12 @@ function unavailable(res: ServerResponse, body: Record<string, unknown>): void {
   res.end(JSON.stringify(body));
 }
 
-export function createShutdown({ logger, timeoutMs, quietMs = 300 }: ShutdownOptions): Shutdown {
+export function createShutdown({
+  logger,
+  timeoutMs,
+  quietMs = 300,
+  closeGraceMs = CLOSE_GRACE_MS,
+}: ShutdownOptions): Shutdown {
   let inFlight = 0;
   let phase: 'serving' | 'draining' | 'closing' = 'serving';
   let drained: (() => void) | undefined;
@@ -118,11 +136,18 @@ export function createShutdown({ logger, timeoutMs, quietMs = 300 }: ShutdownOpt
           logger.warn('shutdown timeout: closing remaining connections', { inFlight });
         }
       }
-      await io?.close();
-      server.closeAllConnections();
-      await closed;
-      await platform.close();
-      logger.info('shutdown complete');
+      const closing = (async () => {
+        await io?.close();
+        server.closeAllConnections();
+        await closed;
+        await platform.close();
+        return 'closed' as const;
+      })();
+      const cut = new Promise<'cut'>((resolve) =>
+        setTimeout(resolve, Math.max(0, deadline - Date.now()) + closeGraceMs, 'cut').unref(),
+      );
+      if ((await Promise.race([closing, cut])) === 'cut') logger.error('shutdown cut: closing did not finish');
+      else logger.info('shutdown complete');
     },
   };
 }

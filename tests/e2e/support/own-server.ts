@@ -78,7 +78,13 @@ export async function ownServer({
       child = null;
       if (!running || running.exitCode !== null) return;
       await new Promise<void>((resolve) => {
-        running.once('exit', () => resolve());
+        // A server that has not exited 20 s after SIGTERM (its shutdown's own limit is 15 s) is
+        // killed: alive, it would keep its port from the next start, the retry's included.
+        const kill = setTimeout(() => running.kill('SIGKILL'), 20_000);
+        running.once('exit', () => {
+          clearTimeout(kill);
+          resolve();
+        });
         running.kill('SIGTERM');
       });
     },
