@@ -45,6 +45,10 @@ export const CLOSE_GRACE_MS = 5_000;
 
 const HEALTH = /^\/api\/health(?:\?|$)/;
 
+/** Resolves 'late' at `time` (a Date.now() value), holding no process open. */
+const passed = (time: number) =>
+  new Promise<'late'>((resolve) => setTimeout(resolve, Math.max(0, time - Date.now()), 'late').unref());
+
 function unavailable(res: ServerResponse, body: Record<string, unknown>): void {
   res.writeHead(503, {
     'Content-Type': 'application/json',
@@ -129,10 +133,7 @@ export function createShutdown({
         const finished = new Promise<void>((resolve) => {
           drained = resolve;
         });
-        const timedOut = new Promise<'timeout'>((resolve) =>
-          setTimeout(resolve, Math.max(0, deadline - Date.now()), 'timeout').unref(),
-        );
-        if ((await Promise.race([finished, timedOut])) === 'timeout') {
+        if ((await Promise.race([finished, passed(deadline)])) === 'late') {
           logger.warn('shutdown timeout: closing remaining connections', { inFlight });
         }
       }
@@ -143,10 +144,8 @@ export function createShutdown({
         await platform.close();
         return 'closed' as const;
       })();
-      const cut = new Promise<'cut'>((resolve) =>
-        setTimeout(resolve, Math.max(0, deadline - Date.now()) + closeGraceMs, 'cut').unref(),
-      );
-      if ((await Promise.race([closing, cut])) === 'cut') logger.error('shutdown cut: closing did not finish');
+      if ((await Promise.race([closing, passed(deadline + closeGraceMs)])) === 'late')
+        logger.error('shutdown cut: closing did not finish');
       else logger.info('shutdown complete');
     },
   };
