@@ -2,13 +2,15 @@
  * The socket fallback (SPEC-COVERAGE §9, as pending-watch.ts does for the legal search): while the
  * socket is not connected, the open conversation's acknowledged questions still awaiting their
  * answer are re-read every 5 s, and once more when it (re)connects, so an answer pushed while
- * nobody listened is not missed.
+ * nobody listened is not missed; a question the (re)connection found unacknowledged is read once
+ * its acknowledgement comes (unheard-answers.ts).
  */
 import type { ReadableAtom } from 'nanostores';
 import type { ChatMessage } from '~/shared/events.ts';
 import type { HttpClient } from '~/stores/http.ts';
 import type { TimerHandle, Timers } from '~/stores/timers.ts';
 import { statusOf } from '../shared/errors.ts';
+import { createUnheardAnswers, type QuestionState } from '../shared/realtime/unheard-answers.ts';
 import type { ChatEntry } from './chat.contract.ts';
 import { messageUrl } from './chat-api.ts';
 import { isAwaitingAnswer } from './chat-entries.ts';
@@ -32,10 +34,23 @@ export function createAnswerWatch(deps: AnswerWatchDeps) {
   let started = false;
   let poll: TimerHandle | undefined;
   let refreshing = false;
+  let again = false;
+  const unheard = createUnheardAnswers();
 
   const awaited = () => deps.$entries.get().filter((entry) => isAwaitingAnswer(entry) && entry.message._id !== '');
+  const unacknowledged = () =>
+    deps.$entries
+      .get()
+      .filter((entry) => isAwaitingAnswer(entry) && entry.message._id === '')
+      .map((entry) => entry.key);
+  const stateOf = (key: string): QuestionState => {
+    const entry = deps.$entries.get().find((candidate) => candidate.key === key);
+    if (!entry || !isAwaitingAnswer(entry)) return 'settled';
+    return entry.message._id === '' ? 'unacknowledged' : 'awaiting';
+  };
 
   function sync(): void {
+    if (started && unheard.acknowledged(stateOf)) void refresh();
     const due = started && awaited().length > 0 && !deps.connected.get();
     if (due && poll === undefined) poll = deps.timers.setInterval(() => void refresh(), FALLBACK_POLL_MS);
     if (!due && poll !== undefined) {
@@ -45,7 +60,11 @@ export function createAnswerWatch(deps: AnswerWatchDeps) {
   }
 
   async function refresh(): Promise<void> {
-    if (refreshing) return;
+    // Asked again while reading: read again once done, for a question acknowledged meanwhile.
+    if (refreshing) {
+      again = true;
+      return;
+    }
     refreshing = true;
     try {
       let answered = false;
@@ -62,6 +81,10 @@ export function createAnswerWatch(deps: AnswerWatchDeps) {
     } finally {
       refreshing = false;
     }
+    if (again) {
+      again = false;
+      await refresh();
+    }
   }
 
   return {
@@ -71,7 +94,10 @@ export function createAnswerWatch(deps: AnswerWatchDeps) {
       started = true;
       const offEntries = deps.$entries.listen(sync);
       const offConnected = deps.connected.subscribe((connected) => {
-        if (connected) void refresh();
+        if (connected) {
+          unheard.connected(unacknowledged());
+          void refresh();
+        }
         sync();
       });
       return () => {

@@ -208,6 +208,36 @@ describe('chat store: socket fallback and expiry', () => {
     expect(http.get).toHaveBeenCalledTimes(2);
   });
 
+  it('reads a question the (re)connection found unacknowledged once acknowledged: its answer may have been pushed before the socket listened', async () => {
+    let acknowledge: () => void = () => {};
+    const http = fakeHttp({
+      'POST /api/e/message': (_path, { body }) =>
+        new Promise((resolve) => (acknowledge = () => resolve({ data: acknowledged(body) }))),
+      'GET /api/e/message/m-local-1': () => ({ data: aQuestion({ _id: 'm-local-1', localId: 'local-1' }) }),
+      'GET /api/e/message': () =>
+        aPage([aQuestion({ _id: 'm-local-1', localId: 'local-1' }), anAnswer({ replyTo: 'm-local-1' })]),
+    });
+    const socket = fakeSocket('disconnected');
+    const { store } = storeOnFakes({ http, socket });
+    store.start();
+    const sent = store.send(QUESTION);
+    // The socket is back while the POST is under way: nothing acknowledged to read yet.
+    socket.status.set('connected');
+    await settleMicrotasks();
+    expect(http.get).not.toHaveBeenCalled();
+    // The server answered, and pushed, before the socket joined: the push never comes.
+    acknowledge();
+    await sent;
+    await settleMicrotasks();
+    expect(http.get).toHaveBeenCalledWith('/api/e/message/m-local-1');
+    expect(store.$entries.get().map((entry) => [entry.key, entry.message.answerStatus])).toEqual([
+      ['local-1', 'completed'],
+      ['a1', 'completed'],
+    ]);
+    await vi.advanceTimersByTimeAsync(FALLBACK_POLL_MS * 3);
+    expect(http.get).toHaveBeenCalledTimes(2);
+  });
+
   it('forgets an awaited question the server no longer has', async () => {
     const { store } = storeOnFakes({ http: fakeHttp(), socket: fakeSocket('error'), initial: openOn([pending]) });
     store.start();

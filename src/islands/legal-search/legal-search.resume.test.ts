@@ -80,6 +80,33 @@ describe('legal search store: reload, fallback, deletion', () => {
     expect(http.get).toHaveBeenCalledTimes(2);
   });
 
+  it('reads a search the (re)connection found unacknowledged once acknowledged: its answer may have been pushed before the socket listened', async () => {
+    let acknowledge: () => void = () => {};
+    const http = fakeHttp({
+      'POST /api/e/legalsearch': () => new Promise((resolve) => (acknowledge = () => resolve({ data: serverCopy() }))),
+      'GET /api/e/legalsearch/srv-1': () => ({
+        data: serverCopy({ answerStatus: 'completed', answerText: 'Réponse' }),
+      }),
+      'GET /api/e/legalsearch': () => aPage([]),
+    });
+    const socket = fakeSocket('disconnected');
+    const { store } = storeOnFakes({ http, socket });
+    store.start();
+    store.setDraft(QUESTION);
+    const sent = store.submit();
+    // The socket is back while the POST is under way: nothing acknowledged to read yet.
+    socket.status.set('connected');
+    await settleMicrotasks();
+    expect(http.get).not.toHaveBeenCalledWith('/api/e/legalsearch/srv-1');
+    // The server answered, and pushed, before the socket joined: the push never comes.
+    acknowledge();
+    await sent;
+    await settleMicrotasks();
+    expect(http.get).toHaveBeenCalledWith('/api/e/legalsearch/srv-1');
+    expect(store.$current.get()?.answerStatus).toBe('completed');
+    expect(store.$busy.get()).toBe(false);
+  });
+
   it('forgets a pending search the server no longer has', async () => {
     const http = fakeHttp({
       'GET /api/e/legalsearch/srv-1': () =>

@@ -1,7 +1,8 @@
 /**
  * Searches waiting for their answer. The answer comes by push; while the socket is not
  * connected they are re-read every few seconds, and once more when it (re)connects, so an
- * answer pushed while nobody listened is not missed.
+ * answer pushed while nobody listened is not missed; a search the (re)connection found
+ * unacknowledged is read once its acknowledgement comes (unheard-answers.ts).
  */
 import { atom, type ReadableAtom } from 'nanostores';
 import type { LegalSearchRequest } from '~/shared/events.ts';
@@ -10,6 +11,7 @@ import type { TimerHandle, Timers } from '~/stores/timers.ts';
 import { SEARCH_URL } from './history.store.ts';
 import { sameRequest } from './legal-search.ts';
 import { statusOf } from '../shared/errors.ts';
+import { createUnheardAnswers, type QuestionState } from '../shared/realtime/unheard-answers.ts';
 
 export const POLL_INTERVAL_MS = 4000;
 
@@ -30,10 +32,19 @@ export function createPendingWatch(deps: PendingWatchDeps) {
   let started = false;
   let poll: TimerHandle | undefined;
   let refreshing = false;
+  let again = false;
+  const unheard = createUnheardAnswers();
 
   const pending = () => known.filter((request) => request.answerStatus === 'pending');
+  const keyOf = (request: LegalSearchRequest) => request.localId ?? request._id;
+  const stateOf = (key: string): QuestionState => {
+    const request = pending().find((item) => keyOf(item) === key);
+    if (!request) return 'settled';
+    return request._id === '' ? 'unacknowledged' : 'awaiting';
+  };
 
   function sync(): void {
+    if (started && unheard.acknowledged(stateOf)) void refresh();
     $busy.set(pending().length > 0);
     const due = started && $busy.get() && !deps.connected.get();
     if (due && poll === undefined) poll = deps.timers.setInterval(() => void refresh(), POLL_INTERVAL_MS);
@@ -50,7 +61,11 @@ export function createPendingWatch(deps: PendingWatchDeps) {
   }
 
   async function refresh(): Promise<void> {
-    if (refreshing) return;
+    // Asked again while reading: read again once done, for a search acknowledged meanwhile.
+    if (refreshing) {
+      again = true;
+      return;
+    }
     refreshing = true;
     try {
       for (const request of pending().filter((item) => item._id !== '')) {
@@ -65,6 +80,10 @@ export function createPendingWatch(deps: PendingWatchDeps) {
       }
     } finally {
       refreshing = false;
+    }
+    if (again) {
+      again = false;
+      await refresh();
     }
   }
 
@@ -83,7 +102,14 @@ export function createPendingWatch(deps: PendingWatchDeps) {
     start(): () => void {
       started = true;
       const off = deps.connected.subscribe((connected) => {
-        if (connected) void refresh();
+        if (connected) {
+          unheard.connected(
+            pending()
+              .filter((request) => request._id === '')
+              .map(keyOf),
+          );
+          void refresh();
+        }
         sync();
       });
       return () => {
