@@ -9,6 +9,7 @@ import type { ReadableAtom } from 'nanostores';
 import type { ChatMessage } from '~/shared/events.ts';
 import type { HttpClient } from '~/stores/http.ts';
 import type { TimerHandle, Timers } from '~/stores/timers.ts';
+import { coalesced } from '../shared/coalesced.ts';
 import { statusOf } from '../shared/errors.ts';
 import { createUnheardAnswers, type QuestionState } from '../shared/realtime/unheard-answers.ts';
 import type { ChatEntry } from './chat.contract.ts';
@@ -33,8 +34,6 @@ export interface AnswerWatchDeps {
 export function createAnswerWatch(deps: AnswerWatchDeps) {
   let started = false;
   let poll: TimerHandle | undefined;
-  let refreshing = false;
-  let again = false;
   const unheard = createUnheardAnswers();
 
   const awaited = () => deps.$entries.get().filter((entry) => isAwaitingAnswer(entry) && entry.message._id !== '');
@@ -59,33 +58,20 @@ export function createAnswerWatch(deps: AnswerWatchDeps) {
     }
   }
 
-  async function refresh(): Promise<void> {
-    // Asked again while reading: read again once done, for a question acknowledged meanwhile.
-    if (refreshing) {
-      again = true;
-      return;
-    }
-    refreshing = true;
-    try {
-      let answered = false;
-      for (const { message } of awaited()) {
-        try {
-          const { data } = await deps.http.get<{ data: ChatMessage }>(messageUrl(message._id));
-          if (data.answerStatus === 'completed') answered = true;
-          if (data.answerStatus === 'failed') deps.failed(data);
-        } catch (error) {
-          if (statusOf(error) === 404) deps.gone(message);
-        }
+  // Asked again while reading: read again once done, for one acknowledged meanwhile.
+  const refresh = coalesced(async () => {
+    let answered = false;
+    for (const { message } of awaited()) {
+      try {
+        const { data } = await deps.http.get<{ data: ChatMessage }>(messageUrl(message._id));
+        if (data.answerStatus === 'completed') answered = true;
+        if (data.answerStatus === 'failed') deps.failed(data);
+      } catch (error) {
+        if (statusOf(error) === 404) deps.gone(message);
       }
-      if (answered) await deps.answered();
-    } finally {
-      refreshing = false;
     }
-    if (again) {
-      again = false;
-      await refresh();
-    }
-  }
+    if (answered) await deps.answered();
+  });
 
   return {
     refresh,

@@ -179,17 +179,13 @@ export function acknowledged(body: unknown, overrides: Partial<ChatMessage> = {}
 
 /** A server that records every message POSTed to conversation d1, and answers a read of one, still pending. */
 export function recording() {
-  const held = new Map<string, ChatMessage>();
+  const held: ChatMessage[] = [];
   return fakeHttp({
     'POST /api/e/message': (_path, { body }) => {
       const message = acknowledged(body);
-      held.set(message._id, message);
+      held.push(message);
       return { data: message };
     },
-    'GET /api/e/message/[^/]+': (path) => {
-      const message = held.get(path.slice(path.lastIndexOf('/') + 1));
-      if (!message) throw new HttpError({ statusCode: 404, message: `No message ${path}` });
-      return { data: message };
-    },
+    ...readingMessages(held).routes,
   });
 }

@@ -10,6 +10,7 @@ import type { HttpClient } from '~/stores/http.ts';
 import type { TimerHandle, Timers } from '~/stores/timers.ts';
 import { SEARCH_URL } from './history.store.ts';
 import { sameRequest } from './legal-search.ts';
+import { coalesced } from '../shared/coalesced.ts';
 import { statusOf } from '../shared/errors.ts';
 import { createUnheardAnswers, type QuestionState } from '../shared/realtime/unheard-answers.ts';
 
@@ -31,8 +32,6 @@ export function createPendingWatch(deps: PendingWatchDeps) {
   const $busy = atom(false);
   let started = false;
   let poll: TimerHandle | undefined;
-  let refreshing = false;
-  let again = false;
   const unheard = createUnheardAnswers();
 
   const pending = () => known.filter((request) => request.answerStatus === 'pending');
@@ -60,32 +59,19 @@ export function createPendingWatch(deps: PendingWatchDeps) {
     sync();
   }
 
-  async function refresh(): Promise<void> {
-    // Asked again while reading: read again once done, for a search acknowledged meanwhile.
-    if (refreshing) {
-      again = true;
-      return;
-    }
-    refreshing = true;
-    try {
-      for (const request of pending().filter((item) => item._id !== '')) {
-        try {
-          const { data } = await deps.http.get<{ data: LegalSearchRequest }>(
-            `${SEARCH_URL}/${encodeURIComponent(request._id)}`,
-          );
-          deps.receive(data);
-        } catch (error) {
-          if (statusOf(error) === 404) deps.gone(request);
-        }
+  // Asked again while reading: read again once done, for one acknowledged meanwhile.
+  const refresh = coalesced(async () => {
+    for (const request of pending().filter((item) => item._id !== '')) {
+      try {
+        const { data } = await deps.http.get<{ data: LegalSearchRequest }>(
+          `${SEARCH_URL}/${encodeURIComponent(request._id)}`,
+        );
+        deps.receive(data);
+      } catch (error) {
+        if (statusOf(error) === 404) deps.gone(request);
       }
-    } finally {
-      refreshing = false;
     }
-    if (again) {
-      again = false;
-      await refresh();
-    }
-  }
+  });
 
   return {
     /** SPEC-COVERAGE §5: a new search is ignored while one is pending. */
