@@ -2,15 +2,17 @@
  * The socket fallback (SPEC-COVERAGE §9, as pending-watch.ts does for the legal search): while the
  * socket is not connected, the open conversation's acknowledged questions still awaiting their
  * answer are re-read every 5 s, and once more when it (re)connects, so an answer pushed while
- * nobody listened is not missed; a question the (re)connection found unacknowledged is read once
- * its acknowledgement comes (unheard-answers.ts).
+ * nobody listened is not missed; while it says it is connected, every 15 s, for a socket dead
+ * without a word (answer-poll.ts); a question the (re)connection found unacknowledged is read
+ * once its acknowledgement comes (unheard-answers.ts).
  */
 import type { ReadableAtom } from 'nanostores';
 import type { ChatMessage } from '~/shared/events.ts';
 import type { HttpClient } from '~/stores/http.ts';
-import type { TimerHandle, Timers } from '~/stores/timers.ts';
+import type { Timers } from '~/stores/timers.ts';
 import { coalesced } from '../shared/coalesced.ts';
 import { statusOf } from '../shared/errors.ts';
+import { createAnswerPoll } from '../shared/realtime/answer-poll.ts';
 import { createUnheardAnswers, type QuestionState } from '../shared/realtime/unheard-answers.ts';
 import type { ChatEntry } from './chat.contract.ts';
 import { messageUrl } from './chat-api.ts';
@@ -33,7 +35,6 @@ export interface AnswerWatchDeps {
 
 export function createAnswerWatch(deps: AnswerWatchDeps) {
   let started = false;
-  let poll: TimerHandle | undefined;
   const unheard = createUnheardAnswers();
 
   const awaited = () => deps.$entries.get().filter((entry) => isAwaitingAnswer(entry) && entry.message._id !== '');
@@ -50,12 +51,7 @@ export function createAnswerWatch(deps: AnswerWatchDeps) {
 
   function sync(): void {
     if (started && unheard.acknowledged(stateOf)) void refresh();
-    const due = started && awaited().length > 0 && !deps.connected.get();
-    if (due && poll === undefined) poll = deps.timers.setInterval(() => void refresh(), FALLBACK_POLL_MS);
-    if (!due && poll !== undefined) {
-      deps.timers.clearInterval(poll);
-      poll = undefined;
-    }
+    poll.sync(started && awaited().length > 0);
   }
 
   // Asked again while reading: read again once done, for one acknowledged meanwhile.
@@ -72,6 +68,7 @@ export function createAnswerWatch(deps: AnswerWatchDeps) {
     }
     if (answered) await deps.answered();
   });
+  const poll = createAnswerPoll({ ...deps, read: () => void refresh(), offlineMs: FALLBACK_POLL_MS });
 
   return {
     refresh,

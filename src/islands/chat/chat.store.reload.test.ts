@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FALLBACK_POLL_MS } from './answer-watch.ts';
+import { CONNECTED_POLL_MS } from '../shared/realtime/answer-poll.ts';
 import { UNSENT_KEY } from './chat-memory.ts';
 import {
   acknowledged,
@@ -195,17 +196,37 @@ describe('chat store: socket fallback and expiry', () => {
     expect(store.$entries.get()[0]?.message).toMatchObject({ answerStatus: 'failed', err: 'Moteur indisponible' });
   });
 
-  it('does not poll while connected, and reads awaited questions once on (re)connection', async () => {
+  it('reads awaited questions once on (re)connection, and only every 15 s while connected', async () => {
     const http = fakeHttp({ 'GET /api/e/message/m1': () => ({ data: pending }) });
     const socket = fakeSocket('connected');
     const { store } = storeOnFakes({ http, socket, initial: openOn([pending]) });
     store.start();
-    await vi.advanceTimersByTimeAsync(FALLBACK_POLL_MS * 3);
+    await vi.advanceTimersByTimeAsync(CONNECTED_POLL_MS - 1);
     expect(http.get).toHaveBeenCalledOnce();
     socket.status.set('connecting');
     socket.status.set('connected');
     await settleMicrotasks();
     expect(http.get).toHaveBeenCalledTimes(2);
+  });
+
+  it('shows an answer pushed to a socket dead without a word, which still says it is connected', async () => {
+    let reads = 0;
+    const http = fakeHttp({
+      'GET /api/e/message/m1': () => ({ data: ++reads < 3 ? pending : aQuestion() }),
+      'GET /api/e/message': () => aPage([aQuestion(), anAnswer()]),
+    });
+    const { store } = storeOnFakes({ http, socket: fakeSocket('connected'), initial: openOn([pending]) });
+    store.start();
+    await vi.advanceTimersByTimeAsync(CONNECTED_POLL_MS);
+    expect(store.$entries.get()).toHaveLength(1);
+    // The push never came: the next read finds the answer.
+    await vi.advanceTimersByTimeAsync(CONNECTED_POLL_MS);
+    expect(store.$entries.get().map((entry) => [entry.key, entry.message.answerStatus])).toEqual([
+      ['local-1', 'completed'],
+      ['a1', 'completed'],
+    ]);
+    await vi.advanceTimersByTimeAsync(CONNECTED_POLL_MS * 3);
+    expect(http.get).toHaveBeenCalledTimes(4);
   });
 
   it('reads a question the (re)connection found unacknowledged once acknowledged: its answer may have been pushed before the socket listened', async () => {

@@ -14,6 +14,7 @@ import {
   TEXTS,
 } from './legal-search.fixtures.ts';
 import { POLL_INTERVAL_MS } from './pending-watch.ts';
+import { CONNECTED_POLL_MS } from '../shared/realtime/answer-poll.ts';
 import { SAVED_SEARCH_KEY } from './saved-search.ts';
 
 describe('legal search store: reload, fallback, deletion', () => {
@@ -66,12 +67,31 @@ describe('legal search store: reload, fallback, deletion', () => {
     expect(http.get).toHaveBeenCalledTimes(2);
   });
 
-  it('does not poll while connected, and reads pending searches once on (re)connection', async () => {
+  it('shows an answer pushed to a socket dead without a word, which still says it is connected', async () => {
+    let reads = 0;
+    const http = fakeHttp({
+      'GET /api/e/legalsearch/srv-1': () => ({
+        data: serverCopy(++reads < 3 ? {} : { answerStatus: 'completed', answerText: 'Réponse' }),
+      }),
+    });
+    const { store } = storeOnFakes({ http, socket: fakeSocket('connected'), initial: aPage([serverCopy()]) });
+    store.start();
+    await vi.advanceTimersByTimeAsync(CONNECTED_POLL_MS);
+    expect(store.$busy.get()).toBe(true);
+    // The push never came: the next read finds the answer.
+    await vi.advanceTimersByTimeAsync(CONNECTED_POLL_MS);
+    expect(store.$history.get().data[0]?.answerStatus).toBe('completed');
+    expect(store.$busy.get()).toBe(false);
+    await vi.advanceTimersByTimeAsync(CONNECTED_POLL_MS * 3);
+    expect(http.get).toHaveBeenCalledTimes(3);
+  });
+
+  it('reads pending searches once on (re)connection, and only every 15 s while connected', async () => {
     const http = fakeHttp({ 'GET /api/e/legalsearch/srv-1': () => ({ data: serverCopy() }) });
     const socket = fakeSocket('connected');
     const { store } = storeOnFakes({ http, socket, initial: aPage([serverCopy()]) });
     store.start();
-    await vi.advanceTimersByTimeAsync(POLL_INTERVAL_MS * 3);
+    await vi.advanceTimersByTimeAsync(CONNECTED_POLL_MS - 1);
     expect(http.get).toHaveBeenCalledOnce();
     socket.status.set('disconnected');
     socket.status.set('connecting');

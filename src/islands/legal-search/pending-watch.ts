@@ -1,17 +1,19 @@
 /**
  * Searches waiting for their answer. The answer comes by push; while the socket is not
  * connected they are re-read every few seconds, and once more when it (re)connects, so an
- * answer pushed while nobody listened is not missed; a search the (re)connection found
+ * answer pushed while nobody listened is not missed; while it says it is connected, every 15 s,
+ * for a socket dead without a word (answer-poll.ts); a search the (re)connection found
  * unacknowledged is read once its acknowledgement comes (unheard-answers.ts).
  */
 import { atom, type ReadableAtom } from 'nanostores';
 import type { LegalSearchRequest } from '~/shared/events.ts';
 import type { HttpClient } from '~/stores/http.ts';
-import type { TimerHandle, Timers } from '~/stores/timers.ts';
+import type { Timers } from '~/stores/timers.ts';
 import { SEARCH_URL } from './history.store.ts';
 import { sameRequest } from './legal-search.ts';
 import { coalesced } from '../shared/coalesced.ts';
 import { statusOf } from '../shared/errors.ts';
+import { createAnswerPoll } from '../shared/realtime/answer-poll.ts';
 import { createUnheardAnswers, type QuestionState } from '../shared/realtime/unheard-answers.ts';
 
 export const POLL_INTERVAL_MS = 4000;
@@ -31,7 +33,6 @@ export function createPendingWatch(deps: PendingWatchDeps) {
   const known: LegalSearchRequest[] = [];
   const $busy = atom(false);
   let started = false;
-  let poll: TimerHandle | undefined;
   const unheard = createUnheardAnswers();
 
   const pending = () => known.filter((request) => request.answerStatus === 'pending');
@@ -45,12 +46,7 @@ export function createPendingWatch(deps: PendingWatchDeps) {
   function sync(): void {
     if (started && unheard.acknowledged(stateOf)) void refresh();
     $busy.set(pending().length > 0);
-    const due = started && $busy.get() && !deps.connected.get();
-    if (due && poll === undefined) poll = deps.timers.setInterval(() => void refresh(), POLL_INTERVAL_MS);
-    if (!due && poll !== undefined) {
-      deps.timers.clearInterval(poll);
-      poll = undefined;
-    }
+    poll.sync(started && $busy.get());
   }
 
   function drop(request: LegalSearchRequest): void {
@@ -72,6 +68,7 @@ export function createPendingWatch(deps: PendingWatchDeps) {
       }
     }
   });
+  const poll = createAnswerPoll({ ...deps, read: () => void refresh(), offlineMs: POLL_INTERVAL_MS });
 
   return {
     /** SPEC-COVERAGE §5: a new search is ignored while one is pending. */
