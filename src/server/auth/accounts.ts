@@ -16,6 +16,7 @@ import { sendCodeMail } from './mail.ts';
 import { FREE_PLAN_ID } from '../billing/billing.types.ts';
 import { hit } from '../rate-limit.ts';
 import { hashPassword, passwordProblem, verifyPassword } from './passwords.ts';
+import { forgetSessionUsers } from './sessions.ts';
 import { codeMailKey, ensureUnder, LIMITS, loginFailureKey, loginIpKey, registrationIpKey, spend } from './throttle.ts';
 import { type PublicUser, toPublicUser } from './user.ts';
 
@@ -211,12 +212,28 @@ async function googleAccount(deps: AuthDeps, identity: GoogleIdentity): Promise<
   // Google vouches for the address, so an account registered with it is the same person.
   const byEmail = await findUserByEmail(db, identity.email);
   if (byEmail) {
-    const linked = await db
-      .updateTable('users')
-      .set({ google_sub: identity.sub, email_verified: true, updated_at: new Date() })
-      .where('id', '=', byEmail.id)
-      .returningAll()
-      .executeTakeFirstOrThrow();
+    // An address never verified may have been registered by someone else, who holds its password
+    // and sessions: those end as the owner proves the address (docs/AUTH-CONTRACT.md "Rules").
+    const unproven = !byEmail.email_verified;
+    const linked = await db.transaction().execute(async (trx) => {
+      if (unproven) {
+        await trx.deleteFrom('sessions').where('user_id', '=', byEmail.id).execute();
+        await trx.deleteFrom('auth_codes').where('user_id', '=', byEmail.id).execute();
+        await trx.deleteFrom('reset_tokens').where('user_id', '=', byEmail.id).execute();
+      }
+      return trx
+        .updateTable('users')
+        .set({
+          google_sub: identity.sub,
+          email_verified: true,
+          ...(unproven ? { password_hash: null } : {}),
+          updated_at: new Date(),
+        })
+        .where('id', '=', byEmail.id)
+        .returningAll()
+        .executeTakeFirstOrThrow();
+    });
+    if (unproven) forgetSessionUsers(db);
     return toPublicUser(linked);
   }
   // A first Google sign-in creates the account: that is a registration, closed with its feature.

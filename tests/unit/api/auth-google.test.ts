@@ -2,9 +2,10 @@ import { createServer, type Server } from 'node:http';
 import { exportJWK, generateKeyPair, type JWK, SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { POST as google } from '../../../src/pages/api/auth/login-with-google.ts';
+import { POST as login } from '../../../src/pages/api/auth/login.ts';
 import { POST as register } from '../../../src/pages/api/auth/register.ts';
 import { findSessionUser } from '../../../src/server/auth/sessions.ts';
-import { freshEmail, freshIp, registerUser, sessionSet } from './auth-support.ts';
+import { freshEmail, freshIp, registerUser, STRONG_PASSWORD, sessionSet } from './auth-support.ts';
 import { callRoute, testPlatformEngines } from './route-harness.ts';
 
 const CLIENT_ID = 'jurisia-test.apps.googleusercontent.com';
@@ -105,6 +106,29 @@ describe.each(testPlatformEngines())('POST /api/auth/login-with-google on $name'
     const { user, email } = await registerUser(register, test.platform);
     const r = await signIn({ id_token: await idToken({ sub: 'google-link', email: email.toUpperCase() }) });
     expect(await r.response.json()).toMatchObject({ user: { _id: user._id, emailVerified: true } });
+  });
+
+  it('ends the password and sessions of an account whose address was never verified: whoever registered it may not own it', async () => {
+    const { db } = test.platform.database;
+    const passwordSignIn = (email: string) =>
+      callRoute(login, test.platform, {
+        path: '/api/auth/login',
+        json: { email, password: STRONG_PASSWORD },
+        ip: freshIp(),
+      });
+    // A stranger registers the owner's address first.
+    const stranger = await registerUser(register, test.platform);
+    const owner = await signIn({ id_token: await idToken({ sub: 'google-owner', email: stranger.email }) });
+    expect((await owner.response.json()).user._id).toBe(stranger.user._id);
+    expect(await findSessionUser(db, stranger.token)).toBeNull();
+    expect((await passwordSignIn(stranger.email)).response.status).toBe(401);
+    expect(await findSessionUser(db, sessionSet(owner))).toMatchObject({ _id: stranger.user._id });
+    // An account whose owner verified the address keeps its password and sessions.
+    const verified = await registerUser(register, test.platform);
+    await db.updateTable('users').set({ email_verified: true }).where('id', '=', verified.user._id).execute();
+    await signIn({ id_token: await idToken({ sub: 'google-verified', email: verified.email }) });
+    expect(await findSessionUser(db, verified.token)).toMatchObject({ _id: verified.user._id });
+    expect((await passwordSignIn(verified.email)).response.status).toBe(200);
   });
 
   it("refuses a token for another audience, an expired one, another issuer, a bad signature or an unverified address with 'Authentification échouée'", async () => {
