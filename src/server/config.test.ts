@@ -173,6 +173,10 @@ describe('loadConfig', () => {
 
     it('runs methods without keys in test mode unless PAYMENTS_TEST_MODE is off', () => {
       expect(loadConfig({}).payments.testMode).toBe(true);
+      // One method's keys set: the others would sell plans for a simulated payment, unless asked for.
+      const stripe = { STRIPE_SECRET_KEY: 'sk', STRIPE_WEBHOOK_SECRET: 'wh' };
+      expect(loadConfig(stripe).payments.testMode).toBe(false);
+      expect(loadConfig({ ...stripe, PAYMENTS_TEST_MODE: '1' }).payments.testMode).toBe(true);
       expect(loadConfig({ PAYMENTS_TEST_MODE: '0' }).payments.testMode).toBe(false);
       expect(loadConfig({ PAYMENTS_TEST_MODE: 'false' }).payments.testMode).toBe(false);
       expect(loadConfig({ PAYMENTS_TEST_MODE: 'on' }).payments.testMode).toBe(true);

@@ -24,11 +24,12 @@ export type Feature = (typeof FEATURES)[number];
 
 export const PAYMENT_METHODS = ['stripe', 'paypal', 'fedapay'] as const;
 
-const bool = (fallback: boolean) =>
-  z
-    .enum(['1', '0', 'true', 'false', 'yes', 'no', 'on', 'off'])
-    .optional()
-    .transform((v) => (v === undefined ? fallback : ['1', 'true', 'yes', 'on'].includes(v)));
+/** A yes or no; undefined when unset. */
+const maybeBool = z
+  .enum(['1', '0', 'true', 'false', 'yes', 'no', 'on', 'off'])
+  .optional()
+  .transform((v) => (v === undefined ? undefined : ['1', 'true', 'yes', 'on'].includes(v)));
+const bool = (fallback: boolean) => maybeBool.transform((v) => v ?? fallback);
 
 const list = <T extends string>(values: readonly [T, ...T[]], fallback: readonly T[]) =>
   z
@@ -149,8 +150,9 @@ const schema = z.object({
       return typeof plans === 'string' ? DEFAULT_PLANS : plans;
     }),
   // A payment method without its keys runs in test mode (labelled on screen, no money moves);
-  // false offers only the methods whose keys are set.
-  PAYMENTS_TEST_MODE: bool(true),
+  // false offers only the methods whose keys are set. Unset: on while no method has keys (a fresh
+  // install tried end to end), off once one has (docs/PAYMENTS.md "Test mode").
+  PAYMENTS_TEST_MODE: maybeBool,
   PAYMENT_TIMEOUT_MS: z.coerce.number().int().positive().default(20_000),
   STRIPE_SECRET_KEY: z.string().min(1).optional(),
   STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
@@ -248,8 +250,11 @@ export type SpeechConfig = ReturnType<typeof speechConfig>;
 
 function paymentsConfig(env: Env) {
   const timeoutMs = env.PAYMENT_TIMEOUT_MS;
+  // An operator who set one provider's keys takes real money: the methods left without keys
+  // would sell plans for a simulated payment (docs/PAYMENTS.md "Test mode").
+  const keysSet = Object.values(PAYMENT_KEYS).some((keys) => keys.every((key) => env[key] !== undefined));
   return {
-    testMode: env.PAYMENTS_TEST_MODE,
+    testMode: env.PAYMENTS_TEST_MODE ?? !keysSet,
     stripe:
       env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET
         ? {

@@ -1,7 +1,7 @@
 /**
  * Which payment methods a plan can be paid with: those of the public config
  * (PAYMENT_METHODS), that accept the plan's currency, and that either have their keys or
- * run in test mode (PAYMENTS_TEST_MODE, on by default).
+ * run in test mode (PAYMENTS_TEST_MODE, on by default while no method has keys).
  */
 import type { PaymentsConfig } from '../config.ts';
 import type { Currency, PaymentMethod } from './billing.types.ts';

@@ -21,10 +21,12 @@ import { readPdf } from '../../../src/server/search/pdf/testing/read-pdf.ts';
 import { callRoute, type RouteCall, testPlatformEngines } from './route-harness.ts';
 
 const WEBHOOK_SECRET = 'whsec_route_test';
+// Stripe's keys beside the other methods in test mode, asked for explicitly (docs/PAYMENTS.md "Test mode").
 const ENV = {
   PUBLIC_URL: 'https://jurisia.test',
   STRIPE_SECRET_KEY: 'sk_test_route',
   STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+  PAYMENTS_TEST_MODE: '1',
 };
 
 for (const engine of testPlatformEngines()) {

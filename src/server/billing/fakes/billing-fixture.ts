@@ -26,8 +26,12 @@ export interface BillingFixture {
   reload(userId: string): Promise<PublicUser>;
 }
 
+/**
+ * Stripe with its keys beside PayPal and FedaPay in test mode, set so explicitly (with a method's
+ * keys set, test mode is otherwise off: docs/PAYMENTS.md "Test mode").
+ */
 export function billingFixture(handle: DbHandle, env: Record<string, string> = STRIPE_KEYS): BillingFixture {
-  const config = loadConfig(env);
+  const config = loadConfig({ PAYMENTS_TEST_MODE: '1', ...env });
   const logs: Record<string, unknown>[] = [];
   const stubs: Partial<Record<PaymentMethod, StubProvider>> = {};
   for (const method of ['stripe', 'paypal', 'fedapay'] as const)
