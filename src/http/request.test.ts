@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readInput, wantsJson, wantsPage } from './request.ts';
+import { clientIp, readInput, wantsJson, wantsPage } from './request.ts';
 
 const post = (body: BodyInit, headers: Record<string, string> = {}) =>
   new Request('http://localhost/api/x', { method: 'POST', body, headers });
@@ -78,5 +78,26 @@ describe('readInput', () => {
       message: 'Requête trop volumineuse.',
       code: 'payload_too_large',
     });
+  });
+});
+
+describe('clientIp', () => {
+  const context = (trustedProxies: number, forwarded?: string, address = '10.0.0.2') =>
+    ({
+      clientAddress: address,
+      request: new Request('http://localhost/api/x', forwarded ? { headers: { 'x-forwarded-for': forwarded } } : {}),
+      locals: { platform: { config: { trustedProxies } } },
+    }) as unknown as Parameters<typeof clientIp>[0];
+
+  it('is the connection’s address without proxies, whatever X-Forwarded-For says', () => {
+    expect(clientIp(context(0, '203.0.113.9'))).toBe('10.0.0.2');
+  });
+
+  it('behind proxies, is the entry the outermost appended: one the client forged before it is not read', () => {
+    expect(clientIp(context(1, '203.0.113.9'))).toBe('203.0.113.9');
+    expect(clientIp(context(1, '198.51.100.66, 203.0.113.9'))).toBe('203.0.113.9');
+    expect(clientIp(context(2, '198.51.100.66, 203.0.113.9, 10.0.0.1'))).toBe('203.0.113.9');
+    // No header (a health check from the proxy's own host): the connection's address.
+    expect(clientIp(context(1))).toBe('10.0.0.2');
   });
 });

@@ -92,11 +92,28 @@ export async function readInput(request: Request, maxBytes = MAX_INPUT_BYTES): P
   return { ok: true, data };
 }
 
-/** The client's address as Astro resolved it (X-Forwarded-For only from allowed domains), or null. */
-export function clientIp(context: Pick<APIContext, 'clientAddress'>): string | null {
+/**
+ * The client's address, or null. Behind `trustedProxies` reverse proxies (config TRUSTED_PROXIES)
+ * it is the X-Forwarded-For entry the outermost of them appended: each proxy appends the address
+ * it was reached from, so the entries before are whatever the client chose to send, and the
+ * first one (which Astro would read) may be forged to dodge a rate limit or to pin another's.
+ * Without proxies it is the connection's own address (docs/ARCHITECTURE.md "Pages and forms",
+ * client address).
+ */
+export function clientIp(context: Pick<APIContext, 'clientAddress' | 'request' | 'locals'>): string | null {
+  let connection: string | null;
   try {
-    return context.clientAddress || null;
+    connection = context.clientAddress || null;
   } catch {
-    return null;
+    connection = null;
   }
+  const hops = context.locals.platform?.config.trustedProxies ?? 0;
+  if (hops === 0) return connection;
+  const forwarded = (context.request.headers.get('x-forwarded-for') ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  const addresses = connection ? [...forwarded, connection] : forwarded;
+  // The last `hops` addresses are the proxies themselves; fewer entries than proxies: the nearest.
+  return addresses[Math.max(0, addresses.length - 1 - hops)] ?? connection;
 }

@@ -50,6 +50,11 @@ const schema = z.object({
     .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
     .optional(),
   PUBLIC_URL: optionalUrl,
+  // Reverse proxies in front of the server (a TLS terminator, a load balancer): the client's
+  // address is then read from X-Forwarded-For, past the entries those proxies appended; 0 (the
+  // default) reads the connection's own address (docs/ARCHITECTURE.md "Pages and forms", client
+  // address).
+  TRUSTED_PROXIES: z.coerce.number().int().min(0).max(10).default(0),
   APP_NAME: z.string().min(1).default('Jurisia'),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
   FEATURES_DISABLED: list(FEATURES, []),
@@ -297,6 +302,7 @@ function toConfig(env: Env) {
     env: env.NODE_ENV,
     port: env.PORT,
     host: env.HOST,
+    trustedProxies: env.TRUSTED_PROXIES,
     dataDir: env.DATA_DIR,
     databaseUrl: env.DATABASE_URL,
     publicUrl: env.PUBLIC_URL,
