@@ -12,10 +12,10 @@ export const PAYLOAD_MAX_BYTES = 64 * 1024;
 
 type EventOutcome = PaymentEventsTable['outcome'];
 
-/** At most 64 KB of the body, without the NUL characters a PostgreSQL text cannot hold. */
-export function storablePayload(raw: string): string {
+/** At most `maxBytes` (64 KB) of the body, without the NUL characters a PostgreSQL text cannot hold. */
+export function storablePayload(raw: string, maxBytes = PAYLOAD_MAX_BYTES): string {
   const bytes = Buffer.from(raw, 'utf8');
-  const kept = bytes.byteLength > PAYLOAD_MAX_BYTES ? bytes.subarray(0, PAYLOAD_MAX_BYTES).toString('utf8') : raw;
+  const kept = bytes.byteLength > maxBytes ? bytes.subarray(0, maxBytes).toString('utf8') : raw;
   return kept.replaceAll('\u0000', '');
 }
 
@@ -27,6 +27,8 @@ export interface NewEvent {
   checkoutId?: string | null;
   outcome: EventOutcome;
   payload: string;
+  /** Bytes of the payload kept (PAYLOAD_MAX_BYTES when unset). */
+  payloadBytes?: number;
   receivedAt: Date;
 }
 
@@ -41,7 +43,7 @@ export async function recordEvent(db: Db, event: NewEvent): Promise<string | nul
       verified: event.verified,
       checkout_id: event.checkoutId ?? null,
       outcome: event.outcome,
-      payload: storablePayload(event.payload),
+      payload: storablePayload(event.payload, event.payloadBytes),
       received_at: event.receivedAt,
     })
     .onConflict((oc) => oc.columns(['provider', 'event_id']).where('event_id', 'is not', null).doNothing())

@@ -7,7 +7,7 @@ import { startCheckout } from './checkout-start.ts';
 import { PAYLOAD_MAX_BYTES, storablePayload } from './payment-events.ts';
 import { type BillingFixture, billingFixture } from './fakes/billing-fixture.ts';
 import type { StubProvider } from './fakes/stub-provider.ts';
-import { receiveWebhook, webhookProvider } from './webhooks.ts';
+import { REFUSED_KEPT, receiveWebhook, webhookProvider } from './webhooks.ts';
 
 describe('storablePayload', () => {
   it('keeps at most 64 KB and drops NUL characters', () => {
@@ -94,6 +94,24 @@ describe.each(testEngines())('receiveWebhook on $name', (engine) => {
       }),
     ).toEqual({ kind: 'received', outcome: 'applied' });
     expect(await statusOf(row.id)).toBe('paid');
+  });
+
+  it('keeps of refused events their first kilobyte, and at most REFUSED_KEPT.limit an hour: anyone may post them', async () => {
+    // A window of its own, past the other tests' refusals.
+    fx.setNow(new Date(Date.now() + 48 * 60 * 60 * 1000));
+    const marker = `flood-${engine.name}`;
+    for (let i = 0; i <= REFUSED_KEPT.limit; i++) {
+      const body = JSON.stringify({ id: `${marker}-${i}`, padding: 'x'.repeat(10_000) });
+      expect(await receiveWebhook(fx.deps, stripe, body, new Headers())).toEqual({ kind: 'rejected' });
+    }
+    const kept = await handle.db
+      .selectFrom('payment_events')
+      .select('payload')
+      .where('payload', 'like', `%${marker}%`)
+      .execute();
+    expect(kept).toHaveLength(REFUSED_KEPT.limit);
+    expect(Math.max(...kept.map((row) => Buffer.byteLength(row.payload)))).toBeLessThanOrEqual(REFUSED_KEPT.bytes);
+    fx.setNow(new Date());
   });
 
   it('refuses a body without a signature', async () => {

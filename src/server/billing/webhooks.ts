@@ -16,8 +16,16 @@ import {
 } from './billing.types.ts';
 import { applyOutcome } from './checkout-state.ts';
 import { eventOutcome, releaseEvent, recordEvent, settleEvent } from './payment-events.ts';
+import { hit } from '../rate-limit.ts';
 
 export const WEBHOOK_MAX_BYTES = 256 * 1024;
+
+/**
+ * A refused webhook is kept as evidence, not as data: its first kilobyte, and at most this many
+ * an hour for each provider, so that forged posts, which anyone may send, cannot fill the
+ * database (docs/PAYMENTS.md "Webhooks"). Past it the refusal is only logged.
+ */
+export const REFUSED_KEPT = { bytes: 1024, limit: 100, windowMs: 60 * 60 * 1000 };
 
 export type WebhookAnswer =
   /** The signature did not hold: 400. */
@@ -53,15 +61,20 @@ async function verify(
       provider: provider.name,
       error: (error as Error).message,
     });
-    await recordEvent(deps.db, {
-      provider: provider.name,
-      eventId: null,
-      type: null,
-      verified: false,
-      outcome: unreachable ? 'ignored' : 'rejected',
-      payload: rawBody,
-      receivedAt: deps.now(),
-    });
+    // Not verifiable now (the provider's API down) is likely a real event: kept whole.
+    const kept =
+      unreachable || (await hit(deps.db, `webhook-refused:${provider.name}`, REFUSED_KEPT, deps.now())).allowed;
+    if (kept)
+      await recordEvent(deps.db, {
+        provider: provider.name,
+        eventId: null,
+        type: null,
+        verified: false,
+        outcome: unreachable ? 'ignored' : 'rejected',
+        payload: rawBody,
+        ...(unreachable ? {} : { payloadBytes: REFUSED_KEPT.bytes }),
+        receivedAt: deps.now(),
+      });
     return { kind: unreachable ? 'retry' : 'rejected' };
   }
 }
