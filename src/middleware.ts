@@ -9,6 +9,8 @@ import { decodeFlash, encodeFlash, FLASH_COOKIE } from './flash.ts';
 import { runGuards } from './guards.ts';
 import { DEFAULT_LOCALE, LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE, isLocale } from './i18n/locales.ts';
 import { localizePath, pickLocale, splitLocale } from './i18n/paths.ts';
+import { safeRedirect } from './server/auth/redirect.ts';
+import { wantsPage } from './http/request.ts';
 import { assertRouteTable, isApiEnabled, matchRoute } from './routes.ts';
 import { findSessionUser, SECURE_SESSION_COOKIE, SESSION_COOKIE } from './server/auth/sessions.ts';
 import { sharedPlatform } from './server/shared-platform.ts';
@@ -223,6 +225,17 @@ function foreignOrigin(request: Request, url: URL, publicUrl: string | undefined
   }
 }
 
+/** The locale-free path and query of the page a request came from (its Referer, already checked as ours), else home. */
+function pageOf(referer: string | null): string {
+  if (!referer) return '/';
+  try {
+    const { pathname, search } = new URL(referer);
+    return safeRedirect(`${splitLocale(pathname).path}${search}`);
+  } catch {
+    return '/';
+  }
+}
+
 const guards = defineMiddleware(async (context, next) => {
   const { locals, url, cookies, redirect, request } = context;
   if (foreignOrigin(request, url, locals.platform.config.publicUrl)) {
@@ -232,6 +245,13 @@ const guards = defineMiddleware(async (context, next) => {
     // Password reset and code resend under /api/e/user/auth/ are used signed out.
     const needsUser = url.pathname.startsWith('/api/e/') && !url.pathname.startsWith('/api/e/user/auth/');
     if (needsUser && !locals.user) {
+      // A browser's plain form post (« Enregistrer dans ma bibliothèque » without JavaScript, or
+      // from a visitor) goes to sign in, then back to its page (docs/ARCHITECTURE.md "API
+      // conventions"); every other caller gets the JSON 401.
+      if (wantsPage(request)) {
+        const back = `/login?redirect=${encodeURIComponent(pageOf(request.headers.get('referer')))}`;
+        return redirect(localizePath(back, locals.locale), 303);
+      }
       return Response.json({ statusCode: 401, message: 'Non authentifié' }, { status: 401 });
     }
     return next();

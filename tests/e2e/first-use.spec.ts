@@ -112,6 +112,13 @@ test.describe('without JavaScript', () => {
   });
 });
 
+test('a visitor saving a sheet is asked to sign in, with the way back to the sheet', async ({ page }) => {
+  await page.goto(`/library/documents/${SHEET.slug}`);
+  await page.getByRole('button', { name: 'Enregistrer dans ma bibliothèque' }).click();
+  await expect(page).toHaveURL(`/login?redirect=${encodeURIComponent(`/library/documents/${SHEET.slug}`)}`);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+});
+
 test('saving a sheet keeps the reader on it, with a toast, and it shows saved on the next visit', async ({
   page,
   context,

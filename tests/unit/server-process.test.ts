@@ -216,6 +216,32 @@ describe('server.mjs', () => {
       expect(await res.json()).toMatchObject({ statusCode: 401, message: 'Non authentifié' });
     });
 
+    it("sends a visitor's plain form post to the private API to sign in, then back to the page it came from", async () => {
+      const base = `http://127.0.0.1:${port}`;
+      const post = (referer: string) =>
+        fetch(`${base}/api/e/library/personal`, {
+          method: 'POST',
+          redirect: 'manual',
+          headers: {
+            accept: 'text/html,application/xhtml+xml,*/*;q=0.8',
+            'content-type': 'application/x-www-form-urlencoded',
+            cookie: 'i18n_redirected=fr',
+            origin: base,
+            referer,
+          },
+          body: 'kind=library&documentId=vdd-F1',
+        });
+      const french = await post(`${base}/library/documents/divorce-f1?tab=2`);
+      expect(french.status).toBe(303);
+      expect(french.headers.get('location')).toBe(
+        `/login?redirect=${encodeURIComponent('/library/documents/divorce-f1?tab=2')}`,
+      );
+      const english = await post(`${base}/en/library/documents/divorce-f1`);
+      expect(english.headers.get('location')).toBe(
+        `/login?redirect=${encodeURIComponent('/library/documents/divorce-f1')}`,
+      );
+    });
+
     it('answers an unknown page with the error page in place of the app, and logs it; a crawler gets one line, logged too', async () => {
       const base = `http://127.0.0.1:${port}`;
       const browser = 'Mozilla/5.0 (Linux; Android 10; TECNO KE5) AppleWebKit/537.36 Chrome/120.0 Mobile Safari/537.36';
