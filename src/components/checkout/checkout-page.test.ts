@@ -130,12 +130,13 @@ describe('planNotice', () => {
     ).toBeNull();
   });
 
-  it('says the same plan is extended to its new end, another one replaced', () => {
+  it('says the same plan, in either currency, is extended to its new end, another one replaced', () => {
     const user = subscribed('essentiel-month-xof', 'active', '2026-05-01T00:00:00.000Z');
-    expect(planNotice(user, plan('essentiel-month-xof'), DEFAULT_PLANS, 'fr', now)).toEqual({
-      kind: 'extend',
-      until: '2026-06-01T00:00:00.000Z',
-    });
+    for (const id of ['essentiel-month-xof', 'essentiel-month-eur'])
+      expect(planNotice(user, plan(id), DEFAULT_PLANS, 'fr', now)).toEqual({
+        kind: 'extend',
+        until: '2026-06-01T00:00:00.000Z',
+      });
     expect(planNotice(user, plan('pro-month-xof'), DEFAULT_PLANS, 'en', now)).toEqual({
       kind: 'replace',
       planName: 'Essential',

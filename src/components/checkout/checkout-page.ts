@@ -6,7 +6,7 @@
 import type { PublicUser } from '~/server/auth/user';
 import type { Currency, Interval, PaymentMethod, PlanDefinition } from '~/server/billing/billing.types';
 import { METHOD_CURRENCIES } from '~/server/billing/methods';
-import { findPlan, planText } from '~/server/billing/plans';
+import { findPlan, planText, sameOffer } from '~/server/billing/plans';
 import { periodAfterPayment } from '~/server/billing/subscription';
 import { TEST_OUTCOMES, type TestOutcome } from '~/server/billing/test-payment';
 import type { PaymentsConfig } from '~/server/config';
@@ -121,13 +121,15 @@ export function planNotice(
 ): PlanNotice {
   const current = user.subscription;
   if (current?.status !== 'active') return null;
-  if (current.planId === plan._id) {
+  // The plan in force, or the same in another currency: paying extends it (plans.ts sameOffer).
+  const extended = (running: string) => sameOffer(plans, running, plan._id);
+  if (extended(current.planId)) {
     const row = {
       plan: current.planId,
       subscription_status: current.status,
       subscription_period_end: current.currentPeriodEnd,
     };
-    return { kind: 'extend', until: periodAfterPayment(row, plan, now).end.toISOString() };
+    return { kind: 'extend', until: periodAfterPayment(row, plan, now, extended).end.toISOString() };
   }
   const currentPlan = findPlan(plans, current.planId);
   return {

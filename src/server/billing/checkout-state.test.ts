@@ -174,6 +174,24 @@ describe.each(testEngines())('applyOutcome on $name', (engine) => {
     });
   });
 
+  it('extends the plan in force when it is paid again in the other currency: nothing paid is lost', async () => {
+    const user = await fx.newUser();
+    const first = await start(user);
+    await apply(first.id, 'paid');
+    const inEuros = await start(user, 'essentiel-month-eur');
+    await apply(inEuros.id, 'paid', {}, new Date('2026-05-01T08:00:00Z'));
+    expect((await fx.reload(user._id)).subscription).toEqual({
+      planId: 'essentiel-month-eur',
+      status: 'active',
+      currentPeriodEnd: addMonths(paidAt, 2).toISOString(),
+    });
+    // A year of the same tier is another length: it starts at the payment.
+    const yearly = await start(user, 'essentiel-year-xof');
+    const later = new Date('2026-05-02T08:00:00Z');
+    await apply(yearly.id, 'paid', {}, later);
+    expect((await fx.reload(user._id)).subscription?.currentPeriodEnd).toBe(addMonths(later, 12).toISOString());
+  });
+
   it('gives a 7-day pass seven days', async () => {
     const user = await fx.newUser();
     const row = await start(user, 'pass-xof');

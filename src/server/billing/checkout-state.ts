@@ -8,8 +8,9 @@ import { sql } from 'kysely';
 import { forgetSessionUsers } from '../auth/sessions.ts';
 import type { Db } from '../db/client.ts';
 import type { Logger } from '../logger.ts';
-import type { CheckoutStatus, ProviderName, ProviderOutcome } from './billing.types.ts';
+import type { CheckoutStatus, PlanDefinition, ProviderName, ProviderOutcome } from './billing.types.ts';
 import { amountOf, type CheckoutRow } from './checkout-view.ts';
+import { sameOffer } from './plans.ts';
 import { periodAfterPayment } from './subscription.ts';
 
 export type OutcomeTarget = { checkoutId: string } | { provider: ProviderName; providerRef: string };
@@ -53,7 +54,7 @@ function lockCheckout(trx: Db, target: OutcomeTarget) {
 }
 
 /** Marks the checkout paid with its period and receipt, and moves the user's subscription onto it. */
-async function markPaid(trx: Db, row: CheckoutRow, now: Date): Promise<void> {
+async function markPaid(trx: Db, row: CheckoutRow, now: Date, plans: readonly PlanDefinition[]): Promise<void> {
   // Locked too: two checkouts of one user paid at once must extend the period one after the other.
   const user = await trx
     .selectFrom('users')
@@ -65,6 +66,7 @@ async function markPaid(trx: Db, row: CheckoutRow, now: Date): Promise<void> {
     user,
     { _id: row.plan_id, interval: row.interval, durationDays: row.duration_days },
     now,
+    (running) => sameOffer(plans, running, row.plan_id),
   );
   const { rows } = await sql<{ n: string }>`select nextval('receipt_numbers') as n`.execute(trx);
   const receipt = receiptNumber(now.getUTCFullYear(), Number(rows[0]?.n));
@@ -88,7 +90,7 @@ async function markPaid(trx: Db, row: CheckoutRow, now: Date): Promise<void> {
 }
 
 export async function applyOutcome(
-  deps: { db: Db; logger: Logger },
+  deps: { db: Db; logger: Logger; config: { plans: readonly PlanDefinition[] } },
   { target, outcome, now }: ApplyInput,
 ): Promise<ApplyResult> {
   const result = await deps.db.transaction().execute(async (trx): Promise<ApplyResult> => {
@@ -105,7 +107,7 @@ export async function applyOutcome(
       });
       return { kind: 'rejected', checkoutId: row.id };
     }
-    if (status === 'paid') await markPaid(trx, row, now);
+    if (status === 'paid') await markPaid(trx, row, now, deps.config.plans);
     else await trx.updateTable('checkouts').set({ status, updated_at: now }).where('id', '=', row.id).execute();
     return { kind: 'applied', checkoutId: row.id, changed: true, status };
   });

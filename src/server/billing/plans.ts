@@ -27,6 +27,23 @@ export function findPlan(plans: readonly PlanDefinition[], id: string): PlanDefi
   return plans.find((plan) => plan._id === id);
 }
 
+/**
+ * Whether two plans sell the same thing: the same plan, or one tier's plan of the same length in
+ * another currency (Essentiel a month in francs CFA or in euros). Paying for the one while the
+ * other runs extends it rather than replacing it (docs/PAYMENTS.md "Subscriptions").
+ */
+export function sameOffer(plans: readonly PlanDefinition[], a: string, b: string): boolean {
+  if (a === b) return true;
+  const [one, other] = [findPlan(plans, a), findPlan(plans, b)];
+  return (
+    one !== undefined &&
+    other !== undefined &&
+    one.tier === other.tier &&
+    one.interval === other.interval &&
+    (one.durationDays ?? null) === (other.durationDays ?? null)
+  );
+}
+
 /** The plan-schema check guarantees it exists. */
 export function freePlan(plans: readonly PlanDefinition[]): PlanDefinition {
   const free = findPlan(plans, FREE_PLAN_ID);

@@ -50,16 +50,18 @@ export interface PeriodPlan {
 }
 
 /**
- * The period a payment made at `paidAt` buys. Paying again for the plan in force extends it
- * from its end, so nothing paid is lost; another plan starts at the payment.
+ * The period a payment made at `paidAt` buys. Paying again for the plan in force (`extended`
+ * tells: the same plan, or the same in another currency, plans.ts `sameOffer`) extends it from
+ * its end, so nothing paid is lost; another plan starts at the payment.
  */
 export function periodAfterPayment(
   current: SubscriptionRow,
   plan: PeriodPlan,
   paidAt: Date,
+  extended: (runningPlanId: string) => boolean = (id) => id === plan._id,
 ): { start: Date; end: Date } {
   const state = subscriptionOf(current, paidAt);
-  const start = state?.status === 'active' && state.planId === plan._id ? new Date(state.currentPeriodEnd) : paidAt;
+  const start = state?.status === 'active' && extended(state.planId) ? new Date(state.currentPeriodEnd) : paidAt;
   if (plan.interval === 'month') return { start, end: addMonths(start, 1) };
   if (plan.interval === 'year') return { start, end: addMonths(start, 12) };
   return { start, end: new Date(start.getTime() + (plan.durationDays ?? 1) * 24 * 60 * 60 * 1000) };
