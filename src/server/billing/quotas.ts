@@ -16,7 +16,7 @@ import {
   type UsageKind,
 } from './billing.types.ts';
 import { findPlan, freePlan, resolvePlan } from './plans.ts';
-import { countUsage, recordUsage, removeUsage, usagePeriod } from './usage.ts';
+import { countedAlready, countUsage, recordUsage, removeUsage, usagePeriod } from './usage.ts';
 
 export const SUBSCRIPTION_REQUIRED = 'subscription_required';
 
@@ -62,6 +62,8 @@ export interface Consumption {
   user: QuotaUser;
   plans: readonly PlanDefinition[];
   kind: UsageKind;
+  /** What is consumed, when asking for the same again costs nothing more (a document downloaded again). */
+  fingerprint?: string;
   now?: Date;
 }
 
@@ -75,12 +77,16 @@ export interface Consumption {
  * take turns (without it, two inserts counted together could refuse both, or, with each
  * transaction blind to the other's uncommitted row, accept both).
  */
-export async function consumeQuota(db: Db, { user, plans, kind, now = new Date() }: Consumption): Promise<void> {
+export async function consumeQuota(
+  db: Db,
+  { user, plans, kind, fingerprint, now = new Date() }: Consumption,
+): Promise<void> {
   const limit = planInForce(user, plans, now).quotas[QUOTA_OF[kind]];
   const consume = async (trx: Db) => {
     if (limit !== null) await trx.selectFrom('users').select('id').where('id', '=', user._id).forUpdate().execute();
+    if (fingerprint && (await countedAlready(trx, user._id, kind, fingerprint, usagePeriod(kind, now)))) return;
     // Unlimited plans are counted too: the subscription view shows what was used.
-    const id = await recordUsage(trx, user._id, kind, now);
+    const id = await recordUsage(trx, user._id, kind, now, fingerprint ?? null);
     if (limit === null || (await countUsage(trx, user._id, kind, usagePeriod(kind, now))) <= limit) return;
     await removeUsage(trx, id);
     throw quotaExceeded(kind);

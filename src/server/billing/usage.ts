@@ -38,32 +38,52 @@ export const USAGE_RETENTION_DAYS = 40;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Returns the row's id, so a refused consumption can take its own row back. */
-export async function recordUsage(db: Db, userId: string, kind: UsageKind, at: Date): Promise<string> {
+export async function recordUsage(
+  db: Db,
+  userId: string,
+  kind: UsageKind,
+  at: Date,
+  fingerprint: string | null = null,
+): Promise<string> {
   const row = await db
     .insertInto('usage_events')
-    .values({ user_id: userId, kind, created_at: at })
+    .values({ user_id: userId, kind, created_at: at, fingerprint })
     .returning('id')
     .executeTakeFirstOrThrow();
   return String(row.id);
+}
+
+/** The user's rows of `kind` in the period. */
+const eventsIn = (db: Db, userId: string, kind: UsageKind, { start, end }: UsagePeriod) =>
+  db
+    .selectFrom('usage_events')
+    .where('user_id', '=', userId)
+    .where('kind', '=', kind)
+    .where('created_at', '>=', start)
+    .where('created_at', '<', end);
+
+/** Whether the same thing (`fingerprint`) was counted already in the period. */
+export async function countedAlready(
+  db: Db,
+  userId: string,
+  kind: UsageKind,
+  fingerprint: string,
+  period: UsagePeriod,
+): Promise<boolean> {
+  const row = await eventsIn(db, userId, kind, period)
+    .select('id')
+    .where('fingerprint', '=', fingerprint)
+    .executeTakeFirst();
+  return row !== undefined;
 }
 
 export async function removeUsage(db: Db, id: string): Promise<void> {
   await db.deleteFrom('usage_events').where('id', '=', id).execute();
 }
 
-export async function countUsage(
-  db: Db,
-  userId: string,
-  kind: UsageKind,
-  { start, end }: UsagePeriod,
-): Promise<number> {
-  const row = await db
-    .selectFrom('usage_events')
+export async function countUsage(db: Db, userId: string, kind: UsageKind, period: UsagePeriod): Promise<number> {
+  const row = await eventsIn(db, userId, kind, period)
     .select((eb) => eb.fn.countAll<string | number>().as('n'))
-    .where('user_id', '=', userId)
-    .where('kind', '=', kind)
-    .where('created_at', '>=', start)
-    .where('created_at', '<', end)
     .executeTakeFirstOrThrow();
   return Number(row.n);
 }

@@ -179,6 +179,8 @@ export interface PersonalItemsTable {
   file_name: string | null;
   mime: string | null;
   size: number | null;
+  /** For kind `generated`: what the document is (documents/fingerprint.ts), kept once. */
+  fingerprint: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
@@ -390,5 +392,7 @@ export interface UsageEventsTable {
   id: Generated<string>;
   user_id: string;
   kind: 'chat' | 'search' | 'document';
+  /** What was consumed, when the same thing asked again is not counted again (a document's fingerprint). */
+  fingerprint: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: Timestamp;
 }

@@ -12,6 +12,7 @@ import type { Logger } from '../logger.ts';
 import type { FileStorage } from '../storage/types.ts';
 import { documentDocx } from './docx.ts';
 import { generatedFileName } from './file-name.ts';
+import { documentFingerprint } from './fingerprint.ts';
 import { documentPdf } from './pdf.ts';
 import { type GeneratedFile, saveGeneratedDocument } from './save-generated.ts';
 
@@ -28,9 +29,10 @@ export interface GenerateDeps {
   appName: string;
   /**
    * Counts the generation against the plan (billing/quotas.ts), once the values are valid and
-   * before any rendering; throws its DomainError (403) past the plan's documents of the month.
+   * before any rendering, unless the same document (`fingerprint`) was counted already; throws
+   * its DomainError (403) past the plan's documents of the month.
    */
-  quota: () => Promise<void>;
+  quota: (fingerprint: string) => Promise<void>;
 }
 
 export interface GenerateRequest {
@@ -53,7 +55,8 @@ export async function generateDocument(
 ): Promise<GenerateResult> {
   const checked = validateValues(template, input);
   if (!checked.ok) return { kind: 'invalid', errors: checked.errors };
-  await deps.quota();
+  const fingerprint = documentFingerprint(template._id, checked.values, today);
+  await deps.quota(fingerprint);
   const rendered = renderDocument(template, checked.values, { today });
   const meta = { appName: deps.appName, language: template.language };
   const bytes = format === 'pdf' ? await documentPdf(rendered, meta) : await documentDocx(rendered, meta);
@@ -62,6 +65,7 @@ export async function generateDocument(
     bytes,
     mime: FORMAT_MIME[format],
     fileName: generatedFileName(template, today, format),
+    fingerprint,
   };
   const personalItemId = user ? await keepCopy(deps, user.id, file) : null;
   return { kind: 'file', bytes, mime: file.mime, fileName: file.fileName, personalItemId };

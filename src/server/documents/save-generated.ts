@@ -14,6 +14,8 @@ export interface GeneratedFile {
   bytes: Uint8Array;
   mime: string;
   fileName: string;
+  /** What the document is (fingerprint.ts): one kept already is not kept again. */
+  fingerprint: string;
 }
 
 export async function saveGeneratedDocument(
@@ -22,6 +24,13 @@ export async function saveGeneratedDocument(
   userId: string,
   file: GeneratedFile,
 ): Promise<Row> {
+  const kept = await db
+    .selectFrom('personal_items')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .where('fingerprint', '=', file.fingerprint)
+    .executeTakeFirst();
+  if (kept) return kept;
   const key = newUserFileKey(userId, 'personal');
   await storage.put(key, file.bytes, { contentType: file.mime });
   try {
@@ -29,6 +38,7 @@ export async function saveGeneratedDocument(
       kind: 'generated',
       title: file.title,
       file: { key, name: file.fileName, mime: file.mime, size: file.bytes.byteLength },
+      fingerprint: file.fingerprint,
     });
   } catch (error) {
     await storage.delete(key);

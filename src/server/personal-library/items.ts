@@ -120,6 +120,8 @@ export interface NewItem {
   tags?: string[] | undefined;
   documentId?: string;
   file?: { key: string; name: string; mime: string; size: number };
+  /** For a generated document: what it is (documents/fingerprint.ts). */
+  fingerprint?: string;
 }
 
 export async function insertItem(db: Db, userId: string, item: NewItem): Promise<Row> {
@@ -137,6 +139,7 @@ export async function insertItem(db: Db, userId: string, item: NewItem): Promise
       file_name: item.file?.name ?? null,
       mime: item.file?.mime ?? null,
       size: item.file?.size ?? null,
+      fingerprint: item.fingerprint ?? null,
     })
     .returningAll()
     .executeTakeFirstOrThrow();

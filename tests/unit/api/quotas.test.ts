@@ -48,11 +48,16 @@ for (const engine of testPlatformEngines()) {
       for (const [key, value] of Object.entries(fields)) body.set(key, value);
       return call(searches.POST, user, { path: '/api/e/legalsearch', body });
     };
-    const generateFile = (user: PublicUser | null, values: unknown = LETTER.sample, ip = '192.0.2.40') =>
+    const generateFile = (
+      user: PublicUser | null,
+      values: unknown = LETTER.sample,
+      ip = '192.0.2.40',
+      format = 'pdf',
+    ) =>
       call(generate.POST, user, {
         path: `/api/documents/generate/${LETTER.slug}`,
         params: { id: LETTER.slug },
-        json: { values, format: 'pdf' },
+        json: { values, format },
         ip,
       });
 
@@ -202,6 +207,23 @@ for (const engine of testPlatformEngines()) {
             .execute(),
         ).toEqual([]);
         expect(await used(user, 'document')).toBe(3);
+      });
+
+      it('counts the same document downloaded again, in either format, once, and keeps it once', async () => {
+        const user = await makeUser();
+        await useAllowance(platform, user, 'document', 2);
+        const ids = [];
+        for (const format of ['pdf', 'docx', 'pdf']) {
+          const { response } = await generateFile(user, LETTER.sample, '192.0.2.42', format);
+          expect(response.status).toBe(200);
+          ids.push(response.headers.get('x-personal-item-id'));
+        }
+        expect(await used(user, 'document')).toBe(3);
+        expect(new Set(ids)).toEqual(new Set([ids[0]]));
+        expect(ids[0]).toBeTruthy();
+        // Other values are another document: past the month's three, refused.
+        const other = await generateFile(user, { ...LETTER.sample, montant: '250000' }, '192.0.2.42');
+        expect(other.response.status).toBe(403);
       });
 
       it('counts a valid generation only, and an anonymous one not at all', async () => {

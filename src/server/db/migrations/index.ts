@@ -20,6 +20,7 @@ import * as m0013 from './0013-lawyer-accounts.ts';
 import * as m0014 from './0014-document-drafts.ts';
 import * as m0015 from './0015-billing.ts';
 import * as m0016 from './0016-user-country.ts';
+import * as m0017 from './0017-generated-once.ts';
 
 export const migrations: Record<string, Migration> = {
   '0001-users-sessions': m0001,
@@ -38,4 +39,5 @@ export const migrations: Record<string, Migration> = {
   '0014-document-drafts': m0014,
   '0015-billing': m0015,
   '0016-user-country': m0016,
+  '0017-generated-once': m0017,
 };

@@ -50,8 +50,11 @@ export const POST: APIRoute = async (context) => {
   // A signed-in user's documents count against the plan. An anonymous generation does not, and
   // stays bounded by the rate limit above (30 per 10 minutes per address) only: a quota per
   // address would lock out whole neighbourhoods sharing one carrier-grade NAT address.
-  const quota = () =>
-    user ? consumeQuota(db, { user, plans: platform.config.plans, kind: 'document' }) : Promise.resolve();
+  // The same document downloaded again (its other format, a second click) is counted once.
+  const quota = (fingerprint: string) =>
+    user
+      ? consumeQuota(db, { user, plans: platform.config.plans, kind: 'document', fingerprint })
+      : Promise.resolve();
   let result: GenerateResult;
   try {
     result = await generateDocument(
