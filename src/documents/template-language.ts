@@ -260,13 +260,17 @@ function fieldErrors(field: TemplateField, template: DocumentTemplate, before: T
   if (!Number.isInteger(field.step) || field.step < 0 || field.step >= template.steps.length)
     errors.push(`field ${name}: step ${field.step} is not one of the ${template.steps.length} steps`);
   if (field.type === 'select' && !field.options?.length) errors.push(`field ${name}: a select needs options`);
+  if ((field.past || field.notBefore !== undefined) && field.type !== 'date')
+    errors.push(`field ${name}: past and notBefore are for dates`);
+  if (field.notBefore !== undefined && !template.fields.some((f) => f.name === field.notBefore && f.type === 'date'))
+    errors.push(`field ${name}: notBefore names no date field`);
   const sample = template.sample[name];
   // The sample fills every field, even one its other values hide: check it as if shown.
   const { showIf: _hiddenOrNot, ...shown } = field;
   const problem =
     sample === undefined || sample.trim() === ''
       ? { key: 'no sample value' }
-      : fieldProblem(shown, sample, template.sample);
+      : fieldProblem(shown, sample, template.sample, template.fields);
   if (problem) errors.push(`field ${name}: sample value ${JSON.stringify(sample ?? null)} (${problem.key})`);
   return errors;
 }

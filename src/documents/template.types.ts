@@ -31,6 +31,10 @@ export interface TemplateField {
   /** For `number`: bounds, inclusive. */
   min?: number;
   max?: number;
+  /** For `date`: a day that has come already (a birth, a loan made), never a day to come. */
+  past?: boolean;
+  /** For `date`: the name of another date field this one cannot precede (a final deadline, its first instalment). */
+  notBefore?: string;
   showIf?: FieldCondition;
 }
 

@@ -104,6 +104,22 @@ describe('fieldProblem', () => {
     expect(check(date, '14/03/2026')).toEqual({ key: 'documents.errors.date' });
   });
 
+  it('refuses a day to come where one that has come is asked (a birth), and a date before the one it follows', () => {
+    const birth = field({ name: 'birth', type: 'date', past: true });
+    expect(check(birth, '1990-05-02')).toBeNull();
+    expect(check(birth, '2999-01-01')).toEqual({ key: 'documents.errors.datePast' });
+    const first = field({ name: 'first', type: 'date', label: 'Date de la première échéance' });
+    const last = field({ name: 'last', type: 'date', notBefore: 'first' });
+    const values = { first: '2027-02-01', last: '2020-01-01' };
+    expect(fieldProblem(last, values.last, values, [first, last])).toEqual({
+      key: 'documents.errors.dateBefore',
+      params: { label: 'Date de la première échéance' },
+    });
+    expect(fieldProblem(last, '2027-02-01', values, [first, last])).toBeNull();
+    // The other date not given (yet): nothing to compare with.
+    expect(fieldProblem(last, '2020-01-01', { first: '' }, [first, last])).toBeNull();
+  });
+
   it('reads numbers in the usual ways and checks their bounds', () => {
     const n = field({ name: 'n', type: 'number', min: 1000, max: 150000 });
     for (const value of ['150000', '150 000', '1250,50', '1250.50']) expect(check(n, value), value).toBeNull();

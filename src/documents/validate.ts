@@ -44,13 +44,19 @@ const problem = (name: string, params?: Record<string, string | number>): FieldP
  * fine. A hidden field (its `showIf` unmet in `values`) has none: it is neither asked nor used.
  * An empty optional field has none.
  */
-export function fieldProblem(field: TemplateField, value: string, values: TemplateValues): FieldProblem | null {
+export function fieldProblem(
+  field: TemplateField,
+  value: string,
+  values: TemplateValues,
+  /** The template's fields, to name the one a date cannot precede. */
+  fields: readonly TemplateField[] = [],
+): FieldProblem | null {
   if (!isVisible(field, values)) return null;
   const text = value.trim();
   if (text === '') return field.required ? problem('required', { label: field.label }) : null;
   switch (field.type) {
     case 'date':
-      return parseIsoDate(text) ? null : problem('date');
+      return dateProblem(field, text, values, fields);
     case 'number':
       return numberProblem(field, text);
     case 'select':
@@ -63,6 +69,26 @@ export function fieldProblem(field: TemplateField, value: string, values: Templa
       return null;
     }
   }
+}
+
+/** A day later than this is to come wherever the writer is (UTC−12 to UTC+14), whatever the clock's zone. */
+const LATEST_TIME_ZONE_MS = 14 * 60 * 60 * 1000;
+
+function dateProblem(
+  field: TemplateField,
+  text: string,
+  values: TemplateValues,
+  fields: readonly TemplateField[],
+): FieldProblem | null {
+  const date = parseIsoDate(text);
+  if (!date) return problem('date');
+  if (field.past && date.getTime() > Date.now() + LATEST_TIME_ZONE_MS) return problem('datePast');
+  const before = field.notBefore === undefined ? null : parseIsoDate((values[field.notBefore] ?? '').trim());
+  if (before && date < before) {
+    const label = fields.find((other) => other.name === field.notBefore)?.label ?? field.notBefore ?? '';
+    return problem('dateBefore', { label });
+  }
+  return null;
 }
 
 function numberProblem(field: TemplateField, text: string): FieldProblem | null {
@@ -102,7 +128,7 @@ export function validateValues(template: DocumentTemplate, input: unknown): Vali
   const errors: Record<string, FieldProblem> = {};
   for (const field of visibleFields(template, texts)) {
     const text = texts[field.name] ?? '';
-    const found = notText.has(field.name) ? problem('invalid') : fieldProblem(field, text, texts);
+    const found = notText.has(field.name) ? problem('invalid') : fieldProblem(field, text, texts, template.fields);
     if (found) errors[field.name] = found;
     else values[field.name] = normalised(field, text);
   }

@@ -32,6 +32,7 @@ export const attestationSurLHonneur: DocumentTemplate = {
       name: 'declarant_date_naissance',
       label: 'Votre date de naissance',
       type: 'date',
+      past: true,
       required: true,
       step: 0,
     },

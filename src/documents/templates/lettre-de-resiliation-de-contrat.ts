@@ -104,6 +104,7 @@ export const lettreDeResiliationDeContrat: DocumentTemplate = {
       name: 'date_souscription',
       label: 'Date de signature du contrat (facultatif)',
       type: 'date',
+      past: true,
       required: false,
       step: 1,
     },

@@ -99,6 +99,7 @@ export const miseEnDemeureDePayer: DocumentTemplate = {
       name: 'date_exigibilite',
       label: 'Date à laquelle la somme devait être payée',
       type: 'date',
+      past: true,
       required: true,
       step: 2,
       help: 'La date d’échéance prévue par la facture, le contrat ou votre accord.',

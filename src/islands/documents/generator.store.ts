@@ -109,7 +109,7 @@ export function createGeneratorStore(deps: GeneratorDeps) {
   const $errors = computed([$values, $touched, $checkedSteps, $serverErrors], (values, touched, checked, server) => {
     const errors: Record<string, string> = {};
     for (const field of visibleFields(template, values)) {
-      const found = touched.has(field.name) || checked.has(field.step) ? problemOf(field, values) : null;
+      const found = touched.has(field.name) || checked.has(field.step) ? problemOf(field, values, template) : null;
       const problem = found?.key === 'documents.errors.required' && !checked.has(field.step) ? null : found;
       const message = problem ? problemText(messages, problem) : server[field.name];
       if (message) errors[field.name] = message;
@@ -203,7 +203,7 @@ export function createGeneratorStore(deps: GeneratorDeps) {
       const values = $values.get();
       const step = $step.get();
       $checkedSteps.set(new Set($checkedSteps.get()).add(step));
-      const invalid = stepFields(template, values, step).find((field) => problemOf(field, values));
+      const invalid = stepFields(template, values, step).find((field) => problemOf(field, values, template));
       if (invalid) {
         focus({ kind: 'field', name: invalid.name });
         return false;

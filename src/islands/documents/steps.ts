@@ -55,14 +55,18 @@ export function stepPosition(
   return { current: steps.indexOf(step) + 1, total: steps.length };
 }
 
-export function problemOf(field: TemplateField, values: TemplateValues): FieldProblem | null {
-  return fieldProblem(field, values[field.name] ?? '', values);
+export function problemOf(
+  field: TemplateField,
+  values: TemplateValues,
+  template: DocumentTemplate,
+): FieldProblem | null {
+  return fieldProblem(field, values[field.name] ?? '', values, template.fields);
 }
 
 /** The first visible field with a problem, in the order the form asks them. */
 export function firstInvalidField(template: DocumentTemplate, values: TemplateValues): TemplateField | null {
   const fields = visibleFields(template, values).sort((a, b) => a.step - b.step);
-  return fields.find((field) => problemOf(field, values)) ?? null;
+  return fields.find((field) => problemOf(field, values, template)) ?? null;
 }
 
 /** The values the document uses: those of the visible fields (the server drops the others anyway). */

@@ -93,6 +93,33 @@ describe('generateDocument', () => {
     if (result.kind === 'invalid') expect(result.errors['montant']).toEqual({ key: 'documents.errors.number' });
   });
 
+  it('refuses a debtor born in the future and a final deadline before the first instalment', async () => {
+    const debt = findTemplate('reconnaissance-de-dette') ?? expect.unreachable();
+    const result = await generateDocument(deps(untouchable), {
+      template: debt,
+      input: {
+        ...debt.sample,
+        debiteur_date_naissance: '2999-03-14',
+        modalite: 'echeances',
+        date_premiere_echeance: '2027-02-01',
+        date_remboursement: '2020-01-01',
+      },
+      format: 'pdf',
+      user: { id: awa._id },
+      today: TODAY,
+    });
+    expect(result).toEqual({
+      kind: 'invalid',
+      errors: {
+        debiteur_date_naissance: { key: 'documents.errors.datePast' },
+        date_remboursement: {
+          key: 'documents.errors.dateBefore',
+          params: { label: 'Date de la première échéance' },
+        },
+      },
+    });
+  });
+
   it('counts a generation against the quota only once the values are valid, and renders nothing the quota refuses', async () => {
     const quota = vi.fn(async () => undefined);
     await generateDocument(deps(untouchable, quota), {
