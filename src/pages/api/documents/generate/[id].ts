@@ -52,9 +52,7 @@ export const POST: APIRoute = async (context) => {
   // address would lock out whole neighbourhoods sharing one carrier-grade NAT address.
   // The same document downloaded again (its other format, a second click) is counted once.
   const quota = (fingerprint: string) =>
-    user
-      ? consumeQuota(db, { user, plans: platform.config.plans, kind: 'document', fingerprint })
-      : Promise.resolve();
+    user ? consumeQuota(db, { user, plans: platform.config.plans, kind: 'document', fingerprint }) : Promise.resolve();
   let result: GenerateResult;
   try {
     result = await generateDocument(
