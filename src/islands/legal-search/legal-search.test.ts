@@ -109,8 +109,9 @@ describe('history pages and filter (SPEC-COVERAGE §5, §9)', () => {
     expect(historyQuery(1, ' Divorce ')).toEqual({ page: 1, perPage: 10, q: 'Divorce' });
   });
 
-  it('filters on a case-insensitive substring of the question', () => {
+  it('filters on a case-insensitive substring of the question, accents ignored', () => {
     expect(matchesFilter(aRequest({ questionText: 'Comment DIVORCER vite ?' }), 'divorcer')).toBe(true);
+    expect(matchesFilter(aRequest({ questionText: 'Arrêt maladie' }), 'ARRET')).toBe(true);
     expect(matchesFilter(aRequest({ questionText: 'Bail' }), 'divorce')).toBe(false);
     expect(matchesFilter(aRequest(), '')).toBe(true);
   });

@@ -114,10 +114,13 @@ export function historyQuery(page: number, filter: string): { page: number; perP
   return q ? { page, perPage: HISTORY_PAGE_SIZE, q } : { page, perPage: HISTORY_PAGE_SIZE };
 }
 
-/** SPEC-COVERAGE §5: the history filter is a case-insensitive substring of questionText. */
+/** Without accents, in lower case, as the server compares (server/db/like.ts). */
+const folded = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+
+/** SPEC-COVERAGE §5: the history filter is a case-insensitive substring of questionText (accents ignored too). */
 export function matchesFilter(request: LegalSearchRequest, filter: string): boolean {
-  const q = filter.trim().toLocaleLowerCase();
-  return q === '' || request.questionText.toLocaleLowerCase().includes(q);
+  const q = folded(filter.trim());
+  return q === '' || folded(request.questionText).includes(q);
 }
 
 /** A new search on top of the first page; the last entry moves on to page 2. */

@@ -6,7 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { type Selectable, sql, type Transaction } from 'kysely';
 import type { Discussion } from '../../shared/events.ts';
 import type { Db } from '../db/client.ts';
-import { containsPattern } from '../db/like.ts';
+import { folded, foldedContains } from '../db/like.ts';
 import { type Page, type PageQuery, pageOf, readPage } from '../db/pages.ts';
 import type { Database, DiscussionsTable } from '../db/schema.ts';
 import { iso } from '../db/iso.ts';
@@ -28,9 +28,10 @@ export async function listDiscussions(db: Db, userId: string, query: DiscussionQ
   const q = query.q?.trim();
   let base = db.selectFrom('discussions').where('user_id', '=', userId);
   if (q) {
-    const pattern = containsPattern(q);
+    // Accents and case ignored: « preavis » finds « préavis » (db/like.ts).
+    const pattern = foldedContains(q);
     base = base.where(
-      sql<boolean>`(discussions.title ilike ${pattern} or exists (select 1 from messages where messages.discussion_id = discussions.id and messages.content_text ilike ${pattern}))`,
+      sql<boolean>`(${folded('discussions.title')} like ${pattern} or exists (select 1 from messages where messages.discussion_id = discussions.id and ${folded('messages.content_text')} like ${pattern}))`,
     );
   }
   const { rows, totalItems } = await readPage(

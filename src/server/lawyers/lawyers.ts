@@ -5,7 +5,7 @@
  */
 import { type Expression, type Selectable, type SqlBool, sql } from 'kysely';
 import type { Db } from '../db/client.ts';
-import { containsPattern } from '../db/like.ts';
+import { containsPattern, folded, foldedSql } from '../db/like.ts';
 import { pageOf, readPage } from '../db/pages.ts';
 import type { LawyersTable } from '../db/schema.ts';
 import {
@@ -63,12 +63,7 @@ export function toLawyer(row: Row): Lawyer {
   };
 }
 
-// Accents removed in SQL the way `fold` does in JS, with no extension (PGlite has no unaccent)
-// and the same result on both engines, whose collations differ.
-const ACCENTED = 'ÀÁÂÃÄÅÇÈÉÊËÌÍÎÏÑÒÓÔÕÖÙÚÛÜÝàáâãäåçèéêëìíîïñòóôõöùúûüýÿ';
-const PLAIN = 'AAAAAACEEEEIIIINOOOOOUUUUYaaaaaaceeeeiiiinooooouuuuyy';
-const folded = (column: string) => sql<string>`lower(translate(${sql.ref(column)}, ${ACCENTED}, ${PLAIN}))`;
-const fullName = sql<string>`lower(translate(first_name || ' ' || last_name, ${ACCENTED}, ${PLAIN}))`;
+const fullName = foldedSql(sql`first_name || ' ' || last_name`);
 /** Sorted by bytes after folding: 'Houénou' before 'Hounsou' on PGlite and PostgreSQL alike. */
 const sortKey = (column: string) => sql`${folded(column)} collate "C"`;
 

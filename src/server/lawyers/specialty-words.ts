@@ -5,6 +5,7 @@
  * ('héritage', 'loyer') are not names to show.
  */
 import { SPECIALTIES, type Specialty } from './lawyer.types.ts';
+import { foldAccents } from '../db/like.ts';
 
 const WORDS: Record<Specialty, string> = {
   family: 'droit de la famille, divorce, mariage, garde des enfants, pension alimentaire, filiation',
@@ -20,7 +21,8 @@ const WORDS: Record<Specialty, string> = {
 };
 
 /** Lower case without accents: 'Pénal' and 'penal' meet. */
-export const fold = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+/** Text without accents, in lower case (db/like.ts): what the folded columns are compared with. */
+export const fold = foldAccents;
 
 const FOLDED = SPECIALTIES.map((id) => [id, fold(WORDS[id])] as const);
 

@@ -6,7 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import { type Selectable, sql } from 'kysely';
 import type { Db } from '../db/client.ts';
-import { containsPattern } from '../db/like.ts';
+import { folded, foldedContains, foldedSql } from '../db/like.ts';
 import type { PersonalItemKind, PersonalItemsTable } from '../db/schema.ts';
 import { iso } from '../db/iso.ts';
 import { storageUrl } from '../storage/keys.ts';
@@ -62,13 +62,14 @@ export async function listItems(db: Db, userId: string, query: ListQuery) {
   if (query.tag) base = base.where(sql<boolean>`${query.tag} = any(tags)`);
   if (query.documentId) base = base.where('document_id', '=', query.documentId);
   if (query.q) {
-    const pattern = containsPattern(query.q);
+    // Accents and case ignored (db/like.ts).
+    const pattern = foldedContains(query.q);
     base = base.where((eb) =>
       eb.or([
-        eb('title', 'ilike', pattern),
-        eb('note', 'ilike', pattern),
-        eb('file_name', 'ilike', pattern),
-        eb(sql`array_to_string(tags, ' ')`, 'ilike', pattern),
+        eb(folded('title'), 'like', pattern),
+        eb(folded('note'), 'like', pattern),
+        eb(folded('file_name'), 'like', pattern),
+        eb(foldedSql(sql`array_to_string(tags, ' ')`), 'like', pattern),
       ]),
     );
   }

@@ -9,7 +9,7 @@ import { type Selectable, sql, type Transaction } from 'kysely';
 import type { AnswerSource, LegalSearchRequest, ThinkMode } from '../../shared/events.ts';
 import { type OwnerCountry, ownerCountry } from '../auth/owner-country.ts';
 import type { Db } from '../db/client.ts';
-import { containsPattern } from '../db/like.ts';
+import { folded, foldedContains } from '../db/like.ts';
 import { pageOf, readPage } from '../db/pages.ts';
 import type { Database, LegalSearchesTable } from '../db/schema.ts';
 import { startSpeech } from '../read-aloud/spoken-answers.ts';
@@ -148,7 +148,8 @@ export async function createLegalSearch(
 export async function listLegalSearches(db: Db, userId: string, query: HistoryQuery) {
   const q = query.q?.trim();
   let base = db.selectFrom('legal_searches').where('user_id', '=', userId);
-  if (q) base = base.where(sql<boolean>`question_text ilike ${containsPattern(q)}`);
+  // Accents and case ignored: « arret » finds « arrêt » (db/like.ts).
+  if (q) base = base.where(sql<boolean>`${folded('question_text')} like ${foldedContains(q)}`);
   const { rows, totalItems } = await readPage(
     base,
     base.selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc'),

@@ -146,6 +146,11 @@ for (const engine of testPlatformEngines()) {
       expect((await history(user, '?page=2')).data).toHaveLength(2);
       const filtered = await history(user, '?q=loyer%20impayé');
       expect(filtered.data.map((r) => r.questionText)).toEqual(['Loyer IMPAYÉ depuis trois mois']);
+      // Accents ignored both ways, as a phone keyboard types them or not.
+      expect((await history(user, '?q=IMPAYE')).data.map((r) => r.questionText)).toEqual([
+        'Loyer IMPAYÉ depuis trois mois',
+      ]);
+      expect((await history(user, '?q=num%C3%A9ro%201')).totalItems).toBe(4);
       expect((await history(user, '?q=50%25')).totalItems).toBe(0);
     });
 
