@@ -5,13 +5,20 @@ import type { Lawyer } from '~/server/lawyers/lawyer.types.ts';
 export const fullName = (lawyer: Pick<Lawyer, 'firstName' | 'lastName'>): string =>
   `${lawyer.firstName} ${lawyer.lastName}`.trim();
 
-/** Languages whose name the platform's own texts give (Intl knows Fon and Wolof poorly). */
+/**
+ * Languages whose name the platform's own texts give: Intl knows Fon and Wolof poorly, and
+ * Dendi, Kabiyè, Gen (Mina) and Bariba not at all (it showed « Ddn »).
+ */
 const NAMED_LANGUAGES = {
   fr: 'lawyers.language.fr',
   en: 'lawyers.language.en',
   fon: 'lawyers.language.fon',
   yo: 'lawyers.language.yo',
   wo: 'lawyers.language.wo',
+  ddn: 'lawyers.language.ddn',
+  kbp: 'lawyers.language.kbp',
+  gej: 'lawyers.language.gej',
+  bba: 'lawyers.language.bba',
 } as const;
 
 // Building an Intl formatter costs far more than using one: keep one per locale.

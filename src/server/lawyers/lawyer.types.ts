@@ -72,6 +72,8 @@ export type LawyerPage = Page<Lawyer>;
 /** What the filters offer: the cities, countries (ISO codes) and languages of the listed lawyers. */
 export interface LawyerFilters {
   cities: string[];
+  /** The countries (ISO codes) each city of `cities` has listed lawyers in: a country chosen narrows the cities. */
+  cityCountries: Record<string, string[]>;
   countries: string[];
   languages: string[];
 }

@@ -155,6 +155,12 @@ export async function lawyerFilters(db: Db, options: DirectoryOptions): Promise<
   const cities = [...byCity.values()].sort((a, b) => a.localeCompare(b, 'fr'));
   // Only what the filter accepts (see input.ts): a code it would drop is no choice to offer.
   const countries = [...new Set(rows.map((r) => r.country))].filter((c) => /^[A-Z]{2}$/.test(c)).sort();
+  const cityCountries: Record<string, string[]> = {};
+  for (const { city, country } of rows) {
+    const shown = byCity.get(fold(city)) ?? city;
+    const known = cityCountries[shown] ?? [];
+    if (countries.includes(country) && !known.includes(country)) cityCountries[shown] = [...known, country].sort();
+  }
   const languages = [...new Set(rows.flatMap((r) => strings(r.languages)))].sort();
-  return { cities, countries, languages };
+  return { cities, cityCountries, countries, languages };
 }

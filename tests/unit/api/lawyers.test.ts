@@ -146,6 +146,7 @@ for (const engine of testPlatformEngines()) {
       expect((await withDemo(true, () => get(demo?.slug ?? ''))).response.status).toBe(200);
       expect(await lawyerFilters(platform.database.db, { demo: false })).toEqual({
         cities: ['Natitingou'],
+        cityCountries: { Natitingou: ['BJ'] },
         countries: ['BJ'],
         languages: ['ddn', 'fr'],
       });
@@ -162,6 +163,8 @@ for (const engine of testPlatformEngines()) {
         'Porto-Novo',
       ]);
       expect(withSamples.countries).toEqual(['BJ', 'CI', 'FR', 'SN', 'TG']);
+      // A country chosen narrows the cities to its own.
+      expect(withSamples.cityCountries).toMatchObject({ Cotonou: ['BJ'], Dakar: ['SN'], Lomé: ['TG'], Lyon: ['FR'] });
       expect(withSamples.languages).toEqual(['ddn', 'ee', 'en', 'fon', 'fr', 'wo', 'yo']);
     });
 
