@@ -139,6 +139,14 @@ test('in English the directory is translated and its links keep the locale', asy
   await expect(card.getByRole('link').first()).toHaveAttribute('href', /^\/en\/lawyers\/[\w-]+$/);
 });
 
+test('searched for a country, the directory offers its cities only', async ({ page }) => {
+  await page.goto('/lawyers?country=BJ');
+  const cities = await page.getByLabel('Ville').locator('option').allTextContents();
+  expect(cities).toContain('Cotonou');
+  expect(cities).not.toContain('Dakar');
+  expect(cities).not.toContain('Lyon');
+});
+
 test('the directory ships no script beyond what every page has', async ({ page }) => {
   await page.goto('/about-us');
   const everyPage = await scriptsOf(page);

@@ -1,8 +1,8 @@
 /**
  * What a generated document is: its template, the values it was filled with and the day it
  * carries (`{{today}}`), whatever the format. Downloaded again the same day, in PDF or DOCX, it
- * is the same document: counted once against the plan and kept once in the personal library
- * (docs/ARCHITECTURE.md "Document generator").
+ * is the same document: counted once against the plan, and kept once in each format in the
+ * personal library (docs/ARCHITECTURE.md "Document generator").
  */
 import { createHash } from 'node:crypto';
 import type { TemplateValues } from '../../documents/template.types.ts';

@@ -65,7 +65,8 @@ export async function generateDocument(
     bytes,
     mime: FORMAT_MIME[format],
     fileName: generatedFileName(template, today, format),
-    fingerprint,
+    // Kept once in each format: the PDF and the DOCX are two files the reader may come back for.
+    fingerprint: `${fingerprint}.${format}`,
   };
   const personalItemId = user ? await keepCopy(deps, user.id, file) : null;
   return { kind: 'file', bytes, mime: file.mime, fileName: file.fileName, personalItemId };
