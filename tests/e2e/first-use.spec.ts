@@ -116,7 +116,8 @@ test('a visitor saving a sheet is asked to sign in, with the way back to the she
   await page.goto(`/library/documents/${SHEET.slug}`);
   await page.getByRole('button', { name: 'Enregistrer dans ma bibliothèque' }).click();
   await expect(page).toHaveURL(`/login?redirect=${encodeURIComponent(`/library/documents/${SHEET.slug}`)}`);
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // A first visit, told why, not greeted as a return.
+  await expect(page.getByText('Cette page demande un compte.')).toBeVisible();
 });
 
 test('saving a sheet keeps the reader on it, with a toast, and it shows saved on the next visit', async ({

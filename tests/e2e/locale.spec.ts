@@ -86,4 +86,8 @@ test('the footer language switcher links to the same page in each locale', async
   await chrome.languageLink('yo').click();
   await expect(page).toHaveURL(`${MAIN_URL}/yo/about-us`);
   await expect(page.locator('html')).toHaveAttribute('lang', 'yo');
+  // A search read in another language is the same search.
+  await page.goto('/library?q=bail');
+  await chrome.languageSwitcher.click();
+  await expect(chrome.languageLink('en')).toHaveAttribute('href', '/en/library?q=bail');
 });
