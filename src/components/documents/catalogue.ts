@@ -4,6 +4,7 @@
  * category or jurisdiction), grouped by category in the catalogue's order.
  */
 import { TEMPLATE_CATEGORIES, type TemplateCategory, type TemplateSummary } from '~/documents/template.types.ts';
+import { foldAccents } from '~/shared/text-fold.ts';
 
 export const MAX_QUERY_LENGTH = 100;
 
@@ -33,10 +34,8 @@ export function catalogueQueryString({ q = '', category = '' }: Partial<Catalogu
   return search ? `?${search}` : '';
 }
 
-/** Lower case without accents, so « resiliation » finds « Résiliation ». */
-export function fold(text: string): string {
-  return text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
-}
+/** Lower case without accents, so « resiliation » finds « Résiliation » (shared/text-fold.ts). */
+export const fold = foldAccents;
 
 /** The words of a search; apostrophes split them (« l’huissier » → « l », « huissier »). */
 const wordsOf = (text: string): string[] =>

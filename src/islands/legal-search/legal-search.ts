@@ -4,6 +4,7 @@
  */
 import type { AnswerStatus, LegalSearchPush, LegalSearchRequest, Page } from '~/shared/events.ts';
 import { HISTORY_PAGE_SIZE, MAX_QUESTION_LENGTH } from '~/shared/legal-search-rules.ts';
+import { foldAccents } from '~/shared/text-fold.ts';
 
 /** SPEC-COVERAGE §3 "Pagination response" of the history. */
 export type HistoryPage = Page<LegalSearchRequest>;
@@ -114,13 +115,10 @@ export function historyQuery(page: number, filter: string): { page: number; perP
   return q ? { page, perPage: HISTORY_PAGE_SIZE, q } : { page, perPage: HISTORY_PAGE_SIZE };
 }
 
-/** Without accents, in lower case, as the server compares (server/db/like.ts). */
-const folded = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
-
 /** SPEC-COVERAGE §5: the history filter is a case-insensitive substring of questionText (accents ignored too). */
 export function matchesFilter(request: LegalSearchRequest, filter: string): boolean {
-  const q = folded(filter.trim());
-  return q === '' || folded(request.questionText).includes(q);
+  const q = foldAccents(filter.trim());
+  return q === '' || foldAccents(request.questionText).includes(q);
 }
 
 /** A new search on top of the first page; the last entry moves on to page 2. */

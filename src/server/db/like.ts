@@ -4,15 +4,13 @@
  * both sides, « preavis » finding « Préavis ».
  */
 import { type RawBuilder, sql } from 'kysely';
+import { foldAccents } from '../../shared/text-fold.ts';
 
 /** A LIKE/ILIKE pattern for "contains `text`": `%`, `_` and `\` typed by the user are matched literally. */
 export const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-/** Text without its accents, in lower case: what a folded column is compared with. */
-export const foldAccents = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
-
-// Accents removed in SQL the way `foldAccents` does in JS, with no extension (PGlite has no
-// unaccent) and the same result on both engines, whose collations differ.
+// Accents removed in SQL the way `foldAccents` (shared/text-fold.ts) does in JS, with no extension
+// (PGlite has no unaccent) and the same result on both engines, whose collations differ.
 const ACCENTED = 'ÀÁÂÃÄÅÇÈÉÊËÌÍÎÏÑÒÓÔÕÖÙÚÛÜÝàáâãäåçèéêëìíîïñòóôõöùúûüýÿ';
 const PLAIN = 'AAAAAACEEEEIIIINOOOOOUUUUYaaaaaaceeeeiiiinooooouuuuyy';
 

@@ -5,7 +5,7 @@
  * ('héritage', 'loyer') are not names to show.
  */
 import { SPECIALTIES, type Specialty } from './lawyer.types.ts';
-import { foldAccents } from '../db/like.ts';
+import { foldAccents } from '../../shared/text-fold.ts';
 
 const WORDS: Record<Specialty, string> = {
   family: 'droit de la famille, divorce, mariage, garde des enfants, pension alimentaire, filiation',
@@ -21,7 +21,7 @@ const WORDS: Record<Specialty, string> = {
 };
 
 /** Lower case without accents: 'Pénal' and 'penal' meet. */
-/** Text without accents, in lower case (db/like.ts): what the folded columns are compared with. */
+/** Text without accents, in lower case (shared/text-fold.ts): what the folded columns are compared with. */
 export const fold = foldAccents;
 
 const FOLDED = SPECIALTIES.map((id) => [id, fold(WORDS[id])] as const);
