@@ -23,6 +23,17 @@ import { type AttemptDeps, JobInterrupted, runAttempt } from './run-attempt.ts';
 
 export type { JobContext, JobHandler } from './job-handler.ts';
 
+/** The statements the runner sends on its jobs; a test passes its own to order a race. */
+export interface RunnerStatements {
+  claimJobs: typeof claimJobs;
+  finishAndClaim: typeof finishAndClaim;
+  markDone: typeof markDone;
+  releaseJobs: typeof releaseJobs;
+  extendLeases: typeof extendLeases;
+}
+
+const storeStatements: RunnerStatements = { claimJobs, finishAndClaim, markDone, releaseJobs, extendLeases };
+
 export interface JobRunnerOptions {
   db: Db;
   logger: Logger;
@@ -40,6 +51,8 @@ export interface JobRunnerOptions {
   engine: DbEngine;
   /** How long stop() lets running jobs finish before interrupting them; default 10_000. */
   stopTimeoutMs?: number;
+  /** Default job-store.ts's. */
+  statements?: RunnerStatements;
 }
 
 export interface JobRunner {
@@ -55,6 +68,7 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
   const { db, handlers, engine, concurrency = 4, pollMs = 1000, leaseMs = 30_000, stopTimeoutMs = 10_000 } = options;
   const workerId = options.workerId ?? `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
   const logger = options.logger.child({ component: 'jobs', workerId });
+  const { claimJobs, finishAndClaim, markDone, releaseJobs, extendLeases } = options.statements ?? storeStatements;
   const deps: AttemptDeps = {
     db,
     logger,
@@ -69,6 +83,10 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
   let phase: 'idle' | 'starting' | 'started' | 'stopping' | 'stopped' = 'idle';
   let claiming: Promise<void> | null = null;
   let claimAgain = false;
+  // Free slots promised to the claims under way, a wake's or finished jobs' (beyond each finished
+  // job's own slot): a claim counts only the slots no other claim may fill, so two claims answering
+  // in any order never run more jobs than `concurrency`.
+  let reserved = 0;
   // More jobs may be queued: a claim filled every free slot, or a wake found none free. Only then
   // does a finished job claim at once; otherwise the next wake or poll does (docs/PERFORMANCE.md).
   let backlog = false;
@@ -86,40 +104,62 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
     inFlight.set(job.id, { controller, done });
   }
 
+  function freeSlots(): number {
+    return Math.max(0, concurrency - inFlight.size - reserved);
+  }
+
   /**
-   * A job done. When more may be waiting and no claim is under way, its slot is filled in the
-   * same statement (job-store.ts finishAndClaim): the job's own slot and any other free one.
+   * Sends a claim for the free slots no other claim under way may fill, and `own` more (a finished
+   * job's), then launches what it claimed. The reservation ends in the same step as the launch, so
+   * no other claim sees those slots free in between.
    */
-  async function finish(job: HeldJob): Promise<boolean> {
-    if (!backlog || claiming || phase !== 'started') return markDone(db, job);
-    const free = concurrency - inFlight.size + 1;
-    const { done, claimed } = await finishAndClaim(db, job, free, leaseMs);
-    // Stopping meanwhile: what was claimed is queued again, unattempted, as the drain does.
+  async function claimFree(own: number, send: (limit: number) => Promise<ClaimedJob[]>): Promise<void> {
+    const free = freeSlots();
+    const limit = free + own;
+    if (limit === 0) {
+      backlog = true;
+      return;
+    }
+    reserved += free;
+    let claimed: ClaimedJob[];
+    try {
+      claimed = await send(limit);
+    } finally {
+      reserved -= free;
+    }
     if (phase !== 'started') {
+      // Stopping meanwhile: what was claimed is queued again, unattempted, as the drain does.
       await releaseJobs(
         db,
         workerId,
         claimed.map((next) => next.id),
       );
-      return done;
+      return;
     }
-    backlog = claimed.length === free;
-    for (const next of claimed) launch(next);
+    backlog = claimed.length === limit;
+    for (const job of claimed) launch(job);
+  }
+
+  /**
+   * A job done. When more may be waiting and no wake's claim is under way, its slot is filled in
+   * the same statement (job-store.ts finishAndClaim): the job's own slot and any other free one.
+   */
+  async function finish(job: HeldJob): Promise<boolean> {
+    if (!backlog || claiming || phase !== 'started') return markDone(db, job);
+    let done = false;
+    await claimFree(1, async (limit) => {
+      const answer = await finishAndClaim(db, job, limit, leaseMs);
+      done = answer.done;
+      return answer.claimed;
+    });
     return done;
   }
 
   async function fillSlots(): Promise<void> {
     do {
       claimAgain = false;
-      const free = concurrency - inFlight.size;
       if (phase !== 'started') return;
-      if (free <= 0) {
-        backlog = true;
-        return;
-      }
-      const claimed = await claimJobs(db, workerId, free, leaseMs);
-      backlog = claimed.length === free;
-      for (const job of claimed) launch(job);
+      await claimFree(0, (limit) => claimJobs(db, workerId, limit, leaseMs));
     } while (claimAgain);
   }
 
@@ -127,6 +167,10 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
     if (phase !== 'started') return;
     if (claiming) {
       claimAgain = true;
+      return;
+    }
+    if (freeSlots() === 0) {
+      backlog = true;
       return;
     }
     claiming = fillSlots()
