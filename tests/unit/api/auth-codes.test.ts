@@ -7,6 +7,7 @@ import { POST as forgot } from '../../../src/pages/api/e/user/auth/generate-pass
 import { POST as resend } from '../../../src/pages/api/e/user/auth/resend-account-verification-code.ts';
 import { POST as reset } from '../../../src/pages/api/e/user/auth/reset-password.ts';
 import { POST as verifyResetCode } from '../../../src/pages/api/e/user/auth/verify-password-reset-code.ts';
+import { RESET_COOKIE } from '../../../src/server/auth/reset-cookie.ts';
 import { findSessionUser, SESSION_COOKIE } from '../../../src/server/auth/sessions.ts';
 import {
   codeIn,
@@ -301,7 +302,7 @@ describe.each(testPlatformEngines())('e-mail codes and password reset on $name',
       ).toBe('invalid_token');
     });
 
-    it('walks the forms without JavaScript: forgot → reset page, code → step 2 with the token, password → /login toast', async () => {
+    it('walks the forms without JavaScript: forgot → reset page, code → step 2 fetched again with the token in a cookie, password → /login toast', async () => {
       const { email } = await registered();
       const since = smtp.mails.length;
       const asked = await callRoute(forgot, test.platform, {
@@ -315,9 +316,13 @@ describe.each(testPlatformEngines())('e-mail codes and password reset on $name',
         path: '/api/e/user/auth/verify-password-reset-code',
         form: { email, code },
       });
-      expect(step2.renderedPage).toBe('/reset-password');
-      const state = formState(step2.locals, 'resetPassword');
-      expect(state).toMatchObject({ status: 200, values: { email, token: expect.any(String) }, errors: {} });
+      // A GET of the page follows, so a reload does not post the spent code again.
+      expect(step2.response.status).toBe(303);
+      expect(step2.response.headers.get('location')).toBe(`/reset-password?email=${encodeURIComponent(email)}`);
+      const carried = step2.setCookies.get(RESET_COOKIE);
+      expect(carried).toMatchObject({ value: expect.stringMatching(/^[\w-]{40,}$/) });
+      expect(carried?.options).toMatchObject({ httpOnly: true, sameSite: 'strict', maxAge: 900 });
+      const state = { values: { token: carried?.value ?? '' } };
       const weak = await callRoute(reset, test.platform, {
         path: '/api/e/user/auth/reset-password',
         form: { token: state?.values.token ?? '', password: 'short' },
@@ -334,6 +339,7 @@ describe.each(testPlatformEngines())('e-mail codes and password reset on $name',
       });
       expect(done.response.headers.get('location')).toBe('/en/login');
       expect(done.setCookies.get('flash')?.value).toBe('success:passwordReset');
+      expect(done.setCookies.get(RESET_COOKIE)?.value).toBe('');
       const spent = await callRoute(reset, test.platform, {
         path: '/api/e/user/auth/reset-password',
         form: { token: state?.values.token ?? '', password: NEW_PASSWORD },

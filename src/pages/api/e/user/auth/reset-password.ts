@@ -4,6 +4,7 @@ import { redirectWithFlash } from '~/http/responses';
 import { localizePath } from '~/i18n/paths';
 import { KEPT_FIELDS, resetInput } from '~/server/auth/input';
 import { resetPassword } from '~/server/auth/recovery';
+import { clearResetCookie } from '~/server/auth/reset-cookie';
 import { authDeps, handleAuthRoute } from '~/server/auth/respond';
 import { clearSessionCookies } from '~/server/auth/session-cookie';
 
@@ -13,8 +14,9 @@ export const POST: APIRoute = (context) =>
     target: { page: '/reset-password', form: 'resetPassword', keep: KEPT_FIELDS.reset },
     async run(data, json) {
       await resetPassword(authDeps(context), data);
-      // Every session is gone, this browser's included.
+      // Every session is gone, this browser's included, and the token is spent.
       clearSessionCookies(context.cookies);
+      clearResetCookie(context.cookies, context.locals.platform.config, context.url);
       if (json) return Response.json({ success: true });
       return redirectWithFlash(context, localizePath('/login', context.locals.locale), 'passwordReset');
     },
