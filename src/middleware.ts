@@ -12,7 +12,8 @@ import { localizePath, pickLocale, splitLocale } from './i18n/paths.ts';
 import { safeRedirect } from './server/auth/redirect.ts';
 import { wantsPage } from './http/request.ts';
 import { assertRouteTable, isApiEnabled, matchRoute } from './routes.ts';
-import { findSessionUser, SECURE_SESSION_COOKIE, SESSION_COOKIE } from './server/auth/sessions.ts';
+import { sessionToken } from './server/auth/session-cookie.ts';
+import { findSessionUser } from './server/auth/sessions.ts';
 import { sharedPlatform } from './server/shared-platform.ts';
 import { notFoundMessage } from './error-page.ts';
 import { apiError } from './http/responses.ts';
@@ -126,7 +127,7 @@ const switchedOffApis = defineMiddleware(({ url, locals }, next) => {
 const PRIVATE_API = /^\/api\/(?:e|auth)\//;
 
 const session = defineMiddleware(async ({ cookies, locals, url }, next) => {
-  const token = cookies.get(SECURE_SESSION_COOKIE)?.value ?? cookies.get(SESSION_COOKIE)?.value;
+  const token = sessionToken(cookies, locals.platform.config, url);
   locals.user = await findSessionUser(locals.platform.database.db, token);
   locals.flash = decodeFlash(cookies.get(FLASH_COOKIE)?.value);
   if (locals.flash) cookies.delete(FLASH_COOKIE, { path: '/' });

@@ -16,20 +16,16 @@ import { pickLocale, splitLocale } from '../i18n/paths.ts';
  * fast path renders for them.
  */
 const FLASH = /(?:^|;\s*)flash=/;
-const SESSION_COOKIES = ['__Host-jurisia_session', 'jurisia_session'];
 const cookieValue = (cookies: string, name: string) => new RegExp(`(?:^|;\\s*)${name}=([^;]*)`).exec(cookies)?.[1];
 
-function sessionToken(cookies: string): string | null {
-  for (const name of SESSION_COOKIES) {
-    const value = cookieValue(cookies, name);
-    if (value === undefined) continue;
-    try {
-      return decodeURIComponent(value);
-    } catch {
-      return value;
-    }
+function sessionToken(cookies: string, name: string): string | null {
+  const value = cookieValue(cookies, name);
+  if (!value) return null;
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return value;
   }
-  return null;
 }
 
 export interface CachedPage {
@@ -70,7 +66,18 @@ export interface PageCache {
   readonly bytes: number;
 }
 
-export function createPageCache({ maxBytes = 16 * 1024 * 1024, ttlMs = 60_000 } = {}): PageCache {
+export interface PageCacheOptions {
+  /** The session cookie's one name on this origin (session-cookie.ts `sessionCookieName`). */
+  sessionCookie: string;
+  maxBytes?: number;
+  ttlMs?: number;
+}
+
+export function createPageCache({
+  sessionCookie,
+  maxBytes = 16 * 1024 * 1024,
+  ttlMs = 60_000,
+}: PageCacheOptions): PageCache {
   // A Map keeps insertion order: re-inserting on read makes the first entry the least used.
   const pages = new Map<string, CachedPage>();
   let bytes = 0;
@@ -98,7 +105,7 @@ export function createPageCache({ maxBytes = 16 * 1024 * 1024, ttlMs = 60_000 } 
           cookieLocale === undefined
             ? `${LOCALE_COOKIE}=${locale}; Max-Age=${LOCALE_COOKIE_MAX_AGE}; Path=/; SameSite=Lax`
             : null,
-        session: sessionToken(cookie),
+        session: sessionToken(cookie, sessionCookie),
       };
     },
     get(key, now = Date.now()) {

@@ -15,6 +15,7 @@ import { seedDemoLawyers } from './lawyers/demo-lawyers.ts';
 import { type FirstImportOutcome, runFirstImport } from './library/first-import.ts';
 import { createLogger, type Logger } from './logger.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
+import { sessionCookieName } from './auth/session-cookie.ts';
 import { createPageCache, type PageCache } from './page-cache.ts';
 import { onLibraryChanged } from './retrieval/library-index.ts';
 import { type Retrieval, threadRetrieval } from './retrieval-thread/retrieval.ts';
@@ -92,7 +93,11 @@ export async function createPlatform(options: PlatformOptions = {}): Promise<Pla
   const speech = speechProviders(config.speech);
   let closing: Promise<void> | undefined;
   const stop = new AbortController();
-  const pageCache = createPageCache();
+  // The fast path reads the session under the name the pages set (docs/AUTH-CONTRACT.md): the
+  // server speaks plain HTTP, so an https PUBLIC_URL in production is what makes it `__Host-`.
+  const pageCache = createPageCache({
+    sessionCookie: sessionCookieName(config, new URL(config.publicUrl ?? 'http://localhost/')),
+  });
   // Library pages and searches a visitor was sent before an import (the first one, while it
   // runs) would otherwise be served until they expire.
   onLibraryChanged(database.db, () => pageCache.clear());

@@ -1,7 +1,8 @@
 /**
  * The production path of the session cookie and HSTS (issue 22), on the built server: with
  * NODE_ENV=production and an https PUBLIC_URL (the server behind a TLS proxy), signing in sets
- * the `__Host-` cookie, Secure, HttpOnly, SameSite=Lax, path /, and every answer carries HSTS.
+ * the `__Host-` cookie, Secure, HttpOnly, SameSite=Lax, path /, the plain name is not read, and
+ * every answer carries HSTS.
  */
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -33,7 +34,7 @@ describe.skipIf(!adminUrl)('in production behind TLS', () => {
   }, 120_000);
   afterAll(() => server?.stop());
 
-  it('signs in with the __Host- cookie, Secure, and sends HSTS', async () => {
+  it('signs in with the __Host- cookie, Secure, reads no other name, and sends HSTS', async () => {
     const response = await fetch(`${server.url}/api/auth/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'x-forwarded-proto': 'https' },
@@ -52,6 +53,9 @@ describe.skipIf(!adminUrl)('in production behind TLS', () => {
     expect(me.status).toBe(200);
     expect((await me.json()).user).toMatchObject({ email: 'tls@example.test' });
     expect(me.headers.get('cache-control')).toBe('no-store');
+    // The same session under the plain name, as a sibling subdomain could plant it, signs no one in.
+    const planted = `jurisia_session=${(token ?? '').split('=')[1]}`;
+    expect((await fetch(`${server.url}/api/auth/me`, { headers: { cookie: planted } })).status).toBe(401);
     expect((await fetch(`${server.url}/about-us`)).headers.get('strict-transport-security')).toBe(
       'max-age=31536000; includeSubDomains',
     );

@@ -1,6 +1,7 @@
 /**
  * The session cookie: httpOnly, SameSite=Lax, path /. In production over HTTPS it is the
- * `__Host-` cookie with Secure, which a sibling subdomain or plain-HTTP page cannot set.
+ * `__Host-` cookie with Secure, which a sibling subdomain or plain-HTTP page cannot set; there the
+ * plain name is never read, so a session planted under it signs no one in (docs/AUTH-CONTRACT.md).
  */
 import type { AstroCookies } from 'astro';
 import type { Config } from '../config.ts';
@@ -18,8 +19,17 @@ export function usesSecureCookie(config: Pick<Config, 'env' | 'publicUrl'>, url:
   return config.env === 'production' && (url.protocol === 'https:' || config.publicUrl?.startsWith('https:') === true);
 }
 
-export function sessionToken(cookies: AstroCookies): string | undefined {
-  return cookies.get(SECURE_SESSION_COOKIE)?.value ?? cookies.get(SESSION_COOKIE)?.value;
+/** The one name this origin's session cookie goes by. */
+export function sessionCookieName(config: Pick<Config, 'env' | 'publicUrl'>, url: URL): string {
+  return usesSecureCookie(config, url) ? SECURE_SESSION_COOKIE : SESSION_COOKIE;
+}
+
+export function sessionToken(
+  cookies: AstroCookies,
+  config: Pick<Config, 'env' | 'publicUrl'>,
+  url: URL,
+): string | undefined {
+  return cookies.get(sessionCookieName(config, url))?.value || undefined;
 }
 
 export function setSessionCookie(
@@ -30,7 +40,7 @@ export function setSessionCookie(
   expires: Date,
 ): void {
   const secure = usesSecureCookie(config, url);
-  cookies.set(secure ? SECURE_SESSION_COOKIE : SESSION_COOKIE, token, {
+  cookies.set(sessionCookieName(config, url), token, {
     path: '/',
     httpOnly: true,
     sameSite: 'lax',
@@ -59,7 +69,7 @@ export interface SessionContext {
  * this browser held before so a planted (fixated) id never becomes authenticated.
  */
 export async function startSession(context: SessionContext, userId: string): Promise<void> {
-  const previous = sessionToken(context.cookies);
+  const previous = sessionToken(context.cookies, context.config, context.url);
   if (previous) await deleteSession(context.db, previous);
   const { token, expiresAt } = await createSession(context.db, userId, {
     ip: context.ip,
@@ -75,7 +85,7 @@ export async function startSession(context: SessionContext, userId: string): Pro
  * no one; the session the browser held ends, as at any sign-in.
  */
 export async function setDecoySessionCookie(context: SessionContext): Promise<void> {
-  const previous = sessionToken(context.cookies);
+  const previous = sessionToken(context.cookies, context.config, context.url);
   if (previous) {
     await deleteSession(context.db, previous);
     clearSessionCookies(context.cookies);

@@ -6,7 +6,8 @@
 import { randomUUID } from 'node:crypto';
 import type { APIContext, APIRoute, AstroCookieSetOptions } from 'astro';
 import type { Locale } from '../../../src/i18n/locales.ts';
-import { findSessionUser, SECURE_SESSION_COOKIE, SESSION_COOKIE } from '../../../src/server/auth/sessions.ts';
+import { sessionCookieName } from '../../../src/server/auth/session-cookie.ts';
+import { findSessionUser } from '../../../src/server/auth/sessions.ts';
 import { type PublicUser, toPublicUser } from '../../../src/server/auth/user.ts';
 import { createPostgresDatabase } from '../../../src/server/db/test-databases.ts';
 import { createLogger } from '../../../src/server/logger.ts';
@@ -112,7 +113,8 @@ export async function callRoute(route: APIRoute, platform: Platform, call: Route
   }
   const request = new Request(url, { method: call.method ?? 'POST', headers, ...(body === undefined ? {} : { body }) });
   const incoming = call.cookies ?? {};
-  const sessionToken = incoming[SECURE_SESSION_COOKIE] ?? incoming[SESSION_COOKIE];
+  // As the middleware reads it: the one name this origin's session goes by.
+  const sessionToken = incoming[sessionCookieName(platform.config, url)];
   const user = call.user !== undefined ? call.user : await findSessionUser(platform.database.db, sessionToken);
   const setCookies: RouteResult['setCookies'] = new Map();
   let renderedPage: string | null = null;

@@ -6,7 +6,7 @@ import { extendSession } from '~/server/auth/sessions';
 
 export const POST: APIRoute = async (context) => {
   const { user, platform } = context.locals;
-  const token = sessionToken(context.cookies);
+  const token = sessionToken(context.cookies, platform.config, context.url);
   const expiresAt = user && token ? await extendSession(platform.database.db, token) : null;
   if (!user || !token || !expiresAt) return notSignedIn(context);
   const { cookies, url, config } = sessionContext(context);

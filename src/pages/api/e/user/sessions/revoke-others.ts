@@ -9,7 +9,7 @@ import { deleteUserSessions } from '~/server/auth/sessions';
 
 export const POST: APIRoute = async (context) => {
   const { user, platform, locale } = context.locals;
-  const token = sessionToken(context.cookies);
+  const token = sessionToken(context.cookies, platform.config, context.url);
   if (!user || !token) return notSignedIn(context);
   await deleteUserSessions(platform.database.db, user._id, token);
   if (wantsJson(context.request)) return Response.json({ success: true });
