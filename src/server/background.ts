@@ -1,7 +1,7 @@
 /**
  * The work a server process does besides answering requests: the job runner with every job
  * kind's handler (answers, with the transcription of spoken questions, and answers read
- * aloud), and the hourly housekeeping: rate-limit counters, usage rows, stale checkouts and
+ * aloud, a deleted account's files), and the hourly housekeeping: rate-limit counters, usage rows, stale checkouts and
  * ended subscriptions. Started once the process can push to sockets (server.mjs), or under `astro dev`
  * without pushes (clients then fall back to polling). Stopped by platform.close() before the
  * database closes.
@@ -11,6 +11,7 @@ import { sweepBilling } from './billing/expiry.ts';
 import { purgeUsage } from './billing/usage.ts';
 import { chatAnswerHandler } from './chat/answer-job.ts';
 import { CHAT_ANSWER_JOB } from './chat/send-message.ts';
+import { USER_FILES_JOB, userFilesJobHandler } from './auth/user-files-job.ts';
 import { createJobRunner, type JobRunner } from './jobs/runner.ts';
 import type { Platform } from './platform.ts';
 import { purgeRateLimits } from './rate-limit.ts';
@@ -67,6 +68,7 @@ export async function startBackgroundWork(platform: Platform, { push }: Backgrou
       [LEGAL_SEARCH_JOB]: legalSearchAnswerHandler({ db: database.db, engine, push, logger, speech, readAloud }),
       [CHAT_ANSWER_JOB]: chatAnswerHandler({ db: database.db, engine, push, logger, speech, readAloud }),
       [SPEECH_JOB]: speechJobHandler({ db: database.db, synthesizer, storage, push, logger }),
+      [USER_FILES_JOB]: userFilesJobHandler({ storage, logger }),
     },
   });
   await runner.start();

@@ -6,9 +6,11 @@ import { AVATAR_MAX_BYTES, saveAvatar, sniffImage } from './avatars.ts';
 import type { Country } from './country.ts';
 import { AuthError, invalidField } from './errors.ts';
 import { hashPassword, passwordProblem, verifyPassword } from './passwords.ts';
+import { enqueueJob } from '../jobs/jobs.ts';
 import { deleteUserSessions, forgetSessionUsers } from './sessions.ts';
 import { LIMITS, passwordCheckKey, spend } from './throttle.ts';
 import { type PublicUser, toPublicUser } from './user.ts';
+import { USER_FILES_ATTEMPTS, USER_FILES_JOB, type UserFilesPayload } from './user-files-job.ts';
 
 const signedOut = () => new AuthError(401, 'auth.errors.notSignedIn', { code: 'unauthenticated' });
 
@@ -84,7 +86,10 @@ export async function changePassword(
   deps.platform.logger.info('password changed', { userId, requestId: deps.requestId });
 }
 
-/** Deletes the account and everything attached to it (sessions, codes, avatar, messages sent). */
+/**
+ * Deletes the account and everything attached to it (sessions, codes, avatar, messages sent), and
+ * queues the deletion of its files (user-files-job.ts).
+ */
 export async function deleteAccount(
   deps: AuthDeps,
   userId: string,
@@ -95,6 +100,12 @@ export async function deleteAccount(
   await db.transaction().execute(async (trx) => {
     await trx.deleteFrom('contact_messages').where('user_id', '=', userId).execute();
     await trx.deleteFrom('users').where('id', '=', userId).execute();
+    await enqueueJob(trx, {
+      kind: USER_FILES_JOB,
+      payload: { userId } satisfies UserFilesPayload,
+      maxAttempts: USER_FILES_ATTEMPTS,
+    });
   });
+  deps.platform.jobs.wake();
   deps.platform.logger.info('account deleted', { userId, requestId: deps.requestId });
 }

@@ -31,6 +31,20 @@ describe('local storage', () => {
     await storage.delete(KEY);
   });
 
+  it("deletes a folder's every file and no other; never the whole store or a path out of it", async () => {
+    const bytes = new TextEncoder().encode('x');
+    for (const key of ['users/u2/personal/a', 'users/u2/exports/b', 'users/u20/personal/kept'])
+      await storage.put(key, bytes, { contentType: 'text/plain' });
+    await storage.deleteFolder('users/u2/');
+    expect(await storage.get('users/u2/personal/a')).toBeNull();
+    expect(await storage.get('users/u2/exports/b')).toBeNull();
+    expect(await storage.get('users/u20/personal/kept')).not.toBeNull();
+    await storage.deleteFolder('users/u2/');
+    for (const folder of ['', '/', 'users/u20', '../', 'users/../'])
+      await expect(storage.deleteFolder(folder)).rejects.toThrow();
+    expect(await storage.get('users/u20/personal/kept')).not.toBeNull();
+  });
+
   it('refuses keys that could leave its folder', async () => {
     for (const key of ['../etc/passwd', '/abs', 'a/../b', 'a//b', 'a\\b', '']) expect(isValidKey(key)).toBe(false);
     await expect(storage.put('../x', new Uint8Array(1), { contentType: 'image/png' })).rejects.toThrow(

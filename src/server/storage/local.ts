@@ -11,6 +11,7 @@ import { dirname, join } from 'node:path';
 import { Readable } from 'node:stream';
 import { FILES_ROUTE } from '../../shared/storage-urls.ts';
 import {
+  assertValidFolder,
   assertValidKey,
   type Disposition,
   type FileStorage,
@@ -92,6 +93,10 @@ export function createLocalStorage({ dir, secret, now = Date.now }: LocalStorage
       const path = pathOf(key);
       await rm(path, { force: true });
       await rm(`${path}.meta.json`, { force: true });
+    },
+    async deleteFolder(folder) {
+      assertValidFolder(folder);
+      await rm(join(dir, folder), { recursive: true, force: true });
     },
     async signedUrl(key, { expiresIn, disposition }) {
       assertValidKey(key);

@@ -14,6 +14,8 @@ import type { FileStorage } from './types.ts';
 let server: S3rver;
 let dir: string;
 let storage: FileStorage;
+let endpoint: string;
+const S3_OPTIONS = { bucket: 'jurisia-test', accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER', region: 'us-east-1' };
 const KEY = 'users/u1/personal/report';
 const PDF = new TextEncoder().encode('%PDF-1.4\n1 0 obj\n<<>>\nendobj\n%%EOF\n');
 
@@ -27,13 +29,8 @@ beforeAll(async () => {
     configureBuckets: [{ name: 'jurisia-test', configs: [] }],
   });
   const { port } = await server.run();
-  storage = createS3Storage({
-    endpoint: `http://127.0.0.1:${port}`,
-    bucket: 'jurisia-test',
-    accessKeyId: 'S3RVER',
-    secretAccessKey: 'S3RVER',
-    region: 'us-east-1',
-  });
+  endpoint = `http://127.0.0.1:${port}`;
+  storage = createS3Storage({ ...S3_OPTIONS, endpoint });
 });
 afterAll(async () => {
   await server.close();
@@ -50,6 +47,19 @@ describe('S3 storage (s3rver)', () => {
     await storage.delete(KEY);
     expect(await storage.get(KEY)).toBeNull();
     await storage.delete(KEY);
+  });
+
+  it("deletes a folder's every object, page after page, and no other", async () => {
+    const keys = Array.from({ length: 3 }, (_, i) => `users/u2/personal/file-${i}`);
+    for (const key of [...keys, 'users/u2/exports/e1', 'users/u20/personal/kept'])
+      await storage.put(key, PDF, { contentType: 'application/pdf' });
+    const paging = createS3Storage({ ...S3_OPTIONS, endpoint, listPage: 2 });
+    await paging.deleteFolder('users/u2/');
+    for (const key of [...keys, 'users/u2/exports/e1']) expect(await storage.get(key)).toBeNull();
+    expect(await storage.get('users/u20/personal/kept')).not.toBeNull();
+    await storage.deleteFolder('users/u2/');
+    await expect(storage.deleteFolder('users/u2')).rejects.toThrow('Invalid storage folder');
+    await expect(storage.deleteFolder('/')).rejects.toThrow('Invalid storage folder');
   });
 
   it('gives presigned GET URLs that work, capped at a week, and fail when altered or expired', async () => {

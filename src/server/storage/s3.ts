@@ -5,6 +5,7 @@
  */
 import { AwsClient } from 'aws4fetch';
 import {
+  assertValidFolder,
   assertValidKey,
   dispositionHeader,
   type FileStorage,
@@ -18,7 +19,16 @@ export interface S3Options {
   accessKeyId: string;
   secretAccessKey: string;
   region: string;
+  /** Keys a listing asks for at a time; S3's own most, 1,000, unless a test pages sooner. */
+  listPage?: number;
 }
+
+/** The five entities an S3 listing escapes (the platform's keys need none, but a listing may hold others' keys). */
+const unescapeXml = (text: string) =>
+  text.replace(
+    /&(lt|gt|quot|apos|amp);/g,
+    (_, name: string) => ({ lt: '<', gt: '>', quot: '"', apos: "'", amp: '&' })[name] ?? '',
+  );
 
 export class S3StorageError extends Error {
   override name = 'S3StorageError';
@@ -66,6 +76,26 @@ export function createS3Storage(options: S3Options): FileStorage {
       // S3 answers 204 whether or not the object existed.
       if (!response.ok && response.status !== 404) throw await fail('DELETE', key, response);
       await response.body?.cancel();
+    },
+    async deleteFolder(folder) {
+      assertValidFolder(folder);
+      // A page of keys listed (ListObjects), each deleted on its own, then the folder listed
+      // again from its start until it is empty: a user's files are tens, DeleteObjects would need
+      // a Content-MD5 of its body, and no continuation token has to be kept.
+      const query = new URLSearchParams({ prefix: folder, 'max-keys': String(options.listPage ?? 1000) });
+      let before = '';
+      for (;;) {
+        const response = await client.fetch(`${base}?${query}`);
+        if (!response.ok) throw await fail('LIST', folder, response);
+        const keys = [...(await response.text()).matchAll(/<Key>([^<]*)<\/Key>/g)].map(([, key]) =>
+          unescapeXml(key ?? ''),
+        );
+        if (keys.length === 0) return;
+        // A page listed again whole: its deletes did not take.
+        if (keys.join('\n') === before) throw new S3StorageError(`S3 DELETE under ${folder} left its files`);
+        before = keys.join('\n');
+        for (const key of keys) await this.delete(key);
+      }
     },
     async signedUrl(key, { expiresIn, disposition }) {
       const seconds = Math.min(expiresIn, MAX_SIGNED_URL_SECONDS);

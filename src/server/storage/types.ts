@@ -37,6 +37,8 @@ export interface FileStorage {
   get(key: string): Promise<StoredFile | null>;
   /** Deleting a missing file is not an error. */
   delete(key: string): Promise<void>;
+  /** Every file whose key starts with `folder` (a key followed by `/`: `users/u1/`); none is no error. */
+  deleteFolder(folder: string): Promise<void>;
   signedUrl(key: string, options: SignOptions): Promise<SignedUrl>;
 }
 
@@ -52,6 +54,12 @@ export function isValidKey(key: string): boolean {
 
 export function assertValidKey(key: string): void {
   if (!isValidKey(key)) throw new Error(`Invalid storage key: ${JSON.stringify(key)}`);
+}
+
+/** A folder is a valid key followed by `/`: never the whole store, never a path out of it. */
+export function assertValidFolder(folder: string): void {
+  if (!folder.endsWith('/') || !isValidKey(folder.slice(0, -1)))
+    throw new Error(`Invalid storage folder: ${JSON.stringify(folder)}`);
 }
 
 /** Types a browser may show in place; anything else is always downloaded. */

@@ -9,6 +9,13 @@ import { POST as changePassword } from '../../../src/pages/api/e/user/password.t
 import { POST as profilePost, PUT as profilePut } from '../../../src/pages/api/e/user/profile.ts';
 import { POST as revokeOthers } from '../../../src/pages/api/e/user/sessions/revoke-others.ts';
 import { findSessionUser, SESSION_COOKIE } from '../../../src/server/auth/sessions.ts';
+import {
+  USER_FILES_ATTEMPTS,
+  USER_FILES_JOB,
+  type UserFilesPayload,
+  userFilesJobHandler,
+} from '../../../src/server/auth/user-files-job.ts';
+import { newUserFileKey } from '../../../src/server/storage/keys.ts';
 import { freshIp, registerUser, STRONG_PASSWORD, sessionSet } from './auth-support.ts';
 import { callRoute, testPlatformEngines } from './route-harness.ts';
 
@@ -318,6 +325,11 @@ describe.each(testPlatformEngines())('account settings on $name', (engine) => {
 
     it('needs the password and SUPPRIMER, then deletes the user, the sessions and their data, and clears the cookie', async () => {
       const { cookies, user, token, email } = await signedIn();
+      const other = await signedIn();
+      const { storage } = test.platform;
+      const file = newUserFileKey(user._id, 'personal');
+      const kept = newUserFileKey(other.user._id, 'personal');
+      for (const key of [file, kept]) await storage.put(key, new Uint8Array([1]), { contentType: 'application/pdf' });
       await db()
         .insertInto('contact_messages')
         .values({
@@ -356,6 +368,21 @@ describe.each(testPlatformEngines())('account settings on $name', (engine) => {
       expect(await db().selectFrom('auth_codes').selectAll().where('user_id', '=', user._id).execute()).toEqual([]);
       expect(await db().selectFrom('contact_messages').selectAll().where('email', '=', email).execute()).toEqual([]);
       expect(await findSessionUser(db(), token)).toBeNull();
+      // Its files go with it, by a job queued with the deletion (retried while the store fails).
+      const job = await db()
+        .selectFrom('jobs')
+        .select(['payload', 'max_attempts'])
+        .where('kind', '=', USER_FILES_JOB)
+        .executeTakeFirstOrThrow();
+      expect(job).toEqual({ payload: { userId: user._id }, max_attempts: USER_FILES_ATTEMPTS });
+      const handler = userFilesJobHandler({ storage, logger: test.platform.logger });
+      await handler.run(job.payload as UserFilesPayload, {
+        jobId: 'j',
+        attempt: 1,
+        signal: new AbortController().signal,
+      });
+      expect(await storage.get(file)).toBeNull();
+      expect(await storage.get(kept)).not.toBeNull();
     });
   });
 });

@@ -28,6 +28,7 @@ function fakeStorage(failPut: boolean) {
     delete: async (key: string) => {
       deletes.push(key);
     },
+    deleteFolder: async () => expect.unreachable(),
     signedUrl: async () => ({ signedUrl: '', expiresIn: 0 }),
   } satisfies FileStorage;
   return { storage, puts, deletes };
@@ -39,6 +40,7 @@ const untouchable: FileStorage = {
   put: () => expect.unreachable(),
   get: () => expect.unreachable(),
   delete: () => expect.unreachable(),
+  deleteFolder: () => expect.unreachable(),
   signedUrl: () => expect.unreachable(),
 };
 
