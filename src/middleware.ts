@@ -18,6 +18,7 @@ import { sharedPlatform } from './server/shared-platform.ts';
 import { notFoundMessage } from './error-page.ts';
 import { apiError } from './http/responses.ts';
 import { apiErrorAsJson, apiErrorFor } from './http/api-errors.ts';
+import { createAllowedMethods } from './http/api-methods.ts';
 import { createTranslator } from './i18n/messages.ts';
 import { badText, hasNulInUrl } from './http/bad-text.ts';
 import { pageCsp } from './http/security-headers.ts';
@@ -50,11 +51,16 @@ const platform = defineMiddleware(async ({ locals, request }, next) => {
  * error page; pages keep theirs (500.astro). JSON answers go out with their length, so that
  * server.mjs compresses only those worth it (http/sized-json.ts).
  */
+const allowedMethods = createAllowedMethods(
+  import.meta.glob<Record<string, unknown>>(['./pages/api/**/*.ts', '!./pages/api/**/*.test.ts']),
+);
+
 const apiErrors = defineMiddleware(async ({ url, locals, request }, next) => {
-  if (!isApi(splitLocale(url.pathname).path)) return next();
+  const { path } = splitLocale(url.pathname);
+  if (!isApi(path)) return next();
   let response: Response;
   try {
-    response = apiErrorAsJson(request, await next());
+    response = await apiErrorAsJson(request, await next(), path, allowedMethods);
   } catch (error) {
     const { logger } = locals.platform;
     response = apiErrorFor(error, {

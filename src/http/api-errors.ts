@@ -8,6 +8,7 @@ import type { Locale } from '../i18n/locales.ts';
 import { createTranslator } from '../i18n/messages.ts';
 import type { Logger } from '../server/logger.ts';
 import { DomainError } from '../server/errors.ts';
+import type { AllowedMethods } from './api-methods.ts';
 import { BAD_TEXT_SQLSTATES, badText } from './bad-text.ts';
 import { wantsJson } from './request.ts';
 import { apiError, domainErrorResponse } from './responses.ts';
@@ -28,12 +29,25 @@ function browserFormPost(request: Request): boolean {
 }
 
 /**
- * Astro's own HTML answers on the API (its 404 page for an unknown route, 405 for a method a route
- * lacks) as the JSON error shape; a form post's page is left as it is.
+ * Astro's own answers on the API as the JSON error shape: its bare 404 for a method a route lacks
+ * (405 with `Allow` when the route answers others, api-methods.ts; answered here, as Astro would
+ * otherwise reroute it to its 404 page and keep the 404) and its HTML error pages (the 404 page of
+ * an unknown route). A form post's page is left as it is.
  */
-export function apiErrorAsJson(request: Request, response: Response): Response {
-  const html = (response.headers.get('content-type') ?? '').includes('text/html');
-  if (response.status < 400 || !html || browserFormPost(request)) return response;
+export async function apiErrorAsJson(
+  request: Request,
+  response: Response,
+  path: string,
+  allowedMethods: AllowedMethods,
+): Promise<Response> {
+  if (response.status < 400 || browserFormPost(request)) return response;
+  const method = request.method.toUpperCase();
+  if (response.status === 404 && response.body === null && method !== 'HEAD') {
+    const allowed = await allowedMethods(path);
+    if (allowed.length > 0 && !allowed.includes(method))
+      return apiError(405, 'Method not allowed', { code: 'method_not_allowed' }, { Allow: allowed.join(', ') });
+  }
+  if (!(response.headers.get('content-type') ?? '').includes('text/html')) return response;
   return response.status === 404
     ? apiError(404, 'Not found', { code: 'not_found' })
     : apiError(response.status, 'Request refused', { code: 'request_refused' });

@@ -147,6 +147,24 @@ describe('server.mjs', () => {
       expect(csp.split('; ').find((d) => d.startsWith('script-src'))).not.toContain('unsafe-inline');
     });
 
+    it('answers a method a known API route lacks 405 with what it allows, and an unknown route 404', async () => {
+      const base = `http://127.0.0.1:${port}`;
+      const wrong = await fetch(`${base}/api/config`, { method: 'DELETE' });
+      expect(wrong.status).toBe(405);
+      expect(wrong.headers.get('allow')).toBe('GET, HEAD');
+      expect(await wrong.json()).toEqual({
+        statusCode: 405,
+        message: 'Method not allowed',
+        code: 'method_not_allowed',
+      });
+      // A dynamic route, and one under a locale prefix.
+      const dynamic = await fetch(`${base}/en/api/library/documents/vdd-F1/`, { method: 'PUT' });
+      expect([dynamic.status, dynamic.headers.get('allow')]).toEqual([405, 'GET, HEAD']);
+      const unknown = await fetch(`${base}/api/nulle-part`, { method: 'DELETE' });
+      expect([unknown.status, unknown.headers.get('allow')]).toEqual([404, null]);
+      expect(await unknown.json()).toEqual({ statusCode: 404, message: 'Not found', code: 'not_found' });
+    });
+
     it('refuses a state-changing request from another site', async () => {
       const res = await fetch(`http://127.0.0.1:${port}/api/auth/logout`, {
         method: 'POST',
