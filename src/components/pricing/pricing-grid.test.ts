@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Plan } from '~/server/billing/billing.types.ts';
 import { DEFAULT_PLANS } from '~/server/billing/default-plans.ts';
-import { resolvePlan } from '~/server/billing/plans.ts';
+import { resolvePlan, sameOffer } from '~/server/billing/plans.ts';
 import { cardAction, freeMonths, pricingCards, pricingChoice, pricingQuery, type Viewer } from './pricing-grid.ts';
 
 const plans = DEFAULT_PLANS.map((plan) => resolvePlan(plan, 'fr'));
@@ -114,6 +114,13 @@ describe('cardAction', () => {
     expect(cardAction(plan('essentiel-month-xof'), paying)).toEqual({ kind: 'extend', until });
     expect(cardAction(plan('essentiel-year-xof'), paying)).toEqual({ kind: 'checkout' });
     expect(cardAction(plan('free'), paying)).toEqual({ kind: 'none' });
+  });
+
+  it('offers to extend the same plan in the other currency, which paying extends (plans.ts sameOffer)', () => {
+    const sameOfferOf = (running: string, chosen: string) => sameOffer(DEFAULT_PLANS, running, chosen);
+    expect(cardAction(plan('essentiel-month-eur'), paying, sameOfferOf)).toEqual({ kind: 'extend', until });
+    expect(cardAction(plan('essentiel-year-eur'), paying, sameOfferOf)).toEqual({ kind: 'checkout' });
+    expect(cardAction(plan('essentiel-month-eur'), paying)).toEqual({ kind: 'checkout' });
   });
 });
 

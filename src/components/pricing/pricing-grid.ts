@@ -76,13 +76,18 @@ export type CardAction =
   /** The free plan for someone paying: nothing to do there. */
   | { kind: 'none' };
 
-export function cardAction(plan: Plan, viewer: Viewer): CardAction {
+export function cardAction(
+  plan: Plan,
+  viewer: Viewer,
+  /** Whether paying for one plan extends the other: the same plan, or the same in another currency (plans.ts `sameOffer`). */
+  extendsRunning: (running: string, chosen: string) => boolean = (running, chosen) => running === chosen,
+): CardAction {
   const running = viewer.subscription?.status === 'active' ? viewer.subscription : null;
   if (plan._id === FREE_PLAN_ID) {
     if (!viewer.signedIn) return { kind: 'register' };
     return running ? { kind: 'none' } : { kind: 'current' };
   }
-  if (running?.planId === plan._id) return { kind: 'extend', until: running.currentPeriodEnd };
+  if (running && extendsRunning(running.planId, plan._id)) return { kind: 'extend', until: running.currentPeriodEnd };
   return { kind: 'checkout' };
 }
 
