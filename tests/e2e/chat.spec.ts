@@ -120,8 +120,11 @@ test('rename a conversation (trimmed), refuse an empty title, delete it', async 
   await conversations(page).getByLabel('Nouveau titre de la conversation').press('Enter');
   await expect(notifications(page).getByText('Conversation renommée')).toBeVisible();
   await expect(conversations(page).getByRole('link', { name: 'Mon loyer', exact: true })).toBeVisible();
+  // The tab names the conversation by its new title at once, as the page rendered after a reload does.
+  await expect(page).toHaveTitle(/^Mon loyer - /);
   await page.reload();
   await expect(conversations(page).getByRole('link', { name: 'Mon loyer', exact: true })).toBeVisible();
+  await expect(page).toHaveTitle(/^Mon loyer - /);
 
   await actionsOf(page, 'Mon loyer');
   await conversations(page).getByRole('button', { name: 'Supprimer' }).click();
@@ -129,6 +132,7 @@ test('rename a conversation (trimmed), refuse an empty title, delete it', async 
   await expect(notifications(page).getByText('Conversation supprimée')).toBeVisible();
   await expect(conversations(page).getByRole('link', { name: 'Mon loyer', exact: true })).toHaveCount(0);
   await expect(page).toHaveURL(/\/chat$/);
+  await expect(page).not.toHaveTitle(/Mon loyer/);
   await page.reload();
   await expect(conversations(page).getByRole('link', { name: 'Mon loyer', exact: true })).toHaveCount(0);
 });

@@ -30,6 +30,7 @@ import { takeEarlyQuestions } from './early-send.ts';
 import { COMPOSER_ID } from './ui/Composer.tsx';
 import type { ChatInitial } from './chat.contract.ts';
 import { conversationIdOf, showInAddressBar } from './chat-location.ts';
+import { followTabTitle } from './tab-title.ts';
 import { type ChatStoreDeps, type ChatTexts, createChatStore } from './chat.store.ts';
 import { type ChatMessages, WAITING_KEYS } from './messages.ts';
 
@@ -48,6 +49,8 @@ export interface ChatIslandProps {
   sound: SoundConfig;
   /** The localId of a question sent by the composer's plain form, before or without JavaScript. */
   formLocalId: string;
+  /** The tab title without a conversation (« Chat - Jurisia »); an open one's title goes before it (tab-title.ts). */
+  tabTitleBase: string;
 }
 
 function chatTexts(messages: ChatMessages): ChatTexts {
@@ -81,6 +84,7 @@ export function ChatIsland({
   invalidConversationId,
   sound,
   formLocalId,
+  tabTitleBase,
 }: ChatIslandProps) {
   const [store] = useState(() =>
     createChatStore(
@@ -124,6 +128,7 @@ export function ChatIsland({
     if (invalidConversationId !== undefined) void store.open(invalidConversationId);
     return stop;
   }, [store, typed, invalidConversationId, initial.question]);
+  useEffect(() => followTabTitle(store.$current, tabTitleBase), [store, tabTitleBase]);
   useEffect(() => {
     // Back and forward move between conversations as the address says.
     const followHistory = () => {

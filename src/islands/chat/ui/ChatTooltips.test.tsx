@@ -29,6 +29,7 @@ function renderIsland() {
       renderedAt="2025-03-20T12:00:00.000Z"
       sound={{ voice: false, readAloud: false }}
       formLocalId="form-local"
+      tabTitleBase="Chat - Jurisia"
     />,
   );
 }
