@@ -24,17 +24,27 @@ interface ApiRoute {
 
 const literal = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
+/** A segment's pattern: its `[...rest]` any path, its `[param]` any text but a slash, the rest as written (`export-result-as-[format]`). */
+const segmentPattern = (segment: string) =>
+  segment
+    .split(/(\[[^\]]+\])/)
+    .map((part) => (part.startsWith('[...') ? '.+' : part.startsWith('[') ? '[^/]+' : literal(part)))
+    .join('');
+
+/** 0 for a static segment, 1 with a parameter, 2 with a rest: the router tries the lower first. */
+const segmentRank = (segment: string) => (segment.includes('[...') ? 2 : segment.includes('[') ? 1 : 0);
+
 function routeOf(file: string, load: ApiRoute['load']): ApiRoute {
   const path = file
     .replace(/^(?:\.\.?\/)+pages/, '')
     .replace(/\.ts$/, '')
     .replace(/\/index$/, '');
   const segments = path.split('/').filter(Boolean);
-  const parts = segments.map((segment) =>
-    segment.startsWith('[...') ? '.+' : segment.startsWith('[') ? '[^/]+' : literal(segment),
-  );
-  const rank = segments.map((segment) => (segment.startsWith('[...') ? 2 : segment.startsWith('[') ? 1 : 0));
-  return { pattern: new RegExp(`^/${parts.join('/')}/?$`), rank, load };
+  return {
+    pattern: new RegExp(`^/${segments.map(segmentPattern).join('/')}/?$`),
+    rank: segments.map(segmentRank),
+    load,
+  };
 }
 
 function bySpecificity(a: ApiRoute, b: ApiRoute): number {

@@ -70,7 +70,9 @@ test('register, verify, sign out and in, reset the password: the other sessions 
   await new CodePage(page).enter(await waitForCode(email, since), 'Continuer');
   // Step 2 is the page's own address: a reload shows it again, the single-use code not posted twice.
   await expect(page).toHaveURL(`${MAIN_URL}/reset-password?email=${encodeURIComponent(email)}`);
-  await page.reload();
+  const step2 = await page.reload();
+  // The page holds the token: no cache may keep it.
+  expect(step2?.headers()['cache-control']).toBe('no-store');
   await reset.choosePassword(NEW_PASSWORD);
   await expect(page).toHaveURL(`${MAIN_URL}/login`);
   await expect(

@@ -2,10 +2,12 @@
  * The account part of the settings (issue 3 item 4): profile and photo, password change,
  * signing out the other devices, data export and account deletion, each through its form.
  */
+import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { signIn, type SignedInUser } from './support/auth.ts';
-import { MAIN_URL } from './support/env.ts';
+import { E2E_DATA_DIR, MAIN_URL } from './support/env.ts';
 
 const PASSWORD = 'Marché Dantokpa 2026';
 // The smallest valid PNG: a 1×1 transparent pixel.
@@ -15,6 +17,10 @@ const PNG = Buffer.from(
 );
 
 let user: SignedInUser;
+
+const PDF = Buffer.from(
+  '%PDF-1.4\n1 0 obj\n<< /Type /Catalog /Pages 2 0 R >>\nendobj\n2 0 obj\n<< /Type /Pages /Kids [] /Count 0 >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n',
+);
 
 test.beforeEach(async ({ context, page }) => {
   user = await signIn(context, MAIN_URL, { password: PASSWORD });
@@ -94,7 +100,14 @@ test('exports the account data as a JSON file without secrets', async ({ page })
   expect(text).not.toContain('argon2');
 });
 
-test('deletes the account only with the password and the confirmation word', async ({ page }) => {
+test('deletes the account only with the password and the confirmation word, its files with it', async ({ page }) => {
+  const uploaded = await page.request.post('/api/e/library/personal', {
+    multipart: { file: { name: 'Mon bail.pdf', mimeType: 'application/pdf', buffer: PDF } },
+    headers: { Origin: MAIN_URL, Accept: 'application/json' },
+  });
+  expect(uploaded.status()).toBe(201);
+  const folder = join(E2E_DATA_DIR, 'main', 'files', 'users', user.id);
+  expect(existsSync(folder)).toBe(true);
   await page.locator('#account-delete-password').fill(PASSWORD);
   await page.locator('#account-delete-confirm').fill('supprime');
   await page.getByRole('button', { name: 'Supprimer définitivement mon compte' }).click();
@@ -111,4 +124,6 @@ test('deletes the account only with the password and the confirmation word', asy
     headers: { Accept: 'application/json' },
   });
   expect(again.status()).toBe(401);
+  // The job the deletion queued empties the account's folder.
+  await expect.poll(() => existsSync(folder), { timeout: 10_000 }).toBe(false);
 });

@@ -2,12 +2,12 @@
  * The reset token between the two steps of /reset-password without JavaScript (AUTH-CONTRACT.md
  * "Screens"): once the e-mailed code is checked the browser is sent to the page with a GET, the
  * token in this cookie, so a reload shows step 2 again instead of posting the spent code a second
- * time, and the token is in no address. httpOnly, SameSite=Strict, as long as the token lives;
- * `__Host-` and Secure over HTTPS in production, as the session cookie is.
+ * time, and the token is in no address. httpOnly, SameSite=Strict, `__Host-` and Secure over
+ * HTTPS in production as the session cookie is, and kept for the browser's session only: the
+ * token itself ends 15 minutes after the code's check (reset-tokens.ts).
  */
 import type { AstroCookies } from 'astro';
 import type { Config } from '../config.ts';
-import { RESET_TOKEN_TTL_MS } from './reset-tokens.ts';
 import { usesSecureCookie } from './session-cookie.ts';
 
 export const RESET_COOKIE = 'jurisia_reset';
@@ -25,7 +25,6 @@ export function setResetCookie(cookies: AstroCookies, config: CookieConfig, url:
     httpOnly: true,
     sameSite: 'strict',
     secure,
-    maxAge: RESET_TOKEN_TTL_MS / 1000,
   });
 }
 

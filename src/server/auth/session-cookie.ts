@@ -99,11 +99,9 @@ export async function setDecoySessionCookie(context: SessionContext): Promise<vo
   );
 }
 
-/** Signs this browser out: its session row and both cookies. */
-export async function endSession(context: Pick<SessionContext, 'cookies' | 'db'>): Promise<void> {
-  for (const name of [SECURE_SESSION_COOKIE, SESSION_COOKIE]) {
-    const token = context.cookies.get(name)?.value;
-    if (token) await deleteSession(context.db, token);
-  }
+/** Signs this browser out: its session row (read as every request reads it) and both cookies. */
+export async function endSession(context: Pick<SessionContext, 'cookies' | 'db' | 'config' | 'url'>): Promise<void> {
+  const token = sessionToken(context.cookies, context.config, context.url);
+  if (token) await deleteSession(context.db, token);
   clearSessionCookies(context.cookies);
 }

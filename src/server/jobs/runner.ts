@@ -177,6 +177,8 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
       .catch((error) => logger.error('job claim failed', { error }))
       .finally(() => {
         claiming = null;
+        // A wake between the loop's last check and now was not read by it.
+        if (claimAgain) wake();
       });
   }
 

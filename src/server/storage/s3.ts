@@ -49,6 +49,12 @@ export function createS3Storage(options: S3Options): FileStorage {
   };
   const fail = async (action: string, key: string, response: Response) =>
     new S3StorageError(`S3 ${action} ${key} failed: ${response.status} ${(await response.text()).slice(0, 200)}`);
+  const remove = async (key: string) => {
+    const response = await client.fetch(urlOf(key), { method: 'DELETE' });
+    // S3 answers 204 whether or not the object existed.
+    if (!response.ok && response.status !== 404) throw await fail('DELETE', key, response);
+    await response.body?.cancel();
+  };
 
   return {
     kind: 's3',
@@ -71,12 +77,7 @@ export function createS3Storage(options: S3Options): FileStorage {
         size: Number(response.headers.get('content-length') ?? 0),
       };
     },
-    async delete(key) {
-      const response = await client.fetch(urlOf(key), { method: 'DELETE' });
-      // S3 answers 204 whether or not the object existed.
-      if (!response.ok && response.status !== 404) throw await fail('DELETE', key, response);
-      await response.body?.cancel();
-    },
+    delete: remove,
     async deleteFolder(folder) {
       assertValidFolder(folder);
       // A page of keys listed (ListObjects), each deleted on its own, then the folder listed
@@ -87,14 +88,15 @@ export function createS3Storage(options: S3Options): FileStorage {
       for (;;) {
         const response = await client.fetch(`${base}?${query}`);
         if (!response.ok) throw await fail('LIST', folder, response);
-        const keys = [...(await response.text()).matchAll(/<Key>([^<]*)<\/Key>/g)].map(([, key]) =>
-          unescapeXml(key ?? ''),
-        );
+        // Only the folder's own keys, whatever a server that ignored the prefix listed.
+        const keys = [...(await response.text()).matchAll(/<Key>([^<]*)<\/Key>/g)]
+          .map(([, key]) => unescapeXml(key ?? ''))
+          .filter((key) => key.startsWith(folder));
         if (keys.length === 0) return;
         // A page listed again whole: its deletes did not take.
         if (keys.join('\n') === before) throw new S3StorageError(`S3 DELETE under ${folder} left its files`);
         before = keys.join('\n');
-        for (const key of keys) await this.delete(key);
+        for (const key of keys) await remove(key);
       }
     },
     async signedUrl(key, { expiresIn, disposition }) {

@@ -54,7 +54,12 @@ describe('POST /api/auth/logout', () => {
 
   it('ends a session held in the production (__Host-) cookie and answers JSON when asked', async () => {
     const { token } = await createSession(db(), 'u-kofi');
-    const { response, setCookies } = await callRoute(POST, test.platform, {
+    // In production behind TLS, where the session goes by that name only.
+    const platform = {
+      ...test.platform,
+      config: { ...test.platform.config, env: 'production' as const, publicUrl: 'https://jurisia.test' },
+    };
+    const { response, setCookies } = await callRoute(POST, platform, {
       path: '/api/auth/logout',
       headers: { accept: 'application/json' },
       cookies: { [SECURE_SESSION_COOKIE]: token },

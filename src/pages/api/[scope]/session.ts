@@ -17,8 +17,9 @@ export const GET: APIRoute = ({ params, locals }) => {
 };
 
 /** Signing out, for scripts: always JSON. */
-export const DELETE: APIRoute = async ({ params, cookies, locals }) => {
+export const DELETE: APIRoute = async ({ params, cookies, locals, url }) => {
   if (params.scope !== '_auth') return notFound();
-  await endSession({ cookies, db: locals.platform.database.db });
+  const { database, config } = locals.platform;
+  await endSession({ cookies, db: database.db, config, url });
   return Response.json({ success: true });
 };

@@ -4,9 +4,9 @@ import { wantsJson } from '~/http/request';
 import { localizePath } from '~/i18n/paths';
 import { endSession } from '~/server/auth/session-cookie';
 
-export const POST: APIRoute = async ({ request, cookies, locals, redirect }) => {
+export const POST: APIRoute = async ({ request, cookies, locals, redirect, url }) => {
   const { database, config } = locals.platform;
-  await endSession({ cookies, db: database.db });
+  await endSession({ cookies, db: database.db, config, url });
   if (wantsJson(request)) return Response.json({ success: true });
   // With sign-in switched off there is no login page to land on.
   return redirect(localizePath(config.features.login ? '/login' : '/', locals.locale), 303);
