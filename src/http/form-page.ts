@@ -52,3 +52,25 @@ export function applyFormStatus(
   response.statusText = '';
   if (state.retryAfterSeconds) response.headers.set('Retry-After', String(state.retryAfterSeconds));
 }
+
+/**
+ * The address a page rendered in place of a form post shows once loaded (docs/ARCHITECTURE.md
+ * "Pages and forms"): its own, `pageHref`, with the query of the page the form was on when the
+ * Referer is that page (`/login?redirect=…`), so that a reload, a reopened tab or a shared link
+ * opens the page, not the API's address. Null for a page reached at its own address.
+ */
+export function formPageAddress(
+  requestPath: string,
+  pageHref: string,
+  referer: string | null,
+  origin: string,
+): string | null {
+  if (!/^(?:\/[a-z]{2,3})?\/api\//.test(requestPath)) return null;
+  try {
+    const from = referer ? new URL(referer) : null;
+    if (from && from.origin === origin && from.pathname === pageHref) return `${pageHref}${from.search}`;
+  } catch {
+    // A malformed Referer: the page's own address alone.
+  }
+  return pageHref;
+}

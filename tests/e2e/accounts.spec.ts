@@ -97,6 +97,10 @@ test('a wrong password shows the error above the form and keeps the e-mail', asy
   await expect(login.alert).toContainText('E-mail ou mot de passe incorrect.');
   await expect(login.email).toHaveValue(email);
   await expect(login.password).toHaveValue('');
+  // The page shows its own address, not the API's it was answered at: a reload opens the form again.
+  await expect(page).toHaveURL(`${MAIN_URL}/login`);
+  await page.reload();
+  await expect(login.email).toBeVisible();
 });
 
 test('the form checks fields as they are typed, before any request', async ({ page }) => {
