@@ -62,6 +62,11 @@ test('fill a template step by step with its preview, download the PDF and the DO
 
   await expect(page.getByRole('heading', { name: 'Étape 3 sur 4 : Lieu et date' })).toBeVisible();
   await page.getByLabel('Lieu de signature').fill('Cotonou');
+  await page.getByLabel('Date de signature').fill('31/02/2026');
+  await page.getByRole('button', { name: 'Suivant' }).click();
+  await expect(page.getByText('Saisissez une date valide.')).toBeVisible();
+  // Corrected, one click on « Suivant » moves on: the problem leaving as the field is left does
+  // not move the button from under the pointer.
   await page.getByLabel('Date de signature').fill('23/11/2026');
   await page.getByRole('button', { name: 'Suivant' }).click();
   await expect(page.getByRole('heading', { name: 'Étape 4 sur 4 : Vérifier et télécharger' })).toBeVisible();

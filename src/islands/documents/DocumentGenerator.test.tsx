@@ -65,6 +65,21 @@ describe('the document generator', () => {
     expect(email.getAttribute('aria-describedby')).toContain(message.id);
   });
 
+  it('keeps a corrected problem’s room, unannounced, so « Suivant » does not move under the pointer as the field is left', () => {
+    renderGenerator();
+    const email = field('Votre e-mail');
+    fireEvent.change(email, { target: { value: 'awa@' } });
+    fireEvent.blur(email);
+    fireEvent.change(email, { target: { value: 'awa@example.bj' } });
+    fireEvent.blur(email);
+    expect(email.getAttribute('aria-invalid')).toBeNull();
+    expect(email.getAttribute('aria-describedby') ?? '').not.toContain('error');
+    const room = document.querySelector('[data-problem-room]');
+    expect(room?.getAttribute('aria-hidden')).toBe('true');
+    expect(room?.className).toContain('invisible');
+    expect(room?.textContent).toMatch(/adresse e-mail valide/);
+  });
+
   it('refuses « Suivant » with a required field empty and puts the focus on it', () => {
     renderGenerator();
     fireEvent.click(screen.getByRole('button', { name: 'Suivant' }));

@@ -3,6 +3,7 @@
  * (all tied to the control by `aria-describedby`). Numbers use a text box with the decimal
  * keypad: `type="number"` would refuse « 150 000 » and change values on a scroll.
  */
+import { useRef } from 'react';
 import type { TemplateField } from '~/documents/template.types.ts';
 import { maxLengthOf } from '~/documents/validate.ts';
 import { CalendarInput } from './calendar/CalendarInput.tsx';
@@ -25,6 +26,9 @@ const INPUT_TYPES = { text: 'text', email: 'email', phone: 'tel', number: 'text'
 
 export function FormField({ field, value, error, messages, locale, today, onChange, onBlur }: FormFieldProps) {
   const id = fieldId(field.name);
+  // The last problem shown, whose room is kept once it is corrected (below).
+  const shown = useRef<string | undefined>(undefined);
+  if (error) shown.current = error;
   const max = maxLengthOf(field);
   const counted = field.type === 'textarea';
   const describedBy =
@@ -129,11 +133,21 @@ export function FormField({ field, value, error, messages, locale, today, onChan
           {fill(messages['documents.form.counter'], { count: value.length, max })}
         </p>
       )}
-      {error && (
+      {error ? (
         <p id={`${id}-error`} className="mt-1 flex items-start gap-1 text-sm font-medium text-danger">
           <span className="i-lucide-circle-alert mt-0.5 shrink-0" aria-hidden="true" />
           {error}
         </p>
+      ) : (
+        shown.current && (
+          // The corrected field's problem leaves its room until the step changes: the problem goes
+          // as the field is left, often by pressing « Suivant », which would otherwise move up under
+          // the pointer and miss that click.
+          <p aria-hidden="true" data-problem-room className="invisible mt-1 flex items-start gap-1 text-sm font-medium">
+            <span className="mt-0.5 size-4 shrink-0" />
+            {shown.current}
+          </p>
+        )
       )}
     </div>
   );
