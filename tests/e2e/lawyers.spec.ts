@@ -145,6 +145,14 @@ test('searched for a country, the directory offers its cities only', async ({ pa
   expect(cities).toContain('Cotonou');
   expect(cities).not.toContain('Dakar');
   expect(cities).not.toContain('Lyon');
+  // Another country chosen with the city left from the first: that country's lawyers, not none.
+  await page.getByLabel('Ville').selectOption('Cotonou');
+  await page.getByLabel('Pays').selectOption('SN');
+  await page.getByRole('button', { name: 'Rechercher' }).click();
+  await expect(page).toHaveURL(/\/lawyers\?country=SN$/);
+  await expect(page.getByLabel('Ville')).toHaveValue('');
+  await expect(page.getByText('Aucun avocat ne correspond à votre recherche.')).toHaveCount(0);
+  expect(await page.getByLabel('Ville').locator('option').allTextContents()).toContain('Dakar');
 });
 
 test('the directory ships no script beyond what every page has', async ({ page }) => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { countryName, sortedCountries } from './format';
-import { isFiltered, lawyerSearchString, parseLawyerSearch } from './lawyer-query';
+import { isFiltered, lawyerSearchString, parseLawyerSearch, withoutStrayCity } from './lawyer-query';
 import { lawyerJsonLd } from './structured-data';
 import { scriptJson } from '../library/structured-data';
 
@@ -46,6 +46,28 @@ describe('lawyerSearchString', () => {
     );
     expect(lawyerSearchString(parse('country=BJ'))).toBe('?country=BJ');
     expect(lawyerSearchString(parse('country=bj&city=Cotonou'))).toBe('?city=Cotonou');
+  });
+});
+
+describe('withoutStrayCity', () => {
+  const cities = { Cotonou: ['BJ'], Dakar: ['SN'], 'Porto-Novo': ['BJ'], Lomé: ['TG'], Paris: ['FR', 'SN'] };
+
+  it('drops a city the directory knows only in other countries, back to the first page', () => {
+    expect(withoutStrayCity(parse('country=SN&city=Cotonou&page=3'), cities)).toEqual(parse('country=SN'));
+    expect(withoutStrayCity(parse('country=TG&city=cotonou&specialty=family'), cities)).toEqual(
+      parse('country=TG&specialty=family'),
+    );
+  });
+
+  it('keeps a city of the country chosen however typed, one the directory does not know, and any city without a country', () => {
+    const kept = [
+      parse('country=BJ&city=COTONOU'),
+      parse('country=TG&city=lome'),
+      parse('country=SN&city=Paris'),
+      parse('country=BJ&city=Abomey'),
+      parse('city=Dakar'),
+    ];
+    for (const search of kept) expect(withoutStrayCity(search, cities)).toBe(search);
   });
 });
 

@@ -4,6 +4,7 @@
  * the page has one clean, shareable and crawlable URL.
  */
 import { LAWYER_SORTS, type LawyerSort, SPECIALTIES, type Specialty } from '~/server/lawyers/lawyer.types.ts';
+import { foldAccents } from '~/shared/text-fold.ts';
 
 export interface LawyerSearch {
   q: string;
@@ -41,6 +42,23 @@ export function parseLawyerSearch(params: URLSearchParams): LawyerSearch {
     sort: isSort(sort) ? sort : DEFAULT_SORT,
     page: page >= 1 ? Math.min(page, MAX_PAGE) : 1,
   };
+}
+
+/**
+ * The search without a city the directory knows only in other countries than the one chosen: the
+ * form has no script to narrow its city list as the country changes, so « Sénégal » sent with
+ * « Cotonou » still chosen would find nobody. A city unknown to the directory, or known in the
+ * country chosen, is kept; `cityCountries` is the directory's (lawyers.ts lawyerFilters), its
+ * cities compared as the filter compares them, case and accents aside.
+ */
+export function withoutStrayCity(
+  search: LawyerSearch,
+  cityCountries: Readonly<Record<string, readonly string[]>>,
+): LawyerSearch {
+  if (!search.city || !search.country) return search;
+  const city = foldAccents(search.city).toLowerCase();
+  const known = Object.entries(cityCountries).find(([name]) => foldAccents(name).toLowerCase() === city)?.[1];
+  return known && !known.includes(search.country) ? { ...search, city: '', page: 1 } : search;
 }
 
 /** True when anything narrows the list (the order and the page do not). */
