@@ -28,6 +28,9 @@ test('a free user past the day’s messages sees the upgrade prompt, pays in tes
   for (let i = 0; i < 2; i++)
     expect((await request.get(PLANS_XOF, { headers: { cookie: 'i18n_redirected=fr' } })).status()).toBe(200);
   await signIn(context);
+  // An offer no longer sold, from an old or edited link, leads to the plans, not to a dead end.
+  await page.goto('/checkout?plan=offre-disparue');
+  await expect(page).toHaveURL(/\/pricing$/);
   // The day's free messages, spent through the API as the chat would send them.
   for (let i = 0; i < FREE_MESSAGES_PER_DAY; i++) {
     const sent = await page.request.post('/api/e/message', {
