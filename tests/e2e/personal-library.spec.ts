@@ -86,6 +86,10 @@ test('save a sheet, upload a PDF, open it through a signed URL, delete it; nobod
   expect(stolen.status()).toBe(404);
   await other.close();
 
+  // One tap deletes nothing: the box is ticked first.
+  await page.getByRole('button', { name: 'Supprimer' }).click();
+  await expect(page).toHaveURL(itemUrl);
+  await page.getByLabel("L'élément et son fichier seront supprimés définitivement.").check();
   await page.getByRole('button', { name: 'Supprimer' }).click();
   await expect(page).toHaveURL(/\/library\/personnal$/);
   await expect(notifications(page)).toContainText('Élément supprimé de votre bibliothèque.');

@@ -225,12 +225,27 @@ for (const engine of testPlatformEngines()) {
       expect(tooLong.renderedPage).toBe(`/library/personnal/${own._id}`);
     });
 
-    it('deletes the item and its file', async () => {
+    it('deletes the item and its file once the form says so, and only then', async () => {
       const own = await uploaded(awa);
       const key = own.fileUrl?.replace('storage://', '') ?? '';
       const storage = platform.storage;
       expect(await storage.get(key)).not.toBeNull();
-      const done = await callRoute(remove.POST, platform, { user: awa, path: '/x', params: { id: own._id }, form: {} });
+      // The box left unticked (a form sent without the browser's check): back to the item, nothing lost.
+      const unconfirmed = await callRoute(remove.POST, platform, {
+        user: awa,
+        path: '/x',
+        params: { id: own._id },
+        form: {},
+      });
+      expect(unconfirmed.response.status).toBe(303);
+      expect(unconfirmed.response.headers.get('location')).toBe(`/library/personnal/${own._id}`);
+      expect(await storage.get(key)).not.toBeNull();
+      const done = await callRoute(remove.POST, platform, {
+        user: awa,
+        path: '/x',
+        params: { id: own._id },
+        form: { confirm: 'on' },
+      });
       expect(done.response.status).toBe(303);
       expect(done.setCookies.get('flash')?.value).toBe('success:itemDeleted');
       expect(await storage.get(key)).toBeNull();
