@@ -85,6 +85,9 @@ test('fill a template step by step with its preview, download the PDF and the DO
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(TITLE);
   await page.goto('/library/personnal');
   await expect(page.getByRole('heading', { name: TITLE })).toHaveCount(2);
+  // The two entries of one title are told apart by their format.
+  await expect(page.getByText('Document généré · PDF', { exact: true })).toHaveCount(1);
+  await expect(page.getByText('Document généré · DOCX', { exact: true })).toHaveCount(1);
 });
 
 test('on a phone the form and the preview are tabs, chosen by a click or the keyboard', async ({ page }) => {

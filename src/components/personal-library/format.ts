@@ -2,6 +2,7 @@
 import type { Locale } from '~/i18n/locales';
 import type { MessageKey } from '~/i18n/messages';
 import type { PersonalItemKind } from '~/server/db/schema';
+import { UPLOAD_TYPES, type UploadMime } from '~/server/personal-library/file-type';
 
 // Fon and Yoruba have no calendar data in every runtime: French then, as for their messages.
 function dateLocale(locale: Locale): string {
@@ -26,3 +27,13 @@ export const KIND_LABELS: Record<PersonalItemKind, MessageKey> = {
   generated: 'personalLibrary.kind.generated',
   'search-export': 'personalLibrary.kind.searchExport',
 };
+
+/**
+ * The file's format as its readers name it (« PDF », « DOCX »), the same in every language: one
+ * generated document kept as a PDF and as a Word file is two entries of the same title, told
+ * apart by it. Null without a file (a library sheet) or for a type the library does not keep.
+ */
+export function fileFormat(mime: string | null): string | null {
+  const extension = mime && Object.hasOwn(UPLOAD_TYPES, mime) ? UPLOAD_TYPES[mime as UploadMime] : null;
+  return extension ? extension.toUpperCase() : null;
+}
