@@ -8,32 +8,23 @@
  */
 import type { AstroCookies } from 'astro';
 import type { Config } from '../config.ts';
-import { usesSecureCookie } from './session-cookie.ts';
+import { originCookie } from './session-cookie.ts';
 
 export const RESET_COOKIE = 'jurisia_reset';
-export const SECURE_RESET_COOKIE = '__Host-jurisia_reset';
 
 type CookieConfig = Pick<Config, 'env' | 'publicUrl'>;
 
-const nameFor = (config: CookieConfig, url: URL) =>
-  usesSecureCookie(config, url) ? SECURE_RESET_COOKIE : RESET_COOKIE;
-
 export function setResetCookie(cookies: AstroCookies, config: CookieConfig, url: URL, token: string): void {
-  const secure = usesSecureCookie(config, url);
-  cookies.set(nameFor(config, url), token, {
-    path: '/',
-    httpOnly: true,
-    sameSite: 'strict',
-    secure,
-  });
+  const { name, secure } = originCookie(RESET_COOKIE, config, url);
+  cookies.set(name, token, { path: '/', httpOnly: true, sameSite: 'strict', secure });
 }
 
 /** The token this browser carries, read only under the name this origin sets. */
 export function resetCookieToken(cookies: AstroCookies, config: CookieConfig, url: URL): string | undefined {
-  return cookies.get(nameFor(config, url))?.value || undefined;
+  return cookies.get(originCookie(RESET_COOKIE, config, url).name)?.value || undefined;
 }
 
 export function clearResetCookie(cookies: AstroCookies, config: CookieConfig, url: URL): void {
-  const secure = usesSecureCookie(config, url);
-  cookies.delete(nameFor(config, url), { path: '/', httpOnly: true, sameSite: 'strict', secure });
+  const { name, secure } = originCookie(RESET_COOKIE, config, url);
+  cookies.delete(name, { path: '/', httpOnly: true, sameSite: 'strict', secure });
 }

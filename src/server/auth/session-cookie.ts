@@ -19,9 +19,22 @@ export function usesSecureCookie(config: Pick<Config, 'env' | 'publicUrl'>, url:
   return config.env === 'production' && (url.protocol === 'https:' || config.publicUrl?.startsWith('https:') === true);
 }
 
-/** The one name this origin's session cookie goes by. */
+/**
+ * The one name a cookie of ours goes by on this origin, and whether it is Secure: over HTTPS in
+ * production the `__Host-` name, which a sibling subdomain or a plain-HTTP answer cannot set.
+ */
+export function originCookie(
+  name: string,
+  config: Pick<Config, 'env' | 'publicUrl'>,
+  url: URL,
+): { name: string; secure: boolean } {
+  const secure = usesSecureCookie(config, url);
+  return { name: secure ? `__Host-${name}` : name, secure };
+}
+
+/** The one name this origin's session cookie goes by (`SECURE_SESSION_COOKIE` or `SESSION_COOKIE`). */
 export function sessionCookieName(config: Pick<Config, 'env' | 'publicUrl'>, url: URL): string {
-  return usesSecureCookie(config, url) ? SECURE_SESSION_COOKIE : SESSION_COOKIE;
+  return originCookie(SESSION_COOKIE, config, url).name;
 }
 
 export function sessionToken(
@@ -39,14 +52,8 @@ export function setSessionCookie(
   token: string,
   expires: Date,
 ): void {
-  const secure = usesSecureCookie(config, url);
-  cookies.set(sessionCookieName(config, url), token, {
-    path: '/',
-    httpOnly: true,
-    sameSite: 'lax',
-    secure,
-    expires,
-  });
+  const { name, secure } = originCookie(SESSION_COOKIE, config, url);
+  cookies.set(name, token, { path: '/', httpOnly: true, sameSite: 'lax', secure, expires });
 }
 
 export function clearSessionCookies(cookies: AstroCookies): void {
