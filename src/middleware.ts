@@ -10,7 +10,7 @@ import { runGuards } from './guards.ts';
 import { DEFAULT_LOCALE, LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE, isLocale } from './i18n/locales.ts';
 import { localizePath, pickLocale, splitLocale } from './i18n/paths.ts';
 import { safeRedirect } from './server/auth/redirect.ts';
-import { wantsPage } from './http/request.ts';
+import { isApi, wantsPage } from './http/request.ts';
 import { assertRouteTable, isApiEnabled, matchRoute } from './routes.ts';
 import { sessionToken } from './server/auth/session-cookie.ts';
 import { findSessionUser } from './server/auth/sessions.ts';
@@ -27,7 +27,6 @@ import { withLength } from './http/sized-json.ts';
 
 assertRouteTable();
 
-const isApi = (pathname: string) => pathname === '/api' || pathname.startsWith('/api/');
 /**
  * robots.txt, the sitemaps and the French web app manifest are fetched without the reader's
  * cookies: never redirected by locale (the manifest of another language is `/en/…`).

@@ -5,6 +5,8 @@
  */
 import type { APIContext } from 'astro';
 import type { MessageKey } from '../i18n/messages.ts';
+import { splitLocale } from '../i18n/paths.ts';
+import { isApi } from './request.ts';
 import type { FieldErrors } from './responses.ts';
 
 export interface FormState {
@@ -65,7 +67,7 @@ export function formPageAddress(
   referer: string | null,
   origin: string,
 ): string | null {
-  if (!/^(?:\/[a-z]{2,3})?\/api\//.test(requestPath)) return null;
+  if (!isApi(splitLocale(requestPath).path)) return null;
   try {
     const from = referer ? new URL(referer) : null;
     if (from && from.origin === origin && from.pathname === pageHref) return `${pageHref}${from.search}`;

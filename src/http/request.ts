@@ -6,6 +6,9 @@ import type { APIContext } from 'astro';
 import { badText, hasNul } from './bad-text.ts';
 import { apiError } from './responses.ts';
 
+/** Whether a locale-free path is the API's (`/api` and what is under it). */
+export const isApi = (pathname: string): boolean => pathname === '/api' || pathname.startsWith('/api/');
+
 /** JSON when the body is JSON or the caller asks for it; otherwise a browser form post. */
 export function wantsJson(request: Request): boolean {
   const type = request.headers.get('content-type') ?? '';
