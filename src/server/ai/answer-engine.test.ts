@@ -104,15 +104,17 @@ describe.each(testEngines())('library answers on $name', (engine) => {
   });
 
   it('frames the answer in the interface language: English, Fon, Yoruba, French for the locales without their own', async () => {
-    const en = await answers.answer({ question: 'loyer impayé', language: 'en', thinkMode: 'think' });
+    // Words enough to tell the case: « loyer impayé » alone lists its sheets (overview.ts).
+    const UNPAID = 'mon locataire a un loyer impayé';
+    const en = await answers.answer({ question: UNPAID, language: 'en', thinkMode: 'think' });
     expect(en.text).toMatch(/^According to the sheet \*\*.+\*\* \[1\] \(quoted in French\)/);
     expect(en.text).toContain('## Key points');
     expect(en.text).toContain('French law, sheets updated between');
     expect(en.text).toContain('[lawyer directory](/lawyers?specialty=housing)');
-    const yo = await answers.answer({ question: 'loyer impayé', language: 'yo', thinkMode: 'instant' });
+    const yo = await answers.answer({ question: UNPAID, language: 'yo', thinkMode: 'instant' });
     expect(yo.text).toMatch(/^Gẹ́gẹ́ bí ìwé \*\*.+\*\* \[1\] ti ibi-ìkàwé òfin ti sọ/);
     expect(yo.text).toContain('[àkójọ àwọn agbẹjọ́rò](/lawyers?specialty=housing)');
-    const fon = await answers.answer({ question: 'loyer impayé', language: 'fon', thinkMode: 'instant' });
+    const fon = await answers.answer({ question: UNPAID, language: 'fon', thinkMode: 'instant' });
     expect(fon.text).toMatch(/^Wěmá \*\*.+\*\* \[1\] ɖò wěmaxɔ́ sɛ́n tɔn ɔ́ mɛ ɖɔ/);
     const notFound = await answers.answer({
       question: 'Comment accorder un xylophone quantique ?',
@@ -120,8 +122,22 @@ describe.each(testEngines())('library answers on $name', (engine) => {
       thinkMode: 'instant',
     });
     expect(notFound.text).toMatch(/^Un mɔ wěmá ɖě ɖò wěmaxɔ́ sɛ́n tɔn ɔ́ mɛ/);
-    const de = await answers.answer({ question: 'loyer impayé', language: 'de', thinkMode: 'instant' });
+    const de = await answers.answer({ question: UNPAID, language: 'de', thinkMode: 'instant' });
     expect(de.text).toMatch(/^D'après la fiche/);
+  });
+
+  it('answers a broad question with an overview of its sheets, each named with its summary, in the interface language', async () => {
+    const fr = await answers.answer({ question: 'divorce', language: 'fr', thinkMode: 'instant' });
+    const [opening, list = ''] = fr.text.split('\n\n');
+    expect(opening).toBe(frameFor('fr').overview);
+    const lines = list.split('\n');
+    expect(lines).toHaveLength(fr.sources.length);
+    expect(fr.sources.length).toBeGreaterThanOrEqual(4);
+    for (const [i, line] of lines.entries()) expect(line).toMatch(new RegExp(`^- \\*\\*.+\\*\\* \\[${i + 1}\\] : \\S`));
+    expect(fr.text).not.toContain("D'après la fiche");
+    expect(fr.text).toContain('[annuaire des avocats](/lawyers?specialty=family)');
+    const en = await answers.answer({ question: 'divorce', language: 'en', thinkMode: 'think' });
+    expect(en.text.startsWith(frameFor('en').overview)).toBe(true);
   });
 
   it('answers an English question from the French sheets, framed in English whatever the interface language', async () => {

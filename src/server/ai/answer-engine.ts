@@ -8,6 +8,7 @@ import type { AnswerSource, ThinkMode } from '../../shared/events.ts';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { composeAnswer } from './compose.ts';
+import { composeOverview, isOverview } from './overview.ts';
 import { DEPTHS } from './depth.ts';
 import { type FailureCode, frameFor } from './frame.ts';
 import { retrievalQuery } from './keywords.ts';
@@ -203,8 +204,10 @@ function answerWithout({ retriever, llm = null, now = () => new Date() }: Answer
       const lawyers = lawyersPath(areaOfLaw({ question: asked, titles: found.map((f) => f.source.title) }));
       const withCaution = (answer: { text: string; sources: Answer['sources'] }) =>
         caution ? { ...answer, text: `${caution}\n\n${answer.text}` } : answer;
-      if (!llm)
-        return { ...withCaution(composeAnswer(found, depth, frame, now(), lawyers)), found: true, engine: 'library' };
+      if (!llm) {
+        const compose = isOverview(found) ? composeOverview : composeAnswer;
+        return { ...withCaution(compose(found, depth, frame, now(), lawyers)), found: true, engine: 'library' };
+      }
       let reply: string;
       try {
         reply = await llm.complete(

@@ -152,6 +152,9 @@ function withinBudget(parts: { keyPoints: Quote[]; steps: Quote[]; practical: Qu
   return { keyPoints, steps, practical: keep(parts.practical, 1) };
 }
 
+/** What composes the embedded engine's answer: this file's, or overview.ts's for a broad question. */
+export type ComposeAnswer = typeof composeAnswer;
+
 /** `found` must not be empty: an answer without sources is the frame's "not found" text. */
 /** `lawyers`: the directory address the closing reminder links to. */
 export function composeAnswer(

@@ -21,6 +21,11 @@ export interface Frame {
    * with its marker; `title`: the part's headings, empty for the sheet's opening).
    */
   section(title: string, cited: string): string;
+  /**
+   * Opens the overview answering a broad question (overview.ts): its sheets follow, each with its
+   * summary; the asker is invited to tell their case.
+   */
+  overview: string;
   /** Names the sheets relied on but not quoted (`cited`: titles with their markers). */
   seeAlso(cited: string[]): string;
   /** 'FR' → 'Droit français'; unknown codes are shown as they are. */

@@ -7,6 +7,19 @@ import { databaseLibraryReader } from '../retrieval/library-reader.ts';
 import { createIndexRetriever, createLibraryRetriever, type Retriever } from './retriever.ts';
 import { openTestLibrary } from './test-library.ts';
 
+/** A passage cache that records the sheets each read asks for. */
+function recordingCache(): { read: string[][]; cache: PassageCache } {
+  const read: string[][] = [];
+  const real = createPassageCache();
+  const cache: PassageCache = {
+    get: (docs, loadBodies) => {
+      read.push(docs.map((d) => d.id));
+      return real.get(docs, loadBodies);
+    },
+  };
+  return { read, cache };
+}
+
 describe.each(testEngines())('library retriever on $name', (engine) => {
   let handle: DbHandle;
   let retriever: Retriever;
@@ -68,17 +81,49 @@ describe.each(testEngines())('library retriever on $name', (engine) => {
   });
 
   it('gives at most `limit` documents, the first read more fully, passages in reading order', async () => {
-    const found = await retriever.retrieve('divorce', { limit: 2, passagesPerSource: 2 });
+    const found = await retriever.retrieve('mon mari veut divorcer', { limit: 2, passagesPerSource: 2 });
     expect(found).toHaveLength(2);
     expect(found[0]?.passages.length).toBeLessThanOrEqual(4);
     expect(found[1]?.passages.length).toBeLessThanOrEqual(2);
-    const wide = await retriever.retrieve('divorce', { limit: 5, passagesPerSource: 2, detailsPerSource: 2 });
+    const wide = await retriever.retrieve('mon mari veut divorcer', {
+      limit: 5,
+      passagesPerSource: 2,
+      detailsPerSource: 2,
+    });
     expect(wide.length).toBeGreaterThan(2);
     expect(wide[1]?.passages.length).toBeGreaterThan(found[1]?.passages.length ?? 0);
   });
 
+  it('lists a broad question\'s sheets with their summaries, reading none (docs/RETRIEVAL.md "Broad questions")', async () => {
+    const { read, cache } = recordingCache();
+    // A matter named, none of its cases: the four divorces hold it whole, the first one's title says more.
+    const found = await createLibraryRetriever(handle.db, cache).retrieve('divorce', { limit: 5 });
+    expect(found.length).toBeGreaterThanOrEqual(4);
+    expect(found.every((r) => r.overview && r.passages.length === 0 && !r.section)).toBe(true);
+    const first = await handle.db
+      .selectFrom('library_documents')
+      .select('summary')
+      .where('id', '=', found[0]?.source.documentId ?? '')
+      .executeTakeFirstOrThrow();
+    expect(found[0]?.source.excerpt).toBe(first.summary);
+    expect(read).toEqual([]);
+    // Its sheet named by its title, a precise thing asked, or more words telling the case: answered from the sheet.
+    for (const precise of [
+      'Comment divorcer par consentement mutuel ?',
+      'divorce combien ça coûte ?',
+      'mon mari veut divorcer',
+    ]) {
+      const answered = await retriever.retrieve(precise, { limit: 5 });
+      expect(answered.length, precise).toBeGreaterThan(0);
+      expect(
+        answered.some((r) => r.overview),
+        precise,
+      ).toBe(false);
+    }
+  });
+
   it('fills the place of a sheet it finds nothing to quote in with the next one, reading it only then', async () => {
-    const ranked = (await retriever.retrieve('divorce', { limit: 3 })).map((r) => r.source.documentId);
+    const ranked = (await retriever.retrieve('mon mari veut divorcer', { limit: 3 })).map((r) => r.source.documentId);
     const silent = ranked[1];
     const read: string[][] = [];
     const real = createPassageCache();
@@ -91,7 +136,7 @@ describe.each(testEngines())('library retriever on $name', (engine) => {
         return found;
       },
     };
-    const found = await createLibraryRetriever(handle.db, cache).retrieve('divorce', { limit: 2 });
+    const found = await createLibraryRetriever(handle.db, cache).retrieve('mon mari veut divorcer', { limit: 2 });
     expect(found.map((r) => r.source.documentId)).toEqual([ranked[0], ranked[2]]);
     expect(read).toEqual([[ranked[0], silent], [ranked[2]]]);
   });
@@ -100,27 +145,20 @@ describe.each(testEngines())('library retriever on $name', (engine) => {
     const index = await libraryIndexFor(handle.db);
     const reader = databaseLibraryReader(handle.db);
     let version = 'v1';
-    const read: string[][] = [];
-    const real = createPassageCache();
-    const passages: PassageCache = {
-      get: (docs, loadBodies) => {
-        read.push(docs.map((d) => d.id));
-        return real.get(docs, loadBodies);
-      },
-    };
+    const { read, cache: passages } = recordingCache();
     const kept = createIndexRetriever({ index: async () => ({ ...index, version }), bodies: reader.bodies }, passages);
-    const first = await kept.retrieve('divorce', { limit: 2 });
+    const first = await kept.retrieve('mon mari veut divorcer', { limit: 2 });
     expect(first.length).toBeGreaterThan(0);
     expect(read).toHaveLength(1);
     // The same words, spaced otherwise: nothing ranked or read again.
-    expect(await kept.retrieve('  divorce ', { limit: 2 })).toEqual(first);
+    expect(await kept.retrieve('  mon mari  veut divorcer ', { limit: 2 })).toEqual(first);
     expect(read).toHaveLength(1);
-    await kept.retrieve('divorce', { limit: 3 });
+    await kept.retrieve('mon mari veut divorcer', { limit: 3 });
     expect(read).toHaveLength(2);
     // Another jurisdiction is another answer: the library holds no sheet of Bénin.
-    expect(await kept.retrieve('divorce', { limit: 2, jurisdiction: 'BJ' })).toEqual([]);
+    expect(await kept.retrieve('mon mari veut divorcer', { limit: 2, jurisdiction: 'BJ' })).toEqual([]);
     version = 'v2';
-    expect(await kept.retrieve('divorce', { limit: 2 })).toEqual(first);
+    expect(await kept.retrieve('mon mari veut divorcer', { limit: 2 })).toEqual(first);
     expect(read).toHaveLength(3);
   });
 

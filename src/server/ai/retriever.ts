@@ -17,6 +17,7 @@ import { type AnalysedPassages, createPassageCache, type PassageCache, sharedCou
 import { type Passage, pickPassages, stemmedWords } from './passages.ts';
 import { questionCues } from './question-cues.ts';
 import { answerFromSections, scoreSections } from './section-choice.ts';
+import { isBroadQuestion } from './broad-question.ts';
 
 /**
  * A sheet none of whose passages says a word of the question is not quoted: the next ranked
@@ -35,6 +36,11 @@ export interface RetrievedPassage {
   section?: { title: string; passages: string[]; cases?: Record<string, string> };
   /** Other relevant sentences or paragraphs of the document, in reading order. */
   passages: string[];
+  /**
+   * One of the sheets an overview lists, the question being broad (broad-question.ts): the
+   * excerpt is its summary, and nothing else of it is quoted (overview.ts).
+   */
+  overview?: true;
 }
 
 export interface RetrieveOptions {
@@ -143,6 +149,37 @@ function keepJurisdiction(code: string): (sheet: IndexedSheet) => boolean {
   return keep;
 }
 
+/**
+ * A summary that is whole: a sentence ended, not the sheet's title again (a few sheets' summaries
+ * are cut short, or only repeat their title).
+ */
+const wholeSummary = (sheet: IndexedSheet) =>
+  /[.!?»")]$/u.test(sheet.summary.trim()) && sheet.summary.trim() !== sheet.title.trim();
+
+/**
+ * The sheets an overview lists (broad-question.ts), each with its summary, or its text's opening
+ * when the summary is not whole.
+ */
+async function overviewOf(
+  sheets: readonly IndexedSheet[],
+  source: RetrieverSource,
+  passages: PassageCache,
+): Promise<RetrievedPassage[]> {
+  const unsummed = sheets.filter((sheet) => !wholeSummary(sheet));
+  const analysed =
+    unsummed.length > 0
+      ? await passages.get(
+          unsummed.map((sheet) => ({ id: sheet.id, hash: sheet.hash })),
+          (ids) => source.bodies(ids),
+        )
+      : new Map<string, AnalysedPassages>();
+  return sheets.map((sheet) => {
+    const opening = analysed.get(sheet.id)?.passages[0]?.text;
+    const excerpt = wholeSummary(sheet) ? sheet.summary : (opening ?? sheet.summary);
+    return { source: toSource(sheet, excerpt), passages: [], overview: true };
+  });
+}
+
 /** The passages of the question's best sheets, read from `index` and `source` (what `retrieve` keeps). */
 async function retrieveFrom(
   source: RetrieverSource,
@@ -174,9 +211,16 @@ async function retrieveFrom(
   const unrelated = ranking.coherence < MIN_COHERENCE || ranking.headCoverage < MIN_HEAD_COVERAGE;
   const chosen = unrelated ? [] : answeringSheets(ranking.sheets);
   if (chosen.length === 0) return [];
+  const cues = questionCues(question);
+  // A matter named and none of its cases: its sheets listed with what they are about.
+  if (isBroadQuestion(index, ranking, cues.kind))
+    return overviewOf(
+      chosen.slice(0, limit).map((s) => s.sheet),
+      source,
+      passages,
+    );
   const weights = termWeights(index, ranking.query);
   const lexemes = new Set(weights.keys());
-  const cues = questionCues(question);
   const results: RetrievedPassage[] = [];
   let analysed = new Map<string, AnalysedPassages>();
   for (const [i, { sheet }] of chosen.entries()) {

@@ -33,6 +33,8 @@ export interface IndexedSheet {
   day: string;
   /** Content hash: the passage cache's key. */
   hash: string;
+  /** What the sheet is about in a few sentences: what an overview of a broad question quotes (ai/overview.ts). */
+  summary: string;
 }
 
 /** A document's most telling terms, for pseudo-relevance feedback (feedback.ts). */
@@ -210,6 +212,7 @@ export async function loadLibraryIndex(reader: LibraryReader): Promise<LibraryIn
       language: r.language,
       day: r.day,
       hash: r.content_hash,
+      summary: r.summary,
     })),
     position: new Map(rows.map((r, i) => [r.id, i])),
     bm25,

@@ -62,6 +62,8 @@ export const en: Frame = {
     stepByStep: 'Step by step',
     practical: 'Costs, deadlines and where to go',
   },
+  overview:
+    'Your question covers several situations, each dealt with in its own sheet of the legal library (in French). Here are the closest; describe your own case (what happened, who you are) for a precise answer:',
   seeAlso: (cited) => `See also: ${list(cited, 'and')}.`,
   section: (title, cited) => `According to the sheet ${cited} (quoted in French)${title ? `, part “${title}”` : ''}:`,
   law: (code) => EN_LAWS[code] ?? `law (${code})`,

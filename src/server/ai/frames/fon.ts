@@ -32,6 +32,8 @@ export const fon: Frame = {
     practical: 'Akwɛ́, hwenu kpo fí e a na yì é kpo',
   },
   section: (title, cited) => `Wěmá ${cited} ɖò wěmaxɔ́ sɛ́n tɔn ɔ́ mɛ ɖɔ${title ? ` ɖò akpá « ${title} » mɛ` : ''} :`,
+  overview:
+    'Nǔkanbyɔ́ mitɔn kan nǔ gègě, bɔ wěmá ɖokpo ɖokpo ɖò wěmaxɔ́ sɛ́n tɔn ɔ́ mɛ nɔ tínmɛ ɖokpo ɖokpo. Wěmá e sɛkpɔ́ nǔkanbyɔ́ mitɔn hugǎn é lɛ́ ɖíè ; mi ɖɔ nǔ e jɛ nú mi é gbɔn xó mitɔn lɛ́ jí bo ná mɔ xósin e sɔgbe é :',
   seeAlso: (cited) => `Xà wěmá elɔ́ lɛ́ lɔ : ${list(cited, 'kpo')}.`,
   law: (code) => LAWS[code] ?? `tò ${COUNTRY_NAMES[code] ?? code} sín sɛ́n`,
   dated: datedSentence(

@@ -56,6 +56,8 @@ export const fr: Frame = {
     stepByStep: 'Étape par étape',
     practical: 'Coûts, délais et interlocuteurs',
   },
+  overview:
+    "Votre question couvre plusieurs situations, que la bibliothèque juridique traite chacune dans sa fiche. Voici les plus proches ; décrivez votre cas (ce qui s'est passé, qui vous êtes) pour une réponse précise :",
   seeAlso: (cited) => `À lire aussi : ${list(cited, 'et')}.`,
   section: (title, cited) => `D'après la fiche ${cited}${title ? `, partie « ${title} »` : ''} :`,
   law: (code) => FR_LAWS[code] ?? `droit (${code})`,

@@ -33,6 +33,8 @@ export const yo: Frame = {
     practical: 'Owó, àkókò àti ibi tí ẹ ó lọ',
   },
   section: (title, cited) => `Gẹ́gẹ́ bí ìwé ${cited} ti ibi-ìkàwé òfin ti sọ${title ? `, ní apá « ${title} »` : ''}:`,
+  overview:
+    'Ìbéèrè yín kan ọ̀pọ̀lọpọ̀ ipò, ìwé kọ̀ọ̀kan ti ibi-ìkàwé òfin sì ń sọ̀rọ̀ nípa ipò kọ̀ọ̀kan. Èyí ni àwọn ìwé tí ó súnmọ́ ìbéèrè yín jù; ẹ ṣàlàyé ohun tí ó ṣẹlẹ̀ sí yín fún ìdáhùn tí ó péye:',
   seeAlso: (cited) => `Ẹ tún ka: ${list(cited, 'àti')}.`,
   law,
   dated: datedSentence(
