@@ -29,6 +29,20 @@ describe('the things the library warns not to confuse', () => {
     expect(confusedWith(confusions, named('Mon contrat de travail'))).toEqual([]);
   });
 
+  it('leaves a name longer than the other as said: those who say it know what it names', () => {
+    const named = (question: string) => new Set(termsOf(question));
+    expect(confusedWith(confusions, named('Mon propriétaire garde mon dépôt de garantie'))).toEqual([]);
+    expect(confusedWith(confusions, named('Je suis en contrat à temps partiel'))).toEqual([]);
+    expect(confusedWith(confusions, named('Je suis en contrat d’extra'))).toEqual([
+      { asked: termsOf('contrat d’extra'), meant: termsOf('contrat à temps partiel') },
+    ]);
+    // Names as long as each other: either may be meant.
+    const even = mineConfusions(['Il ne faut pas confondre la zone d’attente et le centre de rétention.']);
+    expect(confusedWith(even, named('Il est en centre de rétention'))).toEqual([
+      { asked: termsOf('centre de rétention'), meant: termsOf('zone d’attente') },
+    ]);
+  });
+
   it('searches the thing meant as much as the one named, and gives its name as a compound', () => {
     const docs = [termsOf('caution dépôt de garantie'), termsOf('propriétaire garde')];
     const index = buildBm25Index(docs.length, (i) => ({

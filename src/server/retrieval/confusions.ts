@@ -40,16 +40,20 @@ export function mineConfusions(texts: Iterable<string>): Confusion[] {
 
 /**
  * For the terms a question names, the things it names in full that the sheets warn are confused
- * with another it does not name ("caution" → dépôt, garantie), each with that other's terms.
+ * with another it does not name ("caution" → dépôt, garantie), each with that other's terms; a
+ * name longer than the other is taken as said (docs/RETRIEVAL.md "Words people confuse").
  */
 export function confusedWith(
   confusions: readonly Confusion[],
   named: ReadonlySet<string>,
 ): { asked: readonly string[]; meant: readonly string[] }[] {
   const has = (terms: readonly string[]) => terms.every((t) => named.has(t));
+  // A name longer than the other is said by those who know it: « dépôt de garantie » means the
+  // deposit, where « caution » may mean either.
+  const stretched = (asked: readonly string[], meant: readonly string[]) => asked.length <= meant.length;
   return confusions.flatMap(([one, other]) => [
-    ...(has(one) && !has(other) ? [{ asked: one, meant: other }] : []),
-    ...(has(other) && !has(one) ? [{ asked: other, meant: one }] : []),
+    ...(has(one) && !has(other) && stretched(one, other) ? [{ asked: one, meant: other }] : []),
+    ...(has(other) && !has(one) && stretched(other, one) ? [{ asked: other, meant: one }] : []),
   ]);
 }
 
