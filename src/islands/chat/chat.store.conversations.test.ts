@@ -165,6 +165,8 @@ describe('chat store: conversations', () => {
       variant: 'destructive',
     });
     expect(store.$current.get()?._id).toBe('d1');
+    // Reached by Back after its deletion: the address is the shown conversation's again.
+    expect(deps.navigate).toHaveBeenLastCalledWith('/chat/d1', { replace: true });
   });
 
   it('gives an answer a thumbs up at once, and takes it back when the server refuses', async () => {

@@ -93,6 +93,8 @@ export function createConversationView(deps: ConversationViewDeps) {
     } catch (error) {
       if (mine !== ticket) return;
       const notFound = statusOf(error) === 404;
+      // Back to a conversation deleted since: the address names it no more, but the one still shown.
+      if (notFound) deps.navigate(chatPageUrl(deps.localePrefix, state.currentId()), { replace: true });
       deps.notify({
         title: deps.texts.errorTitle,
         description: notFound ? deps.texts.discussionNotFound : messageOf(error),
