@@ -104,6 +104,21 @@ describe('fieldProblem', () => {
     expect(check(date, '14/03/2026')).toEqual({ key: 'documents.errors.date' });
   });
 
+  it('refuses a date no document holds: before 1900, or more than 30 years ahead', () => {
+    const date = field({ name: 'd', type: 'date' });
+    const to = new Date().getUTCFullYear() + 30;
+    const outside = { key: 'documents.errors.dateRange', params: { from: 1900, to } };
+    expect(check(date, '1850-06-01')).toEqual(outside);
+    expect(check(date, '2099-06-01')).toEqual(outside);
+    expect(check(date, '1900-01-01')).toBeNull();
+    expect(check(date, `${to}-12-31`)).toBeNull();
+    expect(check(date, `${to + 1}-01-01`)).toEqual(outside);
+    // A birth to come is told so, not as a date out of range.
+    expect(check(field({ name: 'b', type: 'date', past: true }), '2999-01-01')).toEqual({
+      key: 'documents.errors.datePast',
+    });
+  });
+
   it('refuses a day to come where one that has come is asked (a birth), and a date before the one it follows', () => {
     const birth = field({ name: 'birth', type: 'date', past: true });
     expect(check(birth, '1990-05-02')).toBeNull();

@@ -73,6 +73,10 @@ export function fieldProblem(
 
 /** A day later than this is to come wherever the writer is (UTC−12 to UTC+14), whatever the clock's zone. */
 const LATEST_TIME_ZONE_MS = 14 * 60 * 60 * 1000;
+/** No one a document names was born, nor anything it tells done, before this year: 1850 is a slip. */
+export const EARLIEST_YEAR = 1900;
+/** Years ahead a document's date may lie (a loan's last instalment, a lease's end); 2099 is a slip. */
+export const YEARS_AHEAD = 30;
 
 function dateProblem(
   field: TemplateField,
@@ -83,6 +87,9 @@ function dateProblem(
   const date = parseIsoDate(text);
   if (!date) return problem('date');
   if (field.past && date.getTime() > Date.now() + LATEST_TIME_ZONE_MS) return problem('datePast');
+  const latestYear = new Date().getUTCFullYear() + YEARS_AHEAD;
+  const year = date.getUTCFullYear();
+  if (year < EARLIEST_YEAR || year > latestYear) return problem('dateRange', { from: EARLIEST_YEAR, to: latestYear });
   const before = field.notBefore === undefined ? null : parseIsoDate((values[field.notBefore] ?? '').trim());
   if (before && date < before) {
     const label = fields.find((other) => other.name === field.notBefore)?.label ?? field.notBefore ?? '';
