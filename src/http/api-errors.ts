@@ -42,7 +42,8 @@ export async function apiErrorAsJson(
 ): Promise<Response> {
   if (response.status < 400 || browserFormPost(request)) return response;
   const method = request.method.toUpperCase();
-  if (response.status === 404 && response.body === null && method !== 'HEAD') {
+  // HEAD too: a route answering GET answers it (Astro), one without GET answers 405 as for any other method.
+  if (response.status === 404 && response.body === null) {
     const allowed = await allowedMethods(path);
     if (allowed.length > 0 && !allowed.includes(method))
       return apiError(405, 'Method not allowed', { code: 'method_not_allowed' }, { Allow: allowed.join(', ') });

@@ -160,6 +160,10 @@ describe('server.mjs', () => {
       // A dynamic route, and one under a locale prefix.
       const dynamic = await fetch(`${base}/en/api/library/documents/vdd-F1/`, { method: 'PUT' });
       expect([dynamic.status, dynamic.headers.get('allow')]).toEqual([405, 'GET, HEAD']);
+      // HEAD on a route without GET: the same 405 (and no body, as HEAD has none).
+      const head = await fetch(`${base}/api/auth/logout`, { method: 'HEAD' });
+      expect([head.status, head.headers.get('allow'), await head.text()]).toEqual([405, 'POST', '']);
+      expect((await fetch(`${base}/api/config`, { method: 'HEAD' })).status).toBe(200);
       const unknown = await fetch(`${base}/api/nulle-part`, { method: 'DELETE' });
       expect([unknown.status, unknown.headers.get('allow')]).toEqual([404, null]);
       expect(await unknown.json()).toEqual({ statusCode: 404, message: 'Not found', code: 'not_found' });
