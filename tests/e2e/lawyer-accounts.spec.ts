@@ -139,6 +139,14 @@ test('an answer leads to the lawyers of its area; one receives a message with th
 
     const form = page.getByRole('region', { name: `Contacter ${lawyer.name}` });
     await expect(form).toContainText(user.email);
+    // Sent without a subject and with a message too short: told in the page and in its language
+    // (not the browser's bubble), the first faulty field focused, nothing posted.
+    await expect(form.locator('form')).toHaveAttribute('novalidate', '');
+    await form.getByLabel('Votre message').fill('Bonjour Maître');
+    await form.getByRole('button', { name: 'Envoyer le message' }).click();
+    await expect(form).toContainText('Indiquez l’objet de votre message.');
+    await expect(form).toContainText('Votre message doit contenir au moins 20 caractères.');
+    await expect(form.getByLabel('Objet')).toBeFocused();
     await form.getByLabel('Objet').fill('Divorce à l’amiable');
     await form
       .getByLabel('Votre message')

@@ -47,9 +47,20 @@ test('save a sheet, upload a PDF, open it through a signed URL, delete it; nobod
   await page.goto('/library/personnal');
   await expect(page.getByRole('heading', { name: EVICTION.title })).toHaveCount(1);
 
+  // No file, then one over 10 MB: told in the page at once, nothing sent (a slow network would
+  // spend minutes uploading what the server refuses).
+  const upload = page.locator('form[action="/api/e/library/personal"][enctype]');
+  await expect(upload).toHaveAttribute('novalidate', '');
+  await page.getByRole('button', { name: 'Importer' }).click();
+  await expect(upload).toContainText('Choisissez un fichier à importer.');
+  await page
+    .getByLabel('Fichier', { exact: true })
+    .setInputFiles({ name: 'Scan.pdf', mimeType: 'application/pdf', buffer: Buffer.alloc(10 * 1024 * 1024 + 1) });
+  await expect(upload).toContainText('Le fichier dépasse 10 Mo.');
   await page
     .getByLabel('Fichier', { exact: true })
     .setInputFiles({ name: 'Mon bail.pdf', mimeType: 'application/pdf', buffer: PDF });
+  await expect(upload).not.toContainText('Le fichier dépasse 10 Mo.');
   await page.getByLabel('Étiquettes').fill('bail, preuve');
   await page.getByRole('button', { name: 'Importer' }).click();
   await expect(notifications(page)).toContainText('Fichier importé dans votre bibliothèque.');

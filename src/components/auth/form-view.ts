@@ -32,7 +32,8 @@ export function failedForm(...views: FormView[]): FormState | null {
 
 /** `data-problems` of a `form[data-validate]` (src/islands/auth/enhance-form.ts). */
 export function problemTexts(t: Translate): string {
-  const texts: Record<Problem, string> = {
+  // A text too short or a file too large is said by its own field (`data-problem-too-short`…), the bound being its own.
+  const texts: Record<Exclude<Problem, 'tooShort' | 'tooLarge'>, string> = {
     required: t('authUi.validation.required'),
     email: t('authUi.validation.email'),
     passwordLength: t('authUi.validation.passwordLength'),

@@ -90,4 +90,44 @@ describe('enhanceForms', () => {
     type(input('again'), 'correct horse battery');
     expect(submit(form).defaultPrevented).toBe(false);
   });
+
+  it('checks a message’s length and says each field’s own texts, in the page’s words, not the browser’s', () => {
+    const form = render(
+      '<input id="subject" name="subject" required data-problem-required="Indiquez l’objet.">' +
+        '<textarea id="message" name="message" required minlength="20" data-problem-too-short="Au moins 20 caractères." data-problem-required="Au moins 20 caractères."></textarea>',
+    );
+    const message = document.getElementById('message') as HTMLTextAreaElement;
+    message.value = 'Bonjour maître';
+    message.dispatchEvent(new Event('blur'));
+    expect(document.getElementById('message-error')?.textContent).toBe('Au moins 20 caractères.');
+    const event = submit(form);
+    expect(event.defaultPrevented).toBe(true);
+    expect(document.getElementById('subject-error')?.textContent).toBe('Indiquez l’objet.');
+    expect(document.activeElement).toBe(input('subject'));
+    input('subject').value = 'Licenciement';
+    message.value = 'Bonjour maître, mon employeur m’a licencié sans lettre.';
+    message.dispatchEvent(new Event('input'));
+    expect(document.getElementById('message-error')).toBeNull();
+    expect(submit(form).defaultPrevented).toBe(false);
+  });
+
+  it('refuses a file larger than its field allows as soon as it is chosen, and asks for one when none is', () => {
+    const form = render(
+      '<input id="file" name="file" type="file" required data-max-bytes="10" data-problem-required="Choisissez un fichier." data-problem-too-large="Plus de 10 octets.">',
+    );
+    const file = input('file');
+    expect(submit(form).defaultPrevented).toBe(true);
+    expect(document.getElementById('file-error')?.textContent).toBe('Choisissez un fichier.');
+    const choose = (bytes: number) => {
+      Object.defineProperty(file, 'files', { value: [new File(['x'.repeat(bytes)], 'a.pdf')], configurable: true });
+      Object.defineProperty(file, 'value', { value: 'C:\\fakepath\\a.pdf', configurable: true });
+      file.dispatchEvent(new Event('change'));
+    };
+    choose(11);
+    expect(document.getElementById('file-error')?.textContent).toBe('Plus de 10 octets.');
+    expect(submit(form).defaultPrevented).toBe(true);
+    choose(10);
+    expect(document.getElementById('file-error')).toBeNull();
+    expect(submit(form).defaultPrevented).toBe(false);
+  });
 });

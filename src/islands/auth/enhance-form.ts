@@ -7,29 +7,46 @@
  */
 import { isRule, type Problem, problemOf } from './validate.ts';
 
-export type ProblemTexts = Record<Problem, string>;
+/** The form's texts of its problems (`data-problems`); a field may say its own (`data-problem-too-short`…). */
+export type ProblemTexts = Partial<Record<Problem, string>>;
 
-type Field = HTMLInputElement;
+type Field = HTMLInputElement | HTMLTextAreaElement;
+
+/** `tooShort` → `problemTooShort`, the dataset key of `data-problem-too-short`. */
+const datasetKey = (problem: Problem) => `problem${problem[0]?.toUpperCase()}${problem.slice(1)}`;
 
 const ERROR_CLASS = 'mt-1 flex items-start gap-1 text-sm font-medium text-danger';
 const ICON_CLASS = 'i-lucide-circle-alert mt-0.5 shrink-0';
 
 function fieldsOf(form: HTMLFormElement): Field[] {
-  return [...form.querySelectorAll<Field>('input[data-rule], input[required]')].filter(
-    (input) => input.type !== 'hidden',
-  );
+  return [
+    ...form.querySelectorAll<Field>('input[data-rule], input[required], textarea[required], textarea[minlength]'),
+  ].filter((input) => input.type !== 'hidden');
 }
 
 function problemFor(form: HTMLFormElement, field: Field): Problem | null {
   const rule = field.dataset.rule;
   const otherName = field.dataset.match;
   const other = otherName ? form.querySelector<Field>(`input[name="${otherName}"]`)?.value : undefined;
-  return problemOf(field.value, {
+  const problem = problemOf(field.value, {
     required: field.required,
     rule: isRule(rule) ? rule : null,
+    minLength: Math.max(0, field.minLength),
     ...(other !== undefined && { other }),
   });
+  return problem ?? fileProblem(field);
 }
+
+/** A file larger than the field's `data-max-bytes` is refused before it is sent (a slow network spends minutes on it). */
+function fileProblem(field: Field): Problem | null {
+  const max = Number(field.dataset.maxBytes);
+  if (!(field instanceof HTMLInputElement) || field.type !== 'file' || !(max > 0)) return null;
+  return [...(field.files ?? [])].some((file) => file.size > max) ? 'tooLarge' : null;
+}
+
+/** What to say of `problem` in `field`: its own text, the form's, or else the browser's. */
+const textOf = (field: Field, problem: Problem, texts: ProblemTexts): string =>
+  field.dataset[datasetKey(problem)] ?? texts[problem] ?? field.validationMessage;
 
 function describedBy(field: Field, errorId: string, shown: boolean): string {
   const ids = (field.getAttribute('aria-describedby') ?? '').split(/\s+/).filter((id) => id && id !== errorId);
@@ -69,7 +86,7 @@ export function enhanceForm(form: HTMLFormElement, texts: ProblemTexts): void {
   const touched = new Set(fields.filter((field) => field.getAttribute('aria-invalid') === 'true'));
   const check = (field: Field): boolean => {
     const problem = problemFor(form, field);
-    showProblem(field, problem ? texts[problem] : null);
+    showProblem(field, problem ? textOf(field, problem, texts) : null);
     return problem === null;
   };
 
@@ -80,6 +97,12 @@ export function enhanceForm(form: HTMLFormElement, texts: ProblemTexts): void {
         touched.add(field);
         check(field);
       }
+    });
+    // A file chosen is judged at once: there is nothing more to type.
+    field.addEventListener('change', () => {
+      if (field.type !== 'file') return;
+      touched.add(field);
+      check(field);
     });
     field.addEventListener('input', () => {
       if (touched.has(field)) check(field);

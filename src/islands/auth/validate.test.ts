@@ -10,6 +10,13 @@ describe('problemOf', () => {
     expect(problemOf('', { required: false, rule: 'email' })).toBeNull();
   });
 
+  it('asks a text its least length, the spaces around it aside', () => {
+    const message = { required: true, rule: null, minLength: 20 };
+    expect(problemOf('  Bonjour maître      ', message)).toBe('tooShort');
+    expect(problemOf('Bonjour maître, voici mon cas.', message)).toBeNull();
+    expect(problemOf('', { ...message, required: false })).toBeNull();
+  });
+
   it('checks the e-mail shape the API checks', () => {
     const email = { required: true, rule: 'email' as const };
     expect(problemOf('awa@example.bj', email)).toBeNull();

@@ -5,7 +5,15 @@
  */
 export const RULES = ['email', 'password', 'code', 'match', 'confirmWord'] as const;
 export type Rule = (typeof RULES)[number];
-export type Problem = 'required' | 'email' | 'passwordLength' | 'code' | 'match' | 'confirmWord';
+export type Problem =
+  | 'required'
+  | 'tooShort'
+  | 'tooLarge'
+  | 'email'
+  | 'passwordLength'
+  | 'code'
+  | 'match'
+  | 'confirmWord';
 
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;
@@ -22,14 +30,17 @@ export interface FieldRule {
   rule: Rule | null;
   /** For `match`: the value the field must repeat. */
   other?: string;
+  /** Characters the text must hold at least, its spaces around it aside (a message to a lawyer). */
+  minLength?: number;
 }
 
 export function isRule(value: string | undefined): value is Rule {
   return (RULES as readonly string[]).includes(value ?? '');
 }
 
-export function problemOf(value: string, { required, rule, other }: FieldRule): Problem | null {
+export function problemOf(value: string, { required, rule, other, minLength = 0 }: FieldRule): Problem | null {
   if (value.trim() === '') return required ? 'required' : null;
+  if (value.trim().length < minLength) return 'tooShort';
   switch (rule) {
     case 'email':
       return value.trim().length <= EMAIL_MAX && EMAIL.test(value.trim()) ? null : 'email';
