@@ -5,15 +5,12 @@
  * mistake stays in the page with the focus on the first faulty field. Without JavaScript the
  * browser's own checks and the server's answer do the same job.
  */
-import { isRule, type Problem, problemOf } from './validate.ts';
+import { isRule, type Problem, problemAttribute, problemOf } from './validate.ts';
 
 /** The form's texts of its problems (`data-problems`); a field may say its own (`data-problem-too-short`…). */
 export type ProblemTexts = Partial<Record<Problem, string>>;
 
 type Field = HTMLInputElement | HTMLTextAreaElement;
-
-/** `tooShort` → `problemTooShort`, the dataset key of `data-problem-too-short`. */
-const datasetKey = (problem: Problem) => `problem${problem[0]?.toUpperCase()}${problem.slice(1)}`;
 
 const ERROR_CLASS = 'mt-1 flex items-start gap-1 text-sm font-medium text-danger';
 const ICON_CLASS = 'i-lucide-circle-alert mt-0.5 shrink-0';
@@ -46,7 +43,7 @@ function fileProblem(field: Field): Problem | null {
 
 /** What to say of `problem` in `field`: its own text, the form's, or else the browser's. */
 const textOf = (field: Field, problem: Problem, texts: ProblemTexts): string =>
-  field.dataset[datasetKey(problem)] ?? texts[problem] ?? field.validationMessage;
+  field.getAttribute(problemAttribute(problem)) ?? texts[problem] ?? field.validationMessage;
 
 function describedBy(field: Field, errorId: string, shown: boolean): string {
   const ids = (field.getAttribute('aria-describedby') ?? '').split(/\s+/).filter((id) => id && id !== errorId);

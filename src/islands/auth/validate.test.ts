@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isRule, problemOf } from './validate';
+import { isRule, problemAttribute, problemAttributes, problemOf } from './validate';
 
 const plain = { required: true, rule: null };
 
@@ -55,5 +55,15 @@ describe('problemOf', () => {
     expect(isRule('code')).toBe(true);
     expect(isRule('phone')).toBe(false);
     expect(isRule(undefined)).toBe(false);
+  });
+});
+
+describe('problemAttributes', () => {
+  it('names the attribute a field says its own text in, as the enhancement reads it', () => {
+    expect(problemAttribute('tooShort')).toBe('data-problem-too-short');
+    expect(problemAttributes({ required: 'Choisissez un fichier.', tooLarge: 'Plus de 10 Mo.' })).toEqual({
+      'data-problem-required': 'Choisissez un fichier.',
+      'data-problem-too-large': 'Plus de 10 Mo.',
+    });
   });
 });

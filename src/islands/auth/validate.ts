@@ -15,6 +15,16 @@ export type Problem =
   | 'match'
   | 'confirmWord';
 
+/**
+ * The attributes a field says its own texts of its problems in (`tooShort` → `data-problem-too-short`),
+ * read by the form's enhancement (enhance-form.ts) before the form's `data-problems`.
+ */
+export const problemAttribute = (problem: Problem): string =>
+  `data-problem-${problem.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`;
+
+export const problemAttributes = (texts: Partial<Record<Problem, string>>): Record<string, string> =>
+  Object.fromEntries(Object.entries(texts).map(([problem, text]) => [problemAttribute(problem as Problem), text]));
+
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;
 export const EMAIL_MAX = 254;
