@@ -221,3 +221,19 @@ describe.each(testEngines().slice(0, 1))('the relatives the asker names, on $nam
     expect(coverage('ma copine et moi on se sépare')).toBeCloseTo(coverage('ma concubine et moi on se sépare'), 2);
   });
 });
+
+describe.each(testEngines().slice(0, 1))('an adjective read as its noun, on $name', (engine) => {
+  let handle: DbHandle;
+  let index: LibraryIndex;
+  beforeAll(async () => {
+    // « Violence conjugale » beside the sheets on a husband's name and a child's recognition.
+    handle = await openTestLibrary(engine, ['F12544', 'F868', 'F887']);
+    index = await libraryIndexFor(handle.db);
+  }, 60_000);
+  afterAll(() => handle.close());
+
+  it('finds the violences a question calls violent (adjective-nouns.ts)', () => {
+    const first = rankSheets(index, 'Mon mari est violent avec moi, que faire ?', { limit: 3 }).sheets[0];
+    expect(first?.sheet.title).toBe('Violence conjugale');
+  });
+});
