@@ -232,7 +232,7 @@ describe.each(testEngines().slice(0, 1))('an adjective read as its noun, on $nam
   }, 60_000);
   afterAll(() => handle.close());
 
-  it('finds the violences a question calls violent (adjective-nouns.ts)', () => {
+  it('finds the violences a question calls violent (derived-nouns.ts)', () => {
     const first = rankSheets(index, 'Mon mari est violent avec moi, que faire ?', { limit: 3 }).sheets[0];
     expect(first?.sheet.title).toBe('Violence conjugale');
   });

@@ -22,7 +22,7 @@ import { COHERENCE_CANDIDATES, COHERENCE_SHEETS, rankingCoherence } from './cohe
 import { HEAD_COVERAGE_SHEETS, headCoverage } from './head-coverage.ts';
 import { completeInCompound, joinedCompound } from './compound-completion.ts';
 import { withVerbFormsRead } from './verb-forms.ts';
-import { addAdjectiveNouns } from './adjective-nouns.ts';
+import { addDerivedNouns } from './derived-nouns.ts';
 import { addConfused } from './confusions.ts';
 import { withoutAsides } from './asides.ts';
 import { withoutLawInGeneral, withoutWhatToDoInGeneral } from './asked-in-general.ts';
@@ -379,8 +379,8 @@ export function rankSheets(index: LibraryIndex, typed: string, options: RankOpti
       );
   const query = new Map<number, number>();
   for (const w of words) if (w.term !== undefined) query.set(w.term, topicalWeight(index, w.term, topical));
-  // « violent » asks about « violences » (adjective-nouns.ts).
-  addAdjectiveNouns(index.bm25, query, [...query.keys()], (term) => topicalWeight(index, term, topical));
+  // « violent » asks about « violences », « hérité » about an « héritage » (derived-nouns.ts).
+  addDerivedNouns(index.bm25, query, words, (term) => topicalWeight(index, term, topical));
   // The thing a confused word may mean is a name of its own (« dépôt de garantie »): its words
   // side by side count as a compound the question said.
   const meantCompounds = addConfused(index.bm25, index.confusions, query);

@@ -1,0 +1,63 @@
+/**
+ * A question's adjective or verb also read as the noun French derives from it (docs/RETRIEVAL.md
+ * "Lexical ranking"), where the library's stems keep the two apart: "mon mari est violent" asks
+ * about « violences », "j'ai hérité de mon oncle" about an « héritage », "j'ai été cambriolé" about
+ * a « cambriolage ». Snowball (library/french-stem.ts) reads -ence as -ent only past a word's R2,
+ * so the long words share a stem (« négligence », « négligent ») and the short ones do not
+ * (« violenc », « violent »); it never strips -age.
+ */
+import { type Bm25Index, sheetsWith } from './bm25f.ts';
+
+/**
+ * The share of the sheets using the question's word that must use the noun too: the library
+ * speaks of them together when they are one idea (« violent » 0.40, « urgent » 0.53, « absent »
+ * 0.50; « hériter » 0.63, « témoigner » 0.50), apart when the noun is another word (« comment »
+ * and « commence » 0.04, « agent » and « agence » 0.15, « présent » and « présence » 0.19,
+ * « différent » and « différence » 0.00; « passer » and « passage » 0.16, « chômer » and « chômage »
+ * 0.22, « avant » and « avantage » 0.10).
+ */
+export const NOUN_CO_USE = 0.3;
+
+/** A word of the question, as typed (folded) and as the index's term. */
+export interface TypedTerm {
+  word: string;
+  term: number | undefined;
+}
+
+/**
+ * The noun stems French derives from a word's stem: an adjective in -ent its noun in -ence
+ * (« violent » → « violenc »); a verb, typed with an ending (« hérité », « témoigner »: a noun
+ * typed as its stem, « mari », is no verb), its noun in -age (« herit » → « heritag »).
+ */
+export function nounStems(word: string, stem: string): string[] {
+  const nouns: string[] = [];
+  if (stem.length > 4 && stem.endsWith('ent')) nouns.push(`${stem.slice(0, -1)}c`);
+  if (stem.length > 3 && word !== stem) nouns.push(`${stem}ag`);
+  return nouns;
+}
+
+function coUse(index: Bm25Index, term: number, noun: number): number {
+  const withTerm = sheetsWith(index, term);
+  if (withTerm.size === 0) return 0;
+  const withNoun = sheetsWith(index, noun);
+  let both = 0;
+  for (const doc of withTerm) if (withNoun.has(doc)) both++;
+  return both / withTerm.size;
+}
+
+/** Adds to `query` the nouns derived from the question's `words`, each weighing `weightOf(noun)`. */
+export function addDerivedNouns(
+  index: Bm25Index,
+  query: Map<number, number>,
+  words: readonly TypedTerm[],
+  weightOf: (term: number) => number,
+): void {
+  for (const { word, term } of words) {
+    if (term === undefined) continue;
+    for (const stem of nounStems(word, index.names[term] ?? '')) {
+      const noun = index.terms.get(stem);
+      if (noun === undefined || query.has(noun) || coUse(index, term, noun) < NOUN_CO_USE) continue;
+      query.set(noun, weightOf(noun));
+    }
+  }
+}
