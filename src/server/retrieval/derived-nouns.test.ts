@@ -10,6 +10,8 @@ const index = testBm25Index([
   testSheet('Programmes violents', 'Les violences à l’écran sont classées.'),
   testSheet('Héritage', 'Hériter de ses parents : l’héritage se partage.'),
   testSheet('Mariage', 'Se marier : le mari et la femme.'),
+  testSheet('Licenciement', 'Licencier un salarié : le licenciement du salarié licencié.'),
+  testSheet('Licence sportive', 'La licence du club.'),
   testSheet('Comment faire ?', 'Comment déposer une demande.'),
   testSheet('Comment payer ?', 'Comment payer en ligne.'),
   testSheet('Comment saisir le juge ?', 'Le délai commence le jour de la décision.'),
@@ -31,6 +33,7 @@ describe('a word read as the noun French derives from it', () => {
     expect(nounStems('absent', termOf('absent'))).toContain(termOf('absence'));
     expect(nounStems('herite', termOf('herite'))).toContain(termOf('heritage'));
     expect(nounStems('cambriole', termOf('cambriole'))).toEqual([termOf('cambriolage')]);
+    expect(nounStems('licencie', termOf('licencie'))).toContain(termOf('licenciement'));
     // A noun typed as its own stem is no verb.
     expect(nounStems('mari', termOf('mari'))).toEqual([]);
   });
@@ -40,6 +43,9 @@ describe('a word read as the noun French derives from it', () => {
     expect(added('herite')).toEqual({ [termOf('heritage')]: 0.8 });
     expect(added('marier')).toEqual({ [termOf('mariage')]: 0.8 });
     expect(added('mari')).toEqual({});
+    // « licencié » is the library's « licence » but for its verb.
+    expect(termOf('licencie')).toBe(termOf('licence'));
+    expect(added('licencie')).toEqual({ [termOf('licenciement')]: 0.8 });
   });
 
   it('leaves a noun the library uses apart from the word (« comment », « commence »)', () => {

@@ -2,11 +2,13 @@
  * A question's adjective or verb also read as the noun French derives from it (docs/RETRIEVAL.md
  * "Lexical ranking"), where the library's stems keep the two apart: "mon mari est violent" asks
  * about « violences », "j'ai hérité de mon oncle" about an « héritage », "j'ai été cambriolé" about
- * a « cambriolage ». Snowball (library/french-stem.ts) reads -ence as -ent only past a word's R2,
+ * a « cambriolage », "j'ai été licencié" about a « licenciement ». Snowball (library/french-stem.ts) reads -ence as -ent only past a word's R2,
  * so the long words share a stem (« négligence », « négligent ») and the short ones do not
  * (« violenc », « violent »); it never strips -age.
  */
 import { type Bm25Index, sheetsWith } from './bm25f.ts';
+import { isFrenchWord } from './french-words.ts';
+import { termOf } from './text.ts';
 
 /**
  * The share of the sheets using the question's word that must use the noun too: the library
@@ -27,13 +29,28 @@ export interface TypedTerm {
 /**
  * The noun stems French derives from a word's stem: an adjective in -ent its noun in -ence
  * (« violent » → « violenc »); a verb, typed with an ending (« hérité », « témoigner »: a noun
- * typed as its stem, « mari », is no verb), its noun in -age (« herit » → « heritag »).
+ * typed as its stem, « mari », is no verb), its noun in -age (« herit » → « heritag »); a participle
+ * in -ié its verb's stem, which the verb's nouns share (« licencié » → « licenci »).
  */
 export function nounStems(word: string, stem: string): string[] {
   const nouns: string[] = [];
+  const verb = infinitiveOf(word);
+  if (verb !== undefined) nouns.push(termOf(verb));
   if (stem.length > 4 && stem.endsWith('ent')) nouns.push(`${stem.slice(0, -1)}c`);
   if (stem.length > 3 && word !== stem) nouns.push(`${stem}ag`);
   return nouns;
+}
+
+/**
+ * The infinitive of a participle in -ié (folded: « licencie », « licenciees ») when it is a French
+ * word: Snowball strips its -ie, so its stem (« licenc », the library's « licence ») is another than
+ * the verb's, which its nouns share (« licenci »: « licenciement »). Other participles keep theirs
+ * (docs/RETRIEVAL.md "Lexical ranking": « payé » read as « payer » moved the questions of those who
+ * paid).
+ */
+function infinitiveOf(word: string): string | undefined {
+  const base = /^(.{3,}i)e{1,2}s?$/.exec(word)?.[1];
+  return base !== undefined && isFrenchWord(`${base}er`) ? `${base}er` : undefined;
 }
 
 function coUse(index: Bm25Index, term: number, noun: number): number {
