@@ -12,6 +12,8 @@ const index = testBm25Index([
   testSheet('Mariage', 'Se marier : le mari et la femme.'),
   testSheet('Licenciement', 'Licencier un salarié : le licenciement du salarié licencié.'),
   testSheet('Licence sportive', 'La licence du club.'),
+  testSheet('Agression', 'Une personne agressée peut porter plainte pour agression.'),
+  testSheet('Paiement', 'Payer : le paiement du loyer payé.'),
   testSheet('Comment faire ?', 'Comment déposer une demande.'),
   testSheet('Comment payer ?', 'Comment payer en ligne.'),
   testSheet('Comment saisir le juge ?', 'Le délai commence le jour de la décision.'),
@@ -46,6 +48,9 @@ describe('a word read as the noun French derives from it', () => {
     // « licencié » is the library's « licence » but for its verb.
     expect(termOf('licencie')).toBe(termOf('licence'));
     expect(added('licencie')).toEqual({ [termOf('licenciement')]: 0.8 });
+    expect(added('agressee')).toEqual({ [termOf('agression')]: 0.8 });
+    // A verb in -yer's infinitive is a term of its own, not its nouns'.
+    expect(nounStems('payee', termOf('payee'))).not.toContain(termOf('payer'));
   });
 
   it('leaves a noun the library uses apart from the word (« comment », « commence »)', () => {

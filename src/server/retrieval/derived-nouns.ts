@@ -30,26 +30,28 @@ export interface TypedTerm {
  * The noun stems French derives from a word's stem: an adjective in -ent its noun in -ence
  * (« violent » → « violenc »); a verb, typed with an ending (« hérité », « témoigner »: a noun
  * typed as its stem, « mari », is no verb), its noun in -age (« herit » → « heritag »); a participle
- * in -ié its verb's stem, which the verb's nouns share (« licencié » → « licenci »).
+ * in -é its verb's stem, which the verb's nouns share (« licencié » → « licenci »).
  */
 export function nounStems(word: string, stem: string): string[] {
   const nouns: string[] = [];
   const verb = infinitiveOf(word);
-  if (verb !== undefined) nouns.push(termOf(verb));
+  if (verb !== undefined && termOf(verb) !== stem) nouns.push(termOf(verb));
   if (stem.length > 4 && stem.endsWith('ent')) nouns.push(`${stem.slice(0, -1)}c`);
   if (stem.length > 3 && word !== stem) nouns.push(`${stem}ag`);
   return nouns;
 }
 
 /**
- * The infinitive of a participle in -ié (folded: « licencie », « licenciees ») when it is a French
- * word: Snowball strips its -ie, so its stem (« licenc », the library's « licence ») is another than
- * the verb's, which its nouns share (« licenci »: « licenciement »). Other participles keep theirs
- * (docs/RETRIEVAL.md "Lexical ranking": « payé » read as « payer » moved the questions of those who
- * paid).
+ * The infinitive of a participle in -é (folded: « licencie », « agressee », « decedees ») when it is
+ * a French word: Snowball strips a participle's ending otherwise than its verb's, so its stem
+ * (« licenc », the library's « licence »; « agresse ») is another than the verb's, which its nouns
+ * share (« licenci »: « licenciement »; « agress »: « agression »). Not for a verb in -yer, whose
+ * infinitive is a term of its own (text.ts termOf: « payer »), not its nouns' (« paiement »: pai):
+ * « payé » read as « payer » moved the questions of those who paid (docs/RETRIEVAL.md "Lexical
+ * ranking").
  */
 function infinitiveOf(word: string): string | undefined {
-  const base = /^(.{3,}i)e{1,2}s?$/.exec(word)?.[1];
+  const base = /^(.{3,}?[^y])e{1,2}s?$/.exec(word)?.[1];
   return base !== undefined && isFrenchWord(`${base}er`) ? `${base}er` : undefined;
 }
 
