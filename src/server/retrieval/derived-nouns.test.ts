@@ -49,6 +49,10 @@ describe('a word read as the noun French derives from it', () => {
     expect(termOf('licencie')).toBe(termOf('licence'));
     expect(added('licencie')).toEqual({ [termOf('licenciement')]: 0.8 });
     expect(added('agressee')).toEqual({ [termOf('agression')]: 0.8 });
+    expect(nounStems('vends', termOf('vends'))).toContain(termOf('vendre'));
+    expect(nounStems('vendu', termOf('vendu'))).toContain(termOf('vendre'));
+    // « met » is no « mètre ».
+    expect(nounStems('met', termOf('met'))).toEqual([]);
     // A verb in -yer's infinitive is a term of its own, not its nouns'.
     expect(nounStems('payee', termOf('payee'))).not.toContain(termOf('payer'));
   });

@@ -2,7 +2,8 @@
  * A question's adjective or verb also read as the noun French derives from it (docs/RETRIEVAL.md
  * "Lexical ranking"), where the library's stems keep the two apart: "mon mari est violent" asks
  * about « violences », "j'ai hérité de mon oncle" about an « héritage », "j'ai été cambriolé" about
- * a « cambriolage », "j'ai été licencié" about a « licenciement ». Snowball (library/french-stem.ts) reads -ence as -ent only past a word's R2,
+ * a « cambriolage », "j'ai été licencié" about a « licenciement », "je vends ma voiture" about
+ * what « vendre » one's car takes. Snowball (library/french-stem.ts) reads -ence as -ent only past a word's R2,
  * so the long words share a stem (« négligence », « négligent ») and the short ones do not
  * (« violenc », « violent »); it never strips -age.
  */
@@ -30,7 +31,8 @@ export interface TypedTerm {
  * The noun stems French derives from a word's stem: an adjective in -ent its noun in -ence
  * (« violent » → « violenc »); a verb, typed with an ending (« hérité », « témoigner »: a noun
  * typed as its stem, « mari », is no verb), its noun in -age (« herit » → « heritag »); a participle
- * in -é its verb's stem, which the verb's nouns share (« licencié » → « licenci »).
+ * in -é or a form of a verb in -dre its verb's stem, which the verb's nouns and the library's titles
+ * share (« licencié » → « licenci », « vends » → « vendr »).
  */
 export function nounStems(word: string, stem: string): string[] {
   const nouns: string[] = [];
@@ -42,17 +44,27 @@ export function nounStems(word: string, stem: string): string[] {
 }
 
 /**
+ * A form of a verb in -dre or -ttre (« vends », « vendu », « battue », « prend »): its stem
+ * (« vend », « vendu ») is another than the infinitive's (« vendr »), which the library's titles
+ * say (« Vendre ou donner son véhicule »). Other endings are left: « met » would be « mètre », « cent »
+ * « centre ».
+ */
+const DRE_FORM = /^(.{2,}(?:d|tt))(?:s|u|ue|us|ues|ent|ons|ez|ais|ait|aient|ant)?$/;
+
+/**
  * The infinitive of a participle in -é (folded: « licencie », « agressee », « decedees ») when it is
  * a French word: Snowball strips a participle's ending otherwise than its verb's, so its stem
  * (« licenc », the library's « licence »; « agresse ») is another than the verb's, which its nouns
  * share (« licenci »: « licenciement »; « agress »: « agression »). Not for a verb in -yer, whose
  * infinitive is a term of its own (text.ts termOf: « payer »), not its nouns' (« paiement »: pai):
  * « payé » read as « payer » moved the questions of those who paid (docs/RETRIEVAL.md "Lexical
- * ranking").
+ * ranking"). Else the infinitive of a form of a verb in -dre or -ttre (DRE_FORM).
  */
 function infinitiveOf(word: string): string | undefined {
   const base = /^(.{3,}?[^y])e{1,2}s?$/.exec(word)?.[1];
-  return base !== undefined && isFrenchWord(`${base}er`) ? `${base}er` : undefined;
+  if (base !== undefined && isFrenchWord(`${base}er`)) return `${base}er`;
+  const root = DRE_FORM.exec(word)?.[1];
+  return root !== undefined && isFrenchWord(`${root}re`) ? `${root}re` : undefined;
 }
 
 function coUse(index: Bm25Index, term: number, noun: number): number {
