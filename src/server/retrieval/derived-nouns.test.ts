@@ -51,6 +51,10 @@ describe('a word read as the noun French derives from it', () => {
     expect(added('agressee')).toEqual({ [termOf('agression')]: 0.8 });
     expect(nounStems('vends', termOf('vends'))).toContain(termOf('vendre'));
     expect(nounStems('vendu', termOf('vendu'))).toContain(termOf('vendre'));
+    expect(nounStems('deduire', termOf('deduire'))).toContain(termOf('deduction'));
+    expect(nounStems('inscrit', termOf('inscrit'))).toContain(termOf('inscription'));
+    expect(nounStems('interdit', termOf('interdit'))).toContain(termOf('interdiction'));
+    expect(nounStems('dit', termOf('dit'))).not.toContain(termOf('diction'));
     // « met » is no « mètre ».
     expect(nounStems('met', termOf('met'))).toEqual([]);
     // A verb in -yer's infinitive is a term of its own, not its nouns'.

@@ -32,7 +32,8 @@ export interface TypedTerm {
  * (« violent » → « violenc »); a verb, typed with an ending (« hérité », « témoigner »: a noun
  * typed as its stem, « mari », is no verb), its noun in -age (« herit » → « heritag »); a participle
  * in -é or a form of a verb in -dre its verb's stem, which the verb's nouns and the library's titles
- * share (« licencié » → « licenci », « vends » → « vendr »).
+ * share (« licencié » → « licenci », « vends » → « vendr »); a verb of Latin root its noun in -ion
+ * (« déduire » → « deduct »).
  */
 export function nounStems(word: string, stem: string): string[] {
   const nouns: string[] = [];
@@ -40,8 +41,24 @@ export function nounStems(word: string, stem: string): string[] {
   if (verb !== undefined && termOf(verb) !== stem) nouns.push(termOf(verb));
   if (stem.length > 4 && stem.endsWith('ent')) nouns.push(`${stem.slice(0, -1)}c`);
   if (stem.length > 3 && word !== stem) nouns.push(`${stem}ag`);
+  for (const [form, noun] of LEARNED_NOUNS) {
+    const root = form.exec(word)?.[1];
+    if (root !== undefined) nouns.push(termOf(`${root}${noun}`));
+  }
   return nouns;
 }
+
+/**
+ * Verbs whose noun French took from Latin (« déduire » / « déduction », « inscrire » /
+ * « inscription », « interdit » / « interdiction »): their forms (infinitive, participle, present)
+ * and the noun's ending. « produit » would be « production » and « dit » nothing: the test of use
+ * together leaves the first (0.15), the second has no root.
+ */
+const LEARNED_NOUNS: readonly (readonly [RegExp, string])[] = [
+  [/^(.{2,})u(?:ire|is|it|its|ite|ites|isent|isez|isons)$/, 'uction'],
+  [/^(.{2,})cri(?:re|s|t|ts|te|tes|vent|vez|vons)$/, 'cription'],
+  [/^(.{2,})di(?:re|s|t|ts|te|tes|sent|sez|sons)$/, 'diction'],
+];
 
 /**
  * A form of a verb in -dre or -ttre (« vends », « vendu », « battue », « prend »): its stem
