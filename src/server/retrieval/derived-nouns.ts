@@ -1,11 +1,12 @@
 /**
- * A question's adjective or verb also read as the noun French derives from it (docs/RETRIEVAL.md
- * "Lexical ranking"), where the library's stems keep the two apart: "mon mari est violent" asks
- * about « violences », "j'ai hérité de mon oncle" about an « héritage », "j'ai été cambriolé" about
- * a « cambriolage », "j'ai été licencié" about a « licenciement », "je vends ma voiture" about
- * what « vendre » one's car takes. Snowball (library/french-stem.ts) reads -ence as -ent only past a word's R2,
- * so the long words share a stem (« négligence », « négligent ») and the short ones do not
- * (« violenc », « violent »); it never strips -age.
+ * A question's adjective or verb also read as the noun or verb French derives it from
+ * (docs/RETRIEVAL.md "Lexical ranking"), where the library's stems keep the two apart: "mon mari est
+ * violent" asks about « violences », "j'ai hérité de mon oncle" about an « héritage », "j'ai été
+ * licencié" about a « licenciement », "je vends ma voiture" about what « vendre » one's car takes,
+ * "je peux le déduire ?" about a « déduction ». Snowball (library/french-stem.ts) reads -ence as -ent
+ * only past a word's R2, so the long words share a stem (« négligence », « négligent ») and the short
+ * ones do not (« violenc », « violent »); it never strips -age, and strips a participle's or a
+ * present's ending otherwise than its infinitive's.
  */
 import { type Bm25Index, sheetsWith } from './bm25f.ts';
 import { isFrenchWord } from './french-words.ts';
@@ -29,7 +30,7 @@ export interface TypedTerm {
 
 /**
  * The noun stems French derives from a word's stem: an adjective in -ent its noun in -ence
- * (« violent » → « violenc »); a verb, typed with an ending (« hérité », « témoigner »: a noun
+ * (« violent » → « violenc »); a word typed with an ending (« hérité », « témoigner »: a noun
  * typed as its stem, « mari », is no verb), its noun in -age (« herit » → « heritag »); a participle
  * in -é or a form of a verb in -dre its verb's stem, which the verb's nouns and the library's titles
  * share (« licencié » → « licenci », « vends » → « vendr »); a verb of Latin root its noun in -ion
