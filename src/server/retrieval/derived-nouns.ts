@@ -31,7 +31,8 @@ export interface TypedTerm {
 /**
  * The noun stems French derives from a word's stem: an adjective in -ent its noun in -ence
  * (« violent » → « violenc »); a word typed with an ending (« hérité », « témoigner »: a noun
- * typed as its stem, « mari », is no verb), its noun in -age (« herit » → « heritag »); a participle
+ * typed as its stem, « mari », is no verb), its nouns in -age and -ure (« herit » → « heritag »,
+ * « blessé » → « blessur »); a participle
  * in -é or a form of a verb in -dre its verb's stem, which the verb's nouns and the library's titles
  * share (« licencié » → « licenci », « vends » → « vendr »); a verb of Latin root its noun in -ion
  * (« déduire » → « deduct »).
@@ -42,6 +43,8 @@ export function nounStems(word: string, stem: string): string[] {
   if (verb !== undefined && termOf(verb) !== stem) nouns.push(termOf(verb));
   if (stem.length > 4 && stem.endsWith('ent')) nouns.push(`${stem.slice(0, -1)}c`);
   if (stem.length > 3 && word !== stem) nouns.push(`${stem}ag`);
+  // Not after an e: « employée » (employe) would be « employeur », the other party.
+  if (stem.length > 3 && word !== stem && !stem.endsWith('e')) nouns.push(`${stem}ur`);
   for (const [form, noun] of LEARNED_NOUNS) {
     const root = form.exec(word)?.[1];
     if (root !== undefined) nouns.push(termOf(`${root}${noun}`));
