@@ -32,10 +32,9 @@ export interface TypedTerm {
  * The noun stems French derives from a word's stem: an adjective in -ent its noun in -ence
  * (« violent » → « violenc »); a word typed with an ending (« hérité », « témoigner »: a noun
  * typed as its stem, « mari », is no verb), its nouns in -age and -ure (« herit » → « heritag »,
- * « blessé » → « blessur »); a participle
- * in -é or a form of a verb in -dre its verb's stem, which the verb's nouns and the library's titles
- * share (« licencié » → « licenci », « vends » → « vendr »); a verb of Latin root its noun in -ion
- * (« déduire » → « deduct »).
+ * « blessé » → « blessur »); a participle in -é or a form of a verb in -dre its verb's stem, which
+ * the verb's nouns and the library's titles share (« licencié » → « licenci », « vends » →
+ * « vendr »); a verb of Latin root its noun in -ion (« déduire » → « deduct »).
  */
 export function nounStems(word: string, stem: string): string[] {
   const nouns: string[] = [];
