@@ -150,9 +150,15 @@ export function sheetsWith(index: Bm25Index, term: number): Set<number> {
 export function lift(index: Bm25Index, withTerm: ReadonlySet<number>, given: number): number {
   const withGiven = sheetsWith(index, given);
   if (withTerm.size === 0 || withGiven.size === 0) return 0;
+  return sheetsInBoth(withTerm, withGiven) / withGiven.size / (withTerm.size / index.size);
+}
+
+/** How many sheets two sets of sheets (sheetsWith) share. */
+export function sheetsInBoth(a: ReadonlySet<number>, b: ReadonlySet<number>): number {
+  const [small, large] = a.size <= b.size ? [a, b] : [b, a];
   let both = 0;
-  for (const doc of withGiven) if (withTerm.has(doc)) both++;
-  return both / withGiven.size / (withTerm.size / index.size);
+  for (const doc of small) if (large.has(doc)) both++;
+  return both;
 }
 
 /** How often `doc` says `term` in `field`: a binary search, the postings being in ascending document order. */

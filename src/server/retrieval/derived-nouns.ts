@@ -8,7 +8,7 @@
  * ones do not (« violenc », « violent »); it never strips -age, and strips a participle's or a
  * present's ending otherwise than its infinitive's.
  */
-import { type Bm25Index, sheetsWith } from './bm25f.ts';
+import { type Bm25Index, sheetsInBoth, sheetsWith } from './bm25f.ts';
 import { isFrenchWord } from './french-words.ts';
 import { termOf } from './text.ts';
 
@@ -39,7 +39,8 @@ export interface TypedTerm {
 export function nounStems(word: string, stem: string): string[] {
   const nouns: string[] = [];
   const verb = infinitiveOf(word);
-  if (verb !== undefined && termOf(verb) !== stem) nouns.push(termOf(verb));
+  const verbStem = verb === undefined ? undefined : termOf(verb);
+  if (verbStem !== undefined && verbStem !== stem) nouns.push(verbStem);
   if (stem.length > 4 && stem.endsWith('ent')) nouns.push(`${stem.slice(0, -1)}c`);
   if (stem.length > 3 && word !== stem) nouns.push(`${stem}ag`);
   // Not after an e: « employée » (employe) would be « employeur », the other party.
@@ -87,13 +88,10 @@ function infinitiveOf(word: string): string | undefined {
   return root !== undefined && isFrenchWord(`${root}re`) ? `${root}re` : undefined;
 }
 
+/** The share of the sheets using `term` that use `noun` too. */
 function coUse(index: Bm25Index, term: number, noun: number): number {
   const withTerm = sheetsWith(index, term);
-  if (withTerm.size === 0) return 0;
-  const withNoun = sheetsWith(index, noun);
-  let both = 0;
-  for (const doc of withTerm) if (withNoun.has(doc)) both++;
-  return both / withTerm.size;
+  return withTerm.size === 0 ? 0 : sheetsInBoth(withTerm, sheetsWith(index, noun)) / withTerm.size;
 }
 
 /** Adds to `query` the nouns derived from the question's `words`, each weighing `weightOf(noun)`. */
